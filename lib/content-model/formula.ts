@@ -1,0 +1,109 @@
+import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
+import { expectAllOf, expectOneOf, eachItem, fileStem, venueFolder, ContentError } from './checks';
+import {
+  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, VENUE_CODES,
+} from './vocabulary';
+
+export const Surcharge = defineNestedType(() => ({
+  name: 'Surcharge',
+  description: 'Supplément forfaitaire quand le nombre de personnes dépasse un seuil.',
+  fields: {
+    au_dela_de: { type: 'number', required: true, description: 'Seuil de personnes au-delà duquel le supplément s’applique.' },
+    montant: { type: 'number', required: true, description: 'Montant du supplément, en euros.' },
+    personnes_max: { type: 'number', required: true, description: 'Nombre maximal de personnes avec le supplément.' },
+  },
+}));
+
+export const Quantity = defineNestedType(() => ({
+  name: 'Quantity',
+  description: 'Nombre de jours ou de soirées à réserver quand le prix est « par jour » ou « par soirée ».',
+  fields: {
+    min: { type: 'number', required: true },
+    max: { type: 'number', required: false },
+    periode: { type: 'enum', options: [...QUANTITY_PERIODS], required: true, description: 'consecutifs, semaine ou trimestre.' },
+    engagement: { type: 'enum', options: [...COMMITMENTS], required: false, description: 'Durée d’engagement, ex. mois.' },
+  },
+}));
+
+export const RoomOption = defineNestedType(() => ({
+  name: 'RoomOption',
+  description: 'Une salle au choix pour cette formule, avec ses effectifs.',
+  fields: {
+    salle: { type: 'enum', options: [...ROOM_CODES], required: true },
+    personnes_min: { type: 'number', required: false },
+    personnes_max: { type: 'number', required: true },
+  },
+}));
+
+/**
+ * A rental formula: everything a price calculation needs, as data. The file name is
+ * its stable id, used in `/calcul?offre=<id>` and `/devis?offre=<id>`.
+ */
+export const Formula = defineDocumentType(() => ({
+  name: 'Formula',
+  filePathPattern: 'formules/**/*.yaml',
+  contentType: 'data',
+  description: 'Une formule de location et ses règles de prix.',
+  fields: {
+    name: { type: 'string', required: true },
+    audience: { type: 'enum', options: [...AUDIENCES], required: true },
+    categories: { type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: true },
+    prix_affiche: { type: 'number', required: true, description: 'Prix de base, en euros, par unité.' },
+    unite: { type: 'enum', options: [...PRICE_UNITS], required: true, description: 'forfait, personne, jour, soiree ou heure.' },
+    aide_prix: { type: 'string', required: true, description: 'Aide à la lecture du prix, ex. « HT par personne ».' },
+    prix_min: { type: 'number', required: false, description: 'Montant total minimal facturé.' },
+    par_personne: { type: 'number', required: false, description: 'Montant ajouté par personne au prix de base.' },
+    personnes_min: { type: 'number', required: false },
+    capacite: { type: 'number', required: true, description: 'Nombre maximal de personnes.' },
+    capacite_annoncee: {
+      type: 'number', required: false,
+      description: 'Capacité plus haute citée dans le texte de l’offre (au-delà de « capacite », sur demande).',
+    },
+    supplement: { type: 'nested', of: Surcharge, required: false },
+    heure_sup: { type: 'number', required: false, description: 'Prix d’une heure supplémentaire.' },
+    duree_heures: { type: 'number', required: false, description: 'Durée du créneau, en heures.' },
+    quantite: { type: 'nested', of: Quantity, required: false },
+    nombre_salles: { type: 'number', required: false, description: 'Nombre de salles louées (Montparnasse).' },
+    salles: { type: 'list', of: RoomOption, required: false },
+    horaires: { type: 'list', of: { type: 'string' }, required: true, description: 'Créneaux, ex. « 9h-12h30 ».' },
+    horaires_detail: { type: 'string', required: false },
+    disponible: { type: 'list', of: { type: 'enum', options: [...DAYS] }, required: true },
+    inclus: { type: 'list', of: { type: 'string' }, required: true },
+    regles: { type: 'list', of: { type: 'string' }, required: false },
+    special: { type: 'list', of: { type: 'enum', options: [...SPECIALS] }, required: false },
+    type_creneau: { type: 'list', of: { type: 'enum', options: [...SLOT_TYPES] }, required: false },
+  },
+  computedFields: {
+    id: { type: 'string', resolve: (doc) => `${venueFolder(doc, VENUE_CODES)}-${fileStem(doc)}` },
+    code_etab: {
+      type: 'enum',
+      options: [...VENUE_CODES],
+      resolve: (doc) => {
+        checkFormula(doc);
+        return venueFolder(doc, VENUE_CODES);
+      },
+    },
+    taxe: { type: 'enum', options: ['TTC', 'HT'], resolve: (doc) => (doc.audience === 'pro' ? 'HT' : 'TTC') },
+  },
+}));
+
+function checkFormula(doc: Parameters<typeof expectOneOf>[0]) {
+  expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
+  expectOneOf(doc, 'unite', doc.unite, PRICE_UNITS);
+  expectAllOf(doc, 'categories', doc.categories, CATEGORY_CODES);
+  expectAllOf(doc, 'disponible', doc.disponible, DAYS);
+  expectAllOf(doc, 'special', doc.special, SPECIALS);
+  expectAllOf(doc, 'type_creneau', doc.type_creneau, SLOT_TYPES);
+  const quantite = doc.quantite as Record<string, unknown> | undefined;
+  if (quantite) {
+    expectOneOf(doc, 'quantite.periode', quantite.periode, QUANTITY_PERIODS);
+    expectOneOf(doc, 'quantite.engagement', quantite.engagement, COMMITMENTS);
+  }
+  eachItem<Record<string, unknown>>(doc, 'salles', (room, path) => expectOneOf(doc, `${path}.salle`, room.salle, ROOM_CODES));
+  if ((doc.categories as unknown[]).length === 0) {
+    throw new ContentError(doc._raw.sourceFilePath, 'categories', 'au moins une catégorie est attendue.');
+  }
+  if (doc.audience === 'particuliers' && !doc.type_creneau) {
+    throw new ContentError(doc._raw.sourceFilePath, 'type_creneau', 'une offre particuliers doit indiquer jour et/ou soir.');
+  }
+}

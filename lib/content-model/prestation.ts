@@ -1,0 +1,41 @@
+import { defineDocumentType } from 'contentlayer2/source-files';
+import { Feature } from './nested';
+import { expectAllOf, expectOneOf, fileStem, ContentError } from './checks';
+import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
+
+/** A prestation page: one kind of event, offered by one or both venues. */
+export const Prestation = defineDocumentType(() => ({
+  name: 'Prestation',
+  filePathPattern: 'prestations/*.mdx',
+  contentType: 'mdx',
+  description: "Page d'une prestation. Le nom du fichier est la fin de l'adresse /prestations/….",
+  fields: {
+    title: { type: 'string', required: true, description: 'Titre principal (h1) et titre de la page.' },
+    description: { type: 'string', required: true },
+    name: { type: 'string', required: true, description: 'Nom complet dans les menus, ex. « Salles pour baptême ».' },
+    short_name: { type: 'string', required: false, description: 'Nom court : le menu affiche « salles pour » + ce nom.' },
+    audience: { type: 'enum', options: [...AUDIENCES], required: true },
+    categories: {
+      type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: true,
+      description: 'Catégories d’offres couvertes : les pages produit de ces catégories sont listées.',
+    },
+    ordre: { type: 'number', required: true, description: 'Position dans les listes (1 en premier).' },
+    imageSrc: { type: 'string', required: true },
+    imageAlt: { type: 'string', required: true },
+    features: { type: 'list', of: Feature, required: true },
+    draft: { type: 'boolean', required: false, default: false },
+  },
+  computedFields: {
+    slug: {
+      type: 'string',
+      resolve: (doc) => {
+        expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
+        expectAllOf(doc, 'categories', doc.categories, CATEGORY_CODES);
+        if ((doc.categories as unknown[]).length === 0) {
+          throw new ContentError(doc._raw.sourceFilePath, 'categories', 'au moins une catégorie est attendue.');
+        }
+        return fileStem(doc);
+      },
+    },
+  },
+}));

@@ -1,0 +1,42 @@
+import { defineDocumentType } from 'contentlayer2/source-files';
+import { Feature } from './nested';
+import { expectOneOf, fileStem, venueFolder, ContentError } from './checks';
+import { AUDIENCES, CATEGORY_CODES, VENUE_CODES } from './vocabulary';
+
+/** A product page: one offer of one venue, presenting the formulas it serves. */
+export const Product = defineDocumentType(() => ({
+  name: 'Product',
+  filePathPattern: 'produits/**/*.mdx',
+  contentType: 'mdx',
+  description: "Page d'une offre d'un lieu. Le nom du fichier est la fin de l'adresse de la page.",
+  fields: {
+    title: { type: 'string', required: true, description: 'Titre de la page (balise <title>).' },
+    description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche et les cartes.' },
+    name: { type: 'string', required: true, description: 'Titre principal (h1).' },
+    subtitle: { type: 'string', required: true },
+    ideal: { type: 'string', required: true, description: 'Pour quoi la salle est idéale.' },
+    ideal_help: { type: 'string', required: false },
+    audience: { type: 'enum', options: [...AUDIENCES], required: true },
+    categorie: { type: 'enum', options: [...CATEGORY_CODES], required: true },
+    imageSrc: { type: 'string', required: true },
+    imageAlt: { type: 'string', required: true },
+    features: { type: 'list', of: Feature, required: true },
+    formules: { type: 'list', of: { type: 'string' }, required: true, description: 'Identifiants des formules (noms de fichiers dans content/formules/<lieu>/).' },
+    draft: { type: 'boolean', required: false, default: false },
+  },
+  computedFields: {
+    slug: { type: 'string', resolve: (doc) => fileStem(doc) },
+    code_etab: {
+      type: 'enum',
+      options: [...VENUE_CODES],
+      resolve: (doc) => {
+        expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
+        expectOneOf(doc, 'categorie', doc.categorie, CATEGORY_CODES);
+        if ((doc.formules as unknown[]).length === 0) {
+          throw new ContentError(doc._raw.sourceFilePath, 'formules', 'au moins une formule est attendue.');
+        }
+        return venueFolder(doc, VENUE_CODES);
+      },
+    },
+  },
+}));

@@ -1,0 +1,51 @@
+import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
+import { eachItem, expectOneOf, ContentError } from './checks';
+import { AUDIENCES, CATEGORY_CODES, REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
+
+export const Review = defineNestedType(() => ({
+  name: 'Review',
+  fields: {
+    type: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Plateforme d’avis (voir content/site.yaml).' },
+    title: { type: 'string', required: true },
+    text: { type: 'string', required: true },
+    author: { type: 'string', required: true },
+    societe: { type: 'string', required: false },
+    date: { type: 'string', required: true, description: 'Date au format jj/mm/aaaa.' },
+    event: { type: 'string', required: true, description: 'Événement, ex. « Anniversaire des 8 ans de Léa ».' },
+  },
+}));
+
+const FRENCH_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A venue's reviews, general (no `categorie`) or for one offer category. */
+export const ReviewSet = defineDocumentType(() => ({
+  name: 'ReviewSet',
+  filePathPattern: 'avis/*.yaml',
+  contentType: 'data',
+  fields: {
+    lieu: { type: 'enum', options: [...VENUE_CODES], required: true },
+    audience: { type: 'enum', options: [...AUDIENCES], required: true },
+    categorie: { type: 'enum', options: [...CATEGORY_CODES], required: false },
+    avis: { type: 'list', of: Review, required: true },
+  },
+  computedFields: {
+    checked: {
+      type: 'boolean',
+      resolve: (doc) => {
+        expectOneOf(doc, 'lieu', doc.lieu, VENUE_CODES);
+        expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
+        expectOneOf(doc, 'categorie', doc.categorie, CATEGORY_CODES);
+        eachItem<Record<string, unknown>>(doc, 'avis', (review, path) => {
+          expectOneOf(doc, `${path}.type`, review.type, REVIEW_PLATFORMS);
+          const match = FRENCH_DATE.exec(String(review.date));
+          const [, d, m, y] = match ?? [];
+          const date = new Date(Number(y), Number(m) - 1, Number(d));
+          if (!match || date.getDate() !== Number(d) || date.getMonth() !== Number(m) - 1) {
+            throw new ContentError(doc._raw.sourceFilePath, `${path}.date`, `« ${review.date} » n'est pas une date valide (attendu : jj/mm/aaaa).`);
+          }
+        });
+        return true;
+      },
+    },
+  },
+}));

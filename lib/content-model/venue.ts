@@ -1,0 +1,52 @@
+import { defineDocumentType } from 'contentlayer2/source-files';
+import { AccessInfo, Event, Feature, Layout, Photo, Room } from './nested';
+import { eachItem, expectAllOf, expectOneOf, fileStem } from './checks';
+import { AUDIENCES, CATEGORY_CODES, EVENT_TYPES, PRICE_UNITS, ROOM_CODES, VENUE_CODES } from './vocabulary';
+
+/** A venue. The file name is its code (`vaugirard`, `montparnasse`). */
+export const Venue = defineDocumentType(() => ({
+  name: 'Venue',
+  filePathPattern: 'lieux/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true },
+    seo_title: { type: 'string', required: true, description: 'Titre de la page (balise <title>).' },
+    sector: { type: 'string', required: true, description: 'Ex. « Paris 15 ».' },
+    description: { type: 'string', required: true },
+    imageSrc: { type: 'string', required: true },
+    imageAlt: { type: 'string', required: true },
+    superficie: { type: 'number', required: true, description: 'Surface totale en m².' },
+    capacite: { type: 'number', required: true, description: 'Nombre maximal de personnes dans le lieu.' },
+    capacite_par_salle: { type: 'number', required: false, description: 'Limite par salle pour les événements privés.' },
+    salles: { type: 'list', of: Room, required: false },
+    photos: { type: 'list', of: Photo, required: true },
+    acces: { type: 'nested', of: AccessInfo, required: true },
+    video_id: { type: 'string', required: true, description: 'Identifiant de la vidéo YouTube du lieu.' },
+    video_id_particuliers: { type: 'string', required: false, description: 'Vidéo propre aux offres particuliers, si différente.' },
+    features_particuliers: { type: 'list', of: Feature, required: true },
+    features_pro: { type: 'list', of: Feature, required: true },
+    dispositions: { type: 'list', of: Layout, required: true },
+    events: { type: 'list', of: Event, required: true },
+  },
+  computedFields: {
+    code: {
+      type: 'enum',
+      options: [...VENUE_CODES],
+      resolve: (doc) => {
+        const code = fileStem(doc);
+        expectOneOf(doc, 'nom du fichier', code, VENUE_CODES);
+        eachItem<Record<string, unknown>>(doc, 'events', (event, path) => {
+          expectOneOf(doc, `${path}.type`, event.type, EVENT_TYPES);
+          expectOneOf(doc, `${path}.audience`, event.audience, AUDIENCES);
+          expectOneOf(doc, `${path}.unite`, event.unite, PRICE_UNITS);
+        });
+        eachItem<Record<string, unknown>>(doc, 'dispositions', (layout, path) => {
+          expectOneOf(doc, `${path}.salle`, layout.salle, ROOM_CODES);
+          expectAllOf(doc, `${path}.categories`, layout.categories, CATEGORY_CODES);
+        });
+        eachItem<Record<string, unknown>>(doc, 'salles', (room, path) => expectOneOf(doc, `${path}.code`, room.code, ROOM_CODES));
+        return code;
+      },
+    },
+  },
+}));

@@ -1,0 +1,64 @@
+// The closed vocabularies of the content model. contentlayer2 does not check `enum`
+// values, so every document type validates against these lists in `checks.ts`.
+
+export const AUDIENCES = ['particuliers', 'pro'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const VENUE_CODES = ['vaugirard', 'montparnasse'] as const;
+export type VenueCode = (typeof VENUE_CODES)[number];
+
+export const CATEGORY_CODES = [
+  'reunion',
+  'formation',
+  'ag',
+  'soiree_entreprise',
+  'anniversaire_enfants',
+  'babyshower',
+  'bapteme',
+  'mariage',
+  'repas_famille',
+  'soiree',
+  'boom',
+  'journee_samedi',
+] as const;
+export type CategoryCode = (typeof CATEGORY_CODES)[number];
+
+export const SPECIALS = [
+  'boom',
+  'vendredi_soir',
+  'samedi_soir',
+  'repas_famille',
+  'matin',
+  'apres_midi',
+  'journee_samedi',
+  'journee_dimanche',
+  'week_end',
+] as const;
+export type Special = (typeof SPECIALS)[number];
+
+export const SLOT_TYPES = ['jour', 'soir'] as const;
+export type SlotType = (typeof SLOT_TYPES)[number];
+
+/** How `prix_affiche` is multiplied: once per slot, per person, per day or per evening. */
+export const PRICE_UNITS = ['forfait', 'personne', 'jour', 'soiree', 'heure'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+export const TAXES = ['TTC', 'HT'] as const;
+export type Tax = (typeof TAXES)[number];
+
+export const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'feries'] as const;
+export type Day = (typeof DAYS)[number];
+
+/** Over which span a minimum number of days or evenings is counted. */
+export const QUANTITY_PERIODS = ['consecutifs', 'semaine', 'trimestre'] as const;
+export type QuantityPeriod = (typeof QUANTITY_PERIODS)[number];
+
+export const COMMITMENTS = ['mois'] as const;
+
+export const REVIEW_PLATFORMS = ['google', 'trustpilot', 'abc_salles', 'bedouk'] as const;
+export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
+
+export const EVENT_TYPES = ['JOURNEE', 'SOIREE'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const ROOM_CODES = ['ocre', 'bleue'] as const;
