@@ -4,7 +4,6 @@ const nextConfig = {
   turbopack: {},
   reactStrictMode: true,
   poweredByHeader: false,
-  typedRoutes: true,
 };
 
 export default nextConfig;

@@ -15,8 +15,7 @@ export const Category = defineDocumentType(() => ({
   },
   computedFields: {
     code: {
-      type: 'enum',
-      options: [...CATEGORY_CODES],
+      type: 'string',
       resolve: (doc) => {
         const code = fileStem(doc);
         expectOneOf(doc, 'nom du fichier', code, CATEGORY_CODES);

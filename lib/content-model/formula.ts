@@ -76,14 +76,13 @@ export const Formula = defineDocumentType(() => ({
   computedFields: {
     id: { type: 'string', resolve: (doc) => `${venueFolder(doc, VENUE_CODES)}-${fileStem(doc)}` },
     code_etab: {
-      type: 'enum',
-      options: [...VENUE_CODES],
+      type: 'string',
       resolve: (doc) => {
         checkFormula(doc);
         return venueFolder(doc, VENUE_CODES);
       },
     },
-    taxe: { type: 'enum', options: ['TTC', 'HT'], resolve: (doc) => (doc.audience === 'pro' ? 'HT' : 'TTC') },
+    taxe: { type: 'string', resolve: (doc) => (doc.audience === 'pro' ? 'HT' : 'TTC') },
   },
 }));
 

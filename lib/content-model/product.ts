@@ -27,8 +27,7 @@ export const Product = defineDocumentType(() => ({
   computedFields: {
     slug: { type: 'string', resolve: (doc) => fileStem(doc) },
     code_etab: {
-      type: 'enum',
-      options: [...VENUE_CODES],
+      type: 'string',
       resolve: (doc) => {
         expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
         expectOneOf(doc, 'categorie', doc.categorie, CATEGORY_CODES);

@@ -30,8 +30,7 @@ export const Venue = defineDocumentType(() => ({
   },
   computedFields: {
     code: {
-      type: 'enum',
-      options: [...VENUE_CODES],
+      type: 'string',
       resolve: (doc) => {
         const code = fileStem(doc);
         expectOneOf(doc, 'nom du fichier', code, VENUE_CODES);

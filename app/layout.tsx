@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { site } from '@/lib/content';
+import { SITE_URL } from '@/lib/site-url';
+import { inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: `${site.brand} – Location de salles à Paris 14 et Paris 15`, template: `%s | ${site.brand}` },
+  description: site.description,
+  applicationName: site.brand,
+};
+
+export const viewport: Viewport = { themeColor: '#245a41' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Aller au contenu
+        </a>
+        <Header />
+        <main id="contenu" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AccessInfo } from '@/components/content/AccessInfo';
+import { FeatureList } from '@/components/content/FeatureList';
+import { FormulaCard } from '@/components/content/FormulaCard';
+import { Gallery } from '@/components/content/Gallery';
+import { Layouts } from '@/components/content/Layouts';
+import { PartnerRatings } from '@/components/content/PartnerRatings';
+import { ReviewList } from '@/components/content/ReviewList';
+import { MDXContent } from '@/components/mdx/MDXContent';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ContentImage } from '@/components/ui/ContentImage';
+import {
+  accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, venueBySlug, venueHref, venueSlug,
+} from '@/lib/content';
+import { priceText } from '@/lib/offer-text';
+import { startingFormula } from '@/lib/pricing';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return products().map((p) => ({ venue: venueSlug(p.code_etab), product: p.slug }));
+}
+
+async function load(props: PageProps<'/locations/[venue]/[product]'>) {
+  const params = await props.params;
+  const venue = venueBySlug(params.venue);
+  const product = venue && getProduct(venue.code, params.product);
+  if (!venue || !product) notFound();
+  return { venue, product };
+}
+
+export async function generateMetadata(props: PageProps<'/locations/[venue]/[product]'>): Promise<Metadata> {
+  const { product } = await load(props);
+  return { title: product.title, description: product.description, alternates: { canonical: productHref(product) } };
+}
+
+export default async function ProductPage(props: PageProps<'/locations/[venue]/[product]'>) {
+  const { venue, product } = await load(props);
+  const served = formulasOf(product);
+  const start = startingFormula(served);
+  const maxPeople = Math.max(...served.map((f) => f.supplement?.personnes_max ?? f.capacite));
+  const access = accessOf(venue);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { name: 'Accueil', href: '/' },
+          { name: 'Nos salles', href: '/locations' },
+          { name: venue.title, href: venueHref(venue.code) },
+          { name: product.name, href: productHref(product) },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
+            {venue.title} · {venue.sector}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{product.name}</h1>
+          <p className="mt-3 text-lg text-muted">{product.subtitle}</p>
+          <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-muted">Où</dt>
+              <dd className="font-semibold">{access.street}, {access.postal} {access.city}</dd>
+            </div>
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-muted">Pour</dt>
+              <dd className="font-semibold">jusqu&apos;à {maxPeople} personnes</dd>
+            </div>
+            {start && (
+              <div className="rounded-lg bg-brand-50 p-3">
+                <dt className="text-muted">À partir de</dt>
+                <dd className="font-semibold">{priceText(start)}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="mt-5">
+            <strong>Idéal pour :</strong> {product.ideal}
+            {product.ideal_help && <span className="block text-sm text-muted">{product.ideal_help}</span>}
+          </p>
+        </div>
+        <ContentImage src={product.imageSrc} alt={product.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
+      </div>
+
+      <section aria-labelledby="formules" className="mt-12">
+        <h2 id="formules" className="text-2xl font-semibold text-brand-800">
+          {served.length > 1 ? 'Nos formules' : 'La formule'}
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {served.map((formula) => <FormulaCard key={formula.id} formula={formula} venue={venue} />)}
+        </div>
+      </section>
+
+      <div className="mt-12">
+        <MDXContent code={product.body.code} />
+      </div>
+      <FeatureList features={product.features} />
+      <Gallery photos={galleryOf(product.categorie, venue.code)} title="En images" />
+      <Layouts layouts={layoutsOf(venue, product.categorie)} />
+      <ReviewList reviews={reviews({ lieu: venue.code, categories: [product.categorie] })} />
+      <PartnerRatings ratings={partnerRatings(product.audience)} />
+      <AccessInfo access={access} />
+      <p className="mt-8">
+        <Link href={venueHref(venue.code)} className="font-semibold text-brand-700 underline underline-offset-2">
+          Découvrir le lieu : {venue.title}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AccessInfo } from '@/components/content/AccessInfo';
+import { EventCards } from '@/components/content/EventCards';
+import { FeatureList } from '@/components/content/FeatureList';
+import { Gallery } from '@/components/content/Gallery';
+import { Layouts } from '@/components/content/Layouts';
+import { ReviewList } from '@/components/content/ReviewList';
+import { MDXContent } from '@/components/mdx/MDXContent';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { productCards, venueEventCards } from '@/lib/cards';
+import { accessOf, featuresOf, productsOf, reviews, venueBySlug, venueHref, venueSlug, venues } from '@/lib/content';
+import { AUDIENCES } from '@/lib/content-model/vocabulary';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return venues().map((v) => ({ venue: venueSlug(v.code) }));
+}
+
+async function load(props: PageProps<'/locations/[venue]'>) {
+  const venue = venueBySlug((await props.params).venue);
+  if (!venue) notFound();
+  return venue;
+}
+
+export async function generateMetadata(props: PageProps<'/locations/[venue]'>): Promise<Metadata> {
+  const venue = await load(props);
+  return { title: venue.seo_title, description: venue.description, alternates: { canonical: venueHref(venue.code) } };
+}
+
+const AUDIENCE_TITLE = { particuliers: 'Pour vos fêtes en famille et entre amis (prix TTC)', pro: 'Pour les professionnels (prix HT)' };
+
+export default async function VenuePage(props: PageProps<'/locations/[venue]'>) {
+  const venue = await load(props);
+  const access = accessOf(venue);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }, { name: venue.title, href: venueHref(venue.code) }]} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{venue.sector}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{venue.title}</h1>
+          <p className="mt-3 text-lg text-muted">{venue.description}</p>
+          <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-muted">Adresse</dt>
+              <dd className="font-semibold">{access.address}</dd>
+            </div>
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-muted">Surface</dt>
+              <dd className="font-semibold">environ {venue.superficie} m²</dd>
+            </div>
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-muted">Capacité</dt>
+              <dd className="font-semibold">jusqu&apos;à {venue.capacite} personnes</dd>
+            </div>
+          </dl>
+          {venue.salles && venue.salles.length > 0 && (
+            <ul className="mt-4 space-y-1 text-sm" aria-label="Les salles">
+              {venue.salles.map((room) => (
+                <li key={room.code}>
+                  <strong>{room.nom}</strong> : {room.superficie} m², capacité {room.capacite} personnes
+                </li>
+              ))}
+              {venue.capacite_par_salle && <li>Événements privés : {venue.capacite_par_salle} personnes au plus par salle</li>}
+            </ul>
+          )}
+        </div>
+        <ContentImage src={venue.imageSrc} alt={venue.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
+      </div>
+
+      {AUDIENCES.map((audience) => {
+        const written = venueEventCards(venue, audience);
+        const cards = written.length > 0 ? written : productCards(productsOf(venue.code, audience));
+        return (
+          <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-12">
+            <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{AUDIENCE_TITLE[audience]}</h2>
+            <EventCards cards={cards} />
+            <FeatureList features={featuresOf(venue, audience)} title={audience === 'pro' ? 'Atouts pour les professionnels' : 'Atouts pour vos fêtes'} />
+          </section>
+        );
+      })}
+
+      <div className="mt-12">
+        <MDXContent code={venue.body.code} />
+      </div>
+      <Gallery photos={venue.photos} title="Le lieu en photos" />
+      <Layouts layouts={venue.dispositions} />
+      <ReviewList reviews={reviews({ lieu: venue.code, general: true })} />
+      <AccessInfo access={access} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { ProductList } from '@/components/content/OfferList';
+import { VenueCards } from '@/components/content/VenueCards';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { productsOf, venues } from '@/lib/content';
+
+export const metadata: Metadata = {
+  title: 'Nos salles à louer à Paris 14 et Paris 15',
+  description: 'Deux lieux sur la rive gauche : Vaugirard (Paris 15, une salle) et Montparnasse (Paris 14, deux salles communicantes).',
+  alternates: { canonical: '/locations' },
+};
+
+export default function LocationsPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }]} />
+      <PageHeader title="Nos salles à louer" eyebrow="Paris 14 et Paris 15">
+        Deux lieux accessibles aux personnes à mobilité réduite, à quelques minutes de la gare Montparnasse.
+      </PageHeader>
+      <VenueCards venues={venues()} />
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        {venues().map((venue) => (
+          <section key={venue.code} aria-labelledby={`offres-${venue.code}`}>
+            <h2 id={`offres-${venue.code}`} className="text-xl font-semibold text-brand-800">Les offres de {venue.title}</h2>
+            <ProductList products={productsOf(venue.code)} />
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

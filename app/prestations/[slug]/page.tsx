@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EventCards } from '@/components/content/EventCards';
+import { FeatureList } from '@/components/content/FeatureList';
+import { PartnerRatings } from '@/components/content/PartnerRatings';
+import { ReviewList } from '@/components/content/ReviewList';
+import { MDXContent } from '@/components/mdx/MDXContent';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { productCards } from '@/lib/cards';
+import {
+  getPrestation, partnerRatings, prestationHref, prestations, productsForPrestation, reviews, venueHref, venuesForPrestation,
+} from '@/lib/content';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return prestations().map((p) => ({ slug: p.slug }));
+}
+
+async function load(props: PageProps<'/prestations/[slug]'>) {
+  const prestation = getPrestation((await props.params).slug);
+  if (!prestation) notFound();
+  return prestation;
+}
+
+export async function generateMetadata(props: PageProps<'/prestations/[slug]'>): Promise<Metadata> {
+  const prestation = await load(props);
+  return { title: prestation.title, description: prestation.description, alternates: { canonical: prestationHref(prestation) } };
+}
+
+export default async function PrestationPage(props: PageProps<'/prestations/[slug]'>) {
+  const prestation = await load(props);
+  const offering = venuesForPrestation(prestation);
+  const isPro = prestation.audience === 'pro';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { name: 'Accueil', href: '/' },
+          { name: 'Nos prestations', href: isPro ? '/prestations#pros' : '/prestations' },
+          { name: prestation.name, href: prestationHref(prestation) },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
+            {isPro ? 'Professionnels · prix HT' : 'Particuliers · prix TTC'}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{prestation.title}</h1>
+          <p className="mt-3 text-lg text-muted">{prestation.description}</p>
+          <p className="mt-4 text-sm">
+            Disponible à :{' '}
+            {offering.map((venue, index) => (
+              <span key={venue.code}>
+                {index > 0 && ' et '}
+                <Link href={venueHref(venue.code)} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {venue.title} ({venue.sector})
+                </Link>
+              </span>
+            ))}
+          </p>
+        </div>
+        <ContentImage src={prestation.imageSrc} alt={prestation.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
+      </div>
+
+      <section aria-labelledby="lieux" className="mt-12">
+        <h2 id="lieux" className="text-2xl font-semibold text-brand-800">Nos salles pour cet événement</h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {offering.map((venue) => (
+            <li key={venue.code} className="overflow-hidden rounded-xl border border-brand-100">
+              <ContentImage src={venue.imageSrc} alt={venue.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />
+              <div className="p-4">
+                <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{venue.sector}</p>
+                <h3 className="text-lg font-semibold">
+                  <Link href={venueHref(venue.code)} className="underline-offset-2 hover:underline">{venue.title}</Link>
+                </h3>
+                <p className="mt-1 text-sm text-muted">{venue.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-8 text-xl font-semibold">Les offres</h3>
+        <EventCards cards={productCards(productsForPrestation(prestation))} headingLevel={4} />
+      </section>
+
+      <FeatureList features={prestation.features} />
+      <div className="mt-12">
+        <MDXContent code={prestation.body.code} />
+      </div>
+      <ReviewList reviews={reviews({ categories: prestation.categories })} />
+      <PartnerRatings ratings={partnerRatings(prestation.audience)} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { FormulaList, ProductList } from '@/components/content/OfferList';
+import { PrestationGrid } from '@/components/content/PrestationGrid';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { prestations, privateFormulasBySlot, proProducts } from '@/lib/content';
+
+export const metadata: Metadata = {
+  title: 'Nos prestations',
+  description: 'Anniversaires, boums, baby showers, baptêmes, mariages, réunions, formations, AG et soirées d’entreprise : toutes nos offres à Paris 14 et Paris 15.',
+  alternates: { canonical: '/prestations' },
+};
+
+export default function PrestationsPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos prestations', href: '/prestations' }]} />
+      <PageHeader title="Nos prestations" eyebrow="Particuliers et professionnels">
+        Fêtes de famille, soirées, réunions ou formations : choisissez votre événement, nous vous proposons la salle et la formule.
+      </PageHeader>
+
+      <section aria-labelledby="particuliers" className="mt-10">
+        <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">Particuliers <span className="text-base font-normal text-muted">(prix TTC)</span></h2>
+        <PrestationGrid items={prestations('particuliers')} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h3 className="text-xl font-semibold">En journée</h3>
+            <FormulaList formulas={privateFormulasBySlot('jour')} />
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold">En soirée</h3>
+            <FormulaList formulas={privateFormulasBySlot('soir')} />
+          </div>
+        </div>
+      </section>
+
+      <section id="pros" aria-labelledby="pros-titre" className="mt-16 scroll-mt-4">
+        <h2 id="pros-titre" className="text-2xl font-semibold text-brand-800">Professionnels <span className="text-base font-normal text-muted">(prix HT)</span></h2>
+        <PrestationGrid items={prestations('pro')} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h3 className="text-xl font-semibold">Formations et réunions</h3>
+            <ProductList products={proProducts('formation_reunion')} />
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold">Assemblées générales et soirées d&apos;entreprise</h3>
+            <ProductList products={proProducts('ag_soiree')} />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

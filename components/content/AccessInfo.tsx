@@ -1,0 +1,27 @@
+import type { AccessInfo as Access } from '@/lib/content';
+import { formatDistance, formatMinutes, joinFrench } from '@/lib/format';
+
+export function AccessInfo({ access }: { access: Access }) {
+  const rows: [string, string][] = [
+    ['Adresse', access.address],
+    ['Métro', `ligne${access.metro.lignes.length > 1 ? 's' : ''} ${access.metro.lignes.join(', ')}${access.metro.stations?.length ? ` (${joinFrench(access.metro.stations, 'ou')})` : ''}`],
+    ['Tramway', access.tramway ? access.tramway.lignes.join(', ') : 'pas de tramway à proximité'],
+    ['Bus', `ligne${access.bus.lignes.length > 1 ? 's' : ''} ${access.bus.lignes.join(', ')}`],
+    ['Gare', `${access.gare.nom} à ${formatMinutes(access.gare.minutes_min, access.gare.minutes_max)}`],
+    ['Aéroport', `${access.aeroport.nom} à ${formatMinutes(access.aeroport.minutes_min, access.aeroport.minutes_max)}`],
+    ['Parking', `${access.parking.payant ? 'payant' : 'gratuit'}, à ${formatDistance(access.parking.distance_m)}`],
+  ];
+  return (
+    <section aria-labelledby="acces" className="mt-12">
+      <h2 id="acces" className="text-2xl font-semibold text-brand-800">{access.title}</h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="text-muted sm:text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { formatPrice } from '@/lib/format';
+import type { EventCard } from '@/lib/cards';
+
+
+const TYPE_LABEL: Record<string, string> = { JOURNEE: 'En journée', SOIREE: 'En soirée' };
+
+export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.href + card.name} className="relative flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+          <ContentImage src={card.imageSrc} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+          <div className="flex flex-1 flex-col p-4">
+            {card.type && <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{TYPE_LABEL[card.type]}</p>}
+            <Heading className="mt-1 text-lg font-semibold">
+              <Link href={card.href} className="after:absolute after:inset-0">{card.name}</Link>
+            </Heading>
+            <p className="mt-1 text-sm text-muted">{card.details}</p>
+            <p className="mt-auto pt-3 text-sm">
+              À partir de <strong className="text-base text-ink">{formatPrice(card.price, card.taxe, card.unite)}</strong>
+              {card.capacite && <> · jusqu&apos;à {card.capacite} invités</>}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { Formula, Venue } from '@/lib/content';
+import { capacityText, daysText, priceRules, priceText, scheduleText } from '@/lib/offer-text';
+
+export function FormulaCard({ formula, venue }: { formula: Formula; venue: Venue }) {
+  const schedule = scheduleText(formula);
+  const rules = priceRules(formula, venue);
+  const headingId = `formule-${formula.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <h3 id={headingId} className="text-lg font-semibold text-brand-800">{formula.name}</h3>
+      <p className="mt-2 text-2xl font-bold text-ink">{priceText(formula)}</p>
+      <p className="text-sm text-muted">{formula.aide_prix}</p>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div>
+          <dt className="font-semibold">Capacité</dt>
+          <dd>{capacityText(formula)}</dd>
+        </div>
+        {schedule && (
+          <div>
+            <dt className="font-semibold">Horaires</dt>
+            <dd>{schedule}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="font-semibold">Jours</dt>
+          <dd className="first-letter:uppercase">{daysText(formula)}</dd>
+        </div>
+      </dl>
+      {rules.length > 0 && (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm" aria-label="Conditions tarifaires">
+          {rules.map((rule) => <li key={rule}>{rule}</li>)}
+        </ul>
+      )}
+      <h4 className="mt-4 text-sm font-semibold">Inclus</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {formula.inclus.map((item) => <li key={item}>{item}</li>)}
+      </ul>
+      {formula.regles && formula.regles.length > 0 && (
+        <>
+          <h4 className="mt-4 text-sm font-semibold">À savoir</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {formula.regles.map((rule) => <li key={rule}>{rule}</li>)}
+          </ul>
+        </>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-5 text-sm font-semibold">
+        <Link href={`/calcul?offre=${formula.id}`} className="rounded-md border border-brand-700 px-3 py-2 text-brand-700">
+          Calculer le tarif<span className="sr-only"> : {formula.name}</span>
+        </Link>
+        <Link href={`/devis?offre=${formula.id}`} className="rounded-md bg-brand-700 px-3 py-2 text-white">
+          Demander un devis<span className="sr-only"> : {formula.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/ContentImage';
+import type { Prestation } from '@/lib/content';
+import { prestationHref } from '@/lib/content';
+
+export function PrestationGrid({ items }: { items: Prestation[] }) {
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((p) => (
+        <li key={p.slug} className="relative overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+          <ContentImage src={p.imageSrc} alt={p.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+          <div className="p-4">
+            <h3 className="text-lg font-semibold">
+              <Link href={prestationHref(p)} className="after:absolute after:inset-0">{p.name}</Link>
+            </h3>
+            <p className="mt-1 text-sm text-muted">{p.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

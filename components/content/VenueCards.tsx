@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/ContentImage';
+import type { Venue } from '@/lib/content';
+import { accessOf, venueHref } from '@/lib/content';
+
+export function VenueCards({ venues, headingLevel = 2 }: { venues: Venue[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="mt-4 grid gap-6 md:grid-cols-2">
+      {venues.map((venue) => (
+        <li key={venue.code} className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+          <ContentImage src={venue.imageSrc} alt={venue.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />
+          <div className="p-5">
+            <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{venue.sector}</p>
+            <Heading className="mt-1 text-xl font-semibold">
+              <Link href={venueHref(venue.code)} className="after:absolute after:inset-0">{venue.title}</Link>
+            </Heading>
+            <p className="mt-1 text-sm text-muted">{venue.description}</p>
+            <p className="mt-3 text-sm">
+              {accessOf(venue).address} · environ {venue.superficie} m² · jusqu&apos;à {venue.capacite} personnes
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

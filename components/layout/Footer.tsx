@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { prestations, prestationHref, site, venueHref, venues, accessOf } from '@/lib/content';
+
+export function Footer() {
+  const tel = `tel:+33${site.phone.replace(/\s/g, '').replace(/^0/, '')}`;
+  return (
+    <footer className="mt-16 bg-brand-800 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.brand}</p>
+          <p className="mt-2 text-sm leading-6">{site.tagline}</p>
+          <p className="mt-4 text-sm">
+            <a href={tel} className="underline underline-offset-2">{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`} className="underline underline-offset-2">{site.email}</a>
+          </p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Nos salles</h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {venues().map((venue) => {
+              const access = accessOf(venue);
+              return (
+                <li key={venue.code}>
+                  <Link href={venueHref(venue.code)} className="underline underline-offset-2">{venue.title}</Link>
+                  <br />
+                  {access.street}, {access.postal} {access.city}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {(['particuliers', 'pro'] as const).map((audience) => (
+          <div key={audience}>
+            <h2 className="font-semibold text-white">{audience === 'pro' ? 'Professionnels' : 'Particuliers'}</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {prestations(audience).map((p) => (
+                <li key={p.slug}>
+                  <Link href={prestationHref(p)} className="underline-offset-2 hover:underline">{p.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <nav aria-label="Liens du pied de page" className="border-t border-brand-700">
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm">
+          <li><Link href="/" className="hover:underline">Accueil</Link></li>
+          <li><Link href="/prestations" className="hover:underline">Nos prestations</Link></li>
+          <li><Link href="/locations" className="hover:underline">Nos salles</Link></li>
+          <li><Link href="/calcul" className="hover:underline">Calcul de tarif</Link></li>
+          <li><Link href="/devis" className="hover:underline">Demande de devis</Link></li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,210 @@
+// The one place that reads the generated content. Pages and components call these
+// accessors and never filter the generated arrays themselves.
+import {
+  allCategories,
+  allFormulas,
+  allPrestations,
+  allProducts,
+  allReviewSets,
+  allVenues,
+  site as generatedSite,
+} from 'contentlayer/generated';
+import type * as Generated from 'contentlayer/generated';
+import type { Audience, CategoryCode, Tax, VenueCode } from './content-model/vocabulary';
+import { VENUE_CODES } from './content-model/vocabulary';
+
+export type Venue = Generated.Venue & { code: VenueCode };
+export type Product = Generated.Product & { code_etab: VenueCode };
+export type Formula = Generated.Formula & { code_etab: VenueCode; taxe: Tax };
+export type Prestation = Generated.Prestation;
+export type Review = Generated.Review;
+export type Photo = Generated.Photo;
+export type Layout = Generated.Layout;
+export type Feature = Generated.Feature;
+export type Event = Generated.Event;
+export type PartnerRating = Generated.PartnerRating;
+export type Site = Generated.Site;
+export type AccessInfo = Generated.AccessInfo & { street: string; postal: string; city: string; address: string };
+
+/** Drafts are built in development and previews, never in a production build. */
+export const showDrafts = process.env.SITE_ENV === 'preview' || process.env.NODE_ENV === 'development';
+const published = <T extends { draft?: boolean }>(doc: T) => showDrafts || !doc.draft;
+
+export const site: Site = generatedSite;
+
+const byOrder = <T>(list: T[], key: (item: T) => number) => [...list].sort((a, b) => key(a) - key(b));
+
+// ---- Venues
+
+export const venues = (): Venue[] => byOrder(allVenues as Venue[], (v) => VENUE_CODES.indexOf(v.code));
+
+export function getVenue(code: VenueCode): Venue {
+  const venue = venues().find((v) => v.code === code);
+  if (!venue) throw new Error(`Lieu introuvable : ${code}`);
+  return venue;
+}
+
+/** `salles-rive-gauche-vaugirard`: the venue's segment in `/locations/…`. */
+export const venueSlug = (code: VenueCode) => `${site.brand_slug}-${code}`;
+export const venueHref = (code: VenueCode) => `/locations/${venueSlug(code)}`;
+/** The SPEC's name key of a venue: `salles-rive-gauche_vaugirard`. */
+export const venueNameKey = (code: VenueCode) => `${site.brand_slug}_${code}`;
+
+export const venueBySlug = (slug: string): Venue | undefined => venues().find((v) => venueSlug(v.code) === slug);
+
+export function accessOf(venue: Venue): AccessInfo {
+  const address = site.lieux.find((l) => l.code === venue.code);
+  if (!address) throw new Error(`Adresse absente de content/site.yaml pour le lieu ${venue.code}`);
+  return {
+    ...venue.acces,
+    street: address.street,
+    postal: address.postal,
+    city: address.city,
+    address: `${address.street}, ${address.postal} ${address.city}`,
+  };
+}
+
+// ---- Products and formulas
+
+const sortedProducts = () =>
+  (allProducts as Product[]).filter(published).sort((a, b) => a._raw.sourceFilePath.localeCompare(b._raw.sourceFilePath));
+
+export const products = (): Product[] => sortedProducts();
+
+export const productsOf = (code: VenueCode, audience?: Audience): Product[] =>
+  products().filter((p) => p.code_etab === code && (!audience || p.audience === audience));
+
+export const getProduct = (code: VenueCode, slug: string): Product | undefined =>
+  products().find((p) => p.code_etab === code && p.slug === slug);
+
+export const productHref = (product: Product) => `${venueHref(product.code_etab)}/${product.slug}`;
+
+/** The venue label shown on an offer (SPEC field `etablissement`). */
+export const etablissementOf = (product: Product) => getVenue(product.code_etab).title;
+
+export const formulas = (): Formula[] => allFormulas as Formula[];
+
+export const formulaById = (id: string): Formula | undefined => formulas().find((f) => f.id === id);
+
+/** The formulas a product page serves, in the order the copywriter listed them. */
+export function formulasOf(product: Product): Formula[] {
+  return product.formules.map((stem) => {
+    const formula = formulaById(`${product.code_etab}-${stem}`);
+    if (!formula) {
+      throw new Error(`content/${product._raw.sourceFilePath} : la formule « ${stem} » n'existe pas dans content/formules/${product.code_etab}/.`);
+    }
+    return formula;
+  });
+}
+
+/** Product pages that serve a formula (a formula can be served by several pages). */
+export const productsServing = (formula: Formula): Product[] =>
+  productsOf(formula.code_etab).filter((p) => formulasOf(p).includes(formula));
+
+export const formulasOfAudience = (audience: Audience): Formula[] => formulas().filter((f) => f.audience === audience);
+
+// ---- Prestations
+
+export const prestations = (audience?: Audience): Prestation[] =>
+  byOrder(
+    allPrestations.filter(published).filter((p) => !audience || p.audience === audience),
+    (p) => p.ordre,
+  );
+
+export const getPrestation = (slug: string): Prestation | undefined => prestations().find((p) => p.slug === slug);
+
+export const prestationHref = (prestation: Prestation) => `/prestations/${prestation.slug}`;
+
+export const productsForPrestation = (prestation: Prestation): Product[] =>
+  products().filter((p) => prestation.categories.includes(p.categorie));
+
+export const venuesForPrestation = (prestation: Prestation): Venue[] => {
+  const codes = new Set(productsForPrestation(prestation).map((p) => p.code_etab));
+  return venues().filter((v) => codes.has(v.code));
+};
+
+// ---- Reviews, ratings, categories
+
+type ReviewQuery = { lieu?: VenueCode; audience?: Audience; categories?: readonly CategoryCode[]; general?: boolean };
+
+/** Reviews, newest first. `general: true` selects a venue's reviews that belong to no category. */
+export function reviews(query: ReviewQuery): Review[] {
+  return allReviewSets
+    .filter((set) => !query.lieu || set.lieu === query.lieu)
+    .filter((set) => !query.audience || set.audience === query.audience)
+    .filter((set) => (query.general ? !set.categorie : true))
+    .filter((set) => !query.categories || (set.categorie !== undefined && query.categories.includes(set.categorie)))
+    .flatMap((set) => set.avis)
+    .sort((a, b) => frenchDateValue(b.date) - frenchDateValue(a.date));
+}
+
+const frenchDateValue = (date: string) => {
+  const [d, m, y] = date.split('/').map(Number);
+  return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1);
+};
+
+export const platformName = (code: string) => site.plateformes.find((p) => p.code === code)?.nom ?? code;
+
+export const partnerRatings = (audience: Audience): PartnerRating[] =>
+  audience === 'pro' ? site.notes_pro : site.notes_particuliers;
+
+export const category = (code: CategoryCode) => allCategories.find((c) => c.code === code);
+
+export const galleryOf = (code: CategoryCode, venue: VenueCode): Generated.GalleryPhoto[] =>
+  (category(code)?.galerie ?? []).filter((photo) => photo.lieu === venue);
+
+export const layoutsOf = (venue: Venue, code?: CategoryCode): Layout[] =>
+  venue.dispositions.filter((layout) => !code || !layout.categories || layout.categories.includes(code));
+
+export const featuresOf = (venue: Venue, audience: Audience): Feature[] =>
+  audience === 'pro' ? venue.features_pro : venue.features_particuliers;
+
+export const videoIdOf = (venue: Venue, audience: Audience) =>
+  (audience === 'particuliers' && venue.video_id_particuliers) || venue.video_id;
+
+// ---- Aggregated lists (SPEC §3)
+
+/** Individuals' offers by slot: the "jour" and "soir" lists. */
+export const privateFormulasBySlot = (slot: 'jour' | 'soir'): Formula[] =>
+  formulasOfAudience('particuliers').filter((f) => f.type_creneau?.includes(slot));
+
+const PRO_GROUPS = {
+  formation_reunion: ['formation', 'reunion'],
+  ag_soiree: ['ag', 'soiree_entreprise'],
+} as const satisfies Record<string, readonly CategoryCode[]>;
+
+/** Professionals' two lists: training and meetings; general assemblies and company evenings. */
+export const proProducts = (group: keyof typeof PRO_GROUPS): Product[] =>
+  products().filter((p) => p.audience === 'pro' && (PRO_GROUPS[group] as readonly CategoryCode[]).includes(p.categorie));
+
+// ---- Menu items (SPEC §3 "Menu item")
+
+export type MenuItem = { name: string; short_name?: string; href: string; imageSrc: string; imageAlt: string; sector: string };
+
+export const prestationMenuItems = (): MenuItem[] =>
+  prestations().map((p) => ({
+    name: p.name,
+    short_name: p.short_name,
+    href: prestationHref(p),
+    imageSrc: p.imageSrc,
+    imageAlt: p.imageAlt,
+    sector: '',
+  }));
+
+export const venueMenuItems = (): MenuItem[] =>
+  venues().map((v) => ({ name: v.title, href: venueHref(v.code), imageSrc: v.imageSrc, imageAlt: v.imageAlt, sector: v.sector }));
+
+// ---- Routes (SPEC §2), for generateStaticParams and the sitemap
+
+export function allRoutes(): string[] {
+  return [
+    '/',
+    '/prestations',
+    '/locations',
+    '/calcul',
+    '/devis',
+    ...venues().map((v) => venueHref(v.code)),
+    ...prestations().map(prestationHref),
+    ...products().map(productHref),
+  ];
+}

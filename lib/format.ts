@@ -1,0 +1,66 @@
+import type { Day, PriceUnit, Tax } from './content-model/vocabulary';
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const eurosWithCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+/** `1800` → `1 800 €` (French grouping and spacing, as Intl gives them). */
+export function formatEuros(amount: number): string {
+  return Number.isInteger(amount) ? euros.format(amount) : eurosWithCents.format(amount);
+}
+
+const UNIT_SUFFIX: Record<PriceUnit, string> = {
+  forfait: '',
+  personne: ' par personne',
+  jour: ' par jour',
+  soiree: ' par soirée',
+  heure: " de l'heure",
+};
+
+/** The displayed price of a formula or card: `210 € TTC`, `80 € HT par personne`. */
+export function formatPrice(amount: number, tax: Tax, unit: PriceUnit): string {
+  return `${formatEuros(amount)} ${tax}${UNIT_SUFFIX[unit]}`;
+}
+
+const DAY_LABEL: Record<Day, string> = {
+  lundi: 'lundi',
+  mardi: 'mardi',
+  mercredi: 'mercredi',
+  jeudi: 'jeudi',
+  vendredi: 'vendredi',
+  samedi: 'samedi',
+  dimanche: 'dimanche',
+  feries: 'jours fériés',
+};
+const WEEK: Day[] = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+/** `[lundi…vendredi]` → `du lundi au vendredi`; `[samedi, dimanche, feries]` → `samedi, dimanche et jours fériés`. */
+export function formatDays(days: readonly Day[]): string {
+  const weekdays = WEEK.filter((d) => days.includes(d));
+  const first = weekdays[0];
+  const last = weekdays[weekdays.length - 1];
+  const consecutive =
+    weekdays.length >= 3 && first && last && WEEK.indexOf(last) - WEEK.indexOf(first) === weekdays.length - 1;
+  const parts = consecutive ? [`du ${first} au ${last}`] : weekdays.map((d) => DAY_LABEL[d]);
+  if (days.includes('feries')) parts.push(DAY_LABEL.feries);
+  return joinFrench(parts);
+}
+
+export function joinFrench(parts: readonly string[], conjunction = 'et'): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} ${conjunction} ${parts[parts.length - 1]}`;
+}
+
+/** `9h-12h30` → `9h – 12h30`. */
+export const formatSchedule = (slot: string) => slot.replace(/\s*-\s*/, ' – ');
+
+export function formatMinutes(min: number, max?: number): string {
+  return max ? `${min} à ${max} min` : `${min} min`;
+}
+
+export function formatDistance(metres: number): string {
+  return metres >= 1000 ? `${(metres / 1000).toLocaleString('fr-FR')} km` : `${metres} m`;
+}
+
+export function formatRating(note: number): string {
+  return `${note.toLocaleString('fr-FR')}/5`;
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test: content build and site build, Vitest, then Playwright against the built site.
+# Ends with one line "N passed, M failed" totalling both runners (from their JSON reports).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
+rm -rf reports && mkdir -p reports
+
+bash scripts/ensure-chromium.sh || { echo "Chromium introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
+
+if ! npm run build; then
+  echo "La construction du site a échoué : aucun test lancé."
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+vitest_status=$?
+npx playwright test
+playwright_status=$?
+
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
+summary_status=$?
+[ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $summary_status -eq 0 ]

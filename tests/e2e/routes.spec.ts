@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES } from '../spec-routes';
+
+test.describe('every route of the specification', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route} answers 200 in French with one h1`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      expect(await page.title()).toMatch(/Salles Rive Gauche/);
+    });
+  }
+});
+
+test('an unknown path answers 404 with a French page and a way back', async ({ page }) => {
+  const response = await page.goto('/locations/salles-rive-gauche-vaugirard/page-inexistante');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+});
+
+test('a product page shows its formulas with TTC prices and links to the calculator and the quote', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Matinée du week-end' }) });
+  await expect(card).toContainText('210 € TTC');
+  await expect(card).toContainText('9h – 12h30');
+  await expect(card).toContainText('Au-delà de 25 personnes : supplément de 50 € TTC');
+  await expect(card.getByRole('link', { name: /Calculer le tarif/ })).toHaveAttribute('href', '/calcul?offre=vaugirard-matin-week-end');
+  await expect(card.getByRole('link', { name: /Demander un devis/ })).toHaveAttribute('href', '/devis?offre=vaugirard-matin-week-end');
+});
+
+test('a professional page shows HT prices, the per-person price and its minimum', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: "Demi-journée d'étude" }) });
+  await expect(card).toContainText('75 € HT par personne');
+  await expect(card).toContainText('Minimum de facturation : 950 € HT');
+  await expect(page.getByRole('heading', { name: 'Location sèche des deux salles, journée' })).toBeVisible();
+});
+
+test('a venue page shows access information and reviews', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-montparnasse');
+  const access = page.getByRole('region', { name: /accès/i });
+  await expect(access).toContainText('Rue Raymond-Losserand, 75014 Paris');
+  await expect(access).toContainText('lignes 4, 6, 12, 13');
+  await expect(access).toContainText('pas de tramway');
+  await expect(access).toContainText('payant, à 300 m');
+  await expect(page.getByRole('region', { name: 'Avis de nos clients' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('the prestations page lists individuals first, then professionals under #pros', async ({ page }) => {
+  await page.goto('/prestations#pros');
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings[0]).toMatch(/^Particuliers/);
+  expect(headings[1]).toMatch(/^Professionnels/);
+  await expect(page.locator('#pros')).toBeInViewport();
+});

@@ -1,0 +1,46 @@
+// The routes of SPEC §2, restated from the specification for the tests.
+const V = '/locations/salles-rive-gauche-vaugirard';
+const M = '/locations/salles-rive-gauche-montparnasse';
+
+export const SPEC_ROUTES = [
+  '/',
+  '/prestations',
+  '/locations',
+  '/calcul',
+  '/devis',
+  V,
+  M,
+  '/prestations/salles-pour-anniversaire-enfant-paris',
+  '/prestations/salles-baby-shower-gender-reveal-paris',
+  '/prestations/salles-pour-bapteme-paris',
+  '/prestations/location-de-salle-pour-mariage-paris',
+  '/prestations/salles-pour-soiree-ados-boum-paris',
+  '/prestations/salles-pour-soiree-anniversaire-paris',
+  '/prestations/location-salles-de-reunion-paris',
+  '/prestations/salles-a-louer-pour-ag-syndic-copropriete-association-paris',
+  '/prestations/location-de-salles-soiree-entreprise-paris',
+  '/prestations/salles-de-formation-paris',
+  ...[
+    'salle-anniversaire-enfant-paris-15',
+    'location-de-salle-baby-shower-gender-reveal-paris-15',
+    'salle-pour-bapteme-communion-paris-15',
+    'location-de-salle-mariage-fiancailles-paris-15',
+    'salle-a-louer-pour-soiree-boum-paris-15',
+    'salle-anniversaire-paris-15',
+    'salle-pour-ag-syndic-copropriete-association-paris-15',
+    'salle-de-formation-paris-15',
+    'salle-de-reunion-paris-15',
+    'salle-soiree-entreprise-cocktail-paris-15',
+  ].map((slug) => `${V}/${slug}`),
+  ...[
+    'salle-a-louer-pour-bapteme-communion-paris-14',
+    'location-de-salle-pour-repas-de-famille-paris-14',
+    'location-de-salle-pour-anniversaire-enfant-paris-14',
+    'location-de-salle-baby-shower-gender-reveal-paris-14',
+    'location-de-salle-mariage-fiancailles-paris-14',
+    'location-de-salle-pour-ag-syndic-copropriete-association-paris-14',
+    'salle-de-formation-proche-gare-montparnasse-paris',
+    'salle-de-reunion-montparnasse-paris-14',
+    'location-de-salle-pour-soiree-entreprise-paris-14',
+  ].map((slug) => `${M}/${slug}`),
+];

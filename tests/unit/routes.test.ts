@@ -1,0 +1,20 @@
+// Every route of SPEC §2, restated from the specification, is generated at build time.
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '@/lib/content';
+import { SPEC_ROUTES } from '../spec-routes';
+
+describe('SPEC §2 routes', () => {
+  it('the content yields exactly the routes of the specification', () => {
+    expect([...allRoutes()].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(SPEC_ROUTES).toHaveLength(5 + 2 + 10 + 10 + 9);
+  });
+
+  it('the production build prerendered every route as a static page', () => {
+    const manifestPath = '.next/prerender-manifest.json';
+    expect(existsSync(manifestPath), 'lancer `npm run build` avant ce test').toBe(true);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { routes: Record<string, unknown> };
+    const prerendered = Object.keys(manifest.routes);
+    for (const route of SPEC_ROUTES) expect(prerendered).toContain(route);
+  });
+});
