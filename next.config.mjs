@@ -4,6 +4,13 @@ const nextConfig = {
   turbopack: {},
   reactStrictMode: true,
   poweredByHeader: false,
+  // SPEC §9: the optimisation path's widths and default quality.
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+    formats: ['image/avif', 'image/webp'],
+  },
 };
 
 export default nextConfig;

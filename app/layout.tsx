@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { RippleEffect } from '@/components/ui/RippleEffect';
 import { site } from '@/lib/content';
 import { SITE_URL } from '@/lib/site-url';
 import { inter } from './fonts';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <RippleEffect />
       </body>
     </html>
   );

@@ -15,8 +15,8 @@ export default function HomePage() {
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-5xl">{site.brand}</h1>
           <p className="mt-4 text-lg text-muted">{site.tagline}</p>
           <div className="mt-6 flex flex-wrap gap-3 font-semibold">
-            <Link href="/calcul" className="rounded-md border border-brand-700 px-4 py-3 text-brand-700">Calcul de tarif</Link>
-            <Link href="/devis" className="rounded-md bg-brand-700 px-4 py-3 text-white">Demande de devis</Link>
+            <Link href="/calcul" data-ripple="dark" className="btn btn-secondary">Calcul de tarif</Link>
+            <Link href="/devis" data-ripple="light" className="btn btn-primary">Demande de devis</Link>
           </div>
         </div>
         {first && <ContentImage src={first.imageSrc} alt={first.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />}

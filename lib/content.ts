@@ -162,6 +162,20 @@ export const featuresOf = (venue: Venue, audience: Audience): Feature[] =>
 export const videoIdOf = (venue: Venue, audience: Audience) =>
   (audience === 'particuliers' && venue.video_id_particuliers) || venue.video_id;
 
+// ---- Images
+
+let blurIndex: Map<string, string> | undefined;
+
+/** The build-time blur placeholder of an image named in content, if any. */
+export function blurFor(src: string): string | undefined {
+  blurIndex ??= new Map(
+    [...allVenues, ...allProducts, ...allPrestations, ...allCategories].flatMap((doc) =>
+      Object.entries((doc.blur ?? {}) as Record<string, string>),
+    ),
+  );
+  return blurIndex.get(src);
+}
+
 // ---- Aggregated lists (SPEC §3)
 
 /** Individuals' offers by slot: the "jour" and "soir" lists. */

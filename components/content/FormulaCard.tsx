@@ -45,10 +45,10 @@ export function FormulaCard({ formula, venue }: { formula: Formula; venue: Venue
         </>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-5 text-sm font-semibold">
-        <Link href={`/calcul?offre=${formula.id}`} className="rounded-md border border-brand-700 px-3 py-2 text-brand-700">
+        <Link href={`/calcul?offre=${formula.id}`} data-ripple="dark" className="btn btn-secondary">
           Calculer le tarif<span className="sr-only"> : {formula.name}</span>
         </Link>
-        <Link href={`/devis?offre=${formula.id}`} className="rounded-md bg-brand-700 px-3 py-2 text-white">
+        <Link href={`/devis?offre=${formula.id}`} data-ripple="light" className="btn btn-primary">
           Demander un devis<span className="sr-only"> : {formula.name}</span>
         </Link>
       </div>

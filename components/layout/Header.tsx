@@ -1,40 +1,39 @@
 import Link from 'next/link';
-import { site } from '@/lib/content';
+import { prestationMenuItems, site, venueMenuItems } from '@/lib/content';
+import { MobileMenu } from './MobileMenu';
 
 const MAIN_LINKS = [
   { name: 'Nos prestations', href: '/prestations' },
   { name: 'Nos salles', href: '/locations' },
-] as const;
+];
 
 export function Header() {
   return (
-    <header className="border-b border-brand-100 bg-white">
-      <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-brand-800">
-          {site.brand}
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 whitespace-nowrap text-base font-bold tracking-tight text-brand-800 sm:text-lg" aria-label={`${site.brand}, accueil`}>
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm text-white">SRG</span>
+          <span>{site.brand}</span>
         </Link>
-        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium">
-          {[...MAIN_LINKS, ...site.extra_links].map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className="hover:text-brand-700">
-                {link.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className="ml-auto flex gap-2 text-sm font-semibold">
-          <li>
-            <Link href="/calcul" className="inline-block rounded-md border border-brand-700 px-3 py-2 text-brand-700">
-              Calcul de tarif
-            </Link>
-          </li>
-          <li>
-            <Link href="/devis" className="inline-block rounded-md bg-brand-700 px-3 py-2 text-white">
-              Demande de devis
-            </Link>
-          </li>
-        </ul>
-      </nav>
+        <nav aria-label="Navigation principale" className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {[...MAIN_LINKS, ...site.extra_links].map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="py-2 text-ink hover:text-brand-700 hover:underline underline-offset-4">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <Link href="/calcul" data-ripple="dark" className="btn btn-secondary">Calcul de tarif</Link>
+          <Link href="/devis" data-ripple="light" className="btn btn-primary">Demande de devis</Link>
+        </div>
+        <div className="ml-auto lg:hidden">
+          <MobileMenu prestations={prestationMenuItems()} venues={venueMenuItems()} extraLinks={site.extra_links} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { blurFor } from '@/lib/content';
+import { FramedImage } from './FramedImage';
 
 type Props = {
   src: string;
@@ -14,9 +15,5 @@ type Props = {
  * a placeholder file without code changes, and the frame keeps the layout from shifting.
  */
 export function ContentImage({ src, alt, sizes, priority = false, className = '' }: Props) {
-  return (
-    <div className={`relative aspect-[3/2] overflow-hidden bg-brand-100 ${className}`}>
-      <Image src={src} alt={alt} fill sizes={sizes} priority={priority} className="object-cover" />
-    </div>
-  );
+  return <FramedImage src={src} alt={alt} sizes={sizes} priority={priority} blurDataURL={blurFor(src)} className={className} />;
 }

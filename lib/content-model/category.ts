@@ -1,3 +1,4 @@
+import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
 import { GalleryPhoto } from './nested';
 import { eachItem, expectOneOf, fileStem } from './checks';
@@ -14,6 +15,7 @@ export const Category = defineDocumentType(() => ({
     galerie: { type: 'list', of: GalleryPhoto, required: true, description: 'Photos numérotées dans l’ordre de la liste.' },
   },
   computedFields: {
+    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
     code: {
       type: 'string',
       resolve: (doc) => {

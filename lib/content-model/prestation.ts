@@ -1,3 +1,4 @@
+import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
 import { Feature } from './nested';
 import { expectAllOf, expectOneOf, fileStem, ContentError } from './checks';
@@ -26,6 +27,7 @@ export const Prestation = defineDocumentType(() => ({
     draft: { type: 'boolean', required: false, default: false },
   },
   computedFields: {
+    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
     slug: {
       type: 'string',
       resolve: (doc) => {

@@ -1,3 +1,4 @@
+import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
 import { Feature } from './nested';
 import { expectOneOf, fileStem, venueFolder, ContentError } from './checks';
@@ -25,6 +26,7 @@ export const Product = defineDocumentType(() => ({
     draft: { type: 'boolean', required: false, default: false },
   },
   computedFields: {
+    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
     slug: { type: 'string', resolve: (doc) => fileStem(doc) },
     code_etab: {
       type: 'string',

@@ -1,3 +1,4 @@
+import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
 import { AccessInfo, Event, Feature, Layout, Photo, Room } from './nested';
 import { eachItem, expectAllOf, expectOneOf, fileStem } from './checks';
@@ -29,6 +30,7 @@ export const Venue = defineDocumentType(() => ({
     events: { type: 'list', of: Event, required: true },
   },
   computedFields: {
+    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
     code: {
       type: 'string',
       resolve: (doc) => {

@@ -6,6 +6,7 @@ import { FeatureList } from '@/components/content/FeatureList';
 import { Gallery } from '@/components/content/Gallery';
 import { Layouts } from '@/components/content/Layouts';
 import { ReviewList } from '@/components/content/ReviewList';
+import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
@@ -90,6 +91,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       <Layouts layouts={venue.dispositions} />
       <ReviewList reviews={reviews({ lieu: venue.code, general: true })} />
       <AccessInfo access={access} />
+      <VenueMedia venue={venue} audience="particuliers" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Gallery } from '@/components/content/Gallery';
 import { Layouts } from '@/components/content/Layouts';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { ReviewList } from '@/components/content/ReviewList';
+import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
@@ -101,6 +102,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       <ReviewList reviews={reviews({ lieu: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
       <AccessInfo access={access} />
+      <VenueMedia venue={venue} audience={product.audience} />
       <p className="mt-8">
         <Link href={venueHref(venue.code)} className="font-semibold text-brand-700 underline underline-offset-2">
           Découvrir le lieu : {venue.title}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useState } from 'react';
+import { FramedImage } from '@/components/ui/FramedImage';
+
+type Props = {
+  /** The iframe's title, also the button's subject. */
+  title: string;
+  embedUrl: string;
+  buttonLabel: string;
+  still: { src: string; alt: string; blurDataURL?: string };
+  notice: string;
+};
+
+/**
+ * A still image and a button standing in for a third-party embed: nothing is requested
+ * from the third party until the visitor asks for it.
+ */
+export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice }: Props) {
+  const [loaded, setLoaded] = useState(false);
+  if (loaded) {
+    return (
+      <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-brand-100">
+        <iframe src={embedUrl} title={title} className="absolute inset-0 size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
+      </div>
+    );
+  }
+  return (
+    <div className="relative overflow-hidden rounded-xl">
+      <FramedImage src={still.src} alt={still.alt} sizes="(min-width: 768px) 50vw, 100vw" priority={false} blurDataURL={still.blurDataURL} className="brightness-75" />
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink/40 p-4 text-center text-white">
+        <button type="button" onClick={() => setLoaded(true)} data-ripple="light" className="btn btn-accent">
+          {buttonLabel}
+        </button>
+        <p className="max-w-xs text-xs">{notice}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import Image from 'next/image';
+import { useRef, useState } from 'react';
+import { FramedImage } from '@/components/ui/FramedImage';
+
+type GalleryPhoto = { src: string; alt: string; blurDataURL?: string };
+
+/** Thumbnails that open a modal <dialog> with the enlarged photo, previous and next. */
+export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(0);
+  const current = photos[index]!;
+  const count = photos.length;
+
+  const open = (i: number) => {
+    setIndex(i);
+    dialog.current?.showModal();
+  };
+  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <>
+      <ol className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
+        {photos.map((photo, i) => (
+          <li key={photo.src}>
+            <button type="button" onClick={() => open(i)} className="group block w-full rounded-lg text-left">
+              <FramedImage src={photo.src} alt={photo.alt} sizes="(min-width: 768px) 33vw, 50vw" priority={false} blurDataURL={photo.blurDataURL} className="rounded-lg" />
+              <span className="mt-1 block text-xs text-muted group-hover:underline">
+                Photo {i + 1} sur {count}<span className="sr-only"> : agrandir</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <dialog
+        ref={dialog}
+        aria-label={`Photo ${index + 1} sur ${count}`}
+        onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') step(1);
+          if (event.key === 'ArrowLeft') step(-1);
+        }}
+        className="m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none rounded-xl bg-white p-0 backdrop:bg-ink/80"
+      >
+        <figure>
+          <div className="relative aspect-[3/2] bg-brand-100">
+            <Image src={current.src} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" className="object-contain" />
+          </div>
+          <figcaption className="px-4 pt-3 text-sm">
+            <span className="font-semibold">Photo {index + 1} sur {count}</span> — {current.alt}
+          </figcaption>
+        </figure>
+        <div className="flex flex-wrap justify-between gap-2 p-4">
+          <div className="flex gap-2">
+            <button type="button" onClick={() => step(-1)} className="btn btn-secondary">Photo précédente</button>
+            <button type="button" onClick={() => step(1)} className="btn btn-secondary">Photo suivante</button>
+          </div>
+          <button type="button" onClick={() => dialog.current?.close()} className="btn btn-primary">Fermer</button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+
+type Props = { src: string; alt: string; sizes: string; priority: boolean; blurDataURL?: string; className: string };
+
+/** next/image in a 3:2 frame, with the blur placeholder, and the alt text shown if the file fails to load. */
+export function FramedImage({ src, alt, sizes, priority, blurDataURL, className }: Props) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={`relative aspect-[3/2] overflow-hidden bg-brand-100 ${className}`}>
+      {failed ? (
+        <p role="img" aria-label={alt} className="absolute inset-0 grid place-items-center p-3 text-center text-sm text-muted">
+          {alt}
+        </p>
+      ) : (
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          preload={priority}
+          placeholder={blurDataURL ? 'blur' : 'empty'}
+          blurDataURL={blurDataURL}
+          onError={() => setFailed(true)}
+          className="object-cover"
+        />
+      )}
+    </div>
+  );
+}
