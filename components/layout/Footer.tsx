@@ -9,11 +9,10 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-2 text-sm leading-6">{site.tagline}</p>
-          <p className="mt-4 text-sm">
-            <a href={tel} className="underline underline-offset-2">{site.phone}</a>
-            <br />
-            <a href={`mailto:${site.email}`} className="underline underline-offset-2">{site.email}</a>
-          </p>
+          <ul className="mt-4 space-y-1 text-sm">
+            <li><a href={tel} className="inline-block py-1 underline underline-offset-2">{site.phone}</a></li>
+            <li><a href={`mailto:${site.email}`} className="inline-block py-1 underline underline-offset-2">{site.email}</a></li>
+          </ul>
         </div>
         <div>
           <h2 className="font-semibold text-white">Nos salles</h2>

@@ -83,7 +83,7 @@ export function MobileMenu({ prestations, venues, extraLinks }: Props) {
         aria-label="Menu"
         onClose={onClose}
         onClick={onDialogClick}
-        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-transparent p-0 backdrop:bg-ink/50"
+        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-[88vw] max-w-md bg-transparent p-0 backdrop:bg-ink/50"
       >
         <div className="mobile-menu-panel flex h-full flex-col overflow-y-auto bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">

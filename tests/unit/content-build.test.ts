@@ -20,6 +20,7 @@ function project(edit: (content: string) => void) {
   cpSync(join(ROOT, 'contentlayer.config.ts'), join(dir, 'contentlayer.config.ts'));
   cpSync(join(ROOT, 'tsconfig.json'), join(dir, 'tsconfig.json'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  symlinkSync(join(ROOT, 'public'), join(dir, 'public'));
   cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
   edit(join(dir, 'content'));
   return dir;
@@ -82,6 +83,12 @@ describe('content build', () => {
     expect(ok).toBe(false);
     expect(output).toContain(FORMULA);
     expect(output).toMatch(/capacity/);
+  });
+
+  it('fails on an image that does not exist, naming the field', () => {
+    const { ok, output } = build(project((c) => rewrite(join(c, PRODUCT), /^imageSrc: .*$/m, 'imageSrc: /images/vaugirard/pros/absente.jpg')));
+    expect(ok).toBe(false);
+    expect(output).toContain(`content/${PRODUCT}, champ « imageSrc » : l'image « /images/vaugirard/pros/absente.jpg » n'existe pas`);
   });
 
   it('fails on a file in no known folder instead of skipping it', () => {

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+test.describe('mobile menu', () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(!isMobile(page), 'menu mobile sous le grand point de rupture');
+    await page.goto('/');
+  });
+
+  const opener = (page: Page) => page.getByRole('button', { name: 'Ouvrir le menu' });
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+  test('starts closed, opens with its tabs, and closes with the close button, returning focus', async ({ page }) => {
+    await expect(menu(page)).toBeHidden();
+    await expect(opener(page)).toHaveAttribute('aria-expanded', 'false');
+    await opener(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(opener(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page).getByRole('tab', { name: 'Nos Prestations' })).toHaveAttribute('aria-selected', 'true');
+    const panel = menu(page).getByRole('tabpanel');
+    await expect(panel.getByRole('link')).toHaveCount(10);
+    await expect(panel.getByRole('link', { name: /salles pour anniversaire enfant/i })).toBeVisible();
+    await menu(page).getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    await expect(opener(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('tabs switch with a click and with the arrow keys', async ({ page }) => {
+    await opener(page).click();
+    const prestations = menu(page).getByRole('tab', { name: 'Nos Prestations' });
+    const salles = menu(page).getByRole('tab', { name: 'Nos salles à louer' });
+    await salles.click();
+    await expect(salles).toHaveAttribute('aria-selected', 'true');
+    await expect(prestations).toHaveAttribute('aria-selected', 'false');
+    const panel = menu(page).getByRole('tabpanel');
+    await expect(panel.getByRole('link')).toHaveCount(2);
+    await expect(panel).toContainText('Paris 15');
+    await expect(panel).toContainText('Paris 14');
+    await salles.press('ArrowLeft');
+    await expect(prestations).toHaveAttribute('aria-selected', 'true');
+    await expect(prestations).toBeFocused();
+    await prestations.press('ArrowRight');
+    await expect(salles).toHaveAttribute('aria-selected', 'true');
+    await expect(salles).toBeFocused();
+  });
+
+  test('keeps focus inside and closes with Escape', async ({ page }) => {
+    await opener(page).click();
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+    const focusInside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    expect(focusInside).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+  });
+
+  test('closes on a click on the overlay', async ({ page }) => {
+    await opener(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.mouse.click(8, 400);
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('closes when a link is chosen, and the page changes', async ({ page }) => {
+    await opener(page).click();
+    await menu(page).getByRole('tab', { name: 'Nos salles à louer' }).click();
+    await menu(page).getByRole('link', { name: /Montparnasse/ }).click();
+    await expect(page).toHaveURL(/\/locations\/salles-rive-gauche-montparnasse$/);
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Montparnasse');
+  });
+
+  test('offers the extra links, then the calculator and the quote', async ({ page }) => {
+    await opener(page).click();
+    const links = await menu(page).locator('ul').last().getByRole('link').allTextContents();
+    expect(links.slice(-2)).toEqual(['Calcul de tarif', 'Demande de devis']);
+    expect(links.length).toBeGreaterThan(2);
+  });
+
+  test('the drawer slides in 300 ms, and not at all with reduced motion', async ({ page }) => {
+    const duration = () => page.locator('.mobile-menu-panel').evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(await duration()).toBe('0.3s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await duration()).toBe('0s');
+  });
+});
+
+test.describe('desktop header', () => {
+  test('logo, Nos prestations, Nos salles, extra links, then the two buttons on the right', async ({ page }) => {
+    test.skip(isMobile(page), 'en-tête des grands écrans');
+    await page.goto('/locations');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const names = await nav.getByRole('link').allTextContents();
+    expect(names.slice(0, 2)).toEqual(['Nos prestations', 'Nos salles']);
+    expect(names.length).toBeGreaterThan(2);
+    await expect(nav.getByRole('link', { name: 'Nos prestations' })).toHaveAttribute('href', '/prestations');
+    await expect(nav.getByRole('link', { name: 'Nos salles' })).toHaveAttribute('href', '/locations');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /accueil/ })).toHaveAttribute('href', '/');
+    const calc = header.getByRole('link', { name: 'Calcul de tarif' });
+    const devis = header.getByRole('link', { name: 'Demande de devis' });
+    await expect(calc).toHaveAttribute('href', '/calcul');
+    await expect(devis).toHaveAttribute('href', '/devis');
+    const [navBox, calcBox, devisBox] = await Promise.all([nav.boundingBox(), calc.boundingBox(), devis.boundingBox()]);
+    expect(calcBox!.x).toBeGreaterThan(navBox!.x);
+    expect(devisBox!.x).toBeGreaterThan(calcBox!.x);
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
+  });
+});
+
+const PAGE_TYPES = [
+  '/',
+  '/prestations',
+  '/locations',
+  '/locations/salles-rive-gauche-vaugirard',
+  '/prestations/salles-pour-bapteme-paris',
+  '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
+  '/calcul',
+  '/devis',
+];
+
+test.describe('footer on every page type', () => {
+  for (const path of PAGE_TYPES) {
+    test(`${path}: contact links, venues, and every section`, async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: '01 99 00 48 15' })).toHaveAttribute('href', 'tel:+33199004815');
+      await expect(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' })).toHaveAttribute('href', 'mailto:contact@salles-rive-gauche.fr');
+      await expect(footer).toContainText('Rue de Vaugirard, 75015 Paris');
+      await expect(footer).toContainText('Rue Raymond-Losserand, 75014 Paris');
+      for (const href of ['/', '/prestations', '/locations', '/calcul', '/devis', '/locations/salles-rive-gauche-vaugirard', '/locations/salles-rive-gauche-montparnasse']) {
+        await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+      }
+      await expect(footer.locator('a[href^="/prestations/"]')).toHaveCount(10);
+    });
+  }
+});
