@@ -82,7 +82,11 @@ export const productHref = (product: Product) => `${venueHref(product.code_etab)
 /** The venue label shown on an offer (SPEC field `etablissement`). */
 export const etablissementOf = (product: Product) => getVenue(product.code_etab).title;
 
-export const formulas = (): Formula[] => allFormulas as Formula[];
+/** Formulas by venue (Vaugirard first), then by displayed price. */
+export const formulas = (): Formula[] =>
+  [...(allFormulas as Formula[])].sort(
+    (a, b) => VENUE_CODES.indexOf(a.code_etab) - VENUE_CODES.indexOf(b.code_etab) || a.prix_affiche - b.prix_affiche,
+  );
 
 export const formulaById = (id: string): Formula | undefined => formulas().find((f) => f.id === id);
 

@@ -11,14 +11,14 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.href + card.name} className="relative flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
-          <ContentImage src={card.imageSrc} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-          <div className="flex flex-1 flex-col p-4">
+        <li key={card.href + card.name} className="relative grid grid-cols-[7.5rem_1fr] overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col">
+          <ContentImage src={card.imageSrc} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 120px" className="h-full sm:h-auto" />
+          <div className="flex flex-1 flex-col p-3 sm:p-4">
             {card.type && <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{TYPE_LABEL[card.type]}</p>}
-            <Heading className="mt-1 text-lg font-semibold">
+            <Heading className="mt-1 text-base font-semibold leading-snug sm:text-lg">
               <Link href={card.href} className="after:absolute after:inset-0">{card.name}</Link>
             </Heading>
-            <p className="mt-1 text-sm text-muted">{card.details}</p>
+            <p className="mt-1 hidden text-sm text-muted sm:block">{card.details}</p>
             <p className="mt-auto pt-3 text-sm">
               À partir de <strong className="text-base text-ink">{formatPrice(card.price, card.taxe, card.unite)}</strong>
               {card.capacite && <> · jusqu&apos;à {card.capacite} invités</>}

@@ -45,7 +45,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{venue.title}</h1>
           <p className="mt-3 text-lg text-muted">{venue.description}</p>
           <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-            <div className="rounded-lg bg-brand-50 p-3">
+            <div className="col-span-2 rounded-lg bg-brand-50 p-3 sm:col-span-1">
               <dt className="text-muted">Adresse</dt>
               <dd className="font-semibold">{access.address}</dd>
             </div>
