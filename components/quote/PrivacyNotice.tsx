@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { privacyNotice as notice } from '@/lib/quotes/messages';
+
+/** The GDPR information notice under the quote form. */
+export function PrivacyNotice({ company, email }: { company: string; email: string }) {
+  return (
+    <section aria-labelledby="devis-donnees" className="rounded-lg bg-brand-50 p-4 text-sm leading-6 text-muted">
+      <h2 id="devis-donnees" className="font-semibold text-ink">{notice.title}</h2>
+      <ul className="mt-1 space-y-1">
+        <li>{notice.controller(company, email)}</li>
+        <li>{notice.purpose}</li>
+        <li>{notice.recipients}</li>
+        <li>{notice.retention}</li>
+        <li>{notice.rights(email)}</li>
+      </ul>
+      <p className="mt-2">
+        <Link href="/confidentialite" className="inline-block py-1 font-medium text-brand-700 underline underline-offset-2">
+          {notice.link}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,278 @@
+'use client';
+
+// The quote request form. Without JavaScript it posts to its Server Action and the page
+// comes back with the errors or the reference; with JavaScript the same zod schema checks
+// it first, narrows the lists to what fits, and the action answers in place.
+import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import type { Audience } from '@/lib/content-model/vocabulary';
+import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text, quantityLabel } from '@/lib/quotes/messages';
+import {
+  checkQuote, LIMITS, peopleBounds, QUOTE_FIELDS,
+  type QuoteCatalog, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
+} from '@/lib/quotes/schema';
+import { addYears, nextDay, parisToday } from '@/lib/quotes/text';
+import { fieldId, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from './fields';
+import { QuoteSuccess } from './QuoteSuccess';
+
+type Props = {
+  catalog: QuoteCatalog;
+  initial: QuoteValues;
+  token: string;
+  /** Today in Paris on the server, so the page and the browser agree on the date bounds. */
+  today: string;
+  phone: string;
+  action: (state: QuoteState, form: FormData) => Promise<QuoteState>;
+  /** The privacy notice, shown above the button. */
+  children: ReactNode;
+};
+
+const subscribe = () => () => undefined;
+/** False while rendering on the server and hydrating: lists are complete for a form without JavaScript. */
+const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+
+/** Keeps the choices consistent after `changed` changed: a formula fixes the audience and the venue. */
+function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatalog): QuoteValues {
+  const next = { ...values };
+  const formula = catalog.formulas.find((f) => f.id === next.offre);
+  if (changed === 'offre' && formula) {
+    next.public = formula.audience;
+    next.lieu = formula.lieu;
+    if (!formula.categories.includes(next.evenement as never)) next.evenement = formula.categories.length === 1 ? formula.categories[0]! : '';
+    if (formula.horaires.length === 1) next.creneau = formula.horaires[0]!;
+    else if (formula.horaires.length > 1 && !formula.horaires.includes(next.creneau)) next.creneau = '';
+    next.quantite = formula.quantite ? next.quantite || String(formula.quantite.min) : '';
+    if (!formula.salles?.some((room) => room.salle === next.salle)) next.salle = '';
+    if (!formula.heure_sup) next.heures = '';
+    return next;
+  }
+  if (changed === 'public') {
+    const event = catalog.categories.find((c) => c.code === next.evenement);
+    if (event && event.audience !== next.public) next.evenement = '';
+  }
+  const mismatch =
+    formula &&
+    ((next.public && formula.audience !== next.public) ||
+      (next.lieu && formula.lieu !== next.lieu) ||
+      (next.evenement && !formula.categories.includes(next.evenement as never)));
+  if (mismatch) next.offre = '';
+  return next;
+}
+
+function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionGroup[] {
+  const groups: OptionGroup[] = [];
+  for (const venue of catalog.venues) {
+    for (const audience of Object.keys(AUDIENCE_GROUPS) as Audience[]) {
+      const options = formulas.filter((f) => f.lieu === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
+      if (options.length > 0) groups.push({ label: `${venue.nom} — ${AUDIENCE_GROUPS[audience]}`, options });
+    }
+  }
+  return groups;
+}
+
+export function QuoteForm({ catalog, initial, token, today, phone, action, children }: Props) {
+  const [state, formAction, pending] = useActionState(action, { status: 'idle' });
+  const hydrated = useHydrated();
+  const returned = state.status === 'invalid' || state.status === 'refused' ? state : undefined;
+  const [values, setValues] = useState<QuoteValues>(returned?.values ?? initial);
+  const [clientErrors, setClientErrors] = useState<QuoteErrors | undefined>();
+  // Counts refused submissions: each one moves the focus to what went wrong.
+  const [refusals, setRefusals] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    setClientErrors(undefined);
+    if (state.status !== 'success') setRefusals((n) => n + 1);
+  }, [state]);
+
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+
+  if (state.status === 'success') return <QuoteSuccess state={state} phone={phone} />;
+
+  const errors: QuoteErrors = clientErrors ?? (state.status === 'invalid' ? state.errors : {});
+  const errorList = QUOTE_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!] as const);
+  const check = (next: QuoteValues) => {
+    const result = checkQuote(catalog, parisToday(), next);
+    return result.ok ? {} : result.errors;
+  };
+
+  const set = (field: QuoteField) => (value: string) => {
+    const next = reconcile({ ...values, [field]: value }, field, catalog);
+    setValues(next);
+    // Once the visitor has tried to send, errors follow what they fix.
+    if (refusals > 0 || clientErrors) setClientErrors(check(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = check(values);
+    if (Object.keys(found).length > 0) {
+      setClientErrors(found);
+      setRefusals((n) => n + 1);
+      return;
+    }
+    setClientErrors({});
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
+
+  const formula = catalog.formulas.find((f) => f.id === values.offre);
+  const audience = values.public as Audience | '';
+  const events = catalog.categories.filter((c) => !hydrated || !audience || c.audience === audience);
+  const eventGroups: OptionGroup[] = (Object.keys(AUDIENCE_GROUPS) as Audience[])
+    .map((a) => ({ label: AUDIENCE_GROUPS[a], options: events.filter((c) => c.audience === a).map((c) => ({ value: c.code, label: c.nom })) }))
+    .filter((group) => group.options.length > 0);
+  const offered = catalog.formulas.filter(
+    (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.lieu === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
+  );
+  const bounds = formula && peopleBounds(formula, values.salle);
+  const showCompany = !hydrated || audience === 'pro';
+  const err = (field: QuoteField) => errors[field];
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 space-y-8"
+    >
+      <p className="text-muted">{text.intro}</p>
+
+      {state.status === 'refused' && !clientErrors && (
+        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
+          {state.message}
+        </div>
+      )}
+      {errorList.length > 0 && (
+        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="devis-erreurs" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
+          <h2 id="devis-erreurs" className="font-semibold text-red-800">{text.summaryTitle(errorList.length)}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
+            {errorList.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} className="inline-block py-0.5 underline underline-offset-2">{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <input type="hidden" name="jeton" value={returned?.token ?? token} />
+      {/* Left empty by people, filled by robots that fill every field. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="devis-site-internet">{text.honeypot}</label>
+        <input id="devis-site-internet" name="site_internet" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <section aria-labelledby="devis-evenement-titre" className="space-y-5">
+        <h2 id="devis-evenement-titre" className="text-xl font-semibold text-brand-800">{text.sections.event}</h2>
+        <RadioGroup
+          name="public" label={FIELD_LABELS.public} required error={err('public')} value={values.public} onChange={set('public')}
+          options={(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+        />
+        <Select
+          name="evenement" label={FIELD_LABELS.evenement} required error={err('evenement')} value={values.evenement}
+          onChange={set('evenement')} placeholder={text.choose} groups={eventGroups}
+        />
+        <RadioGroup
+          name="lieu" label={FIELD_LABELS.lieu} required error={err('lieu')} value={values.lieu} onChange={set('lieu')}
+          options={catalog.venues.map((v) => ({ value: v.code, label: v.nom }))}
+        />
+        <Select
+          name="offre" label={FIELD_LABELS.offre} required error={err('offre')} value={values.offre} onChange={set('offre')}
+          placeholder={text.choose} groups={formulaGroups(catalog, offered)}
+        />
+        {formula?.salles && (
+          <RadioGroup
+            name="salle" label={FIELD_LABELS.salle} required error={err('salle')} value={values.salle} onChange={set('salle')}
+            options={formula.salles.map((room) => ({
+              value: room.salle,
+              label: `${room.nom} : ${text.capacityHint(room.personnes_min, room.personnes_max).toLowerCase()}`,
+            }))}
+          />
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            name="date" type="date" label={FIELD_LABELS.date} required error={err('date')} value={values.date} onChange={set('date')}
+            min={nextDay(today)} max={addYears(today, LIMITS.yearsAhead)} hint={formula && text.daysHint(formula.jours)}
+          />
+          {formula && formula.horaires.length > 0 ? (
+            <Select
+              name="creneau" label={FIELD_LABELS.creneau} required error={err('creneau')} value={values.creneau} onChange={set('creneau')}
+              placeholder={text.choose}
+              groups={[{ label: '', options: formula.horaires.map((slot) => ({ value: slot, label: slot.replace('-', ' – ') })) }]}
+            />
+          ) : (
+            <TextInput
+              name="creneau" label={`${text.creneauFree} (${text.optional})`} hint={text.creneauFreeHint} error={err('creneau')}
+              value={values.creneau} onChange={set('creneau')} maxLength={LIMITS.creneau}
+            />
+          )}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            name="personnes" label={FIELD_LABELS.personnes} required inputMode="numeric" autoComplete="off" maxLength={6}
+            hint={bounds && text.capacityHint(bounds.min, bounds.max)} error={err('personnes')} value={values.personnes} onChange={set('personnes')}
+          />
+          {formula?.quantite && (
+            <TextInput
+              name="quantite" label={quantityLabel(formula.quantite.periode, formula.quantite.unite)} required inputMode="numeric"
+              autoComplete="off" maxLength={6} hint={text.quantityHint(formula.quantite.min, formula.quantite.max, formula.quantite.unite)}
+              error={err('quantite')} value={values.quantite} onChange={set('quantite')}
+            />
+          )}
+          {formula?.heure_sup && (
+            <TextInput
+              name="heures" label={`${FIELD_LABELS.heures} (${text.optional})`} inputMode="numeric" autoComplete="off" maxLength={2}
+              hint={text.heuresHint} error={err('heures')} value={values.heures} onChange={set('heures')}
+            />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="devis-coordonnees-titre" className="space-y-5">
+        <h2 id="devis-coordonnees-titre" className="text-xl font-semibold text-brand-800">{text.sections.contact}</h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            name="nom" label={FIELD_LABELS.nom} required autoComplete="name" maxLength={LIMITS.nom}
+            error={err('nom')} value={values.nom} onChange={set('nom')}
+          />
+          {showCompany && (
+            <TextInput
+              name="societe" label={FIELD_LABELS.societe} required={audience === 'pro'} autoComplete="organization" maxLength={LIMITS.societe}
+              hint={hydrated ? undefined : text.societeHint} error={err('societe')} value={values.societe} onChange={set('societe')}
+            />
+          )}
+          <TextInput
+            name="email" type="email" label={FIELD_LABELS.email} required inputMode="email" autoComplete="email" maxLength={LIMITS.email}
+            hint={text.emailHint} error={err('email')} value={values.email} onChange={set('email')}
+          />
+          <TextInput
+            name="telephone" type="tel" label={FIELD_LABELS.telephone} required inputMode="tel" autoComplete="tel" maxLength={LIMITS.telephone}
+            hint={text.telephoneHint} error={err('telephone')} value={values.telephone} onChange={set('telephone')}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="devis-precisions-titre" className="space-y-5">
+        <h2 id="devis-precisions-titre" className="text-xl font-semibold text-brand-800">{text.sections.message}</h2>
+        <TextArea
+          name="message" label={`${FIELD_LABELS.message} (${text.optional})`} hint={text.messageHint} maxLength={LIMITS.message}
+          error={err('message')} value={values.message} onChange={set('message')}
+        />
+      </section>
+
+      {children}
+
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-12 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+      >
+        {pending ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+// One SQL interface over the two databases that hold quote requests: PGlite (Postgres in
+// WebAssembly, in a local folder: the default, nothing to install) and PostgreSQL through
+// `pg` when DATABASE_URL is set. The same SQL and migrations run on both.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { log } from './messages';
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up log: a folder or a host. */
+  readonly location: string;
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// ---- PGlite
+
+export class DatabaseLockedError extends Error {
+  constructor(readonly dir: string, readonly pid: number) {
+    super(log.locked(dir, pid));
+  }
+}
+
+/** The folder layout of the embedded database: Postgres files, the owner's lock, the local control socket. */
+export const pgliteFiles = (dir: string) => ({
+  root: resolve(dir),
+  pgdata: join(resolve(dir), 'pgdata'),
+  lock: join(resolve(dir), 'lock'),
+  socket: join(resolve(dir), 'devis.sock'),
+});
+
+function isRunningNode(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+  }
+  // A live pid from before a reboot may now belong to another program.
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true;
+  }
+}
+
+/** The pid that holds the embedded database, if a live process does. */
+export function pgliteOwner(dir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(pgliteFiles(dir).lock, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunningNode(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PGlite is one Postgres backend in this process: two processes opening the same folder
+ * would corrupt it. The lock file names the owner; a lock left by a killed process is taken over.
+ */
+function acquireLock(dir: string): () => void {
+  const { root, lock } = pgliteFiles(dir);
+  mkdirSync(root, { recursive: true, mode: 0o700 });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+      const release = () => {
+        if (existsSync(lock) && readFileSync(lock, 'utf8').trim() === String(process.pid)) rmSync(lock, { force: true });
+      };
+      process.once('exit', release);
+      return () => {
+        process.removeListener('exit', release);
+        release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = pgliteOwner(dir);
+      if (owner !== undefined) throw new DatabaseLockedError(root, owner);
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(root, pgliteOwner(dir) ?? 0);
+}
+
+export async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const release = acquireLock(dir);
+  const { pgdata, root } = pgliteFiles(dir);
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = await PGlite.create(pgdata);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  const sqlOf = (target: Tx | typeof db): Sql => ({
+    query: async <T extends Row>(text: string, params?: unknown[]) => (await target.query<T>(text, params)).rows,
+    exec: async (text: string) => {
+      await target.exec(text);
+    },
+  });
+  return {
+    kind: 'pglite',
+    location: root,
+    ...sqlOf(db),
+    // PGlite runs one statement at a time and holds every other caller while a transaction is open.
+    transaction: (work) => db.transaction((tx) => work(sqlOf(tx))),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export const pgliteExists = (dir: string) => existsSync(join(pgliteFiles(dir).pgdata, 'PG_VERSION'));
+
+// ---- PostgreSQL
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // A dropped idle connection must not take the process down.
+  pool.on('error', () => undefined);
+  const host = new URL(connectionString).host;
+  type Client = { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+  const sqlOf = (client: Client): Sql => ({
+    query: async <T extends Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    exec: async (text: string) => {
+      await client.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    location: host,
+    ...sqlOf(pool),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(sqlOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

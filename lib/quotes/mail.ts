@@ -1,0 +1,108 @@
+// The two e-mails of a request, in plain text only: what a visitor typed can never be
+// read as markup by a mail client. The visitor's copy repeats none of their free text,
+// so the form cannot be used to send someone else a message.
+import type { SendMailOptions } from 'nodemailer';
+import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
+import type { MailKind, QuoteRecord } from './store';
+import { frenchDate } from './text';
+
+export type MailSettings = {
+  /** Sender of both e-mails. */
+  from: string;
+  /** The provider's inbox. */
+  to: string;
+  brand: string;
+  phone: string;
+  email: string;
+};
+
+/** `14/06/2026 à 09:05`, in Paris time. */
+export const parisDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(' ', ' à ');
+
+/** Every field of a request, labelled, one per line (`show` and the provider's e-mail). */
+export function quoteLines(quote: QuoteRecord): [string, string][] {
+  const value = (v: string | number | undefined) => (v === undefined || v === '' ? mail.none : String(v));
+  return [
+    [EXPORT_COLUMNS.reference, quote.reference],
+    [EXPORT_COLUMNS.created_at, parisDateTime(quote.createdAt)],
+    [EXPORT_COLUMNS.audience, AUDIENCE_LABELS[quote.audience]],
+    [EXPORT_COLUMNS.name, quote.name],
+    [EXPORT_COLUMNS.company, value(quote.company)],
+    [EXPORT_COLUMNS.email, quote.email],
+    [EXPORT_COLUMNS.phone, quote.phone],
+    [EXPORT_COLUMNS.event_type, quote.eventType],
+    [EXPORT_COLUMNS.venue, quote.venue],
+    [EXPORT_COLUMNS.formula_name, `${quote.formulaName} (${quote.formulaId})`],
+    [EXPORT_COLUMNS.event_date, frenchDate(quote.eventDate)],
+    [EXPORT_COLUMNS.time_slot, value(quote.timeSlot)],
+    [EXPORT_COLUMNS.persons, String(quote.persons)],
+    [EXPORT_COLUMNS.quantity, value(quote.quantity)],
+    [EXPORT_COLUMNS.room, value(quote.room)],
+    [EXPORT_COLUMNS.extra_hours, value(quote.extraHours)],
+  ];
+}
+
+const block = (lines: [string, string][]) => lines.map(([label, v]) => `${label} : ${v}`).join('\n');
+
+export function providerMail(quote: QuoteRecord, settings: MailSettings): SendMailOptions {
+  const text = [
+    mail.providerIntro(quote.reference),
+    '',
+    block(quoteLines(quote)),
+    '',
+    `${EXPORT_COLUMNS.message} :`,
+    quote.message ?? mail.none,
+    '',
+    '--',
+    mail.providerReply,
+  ].join('\n');
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name: quote.name, address: quote.email },
+    subject: mail.providerSubject(quote.reference, quote.formulaName, frenchDate(quote.eventDate), quote.persons),
+    text,
+  };
+}
+
+export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMailOptions {
+  const summary: [string, string][] = [
+    [EXPORT_COLUMNS.reference, quote.reference],
+    [EXPORT_COLUMNS.venue, quote.venue],
+    [EXPORT_COLUMNS.formula_name, quote.formulaName],
+    [EXPORT_COLUMNS.event_date, frenchDate(quote.eventDate)],
+    ...(quote.timeSlot ? ([[EXPORT_COLUMNS.time_slot, quote.timeSlot]] as [string, string][]) : []),
+    [EXPORT_COLUMNS.persons, String(quote.persons)],
+  ];
+  const text = [
+    mail.visitorGreeting,
+    '',
+    mail.visitorIntro(settings.brand, quote.reference),
+    '',
+    mail.visitorSummary,
+    block(summary),
+    '',
+    mail.visitorNext,
+    '',
+    mail.visitorContact(settings.phone, settings.email),
+    '',
+    mail.signature(settings.brand),
+    '',
+    mail.visitorNotMe,
+  ].join('\n');
+  return {
+    from: settings.from,
+    to: quote.email,
+    replyTo: settings.to,
+    subject: mail.visitorSubject(quote.reference),
+    text,
+  };
+}
+
+/** The message of one queued e-mail, with a Message-ID stable across retries. */
+export function outboxMail(kind: MailKind, quote: QuoteRecord, settings: MailSettings): SendMailOptions {
+  const message = kind === 'provider' ? providerMail(quote, settings) : visitorMail(quote, settings);
+  const domain = settings.from.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'localhost';
+  return { ...message, messageId: `<${quote.reference.toLowerCase()}.${kind}@${domain}>` };
+}

@@ -1,0 +1,226 @@
+// Every French word of the quote request: the form, its errors, the answers, the
+// e-mails and the provider's command line. Figures come from the catalogue.
+
+export const FIELD_LABELS = {
+  public: 'Vous êtes',
+  nom: 'Nom et prénom',
+  societe: 'Société ou organisme',
+  email: 'Adresse e-mail',
+  telephone: 'Téléphone',
+  evenement: "Type d'événement",
+  lieu: 'Lieu',
+  offre: 'Formule',
+  date: "Date de l'événement",
+  creneau: 'Créneau',
+  personnes: 'Nombre de personnes',
+  quantite: 'Nombre de jours',
+  salle: 'Salle',
+  heures: 'Heures supplémentaires',
+  message: 'Votre message',
+} as const;
+
+export const AUDIENCE_LABELS = { particuliers: 'Particulier', pro: 'Professionnel' } as const;
+export const AUDIENCE_GROUPS = { particuliers: 'Particuliers', pro: 'Professionnels' } as const;
+
+const QUANTITY_LABELS = {
+  consecutifs: { jour: 'Nombre de jours consécutifs', soiree: 'Nombre de soirées consécutives' },
+  semaine: { jour: 'Nombre de jours par semaine', soiree: 'Nombre de soirées par semaine' },
+  trimestre: { jour: 'Nombre de jours par trimestre', soiree: 'Nombre de soirées par trimestre' },
+} as const;
+
+export type QuantityPeriod = keyof typeof QUANTITY_LABELS;
+export type QuantityUnit = 'jour' | 'soiree';
+
+export const quantityLabel = (periode: QuantityPeriod, unite: QuantityUnit) => QUANTITY_LABELS[periode][unite];
+
+const unitWord = (unite: QuantityUnit, n: number) => (unite === 'jour' ? `jour${n > 1 ? 's' : ''}` : `soirée${n > 1 ? 's' : ''}`);
+
+export const form = {
+  title: 'Demande de devis',
+  intro: 'Décrivez votre événement : nous vous répondons avec un devis détaillé. Les champs marqués d’un astérisque sont obligatoires.',
+  required: 'obligatoire',
+  optional: 'facultatif',
+  sections: { event: 'Votre événement', contact: 'Vos coordonnées', message: 'Précisions' },
+  choose: 'Choisissez…',
+  societeHint: 'Pour les professionnels.',
+  emailHint: 'Nous vous envoyons le devis à cette adresse.',
+  telephoneHint: 'Par exemple 06 12 34 56 78 ou +44 20 7946 0958.',
+  creneauFree: 'Horaires souhaités',
+  creneauFreeHint: 'Par exemple 9h30 – 17h30.',
+  heuresHint: 'Au-delà de la durée de la formule.',
+  messageHint: 'Déroulé, installation souhaitée, traiteur, questions…',
+  formulaFromCard: (name: string) => `Formule choisie : ${name}.`,
+  capacityHint: (min: number | undefined, max: number) => (min ? `De ${min} à ${max} personnes.` : `Jusqu'à ${max} personnes.`),
+  quantityHint: (min: number, max: number | undefined, unite: QuantityUnit) =>
+    max ? `De ${min} à ${max} ${unitWord(unite, max)}.` : `Au moins ${min} ${unitWord(unite, min)}.`,
+  daysHint: (days: string) => `Formule proposée ${days}.`,
+  honeypot: 'Ne remplissez pas ce champ',
+  submit: 'Envoyer ma demande',
+  submitting: 'Envoi en cours…',
+  summaryTitle: (n: number) => (n > 1 ? `${n} champs sont à corriger :` : 'Un champ est à corriger :'),
+} as const;
+
+export const errors = {
+  public: 'Indiquez si vous êtes un particulier ou un professionnel.',
+  nomEmpty: 'Indiquez votre nom.',
+  nomShort: 'Votre nom doit compter au moins 2 caractères.',
+  nomLetters: 'Votre nom doit contenir des lettres.',
+  tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum.`,
+  societeEmpty: 'Indiquez le nom de votre société ou de votre organisme.',
+  emailEmpty: 'Indiquez votre adresse e-mail.',
+  email: 'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
+  telephoneEmpty: 'Indiquez un numéro de téléphone.',
+  telephone: 'Indiquez un numéro français (10 chiffres, par exemple 06 12 34 56 78) ou international (commençant par +).',
+  evenement: "Choisissez le type d'événement.",
+  lieu: 'Choisissez le lieu.',
+  offreEmpty: 'Choisissez une formule.',
+  offreUnknown: "Cette formule n'existe pas ou plus : choisissez-en une dans la liste.",
+  offreAudience: (audience: string) => `Cette formule est réservée aux ${audience} : choisissez une autre formule ou changez « Vous êtes ».`,
+  offreVenue: (venue: string) => `Cette formule n'est pas proposée à ${venue} : choisissez une formule de ce lieu ou changez de lieu.`,
+  offreEvent: (event: string) => `Cette formule n'est pas prévue pour « ${event} » : choisissez une autre formule ou un autre type d'événement.`,
+  dateEmpty: "Indiquez la date de l'événement.",
+  date: 'Indiquez une date valide, au format jj/mm/aaaa.',
+  datePast: "Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.",
+  dateFar: (years: number) => `Choisissez une date dans les ${years} ans à venir.`,
+  creneau: (slots: string) => `Choisissez un créneau de cette formule : ${slots}.`,
+  personnesEmpty: 'Indiquez le nombre de personnes.',
+  personnes: 'Indiquez un nombre entier de personnes, par exemple 20.',
+  personnesMin: (min: number) => `Cette formule demande au moins ${min} personnes.`,
+  personnesMax: (max: number) => `Cette formule accueille au plus ${max} personnes.`,
+  personnesRoom: (room: string, min: number | undefined, max: number) =>
+    min ? `Pour cette formule, la ${room} accueille de ${min} à ${max} personnes.` : `Pour cette formule, la ${room} accueille au plus ${max} personnes.`,
+  quantiteEmpty: (unite: QuantityUnit) => `Indiquez le nombre de ${unite === 'jour' ? 'jours' : 'soirées'}.`,
+  quantite: (min: number, max: number | undefined, unite: QuantityUnit) =>
+    max ? `Cette formule se réserve pour ${min} à ${max} ${unitWord(unite, max)}.` : `Cette formule se réserve pour au moins ${min} ${unitWord(unite, min)}.`,
+  salle: 'Choisissez une salle.',
+  heures: (max: number) => `Indiquez un nombre entier d'heures, de 0 à ${max} ; au-delà, précisez-le dans votre message.`,
+} as const;
+
+export const answers = {
+  honeypot: (phone: string, email: string) =>
+    `Votre demande n'a pas pu être envoyée. Appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
+  rateLimited: (minutes: number, phone: string) =>
+    `Vous avez déjà envoyé plusieurs demandes : merci de patienter ${minutes} minute${minutes > 1 ? 's' : ''} avant d'en envoyer une autre, ou appelez-nous au ${phone}.`,
+  unavailable: (phone: string, email: string) =>
+    `Votre demande n'a pas pu être enregistrée à cause d'un incident de notre côté. Réessayez dans quelques minutes, ou appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
+  successTitle: 'Votre demande est bien enregistrée',
+  reference: 'Votre référence',
+  keepReference: 'Gardez cette référence : elle nous permet de retrouver votre demande.',
+  duplicate: 'Cette demande avait déjà été enregistrée : voici sa référence.',
+  nextTitle: 'Et maintenant ?',
+  nextMailed: (email: string) => `Un e-mail de confirmation part à l'adresse ${email}.`,
+  nextStudy: 'Nous vérifions la disponibilité de la salle à la date demandée et préparons votre devis.',
+  nextAnswer: 'Nous vous répondons par e-mail ou par téléphone avec un devis détaillé. Rien n’est réservé ni facturé avant votre accord écrit.',
+  nextContact: (phone: string) => `Une question d'ici là ? Appelez-nous au ${phone} en précisant votre référence.`,
+  another: 'Faire une autre demande',
+} as const;
+
+/** How long a request is kept after it was received, for the notice below and `npm run devis -- purge`. */
+export const RETENTION_YEARS = 3;
+
+/** The information notice shown under the form (GDPR, articles 13 and 14). */
+export const privacyNotice = {
+  title: 'Vos données personnelles',
+  controller: (company: string, email: string) =>
+    `Responsable du traitement : ${company}, joignable à ${email}.`,
+  purpose:
+    'Finalité : répondre à votre demande de devis puis, si vous réservez, organiser votre événement. Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
+  recipients: 'Destinataires : la seule équipe de réservation, et nos prestataires techniques d’hébergement et d’envoi d’e-mails.',
+  retention: `Conservation : ${RETENTION_YEARS} ans à compter de la réception de votre demande, puis suppression.`,
+  rights: (email: string) =>
+    `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à ${email}. Vous pouvez aussi saisir la CNIL (cnil.fr).`,
+  link: 'En savoir plus sur la protection de vos données',
+} as const;
+
+export const mail = {
+  providerSubject: (reference: string, formula: string, date: string, persons: number) =>
+    `Demande de devis ${reference} – ${formula}, ${date}, ${persons} personne${persons > 1 ? 's' : ''}`,
+  providerIntro: (reference: string) => `Nouvelle demande de devis ${reference}, reçue par le site.`,
+  providerReply: 'Répondre à cet e-mail écrit directement au demandeur.',
+  receivedAt: 'Reçue le',
+  visitorSubject: (reference: string) => `Votre demande de devis ${reference}`,
+  visitorGreeting: 'Bonjour,',
+  visitorIntro: (brand: string, reference: string) =>
+    `Nous avons bien reçu votre demande de devis auprès de ${brand}. Sa référence est ${reference}.`,
+  visitorSummary: 'Votre demande :',
+  visitorNext:
+    'Nous vérifions la disponibilité de la salle et vous répondons par e-mail ou par téléphone avec un devis détaillé. Rien n’est réservé ni facturé avant votre accord écrit.',
+  visitorContact: (phone: string, email: string) => `Pour toute question : ${phone} ou ${email}, en rappelant votre référence.`,
+  visitorNotMe:
+    "Vous n'êtes pas à l'origine de cette demande ? Ignorez cet e-mail ou signalez-le-nous : nous la supprimerons.",
+  signature: (brand: string) => `L'équipe ${brand}`,
+  none: '—',
+} as const;
+
+export const log = {
+  storePglite: (dir: string) => `[devis] Demandes enregistrées dans la base intégrée PGlite : ${dir}`,
+  storePostgres: (host: string) => `[devis] Demandes enregistrées dans PostgreSQL (${host})`,
+  smtpOn: (to: string) => `[devis] Envoi des e-mails par SMTP ; notifications adressées à ${to}`,
+  smtpOff:
+    '[devis] SMTP_URL non défini : aucun e-mail ne sera envoyé. Les demandes restent dans la base ; consultez-les avec « npm run devis -- list ».',
+  storeFailed: (reason: string) => `[devis] La base des demandes n'a pas pu être ouverte : ${reason}`,
+  locked: (dir: string, pid: number) =>
+    `la base ${dir} est déjà ouverte par le processus ${pid}. PGlite n'accepte qu'un processus : arrêtez l'autre, ou configurez DATABASE_URL (PostgreSQL) pour lancer plusieurs processus.`,
+  sent: (reference: string, kind: string) => `[devis] E-mail ${kind} envoyé pour ${reference}`,
+  sendFailed: (reference: string, kind: string, attempt: number, reason: string, retryAt: string) =>
+    `[devis] Échec de l'e-mail ${kind} pour ${reference} (tentative ${attempt}) : ${reason}. Nouvel essai à ${retryAt}.`,
+  abandoned: (reference: string, reason: string) =>
+    `[devis] Confirmation pour ${reference} abandonnée : l'adresse du demandeur est refusée (${reason}).`,
+  submitFailed: (reason: string) => `[devis] Demande non enregistrée : ${reason}`,
+} as const;
+
+export const cli = {
+  usage: `Consulter les demandes de devis enregistrées par le site.
+
+  npm run devis -- list [--tout]           les 50 dernières demandes (--tout : toutes)
+  npm run devis -- show <référence>        le détail d'une demande
+  npm run devis -- export --csv            toutes les demandes en CSV (séparateur « ; », UTF-8)
+  npm run devis -- export --json           toutes les demandes en JSON
+  npm run devis -- delete <référence>      supprimer une demande (droit à l'effacement)
+  npm run devis -- purge                   supprimer les demandes de plus de ${RETENTION_YEARS} ans
+
+La base est celle du site : DATABASE_URL (PostgreSQL) si elle est définie, sinon le dossier
+DEVIS_DATA_DIR (par défaut ./data/devis). Pendant que le site tourne avec la base intégrée,
+la commande passe par le site lui-même.`,
+  empty: 'Aucune demande enregistrée.',
+  noDatabase: (dir: string) => `Aucune demande enregistrée : la base ${dir} n'existe pas encore.`,
+  notFound: (reference: string) => `Aucune demande ${reference}.`,
+  deleted: (reference: string) => `Demande ${reference} supprimée.`,
+  purged: (n: number) => `${n} demande${n > 1 ? 's' : ''} de plus de ${RETENTION_YEARS} ans supprimée${n > 1 ? 's' : ''}.`,
+  unknownCommand: (command: string) => `Commande inconnue : ${command}`,
+  count: (shown: number, total: number) => (shown < total ? `${shown} demandes affichées sur ${total} (--tout pour toutes).` : `${total} demande${total > 1 ? 's' : ''}.`),
+  columns: {
+    reference: 'Référence',
+    recue: 'Reçue le',
+    nom: 'Nom',
+    formule: 'Formule',
+    date: 'Date',
+    personnes: 'Pers.',
+    emails: 'E-mails',
+  },
+  delivery: { sent: 'envoyés', pending: 'en attente', off: 'non envoyés', abandoned: 'confirmation refusée' },
+  serverBusy: 'Le site ne répond pas sur son canal local ; réessayez dans un instant.',
+} as const;
+
+/** Headings of the CSV export and of `show`, in the stored order. */
+export const EXPORT_COLUMNS = {
+  reference: 'Référence',
+  created_at: 'Reçue le',
+  audience: 'Public',
+  name: 'Nom',
+  company: 'Société',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  event_type: "Type d'événement",
+  venue: 'Lieu',
+  formula_id: 'Identifiant de formule',
+  formula_name: 'Formule',
+  event_date: 'Date',
+  time_slot: 'Créneau',
+  persons: 'Personnes',
+  quantity: 'Jours ou soirées',
+  room: 'Salle',
+  extra_hours: 'Heures supplémentaires',
+  message: 'Message',
+  delivery: 'E-mails',
+} as const;

@@ -1,0 +1,32 @@
+// The hand-off from a formula card or the calculator:
+// /devis?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
+// Whatever is known preselects the form; anything unknown or malformed is left out.
+import { emptyValues, type QuoteCatalog, type QuoteValues } from './schema';
+import { isoDate, wholeNumber } from './text';
+
+type Search = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 40) ?? '';
+
+export function prefill(catalog: QuoteCatalog, search: Search): QuoteValues {
+  const values = emptyValues();
+  const formula = catalog.formulas.find((f) => f.id === first(search.offre));
+  if (!formula) return values;
+  values.offre = formula.id;
+  values.public = formula.audience;
+  values.lieu = formula.lieu;
+  if (formula.categories.length === 1) values.evenement = formula.categories[0]!;
+  if (formula.horaires.length === 1) values.creneau = formula.horaires[0]!;
+
+  const count = (name: string) => {
+    const n = wholeNumber(first(search[name]));
+    return n === undefined ? '' : String(n);
+  };
+  values.personnes = count('personnes');
+  if (formula.quantite) values.quantite = count('quantite') || String(formula.quantite.min);
+  if (formula.heure_sup) values.heures = count('heures');
+  values.date = isoDate(first(search.date)) ?? '';
+  const room = first(search.salle);
+  if (formula.salles?.some((r) => r.salle === room)) values.salle = room;
+  return values;
+}
