@@ -32,6 +32,10 @@ const SPAN_WORDS: Record<QuantitySpan, string> = {
 };
 
 export const labels = {
+  title: 'Calcul de tarif',
+  intro:
+    'Choisissez votre formule et indiquez votre nombre de personnes : le total s’affiche aussitôt, ' +
+    'TTC pour les particuliers, HT pour les professionnels. Envoyez-le ensuite en demande de devis.',
   audience: 'Vous êtes',
   particuliers: 'Un particulier',
   pro: 'Un professionnel',
@@ -43,6 +47,11 @@ export const labels = {
   date: (firstOfSeveral: boolean) => (firstOfSeveral ? 'Date du premier jour (facultatif)' : "Date de l'événement (facultatif)"),
   quantite: (word: QuantityWord, span?: QuantitySpan) => `Nombre de ${word.many}${span ? ` ${SPAN_WORDS[span]}` : ''}`,
   submit: 'Calculer',
+  formulaFacts: 'Prix de la formule',
+  total: 'Total',
+  vatLine: (rate: number) => `TVA ${rate} %`,
+  totalTTC: 'Total TTC',
+  roomAlternative: (room: string) => `Même formule, ${room}`,
   result: 'Votre estimation',
   lines: 'Détail du calcul',
   rules: 'Règles appliquées',
@@ -88,15 +97,15 @@ export const rules = {
   commitment: (perWeek: number, word: QuantityWord) => `Au moins ${count(perWeek, word)} par semaine, engagement au mois.`,
   room: (room: RoomChoice) => `${hints.room(room)}.`,
   rooms: (rooms: number) => (rooms > 1 ? `Les ${rooms} salles réunies.` : 'Une salle.'),
-  vat: (rate: number) => `TVA ${rate} %`,
 };
 
 export const status = {
-  total: (total: number, tax: Tax) => `Total : ${money(total, tax)}`,
-  totalWithVat: (total: number, totalTTC: number) => `Total : ${money(total, 'HT')}, soit ${money(totalTTC, 'TTC')}`,
-  refused: (reason: string) => `Demande impossible : ${reason}`,
+  total: 'Total',
+  amount: (total: number, tax: Tax) => money(total, tax),
+  withVat: (totalTTC: number, rate: number) => `soit ${money(totalTTC, 'TTC')} avec la TVA à ${rate} %`,
+  refused: 'Demande impossible',
+  invalidTitle: 'Total en attente',
   invalid: (label: string) => `Corrigez le champ « ${label} » pour obtenir le total.`,
-  alternative: (total: number, tax: Tax) => `${money(total, tax)}`,
 };
 
 export const refusals = {
