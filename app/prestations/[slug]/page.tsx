@@ -8,6 +8,7 @@ import { ReviewList } from '@/components/content/ReviewList';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { VenueCards } from '@/components/content/VenueCards';
 import { productCards } from '@/lib/cards';
 import {
   getPrestation, partnerRatings, prestationHref, prestations, productsForPrestation, reviews, venueHref, venuesForPrestation,
@@ -67,20 +68,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
 
       <section aria-labelledby="lieux" className="mt-12">
         <h2 id="lieux" className="text-2xl font-semibold text-brand-800">Nos salles pour cet événement</h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {offering.map((venue) => (
-            <li key={venue.code} className="overflow-hidden rounded-xl border border-brand-100">
-              <ContentImage src={venue.imageSrc} alt={venue.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />
-              <div className="p-4">
-                <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{venue.sector}</p>
-                <h3 className="text-lg font-semibold">
-                  <Link href={venueHref(venue.code)} className="underline-offset-2 hover:underline">{venue.title}</Link>
-                </h3>
-                <p className="mt-1 text-sm text-muted">{venue.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <VenueCards venues={offering} headingLevel={3} />
         <h3 className="mt-8 text-xl font-semibold">Les offres</h3>
         <EventCards cards={productCards(productsForPrestation(prestation))} headingLevel={4} />
       </section>
