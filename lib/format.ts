@@ -64,3 +64,8 @@ export function formatDistance(metres: number): string {
 export function formatRating(note: number): string {
   return `${note.toLocaleString('fr-FR')}/5`;
 }
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** `2025-06-14` → `samedi 14 juin 2025`. */
+export const formatLongDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));

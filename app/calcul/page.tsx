@@ -1,20 +1,51 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Calculator } from '@/components/calculator/Calculator';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { parisToday } from '@/lib/pricing/calendar';
+import { pricingCatalogue, venueChoices } from '@/lib/pricing/catalogue';
+import { labels } from '@/lib/pricing/messages';
+import { selectFormula } from '@/lib/pricing/selection';
+import type { Field, RawInputs } from '@/lib/pricing/types';
 
 export const metadata: Metadata = {
-  title: 'Calcul de tarif',
+  title: labels.title,
   description: 'Calculez le prix de votre location de salle à Paris 14 ou Paris 15.',
   alternates: { canonical: '/calcul' },
 };
 
-export default function CalculPage() {
+const INPUTS: Field[] = ['personnes', 'quantite', 'heures', 'date', 'salle'];
+
+export default async function CalculPage(props: PageProps<'/calcul'>) {
+  const params = await props.searchParams;
+  const one = (name: string) => {
+    const value = params[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const catalogue = pricingCatalogue();
+  const { formula, unknown } = selectFormula(catalogue, { offre: one('offre'), audience: one('public'), venue: one('lieu') });
+  const inputs: RawInputs = Object.fromEntries(
+    INPUTS.flatMap((field) => {
+      const value = one(field);
+      return value === undefined ? [] : [[field, value]];
+    }),
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title="Calcul de tarif">
-        Le calculateur en ligne arrive bientôt. En attendant, chaque formule affiche son prix sur sa page, et nous vous
-        répondons vite sur la <Link href="/devis" className="text-brand-700 underline">demande de devis</Link>.
-      </PageHeader>
+      <PageHeader title={labels.title}>{labels.intro}</PageHeader>
+      {unknown && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">{labels.unknownFormula}</p>
+      )}
+      <div className="mt-8">
+        {/* Each server render (a link to an alternative, the menu's link) starts a fresh calculator. */}
+        <Calculator
+          key={crypto.randomUUID()}
+          catalogue={catalogue}
+          venues={venueChoices()}
+          initialFormula={formula.id}
+          initialInputs={inputs}
+          today={parisToday()}
+        />
+      </div>
     </div>
   );
 }

@@ -54,6 +54,10 @@ export const Site = defineDocumentType(() => ({
     notes_pro: { type: 'list', of: PartnerRating, required: true },
     plateformes: { type: 'list', of: Platform, required: true, description: 'Les quatre plateformes d’avis.' },
     legal: { type: 'nested', of: LegalInfo, required: true },
+    taux_tva: {
+      type: 'number', required: true,
+      description: 'Taux de TVA en pour cent (ex. 20) : il donne la TVA et le total TTC des prix HT des professionnels.',
+    },
   },
   computedFields: {
     checked: {

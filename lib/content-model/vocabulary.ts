@@ -54,6 +54,7 @@ export const QUANTITY_PERIODS = ['consecutifs', 'semaine', 'trimestre'] as const
 export type QuantityPeriod = (typeof QUANTITY_PERIODS)[number];
 
 export const COMMITMENTS = ['mois'] as const;
+export type Commitment = (typeof COMMITMENTS)[number];
 
 export const REVIEW_PLATFORMS = ['google', 'trustpilot', 'abc_salles', 'bedouk'] as const;
 export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
@@ -62,3 +63,4 @@ export const EVENT_TYPES = ['JOURNEE', 'SOIREE'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const ROOM_CODES = ['ocre', 'bleue'] as const;
+export type RoomCode = (typeof ROOM_CODES)[number];

@@ -1,4 +1,10 @@
-import type { Formula } from './content';
+// Prices of the rental formulas. The engine (./engine) and the request helpers
+// (./request) are pure and safe in the browser; ./catalogue reads the content (server).
+import type { Formula } from '../content';
+
+export { priceFor, fieldsOf, defaultInputs, peopleRule, quantityRule } from './engine';
+export { evaluate, parseInputs, searchOf, CONTRACT_PARAMS } from './request';
+export type * from './types';
 
 /**
  * The smallest bill a formula can produce: what a "à partir de" price means.

@@ -1,0 +1,191 @@
+'use client';
+
+// The price calculator. It prices in the browser with the same engine as the server,
+// keeps its state in the URL (shareable), and works as a plain GET form without JavaScript.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Audience, VenueCode } from '@/lib/content-model/vocabulary';
+import { formatPrice } from '@/lib/format';
+import { fieldsOf, peopleRule, quantityRule, quantityWord, roomOf } from '@/lib/pricing/engine';
+import { hints, labels } from '@/lib/pricing/messages';
+import { carryInputs, evaluate, inputsOf, searchOf } from '@/lib/pricing/request';
+import { formulasFor } from '@/lib/pricing/selection';
+import type { Field, PricingFormula, RawInputs } from '@/lib/pricing/types';
+import { RadioGroup, TextField } from './Fields';
+import { Result } from './Result';
+
+type Props = {
+  catalogue: PricingFormula[];
+  venues: { code: VenueCode; label: string }[];
+  initialFormula: string;
+  initialInputs: RawInputs;
+  today: string;
+};
+
+const fieldId = (field: string) => `calcul-${field}`;
+
+export function Calculator({ catalogue, venues, initialFormula, initialInputs, today }: Props) {
+  const [formulaId, setFormulaId] = useState(initialFormula);
+  const [raw, setRaw] = useState(initialInputs);
+  const [changed, setChanged] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const formula = catalogue.find((f) => f.id === formulaId) ?? catalogue[0]!;
+  const fields = fieldsOf(formula);
+  const values = inputsOf(formula, raw);
+  const evaluation = evaluate(formula, raw, today, catalogue);
+  const problems = evaluation.kind === 'invalid' ? evaluation.errors : evaluation.result.ok ? [] : evaluation.result.problems;
+  const errorOf = (field: Field) => problems.find((p) => p.field === field)?.message;
+
+  const search = searchOf(formula, raw).toString();
+  useEffect(() => {
+    // The URL follows each change, without a new history entry per keystroke.
+    if (changed) window.history.replaceState(null, '', `/calcul?${search}`);
+  }, [changed, search]);
+
+  const setInput = (field: Field, value: string) => {
+    setRaw((current) => ({ ...current, [field]: value }));
+    setChanged(true);
+  };
+  const switchTo = (next: PricingFormula | undefined) => {
+    if (!next) return;
+    setRaw(carryInputs(formula, next, raw));
+    setFormulaId(next.id);
+    setChanged(true);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChanged(true);
+    resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  const room = roomOf(formula, values.salle);
+  const people = peopleRule(formula, room);
+  const quantity = quantityRule(formula);
+  const word = quantityWord(formula);
+  const fieldLabels: Record<Field, string> = {
+    personnes: labels.personnes,
+    quantite: labels.quantite(word, quantity.span),
+    heures: labels.heures,
+    date: labels.date(quantity.span === 'consecutifs'),
+    salle: labels.salle,
+  };
+  const firstError = problems[0]?.field;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form action="/calcul" method="get" noValidate onSubmit={onSubmit} className="space-y-6">
+        <RadioGroup
+          id={fieldId('public')}
+          name="public"
+          legend={labels.audience}
+          value={formula.audience}
+          options={(['particuliers', 'pro'] as Audience[]).map((a) => ({ value: a, label: labels[a] }))}
+          onChange={(audience) => switchTo(formulasFor(catalogue, audience as Audience, formula.code_etab)[0])}
+        />
+        <RadioGroup
+          id={fieldId('lieu')}
+          name="lieu"
+          legend={labels.venue}
+          value={formula.code_etab}
+          options={venues.map((v) => ({ value: v.code, label: v.label }))}
+          onChange={(venue) => switchTo(formulasFor(catalogue, formula.audience, venue as VenueCode)[0])}
+        />
+        <div>
+          <label htmlFor={fieldId('offre')} className="block font-semibold text-ink">{labels.formula}</label>
+          <select
+            id={fieldId('offre')}
+            name="offre"
+            value={formula.id}
+            onChange={(event) => switchTo(catalogue.find((f) => f.id === event.target.value))}
+            aria-describedby={`${fieldId('offre')}-aide`}
+            className="mt-2 h-12 w-full rounded-lg border border-muted/50 bg-white px-3 text-base"
+          >
+            {formulasFor(catalogue, formula.audience, formula.code_etab).map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name} — {formatPrice(f.prix_affiche, f.taxe, f.unite)}
+              </option>
+            ))}
+          </select>
+          <p id={`${fieldId('offre')}-aide`} className="mt-1 text-sm text-muted">{formula.aide_prix}</p>
+        </div>
+
+        {fields.includes('salle') && formula.salles ? (
+          <RadioGroup
+            id={fieldId('salle')}
+            name="salle"
+            legend={labels.salle}
+            value={values.salle ?? ''}
+            options={formula.salles.map((r) => ({ value: r.salle, label: hints.room(r) }))}
+            error={errorOf('salle')}
+            onChange={(value) => setInput('salle', value)}
+          />
+        ) : null}
+
+        <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <TextField
+            id={fieldId('personnes')}
+            name="personnes"
+            label={fieldLabels.personnes}
+            hint={hints.personnes(
+              people.min,
+              people.max,
+              people.surcharge && { from: people.surcharge.au_dela_de, amount: formatPrice(people.surcharge.montant, formula.taxe, 'forfait') },
+              people.onRequestFrom,
+            )}
+            value={values.personnes ?? ''}
+            error={errorOf('personnes')}
+            onChange={(value) => setInput('personnes', value)}
+          />
+          {fields.includes('quantite') ? (
+            <TextField
+              id={fieldId('quantite')}
+              name="quantite"
+              label={fieldLabels.quantite}
+              hint={
+                quantity.span === 'mois'
+                  ? hints.weekly(quantity.perWeek ?? quantity.min, quantity.min, word)
+                  : hints.quantite(quantity.min, formula.quantite?.max, word, formula.disponible)
+              }
+              value={values.quantite ?? ''}
+              error={errorOf('quantite')}
+              onChange={(value) => setInput('quantite', value)}
+            />
+          ) : null}
+          {fields.includes('heures') && formula.heure_sup ? (
+            <TextField
+              id={fieldId('heures')}
+              name="heures"
+              label={fieldLabels.heures}
+              hint={hints.heures(formula.heure_sup, formula.taxe, formula.duree_heures)}
+              value={values.heures ?? ''}
+              error={errorOf('heures')}
+              onChange={(value) => setInput('heures', value)}
+            />
+          ) : null}
+          <TextField
+            id={fieldId('date')}
+            name="date"
+            type="date"
+            min={today}
+            label={fieldLabels.date}
+            hint={hints.date(formula.disponible)}
+            value={values.date ?? ''}
+            error={errorOf('date')}
+            onChange={(value) => setInput('date', value)}
+          />
+        </div>
+
+        <button type="submit" className="btn btn-secondary min-h-12 w-full text-base sm:w-auto">{labels.submit}</button>
+      </form>
+
+      <div ref={resultRef} className="lg:sticky lg:top-4">
+        <Result
+          formula={formula}
+          evaluation={evaluation}
+          firstErrorLabel={firstError && fieldLabels[firstError]}
+          quoteHref={`/devis?${searchOf(formula, raw, { validOnly: { today } })}`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The bridge from the content to the engine: each formula's pricing fields as plain
+// data, with its venue's label and room names and the site's VAT rate. Server side
+// only (it reads the generated content); the engine and the calculator get its output.
+import { formulas, getVenue, site, venues, type Formula } from '../content';
+import type { PricingFormula, RoomChoice } from './types';
+
+const venueLabel = (code: Formula['code_etab']) => {
+  const venue = getVenue(code);
+  return `${venue.title} (${venue.sector})`;
+};
+
+export function pricingFormula(formula: Formula): PricingFormula {
+  const venue = getVenue(formula.code_etab);
+  const salles: RoomChoice[] | undefined = formula.salles?.map((option) => {
+    const room = venue.salles?.find((r) => r.code === option.salle);
+    return {
+      salle: option.salle,
+      nom: room?.nom ?? option.salle,
+      ...(room && { superficie: room.superficie }),
+      ...(option.personnes_min !== undefined && { personnes_min: option.personnes_min }),
+      personnes_max: option.personnes_max,
+    };
+  });
+  const { supplement, quantite } = formula;
+  // Spelled out field by field: generated objects carry contentlayer internals.
+  const plain: PricingFormula = {
+    id: formula.id,
+    name: formula.name,
+    audience: formula.audience,
+    categories: Array.from(formula.categories),
+    code_etab: formula.code_etab,
+    lieu: venueLabel(formula.code_etab),
+    taxe: formula.taxe,
+    taux_tva: site.taux_tva,
+    unite: formula.unite,
+    prix_affiche: formula.prix_affiche,
+    aide_prix: formula.aide_prix,
+    prix_min: formula.prix_min,
+    par_personne: formula.par_personne,
+    personnes_min: formula.personnes_min,
+    capacite: formula.capacite,
+    capacite_annoncee: formula.capacite_annoncee,
+    supplement: supplement && { au_dela_de: supplement.au_dela_de, montant: supplement.montant, personnes_max: supplement.personnes_max },
+    heure_sup: formula.heure_sup,
+    duree_heures: formula.duree_heures,
+    quantite: quantite && {
+      min: quantite.min,
+      ...(quantite.max !== undefined && { max: quantite.max }),
+      periode: quantite.periode,
+      ...(quantite.engagement && { engagement: quantite.engagement }),
+    },
+    nombre_salles: formula.nombre_salles,
+    salles,
+    disponible: Array.from(formula.disponible),
+  };
+  // The JSON round trip drops absent fields, so the props sent to the browser stay small.
+  return JSON.parse(JSON.stringify(plain)) as PricingFormula;
+}
+
+export const pricingCatalogue = (): PricingFormula[] => formulas().map(pricingFormula);
+
+export const pricingFormulaById = (id: string) => pricingCatalogue().find((f) => f.id === id);
+
+export type VenueChoice = { code: Formula['code_etab']; label: string };
+
+export const venueChoices = (): VenueChoice[] => venues().map((v) => ({ code: v.code, label: venueLabel(v.code) }));

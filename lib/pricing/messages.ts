@@ -1,0 +1,148 @@
+// Every French word of the price calculator: field labels, price lines, rules applied,
+// refusals and input errors. Figures come in as arguments, read from the formula.
+import type { Day, Tax } from '../content-model/vocabulary';
+import { formatDays, formatEuros, formatLongDate } from '../format';
+import type { Field, RoomChoice } from './types';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
+const money = (amount: number, tax: Tax) => `${formatEuros(amount)} ${tax}`;
+
+/** The word counted by a formula's quantity: `jour`, `soirée` or `heure`. */
+export type QuantityWord = { one: string; many: string };
+
+export const QUANTITY_WORDS = {
+  jour: { one: 'jour', many: 'jours' },
+  soiree: { one: 'soirée', many: 'soirées' },
+  heure: { one: 'heure', many: 'heures' },
+} as const satisfies Record<string, QuantityWord>;
+
+const roomRange = (room: RoomChoice) =>
+  room.personnes_min ? `de ${room.personnes_min} à ${room.personnes_max} personnes` : `jusqu'à ${room.personnes_max} personnes`;
+
+const count = (n: number, word: QuantityWord) => plural(n, word.one, word.many);
+
+/** Over what a quantity is counted: consecutive days, a month, a quarter or a week. */
+export type QuantitySpan = 'consecutifs' | 'mois' | 'trimestre' | 'semaine';
+
+const SPAN_WORDS: Record<QuantitySpan, string> = {
+  consecutifs: 'consécutifs',
+  mois: 'sur le mois',
+  trimestre: 'sur le trimestre',
+  semaine: 'par semaine',
+};
+
+export const labels = {
+  title: 'Calcul de tarif',
+  intro:
+    'Choisissez votre formule et indiquez votre nombre de personnes : le total s’affiche aussitôt, ' +
+    'TTC pour les particuliers, HT pour les professionnels. Envoyez-le ensuite en demande de devis.',
+  audience: 'Vous êtes',
+  particuliers: 'Un particulier',
+  pro: 'Un professionnel',
+  venue: 'Lieu',
+  formula: 'Formule',
+  personnes: 'Nombre de personnes',
+  heures: 'Heures supplémentaires',
+  salle: 'Salle',
+  date: (firstOfSeveral: boolean) => (firstOfSeveral ? 'Date du premier jour (facultatif)' : "Date de l'événement (facultatif)"),
+  quantite: (word: QuantityWord, span?: QuantitySpan) => `Nombre de ${word.many}${span ? ` ${SPAN_WORDS[span]}` : ''}`,
+  submit: 'Calculer',
+  formulaFacts: 'Prix de la formule',
+  total: 'Total',
+  vatLine: (rate: number) => `TVA ${rate} %`,
+  totalTTC: 'Total TTC',
+  roomAlternative: (room: string) => `Même formule, ${room}`,
+  result: 'Votre estimation',
+  lines: 'Détail du calcul',
+  rules: 'Règles appliquées',
+  alternatives: 'Autres possibilités',
+  quote: 'Demander un devis',
+  taxNote: (tax: Tax) => (tax === 'HT' ? 'Prix professionnels hors taxes (HT).' : 'Prix particuliers toutes taxes comprises (TTC).'),
+  unknownFormula: "La formule demandée n'existe pas ou plus : choisissez-en une dans la liste.",
+};
+
+export const hints = {
+  personnes: (min: number, max: number, surcharge?: { from: number; amount: string }, onRequestFrom?: number) =>
+    [
+      min > 1 ? `De ${min} à ${max} personnes` : `Jusqu'à ${max} personnes`,
+      surcharge ? `, supplément de ${surcharge.amount} au-delà de ${surcharge.from}` : '',
+      onRequestFrom ? `, sur demande au-delà de ${onRequestFrom}` : '',
+      '.',
+    ].join(''),
+  quantite: (min: number, max: number | undefined, word: QuantityWord, days: readonly Day[]) =>
+    `${max !== undefined && max !== min ? `De ${min} à ${count(max, word)}` : `Au moins ${count(min, word)}`}, ${formatDays(days)}.`,
+  weekly: (perWeek: number, monthly: number, word: QuantityWord) =>
+    `Au moins ${count(perWeek, word)} par semaine avec un engagement au mois, soit ${monthly} ${word.many} ou plus.`,
+  heures: (price: number, tax: Tax, hours?: number) =>
+    `${money(price, tax)} l'heure${hours ? `, au-delà du créneau de ${plural(hours, 'heure')}` : ''}.`,
+  date: (days: readonly Day[]) => `Formule proposée ${formatDays(days)}.`,
+  room: (room: RoomChoice) => `${room.nom}${room.superficie ? `, ${room.superficie} m²` : ''} : ${roomRange(room)}`,
+};
+
+export const lines = {
+  flat: (name: string) => `Forfait « ${name} »`,
+  perPerson: (people: number, price: number) => `${plural(people, 'personne')} × ${formatEuros(price)}`,
+  perUnit: (quantity: number, word: QuantityWord, price: number) => `${count(quantity, word)} × ${formatEuros(price)}`,
+  addOn: (people: number, price: number) => `Par personne : ${plural(people, 'personne')} × ${formatEuros(price)}`,
+  surcharge: (from: number) => `Supplément au-delà de ${from} personnes`,
+  minimum: (minimum: number) => `Complément au minimum de facturation (${formatEuros(minimum)})`,
+  extraHours: (hours: number, price: number) => `${plural(hours, 'heure supplémentaire', 'heures supplémentaires')} × ${formatEuros(price)}`,
+};
+
+export const rules = {
+  minimum: (minimum: number, tax: Tax) => `Minimum de facturation appliqué : ${money(minimum, tax)}.`,
+  surcharge: (from: number, amount: number, tax: Tax) => `Au-delà de ${from} personnes : supplément de ${money(amount, tax)}.`,
+  onRequest: (capacity: number, announced: number) =>
+    `Au-delà de ${capacity} personnes et jusqu'à ${announced} : sur demande, à confirmer avec nous.`,
+  commitment: (perWeek: number, word: QuantityWord) => `Au moins ${count(perWeek, word)} par semaine, engagement au mois.`,
+  room: (room: RoomChoice) => `${hints.room(room)}.`,
+  rooms: (rooms: number) => (rooms > 1 ? `Les ${rooms} salles réunies.` : 'Une salle.'),
+};
+
+export const status = {
+  total: 'Total',
+  amount: (total: number, tax: Tax) => money(total, tax),
+  withVat: (totalTTC: number, rate: number) => `soit ${money(totalTTC, 'TTC')} avec la TVA à ${rate} %`,
+  refused: 'Demande impossible',
+  invalidTitle: 'Total en attente',
+  invalid: (label: string) => `Corrigez le champ « ${label} » pour obtenir le total.`,
+};
+
+export const refusals = {
+  atLeastPeople: (min: number) => `Cette formule demande au moins ${min} personnes.`,
+  tooManyPeople: (max: number) => `Cette formule accueille au plus ${max} personnes.`,
+  room: (room: RoomChoice) => `${room.nom} : ${roomRange(room)} pour cette formule.`,
+  chooseRoom: 'Choisissez une salle.',
+  consecutive: (min: number, max: number, word: QuantityWord) => `Cette formule se réserve de ${min} à ${count(max, word)} consécutifs.`,
+  atLeastQuantity: (min: number, word: QuantityWord, span?: QuantitySpan) =>
+    `Cette formule demande au moins ${count(min, word)}${span ? ` ${SPAN_WORDS[span]}` : ''}.`,
+  atMostQuantity: (max: number, word: QuantityWord, span?: QuantitySpan) =>
+    `Au plus ${count(max, word)}${span ? ` ${SPAN_WORDS[span]}` : ''}.`,
+  weekly: (perWeek: number, monthly: number, word: QuantityWord) =>
+    `Au moins ${count(perWeek, word)} par semaine avec un engagement au mois : comptez au moins ${monthly} ${word.many} sur le mois.`,
+  notOffered: (date: string, days: readonly Day[]) =>
+    `Cette formule est proposée ${formatDays(days)} : le ${formatLongDate(date)} n'en fait pas partie.`,
+  spanNotOffered: (date: string, quantity: number, word: QuantityWord, days: readonly Day[]) =>
+    `Les ${count(quantity, word)} consécutifs à partir du ${formatLongDate(date)} doivent tous tomber ${formatDays(days)}.`,
+  noExtraHours: "Cette formule ne propose pas d'heure supplémentaire.",
+  tooManyHours: (max: number) => `Au plus ${plural(max, 'heure supplémentaire', 'heures supplémentaires')}.`,
+};
+
+const EMPTY: Record<Exclude<Field, 'quantite'>, string> = {
+  personnes: 'Indiquez le nombre de personnes.',
+  heures: "Indiquez le nombre d'heures supplémentaires (0 si vous n'en prenez pas).",
+  date: 'Indiquez une date.',
+  salle: 'Choisissez une salle.',
+};
+
+export const inputErrors = {
+  empty: (field: Field, word: QuantityWord) => (field === 'quantite' ? `Indiquez le nombre de ${word.many}.` : EMPTY[field]),
+  notNumber: 'Saisissez un nombre en chiffres, par exemple 12.',
+  negative: 'Le nombre ne peut pas être négatif.',
+  notInteger: 'Saisissez un nombre entier, sans virgule.',
+  tooLarge: 'Ce nombre est bien trop grand.',
+  atLeastOne: (field: Field, word: QuantityWord) => `Indiquez au moins 1 ${field === 'personnes' ? 'personne' : word.one}.`,
+  badDate: 'Saisissez une date valide, par exemple 14/06/2030.',
+  pastDate: 'Cette date est passée : choisissez une date à venir.',
+  badRoom: 'Choisissez une des salles proposées.',
+};

@@ -1,0 +1,107 @@
+// From what the visitor typed (or the URL holds) to a typed request, and back to the
+// URL contract shared with the quote form:
+// /calcul?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
+import { isoToTime } from './calendar';
+import { defaultInputs, fieldsOf, priceFor, quantityWord, roomOf, usesQuantity } from './engine';
+import { inputErrors } from './messages';
+import type { Field, PriceRequest, PriceResult, PricingFormula, Problem, RawInputs } from './types';
+
+/** The URL parameters of the contract, in order. */
+export const CONTRACT_PARAMS = ['offre', 'personnes', 'quantite', 'heures', 'date', 'salle'] as const;
+
+/** The inputs of a formula: what the visitor typed, else the formula's starting values. */
+export function inputsOf(formula: PricingFormula, raw: RawInputs): RawInputs {
+  const defaults = defaultInputs(formula);
+  return Object.fromEntries(fieldsOf(formula).map((field) => [field, raw[field] ?? defaults[field] ?? ''])) as RawInputs;
+}
+
+function parseCount(formula: PricingFormula, field: Field, text: string, min: number): number | string {
+  const value = text.replace(/\s+/g, '');
+  const word = quantityWord(formula);
+  if (value === '') return inputErrors.empty(field, word);
+  if (/^-\d+([.,]\d+)?$/.test(value)) return inputErrors.negative;
+  if (/^\d+[.,]\d+$/.test(value)) return inputErrors.notInteger;
+  if (!/^\d+$/.test(value)) return inputErrors.notNumber;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) return inputErrors.tooLarge;
+  if (number < min) return inputErrors.atLeastOne(field, word);
+  return number;
+}
+
+export type ParsedInputs = { request: PriceRequest; errors: Problem[] };
+
+/** Checks each input on its own: present, a whole number, a real date to come, a room on offer. */
+export function parseInputs(formula: PricingFormula, raw: RawInputs, today: string): ParsedInputs {
+  const values = inputsOf(formula, raw);
+  const errors: Problem[] = [];
+  const request: PriceRequest = { personnes: 0 };
+  const counts = { personnes: 1, quantite: 1, heures: 0 } as const;
+  for (const field of fieldsOf(formula)) {
+    const text = values[field] ?? '';
+    if (field === 'personnes' || field === 'quantite' || field === 'heures') {
+      const parsed = parseCount(formula, field, text, counts[field]);
+      if (typeof parsed === 'string') errors.push({ field, message: parsed });
+      else request[field] = parsed;
+    } else if (field === 'date') {
+      const date = text.trim();
+      if (date === '') continue;
+      if (isoToTime(date) === undefined) errors.push({ field, message: inputErrors.badDate });
+      else if (date < today) errors.push({ field, message: inputErrors.pastDate });
+      else request.date = date;
+    } else {
+      const room = roomOf(formula, text);
+      if (room) request.salle = room.salle;
+      else errors.push({ field, message: inputErrors.badRoom });
+    }
+  }
+  return { request, errors };
+}
+
+export type Evaluation =
+  | { kind: 'invalid'; errors: Problem[] }
+  | { kind: 'priced'; request: PriceRequest; result: PriceResult };
+
+/** What the calculator shows for these inputs: input errors, or a price or a refusal. */
+export function evaluate(formula: PricingFormula, raw: RawInputs, today: string, catalogue: readonly PricingFormula[] = []): Evaluation {
+  const { request, errors } = parseInputs(formula, raw, today);
+  if (errors.length > 0) return { kind: 'invalid', errors };
+  return { kind: 'priced', request, result: priceFor(formula, request, catalogue) };
+}
+
+/**
+ * The contract parameters for a formula and its inputs: only the ones it needs, no
+ * empty date. `validOnly` leaves out inputs with an error (for the quote form).
+ */
+export function searchOf(formula: PricingFormula, raw: RawInputs, options: { validOnly?: { today: string } } = {}): URLSearchParams {
+  const values = inputsOf(formula, raw);
+  const invalid = new Set(options.validOnly ? parseInputs(formula, raw, options.validOnly.today).errors.map((e) => e.field) : []);
+  const params = new URLSearchParams({ offre: formula.id });
+  for (const field of fieldsOf(formula)) {
+    const value = (values[field] ?? '').trim();
+    if ((field === 'date' && value === '') || invalid.has(field)) continue;
+    params.set(field, value);
+  }
+  return params;
+}
+
+/** The search of a calculation as a request, for links to alternatives. */
+export function requestSearch(formula: PricingFormula, request: PriceRequest): URLSearchParams {
+  const raw: RawInputs = Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== undefined).map(([field, value]) => [field, String(value)]),
+  );
+  return searchOf(formula, raw);
+}
+
+/**
+ * The inputs that keep their meaning when the visitor switches formula: people and
+ * date always, a number of days or evenings only for the same unit and span, extra
+ * hours and room only where the new formula has them.
+ */
+export function carryInputs(from: PricingFormula, to: PricingFormula, raw: RawInputs): RawInputs {
+  const sameQuantity = usesQuantity(to) && from.unite === to.unite && from.quantite?.periode === to.quantite?.periode;
+  const carried: RawInputs = { personnes: raw.personnes, date: raw.date };
+  if (sameQuantity) carried.quantite = raw.quantite;
+  if (to.heure_sup) carried.heures = raw.heures;
+  if (roomOf(to, raw.salle)) carried.salle = raw.salle;
+  return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== undefined));
+}

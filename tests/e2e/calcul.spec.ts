@@ -1,0 +1,157 @@
+// The price calculator as a visitor uses it: from a formula card to a total, a URL that
+// can be shared, French messages on wrong entries, and the hand-off to the quote form.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const result = (page: Page) => page.getByRole('region', { name: 'Votre estimation' });
+const status = (page: Page) => result(page).getByRole('status');
+const people = (page: Page) => page.getByLabel('Nombre de personnes');
+const quoteLink = (page: Page) => result(page).getByRole('link', { name: 'Demander un devis' });
+
+const escape = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Where an element sits on the page (not in the viewport, which scrolls as fields are filled). */
+const placeOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height };
+  });
+
+/** The query of a link or page, as an object, to compare with the URL contract. */
+const query = (href: string | null) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams);
+
+test('from a product page’s formula card to a total', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Matinée du week-end' }) });
+  await card.getByRole('link', { name: /Calculer le tarif/ }).click();
+  await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end$/);
+  await expect(page.getByLabel('Formule')).toHaveValue('vaugirard-matin-week-end');
+  await expect(status(page)).toContainText('210 € TTC');
+
+  await people(page).fill('30');
+  // 210 € and the 50 € supplement beyond 25 people.
+  await expect(status(page)).toContainText('260 € TTC');
+  await expect(result(page)).toContainText('Au-delà de 25 personnes : supplément de 50 € TTC.');
+  await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end&personnes=30$/);
+});
+
+test('a shared URL gives the same calculation, with VAT for professionals', async ({ page }) => {
+  await page.goto('/calcul?offre=vaugirard-formation-journee&personnes=12&quantite=4&date=2030-06-17');
+  await expect(page.getByRole('radio', { name: 'Un professionnel' })).toBeChecked();
+  await expect(people(page)).toHaveValue('12');
+  await expect(page.getByLabel('Nombre de jours consécutifs')).toHaveValue('4');
+  await expect(page.getByLabel('Date du premier jour (facultatif)')).toHaveValue('2030-06-17');
+  // 4 days × 250 € HT = 1 000 € HT; VAT 200 €; 1 200 € TTC.
+  await expect(status(page)).toContainText('1 000 € HT');
+  await expect(status(page)).toContainText('soit 1 200 € TTC avec la TVA à 20 %');
+  await expect(result(page)).toContainText('TVA 20 %');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server renders the total from the URL, and the form recalculates', async ({ page }) => {
+    await page.goto('/calcul?offre=montparnasse-cocktail-tout-compris&personnes=20');
+    // 900 € + 20 × 60 € = 2 100 € HT.
+    await expect(status(page)).toContainText('2 100 € HT');
+    await people(page).fill('14');
+    await page.getByRole('button', { name: 'Calculer' }).click();
+    await expect(page).toHaveURL(/personnes=14/);
+    await expect(status(page)).toContainText('Demande impossible');
+    await expect(page.getByText('Cette formule demande au moins 15 personnes.').first()).toBeVisible();
+  });
+});
+
+test('wrong entries get a French message next to the field, never NaN', async ({ page }) => {
+  await page.goto('/calcul?offre=vaugirard-apres-midi-week-end');
+  const field = people(page);
+  const cases: [string, string][] = [
+    ['', 'Indiquez le nombre de personnes.'],
+    ['douze', 'Saisissez un nombre en chiffres, par exemple 12.'],
+    ['-4', 'Le nombre ne peut pas être négatif.'],
+    ['2,5', 'Saisissez un nombre entier, sans virgule.'],
+  ];
+  for (const [value, message] of cases) {
+    await field.fill(value);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(escape(message));
+    await expect(status(page)).toContainText('Corrigez le champ « Nombre de personnes » pour obtenir le total.');
+  }
+  await field.fill('36');
+  await expect(field).toHaveAccessibleDescription(/Cette formule accueille au plus 35 personnes\./);
+  await expect(status(page)).toContainText('Demande impossible');
+  await field.fill('35');
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect(status(page)).toContainText('410 € TTC');
+  await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('a group too large for one room is offered both rooms, and the link recalculates', async ({ page }) => {
+  await page.goto('/calcul?offre=montparnasse-journee-tout-compris-une-salle&personnes=40');
+  await expect(status(page)).toContainText('Cette formule accueille au plus 25 personnes.');
+  const alternative = result(page).getByRole('link', { name: /Journée tout compris, lieu entier/ });
+  await expect(alternative).toContainText('750 € TTC');
+  await alternative.click();
+  await expect(page).toHaveURL(/offre=montparnasse-journee-tout-compris-deux-salles&personnes=40/);
+  await expect(status(page)).toContainText('750 € TTC');
+});
+
+test('the room choice at Montparnasse sets the group size allowed', async ({ page }) => {
+  await page.goto('/calcul?offre=montparnasse-formation-journee&personnes=20&quantite=9');
+  await expect(status(page)).toContainText("Salle Ocre : jusqu'à 12 personnes pour cette formule.");
+  await page.getByRole('radio', { name: /Salle Bleue/ }).check();
+  // 9 days × 450 € HT.
+  await expect(status(page)).toContainText('4 050 € HT');
+  await expect(page).toHaveURL(/salle=bleue/);
+});
+
+test('switching audience and venue picks a formula of that audience and venue', async ({ page }) => {
+  await page.goto('/calcul');
+  await expect(page.getByRole('radio', { name: 'Un particulier' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Un professionnel' }).check();
+  await page.getByRole('radio', { name: /Montparnasse/ }).check();
+  const formula = await page.getByLabel('Formule').inputValue();
+  expect(formula).toMatch(/^montparnasse-/);
+  await expect(status(page)).toContainText('HT');
+  expect(query(page.url())).toMatchObject({ offre: formula });
+});
+
+test('"Demander un devis" carries the formula and the inputs with the contract’s names', async ({ page }) => {
+  await page.goto('/calcul?offre=vaugirard-location-seche-8h');
+  await people(page).fill('10');
+  await page.getByLabel('Heures supplémentaires').fill('2');
+  await page.getByLabel("Date de l'événement (facultatif)").fill('2030-06-17');
+  await expect(status(page)).toContainText('680 € HT');
+  expect(query(await quoteLink(page).getAttribute('href'))).toEqual({
+    offre: 'vaugirard-location-seche-8h', personnes: '10', heures: '2', date: '2030-06-17',
+  });
+  expect(await quoteLink(page).getAttribute('href')).toMatch(/^\/devis\?/);
+
+  await page.goto('/calcul?offre=montparnasse-formation-journee&personnes=14&quantite=10&salle=bleue');
+  expect(query(await quoteLink(page).getAttribute('href'))).toEqual({
+    offre: 'montparnasse-formation-journee', personnes: '14', quantite: '10', salle: 'bleue',
+  });
+  await people(page).fill('abc');
+  expect(query(await quoteLink(page).getAttribute('href'))).toEqual({ offre: 'montparnasse-formation-journee', quantite: '10', salle: 'bleue' });
+  await quoteLink(page).click();
+  await expect(page).toHaveURL(/\/devis\?offre=montparnasse-formation-journee&quantite=10&salle=bleue$/);
+});
+
+test('the quote button does not move as the result changes', async ({ page }) => {
+  await page.goto('/calcul?offre=vaugirard-journee-etude&personnes=12');
+  await expect(status(page)).toContainText('1 200 € HT');
+  const before = await placeOf(quoteLink(page));
+  await people(page).fill('40');
+  await expect(status(page)).toContainText('Demande impossible');
+  expect(await placeOf(quoteLink(page))).toEqual(before);
+  await people(page).fill('');
+  await expect(status(page)).toContainText('Total en attente');
+  expect(await placeOf(quoteLink(page))).toEqual(before);
+});
+
+test('the controls are large enough to touch', async ({ page }) => {
+  await page.goto('/calcul?offre=montparnasse-formation-journee');
+  for (const control of [people(page), page.getByLabel('Formule'), page.locator('label').filter({ hasText: 'Salle Bleue' }), quoteLink(page)]) {
+    const box = await control.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  }
+});
