@@ -11,6 +11,12 @@ const nextConfig = {
     qualities: [75],
     formats: ['image/avif', 'image/webp'],
   },
+  // PGlite loads its WebAssembly and data files next to its own modules: it must not be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  experimental: {
+    // A quote request is a few kilobytes; the default (1 MB) only helps abuse. The origin check stays on.
+    serverActions: { bodySizeLimit: '64kb' },
+  },
 };
 
 export default nextConfig;

@@ -1,20 +1,31 @@
 import type { Metadata } from 'next';
+import { randomUUID } from 'node:crypto';
+import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
+import { QuoteForm } from '@/components/quote/QuoteForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { site } from '@/lib/content';
+import { parisToday } from '@/lib/pricing/calendar';
+import { quoteCatalog } from '@/lib/quotes/catalog';
+import { form } from '@/lib/quotes/messages';
+import { prefill } from '@/lib/quotes/prefill';
+import { sendQuote } from './actions';
 
 export const metadata: Metadata = {
-  title: 'Demande de devis',
+  title: form.title,
   description: 'Demandez un devis pour louer une salle à Paris 14 ou Paris 15.',
   alternates: { canonical: '/devis' },
 };
 
-export default function DevisPage() {
+/** Rendered per request: the URL preselects the formula (`?offre=…`), and each form gets its own token. */
+export default async function DevisPage(props: PageProps<'/devis'>) {
+  const catalog = quoteCatalog();
+  const initial = prefill(catalog, await props.searchParams);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title="Demande de devis">
-        Le formulaire de demande arrive bientôt. Écrivez-nous dès maintenant à{' '}
-        <a href={`mailto:${site.email}`} className="text-brand-700 underline">{site.email}</a> ou appelez le {site.phone}.
-      </PageHeader>
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageHeader title={form.title} />
+      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote}>
+        <PrivacyNotice company={site.legal.raison_sociale} email={site.email} />
+      </QuoteForm>
     </div>
   );
 }

@@ -5,12 +5,15 @@
 // it first, narrows the lists to what fits, and the action answers in place.
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { Audience } from '@/lib/content-model/vocabulary';
-import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text, quantityLabel } from '@/lib/quotes/messages';
+import { addDays, parisToday } from '@/lib/pricing/calendar';
+import { quantityRule, usesQuantity } from '@/lib/pricing/engine';
+import { formulaTexts } from '@/lib/quotes/hints';
+import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text } from '@/lib/quotes/messages';
 import {
-  checkQuote, LIMITS, peopleBounds, QUOTE_FIELDS,
+  checkQuote, LIMITS, QUOTE_FIELDS,
   type QuoteCatalog, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
 } from '@/lib/quotes/schema';
-import { addYears, nextDay, parisToday } from '@/lib/quotes/text';
+import { addYears } from '@/lib/quotes/text';
 import { fieldId, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from './fields';
 import { QuoteSuccess } from './QuoteSuccess';
 
@@ -36,11 +39,11 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatal
   const formula = catalog.formulas.find((f) => f.id === next.offre);
   if (changed === 'offre' && formula) {
     next.public = formula.audience;
-    next.lieu = formula.lieu;
+    next.lieu = formula.code_etab;
     if (!formula.categories.includes(next.evenement as never)) next.evenement = formula.categories.length === 1 ? formula.categories[0]! : '';
     if (formula.horaires.length === 1) next.creneau = formula.horaires[0]!;
     else if (formula.horaires.length > 1 && !formula.horaires.includes(next.creneau)) next.creneau = '';
-    next.quantite = formula.quantite ? next.quantite || String(formula.quantite.min) : '';
+    next.quantite = usesQuantity(formula) ? next.quantite || String(quantityRule(formula).min) : '';
     if (!formula.salles?.some((room) => room.salle === next.salle)) next.salle = '';
     if (!formula.heure_sup) next.heures = '';
     return next;
@@ -52,7 +55,7 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatal
   const mismatch =
     formula &&
     ((next.public && formula.audience !== next.public) ||
-      (next.lieu && formula.lieu !== next.lieu) ||
+      (next.lieu && formula.code_etab !== next.lieu) ||
       (next.evenement && !formula.categories.includes(next.evenement as never)));
   if (mismatch) next.offre = '';
   return next;
@@ -62,7 +65,7 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
   const groups: OptionGroup[] = [];
   for (const venue of catalog.venues) {
     for (const audience of Object.keys(AUDIENCE_GROUPS) as Audience[]) {
-      const options = formulas.filter((f) => f.lieu === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
+      const options = formulas.filter((f) => f.code_etab === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
       if (options.length > 0) groups.push({ label: `${venue.nom} — ${AUDIENCE_GROUPS[audience]}`, options });
     }
   }
@@ -126,9 +129,9 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
     .map((a) => ({ label: AUDIENCE_GROUPS[a], options: events.filter((c) => c.audience === a).map((c) => ({ value: c.code, label: c.nom })) }))
     .filter((group) => group.options.length > 0);
   const offered = catalog.formulas.filter(
-    (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.lieu === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
+    (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.code_etab === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
   );
-  const bounds = formula && peopleBounds(formula, values.salle);
+  const texts = formula && formulaTexts(formula, values.salle);
   const showCompany = !hydrated || audience === 'pro';
   const err = (field: QuoteField) => errors[field];
 
@@ -184,19 +187,16 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
           name="offre" label={FIELD_LABELS.offre} required error={err('offre')} value={values.offre} onChange={set('offre')}
           placeholder={text.choose} groups={formulaGroups(catalog, offered)}
         />
-        {formula?.salles && (
+        {texts && texts.rooms.length > 0 && (
           <RadioGroup
             name="salle" label={FIELD_LABELS.salle} required error={err('salle')} value={values.salle} onChange={set('salle')}
-            options={formula.salles.map((room) => ({
-              value: room.salle,
-              label: `${room.nom} : ${text.capacityHint(room.personnes_min, room.personnes_max).toLowerCase()}`,
-            }))}
+            options={texts.rooms}
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            name="date" type="date" label={FIELD_LABELS.date} required error={err('date')} value={values.date} onChange={set('date')}
-            min={nextDay(today)} max={addYears(today, LIMITS.yearsAhead)} hint={formula && text.daysHint(formula.jours)}
+            name="date" type="date" label={texts?.dateLabel ?? FIELD_LABELS.date} required error={err('date')} value={values.date}
+            onChange={set('date')} min={addDays(today, 1)} max={addYears(today, LIMITS.yearsAhead)} hint={texts?.date}
           />
           {formula && formula.horaires.length > 0 ? (
             <Select
@@ -214,19 +214,18 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
             name="personnes" label={FIELD_LABELS.personnes} required inputMode="numeric" autoComplete="off" maxLength={6}
-            hint={bounds && text.capacityHint(bounds.min, bounds.max)} error={err('personnes')} value={values.personnes} onChange={set('personnes')}
+            hint={texts?.personnes} error={err('personnes')} value={values.personnes} onChange={set('personnes')}
           />
-          {formula?.quantite && (
+          {formula && texts && usesQuantity(formula) && (
             <TextInput
-              name="quantite" label={quantityLabel(formula.quantite.periode, formula.quantite.unite)} required inputMode="numeric"
-              autoComplete="off" maxLength={6} hint={text.quantityHint(formula.quantite.min, formula.quantite.max, formula.quantite.unite)}
+              name="quantite" label={texts.quantiteLabel} required inputMode="numeric" autoComplete="off" maxLength={6} hint={texts.quantite}
               error={err('quantite')} value={values.quantite} onChange={set('quantite')}
             />
           )}
-          {formula?.heure_sup && (
+          {texts?.heures && (
             <TextInput
               name="heures" label={`${FIELD_LABELS.heures} (${text.optional})`} inputMode="numeric" autoComplete="off" maxLength={2}
-              hint={text.heuresHint} error={err('heures')} value={values.heures} onChange={set('heures')}
+              hint={texts.heures} error={err('heures')} value={values.heures} onChange={set('heures')}
             />
           )}
         </div>

@@ -54,7 +54,7 @@ function isRunningNode(pid: number): boolean {
 /** The pid that holds the embedded database, if a live process does. */
 export function pgliteOwner(dir: string): number | undefined {
   try {
-    const pid = Number(readFileSync(pgliteFiles(dir).lock, 'utf8').trim());
+    const pid = Number(readFileSync(/*turbopackIgnore: true*/ pgliteFiles(dir).lock, 'utf8').trim());
     return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunningNode(pid) ? pid : undefined;
   } catch {
     return undefined;
@@ -72,7 +72,9 @@ function acquireLock(dir: string): () => void {
     try {
       writeFileSync(lock, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
       const release = () => {
-        if (existsSync(lock) && readFileSync(lock, 'utf8').trim() === String(process.pid)) rmSync(lock, { force: true });
+        if (existsSync(/*turbopackIgnore: true*/ lock) && readFileSync(/*turbopackIgnore: true*/ lock, 'utf8').trim() === String(process.pid)) {
+          rmSync(lock, { force: true });
+        }
       };
       process.once('exit', release);
       return () => {

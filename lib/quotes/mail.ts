@@ -4,7 +4,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
 import type { MailKind, QuoteRecord } from './store';
-import { frenchDate } from './text';
+import { formatLongDate } from '../format';
 
 export type MailSettings = {
   /** Sender of both e-mails. */
@@ -34,7 +34,7 @@ export function quoteLines(quote: QuoteRecord): [string, string][] {
     [EXPORT_COLUMNS.event_type, quote.eventType],
     [EXPORT_COLUMNS.venue, quote.venue],
     [EXPORT_COLUMNS.formula_name, `${quote.formulaName} (${quote.formulaId})`],
-    [EXPORT_COLUMNS.event_date, frenchDate(quote.eventDate)],
+    [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
     [EXPORT_COLUMNS.time_slot, value(quote.timeSlot)],
     [EXPORT_COLUMNS.persons, String(quote.persons)],
     [EXPORT_COLUMNS.quantity, value(quote.quantity)],
@@ -61,7 +61,7 @@ export function providerMail(quote: QuoteRecord, settings: MailSettings): SendMa
     from: settings.from,
     to: settings.to,
     replyTo: { name: quote.name, address: quote.email },
-    subject: mail.providerSubject(quote.reference, quote.formulaName, frenchDate(quote.eventDate), quote.persons),
+    subject: mail.providerSubject(quote.reference, quote.formulaName, formatLongDate(quote.eventDate), quote.persons),
     text,
   };
 }
@@ -71,7 +71,7 @@ export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMai
     [EXPORT_COLUMNS.reference, quote.reference],
     [EXPORT_COLUMNS.venue, quote.venue],
     [EXPORT_COLUMNS.formula_name, quote.formulaName],
-    [EXPORT_COLUMNS.event_date, frenchDate(quote.eventDate)],
+    [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
     ...(quote.timeSlot ? ([[EXPORT_COLUMNS.time_slot, quote.timeSlot]] as [string, string][]) : []),
     [EXPORT_COLUMNS.persons, String(quote.persons)],
   ];

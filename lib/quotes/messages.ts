@@ -11,6 +11,7 @@ export const FIELD_LABELS = {
   lieu: 'Lieu',
   offre: 'Formule',
   date: "Date de l'événement",
+  dateFirst: 'Date du premier jour',
   creneau: 'Créneau',
   personnes: 'Nombre de personnes',
   quantite: 'Nombre de jours',
@@ -21,19 +22,6 @@ export const FIELD_LABELS = {
 
 export const AUDIENCE_LABELS = { particuliers: 'Particulier', pro: 'Professionnel' } as const;
 export const AUDIENCE_GROUPS = { particuliers: 'Particuliers', pro: 'Professionnels' } as const;
-
-const QUANTITY_LABELS = {
-  consecutifs: { jour: 'Nombre de jours consécutifs', soiree: 'Nombre de soirées consécutives' },
-  semaine: { jour: 'Nombre de jours par semaine', soiree: 'Nombre de soirées par semaine' },
-  trimestre: { jour: 'Nombre de jours par trimestre', soiree: 'Nombre de soirées par trimestre' },
-} as const;
-
-export type QuantityPeriod = keyof typeof QUANTITY_LABELS;
-export type QuantityUnit = 'jour' | 'soiree';
-
-export const quantityLabel = (periode: QuantityPeriod, unite: QuantityUnit) => QUANTITY_LABELS[periode][unite];
-
-const unitWord = (unite: QuantityUnit, n: number) => (unite === 'jour' ? `jour${n > 1 ? 's' : ''}` : `soirée${n > 1 ? 's' : ''}`);
 
 export const form = {
   title: 'Demande de devis',
@@ -47,13 +35,7 @@ export const form = {
   telephoneHint: 'Par exemple 06 12 34 56 78 ou +44 20 7946 0958.',
   creneauFree: 'Horaires souhaités',
   creneauFreeHint: 'Par exemple 9h30 – 17h30.',
-  heuresHint: 'Au-delà de la durée de la formule.',
   messageHint: 'Déroulé, installation souhaitée, traiteur, questions…',
-  formulaFromCard: (name: string) => `Formule choisie : ${name}.`,
-  capacityHint: (min: number | undefined, max: number) => (min ? `De ${min} à ${max} personnes.` : `Jusqu'à ${max} personnes.`),
-  quantityHint: (min: number, max: number | undefined, unite: QuantityUnit) =>
-    max ? `De ${min} à ${max} ${unitWord(unite, max)}.` : `Au moins ${min} ${unitWord(unite, min)}.`,
-  daysHint: (days: string) => `Formule proposée ${days}.`,
   honeypot: 'Ne remplissez pas ce champ',
   submit: 'Envoyer ma demande',
   submitting: 'Envoi en cours…',
@@ -85,15 +67,8 @@ export const errors = {
   creneau: (slots: string) => `Choisissez un créneau de cette formule : ${slots}.`,
   personnesEmpty: 'Indiquez le nombre de personnes.',
   personnes: 'Indiquez un nombre entier de personnes, par exemple 20.',
-  personnesMin: (min: number) => `Cette formule demande au moins ${min} personnes.`,
-  personnesMax: (max: number) => `Cette formule accueille au plus ${max} personnes.`,
-  personnesRoom: (room: string, min: number | undefined, max: number) =>
-    min ? `Pour cette formule, la ${room} accueille de ${min} à ${max} personnes.` : `Pour cette formule, la ${room} accueille au plus ${max} personnes.`,
-  quantiteEmpty: (unite: QuantityUnit) => `Indiquez le nombre de ${unite === 'jour' ? 'jours' : 'soirées'}.`,
-  quantite: (min: number, max: number | undefined, unite: QuantityUnit) =>
-    max ? `Cette formule se réserve pour ${min} à ${max} ${unitWord(unite, max)}.` : `Cette formule se réserve pour au moins ${min} ${unitWord(unite, min)}.`,
-  salle: 'Choisissez une salle.',
-  heures: (max: number) => `Indiquez un nombre entier d'heures, de 0 à ${max} ; au-delà, précisez-le dans votre message.`,
+  quantiteEmpty: 'Indiquez le nombre de jours ou de soirées.',
+  wholeNumber: 'Saisissez un nombre entier en chiffres, par exemple 3.',
 } as const;
 
 export const answers = {

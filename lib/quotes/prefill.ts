@@ -1,8 +1,10 @@
 // The hand-off from a formula card or the calculator:
 // /devis?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
 // Whatever is known preselects the form; anything unknown or malformed is left out.
+import { isoToTime } from '../pricing/calendar';
+import { quantityRule, roomOf, usesQuantity } from '../pricing/engine';
 import { emptyValues, type QuoteCatalog, type QuoteValues } from './schema';
-import { isoDate, wholeNumber } from './text';
+import { wholeNumber } from './text';
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -14,7 +16,7 @@ export function prefill(catalog: QuoteCatalog, search: Search): QuoteValues {
   if (!formula) return values;
   values.offre = formula.id;
   values.public = formula.audience;
-  values.lieu = formula.lieu;
+  values.lieu = formula.code_etab;
   if (formula.categories.length === 1) values.evenement = formula.categories[0]!;
   if (formula.horaires.length === 1) values.creneau = formula.horaires[0]!;
 
@@ -23,10 +25,10 @@ export function prefill(catalog: QuoteCatalog, search: Search): QuoteValues {
     return n === undefined ? '' : String(n);
   };
   values.personnes = count('personnes');
-  if (formula.quantite) values.quantite = count('quantite') || String(formula.quantite.min);
+  if (usesQuantity(formula)) values.quantite = count('quantite') || String(quantityRule(formula).min);
   if (formula.heure_sup) values.heures = count('heures');
-  values.date = isoDate(first(search.date)) ?? '';
-  const room = first(search.salle);
-  if (formula.salles?.some((r) => r.salle === room)) values.salle = room;
+  const date = first(search.date);
+  if (isoToTime(date) !== undefined) values.date = date;
+  values.salle = roomOf(formula, first(search.salle))?.salle ?? '';
   return values;
 }

@@ -1,28 +1,17 @@
 // The one validation of a quote request, run by the form in the browser and again by
-// the Server Action. Everything a rule needs (capacities, slots, rooms) comes from the
-// catalogue, built from the content on the server and handed to the form as props.
+// the Server Action. The rules on people, days or evenings, dates, rooms and extra hours
+// are the calculator's own (lib/pricing), so whatever the calculator accepts and hands
+// over is accepted here; every figure comes from the formulas.
 import { z } from 'zod';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
-import { AUDIENCE_LABELS, errors, FIELD_LABELS, type QuantityPeriod, type QuantityUnit } from './messages';
-import { addYears, cleanLine, cleanText, isoDate, isPhoneNumber, wholeNumber } from './text';
+import { isoToTime } from '../pricing/calendar';
+import { problemsOf, roomOf, usesQuantity } from '../pricing/engine';
+import type { Field, PriceRequest, PricingFormula } from '../pricing/types';
+import { AUDIENCE_LABELS, errors, FIELD_LABELS } from './messages';
+import { addYears, cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';
 
-export type QuoteFormula = {
-  id: string;
-  name: string;
-  audience: Audience;
-  lieu: VenueCode;
-  categories: CategoryCode[];
-  /** The slots on offer (`9h-13h`); empty when the visitor says which hours they want. */
-  horaires: string[];
-  personnes_min?: number;
-  /** The most people the formula takes, with a surcharge or on request included. */
-  personnes_max: number;
-  quantite?: { min: number; max?: number; periode: QuantityPeriod; unite: QuantityUnit };
-  salles?: { salle: string; nom: string; personnes_min?: number; personnes_max: number }[];
-  heure_sup: boolean;
-  /** `du lundi au jeudi`: the days the formula is offered, for the date's hint. */
-  jours: string;
-};
+/** A formula as the form sees it: the calculator's data, plus the slots it offers (`9h-13h`). */
+export type QuoteFormula = PricingFormula & { horaires: string[] };
 
 export type QuoteCatalog = {
   formulas: QuoteFormula[];
@@ -48,7 +37,6 @@ export const LIMITS = {
   telephone: 30,
   creneau: 60,
   message: 2000,
-  heures: 12,
   yearsAhead: 3,
 } as const;
 
@@ -65,7 +53,7 @@ export type QuoteRequest = {
   creneau?: string;
   personnes: number;
   quantite?: number;
-  salle?: string;
+  salle?: PriceRequest['salle'];
   heures?: number;
   message?: string;
 };
@@ -85,16 +73,6 @@ export function readValues(get: (name: string) => unknown): QuoteValues {
 
 const line = (max: number, label: string) =>
   z.string().overwrite(cleanLine).max(max, { error: errors.tooLong(label, max) });
-
-/** The upper and lower bound of people for a formula, and for a room of it when one is chosen. */
-export function peopleBounds(formula: QuoteFormula, salle?: string) {
-  const room = formula.salles?.find((r) => r.salle === salle);
-  return {
-    room,
-    min: room?.personnes_min ?? formula.personnes_min,
-    max: room?.personnes_max ?? formula.personnes_max,
-  };
-}
 
 export function quoteSchema(catalog: QuoteCatalog, today: string) {
   const formulaById = new Map(catalog.formulas.map((f) => [f.id, f]));
@@ -129,7 +107,7 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
       .string()
       .overwrite(cleanLine)
       .refine((v) => v !== '', { error: errors.dateEmpty })
-      .refine((v) => isoDate(v) !== undefined, { error: errors.date })
+      .refine((v) => isoToTime(v) !== undefined, { error: errors.date })
       .refine((v) => v > today, { error: errors.datePast })
       .refine((v) => v <= lastDate, { error: errors.dateFar(LIMITS.yearsAhead) }),
     creneau: line(LIMITS.creneau, FIELD_LABELS.creneau),
@@ -148,7 +126,7 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
     .object(shape)
     .superRefine((v, ctx) => {
       if (!QUOTE_FIELDS.every((field) => typeof v[field] === 'string')) return;
-      const failed = new Set(ctx.issues.map((issue) => issue.path[0]));
+      const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
       const add = (field: QuoteField, message: string) => {
         if (!failed.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
         failed.add(field);
@@ -159,7 +137,7 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
       if (!formula) return;
       if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
         add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
-      } else if (venueCodes.has(v.lieu) && v.lieu !== formula.lieu) {
+      } else if (venueCodes.has(v.lieu) && v.lieu !== formula.code_etab) {
         add('offre', errors.offreVenue(catalog.venues.find((venue) => venue.code === v.lieu)!.nom));
       } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
         add('offre', errors.offreEvent(catalog.categories.find((c) => c.code === v.evenement)!.nom));
@@ -169,33 +147,31 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
         add('creneau', errors.creneau(formula.horaires.join(' ou ')));
       }
 
-      if (formula.salles && !formula.salles.some((room) => room.salle === v.salle)) add('salle', errors.salle);
-
-      const persons = wholeNumber(v.personnes);
-      const { room, min, max } = peopleBounds(formula, v.salle);
-      if (persons !== undefined && persons >= 1) {
-        if (room && (persons > max || (min !== undefined && persons < min))) add('personnes', errors.personnesRoom(room.nom, min, max));
-        else if (persons > max) add('personnes', errors.personnesMax(max));
-        else if (min !== undefined && persons < min) add('personnes', errors.personnesMin(min));
+      const quantity = wholeNumber(v.quantite);
+      if (usesQuantity(formula)) {
+        if (v.quantite.trim() === '') add('quantite', errors.quantiteEmpty);
+        else if (quantity === undefined || quantity < 1) add('quantite', errors.wholeNumber);
       }
+      const hours = wholeNumber(v.heures);
+      if (formula.heure_sup && v.heures.trim() !== '' && hours === undefined) add('heures', errors.wholeNumber);
 
-      if (formula.quantite) {
-        const { min: qMin, max: qMax, unite } = formula.quantite;
-        const quantity = wholeNumber(v.quantite);
-        if (v.quantite.trim() === '') add('quantite', errors.quantiteEmpty(unite));
-        else if (quantity === undefined || quantity < qMin || (qMax !== undefined && quantity > qMax)) {
-          add('quantite', errors.quantite(qMin, qMax, unite));
-        }
-      }
-
-      if (formula.heure_sup && v.heures.trim() !== '') {
-        const hours = wholeNumber(v.heures);
-        if (hours === undefined || hours > LIMITS.heures) add('heures', errors.heures(LIMITS.heures));
+      // The calculator's rules, for the fields that are well formed; a placeholder stands
+      // in for a malformed one and its problem, if any, is not reported twice.
+      const request: PriceRequest = {
+        personnes: wholeNumber(v.personnes) || 1,
+        ...(usesQuantity(formula) && { quantite: quantity || 1 }),
+        ...(formula.heure_sup && hours && { heures: hours }),
+        ...(isoToTime(v.date) !== undefined && { date: v.date }),
+        ...(roomOf(formula, v.salle) && { salle: v.salle as PriceRequest['salle'] }),
+      };
+      for (const problem of problemsOf(formula, request)) {
+        if (problem.field) add(problem.field satisfies Field, problem.message);
       }
     }, { when: () => true })
     .transform((v): QuoteRequest => {
       const formula = formulaById.get(v.offre)!;
       const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
+      const room = roomOf(formula, v.salle);
       const slot = formula.horaires.length === 1 ? formula.horaires[0] : v.creneau;
       return {
         public: v.public as Audience,
@@ -209,8 +185,8 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
         date: v.date,
         creneau: slot || undefined,
         personnes: wholeNumber(v.personnes)!,
-        quantite: formula.quantite ? wholeNumber(v.quantite) : undefined,
-        salle: formula.salles ? v.salle : undefined,
+        quantite: usesQuantity(formula) ? wholeNumber(v.quantite) : undefined,
+        salle: room?.salle,
         heures: hours ? hours : undefined,
         message: v.message || undefined,
       };

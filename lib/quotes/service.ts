@@ -12,9 +12,10 @@ import { answers, log } from './messages';
 import { migrate } from './migrations';
 import { startOutboxWorker, type OutboxWorker } from './outbox';
 import { RateLimiter } from './ratelimit';
-import { checkQuote, peopleBounds, type QuoteState, type QuoteValues } from './schema';
+import { roomOf } from '../pricing/engine';
+import { checkQuote, type QuoteState, type QuoteValues } from './schema';
 import { QuoteStore, type NewQuote } from './store';
-import { parisToday } from './text';
+import { parisToday } from '../pricing/calendar';
 
 type Service = {
   config: QuoteConfig;
@@ -123,7 +124,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       timeSlot: request.creneau,
       persons: request.personnes,
       quantity: request.quantite,
-      room: peopleBounds(formula, request.salle).room?.nom,
+      room: roomOf(formula, request.salle)?.nom,
       extraHours: request.heures,
       message: request.message,
     };

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
 import type { Database, Sql } from './db';
-import { parisToday } from './text';
+import { parisToday } from '../pricing/calendar';
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';
 

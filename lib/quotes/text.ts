@@ -40,43 +40,14 @@ export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\(0\)/, '').replace(/[^0-9+]/g, '');
   if (/^0[1-9][0-9]{8}$/.test(digits)) return true;
   if (/^(\+33|0033)[1-9][0-9]{8}$/.test(digits)) return true;
-  if (/^\+33/.test(digits)) return false;
+  if (/^(\+33|0033)/.test(digits)) return false;
   return /^(\+|00)[1-9][0-9]{7,14}$/.test(digits);
-}
-
-/** `2026-06-14` when it is a real calendar date, else undefined. */
-export function isoDate(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? value : undefined;
 }
 
 /** `2026-06-14` plus `years` years (29 February becomes 1 March). */
 export function addYears(iso: string, years: number): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/** `2026-06-14` → `2026-06-15`. */
-export function nextDay(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
-/** Today's date in Paris, `YYYY-MM-DD`: the venues' calendar, wherever the server or the visitor is. */
-export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** `2026-06-14` → `samedi 14 juin 2026`. */
-export function frenchDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
 }
 
 /** A whole number written with digits only (spaces allowed), else undefined. */

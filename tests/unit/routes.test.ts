@@ -10,8 +10,9 @@ describe('SPEC §2 routes', () => {
     expect(SPEC_ROUTES).toHaveLength(5 + 2 + 10 + 10 + 9);
   });
 
-  // /calcul renders its total from the URL (?offre=…&personnes=…), so it is rendered per request.
-  const DYNAMIC = ['/calcul'];
+  // /calcul renders its total from the URL (?offre=…&personnes=…), and /devis preselects the
+  // formula from it and gives each form its own token: both are rendered per request.
+  const DYNAMIC = ['/calcul', '/devis'];
 
   it('the production build prerendered every other route as a static page', () => {
     const manifestPath = '.next/prerender-manifest.json';
@@ -19,6 +20,6 @@ describe('SPEC §2 routes', () => {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { routes: Record<string, unknown> };
     const prerendered = Object.keys(manifest.routes);
     for (const route of SPEC_ROUTES.filter((r) => !DYNAMIC.includes(r))) expect(prerendered).toContain(route);
-    expect(prerendered).not.toContain('/calcul');
+    for (const route of DYNAMIC) expect(prerendered).not.toContain(route);
   });
 });

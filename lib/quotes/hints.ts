@@ -1,0 +1,29 @@
+// The labels and hints of the fields that depend on the chosen formula, worded as the
+// calculator words them, so that both pages describe a formula the same way.
+import { formatPrice } from '../format';
+import { peopleRule, quantityRule, quantityWord, roomOf } from '../pricing/engine';
+import { hints, labels } from '../pricing/messages';
+import { FIELD_LABELS } from './messages';
+import type { QuoteFormula } from './schema';
+
+export function formulaTexts(formula: QuoteFormula, salle: string) {
+  const people = peopleRule(formula, roomOf(formula, salle));
+  const quantity = quantityRule(formula);
+  const word = quantityWord(formula);
+  const surcharge = people.surcharge && {
+    from: people.surcharge.au_dela_de,
+    amount: formatPrice(people.surcharge.montant, formula.taxe, 'forfait'),
+  };
+  return {
+    dateLabel: quantity.span === 'consecutifs' ? FIELD_LABELS.dateFirst : FIELD_LABELS.date,
+    date: hints.date(formula.disponible),
+    personnes: hints.personnes(people.min, people.max, surcharge, people.onRequestFrom),
+    quantiteLabel: labels.quantite(word, quantity.span),
+    quantite:
+      quantity.span === 'mois'
+        ? hints.weekly(quantity.perWeek ?? quantity.min, quantity.min, word)
+        : hints.quantite(quantity.min, formula.quantite?.max, word, formula.disponible),
+    heures: formula.heure_sup ? hints.heures(formula.heure_sup, formula.taxe, formula.duree_heures) : undefined,
+    rooms: (formula.salles ?? []).map((room) => ({ value: room.salle, label: hints.room(room) })),
+  };
+}

@@ -1,0 +1,31 @@
+// Talks to /devis as a browser without JavaScript does: reads the form's hidden fields
+// (the Server Action's reference, the token) and posts the form as multipart data.
+
+export type FormSession = { hidden: [string, string][] };
+
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The hidden fields of the quote form on `/devis`. */
+export async function openForm(base: string, search = ''): Promise<FormSession> {
+  const response = await fetch(`${base}/devis${search}`);
+  if (!response.ok) throw new Error(`GET /devis: ${response.status}`);
+  const html = await response.text();
+  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(
+    (m) => [decode(m[1]!), decode(m[2] ?? '')] as [string, string],
+  );
+  return { hidden };
+}
+
+export type PostResult = { status: number; html: string; reference?: string };
+
+/** Posts the form; `token` replaces the page's token, so that each request is its own. */
+export async function postForm(base: string, session: FormSession, fields: Record<string, string>, token?: string): Promise<PostResult> {
+  const body = new FormData();
+  for (const [name, value] of session.hidden) body.append(name, name === 'jeton' && token ? token : value);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await fetch(`${base}/devis`, { method: 'POST', body, headers: { origin: base } });
+  const html = await response.text();
+  const reference = /data-reference="true">(DV-\d{4}-\d{6,})</.exec(html)?.[1];
+  return { status: response.status, html, reference };
+}
