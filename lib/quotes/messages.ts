@@ -173,7 +173,7 @@ la commande passe par le site lui-même.`,
     personnes: 'Pers.',
     emails: 'E-mails',
   },
-  delivery: { sent: 'envoyés', pending: 'en attente', off: 'non envoyés', abandoned: 'confirmation refusée' },
+  delivery: { sent: 'envoyés', pending: 'en attente', off: 'aucun (SMTP non configuré)', abandoned: 'confirmation refusée' },
   serverBusy: 'Le site ne répond pas sur son canal local ; réessayez dans un instant.',
 } as const;
 

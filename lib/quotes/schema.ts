@@ -89,7 +89,7 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
     societe: line(LIMITS.societe, FIELD_LABELS.societe),
     email: z
       .string()
-      .overwrite((v) => cleanLine(v).replace(/\s/g, ''))
+      .overwrite(cleanLine)
       .refine((v) => v !== '', { error: errors.emailEmpty })
       .max(LIMITS.email, { error: errors.tooLong(FIELD_LABELS.email, LIMITS.email) })
       .pipe(z.email({ error: errors.email })),

@@ -1,0 +1,43 @@
+// The export of the requests as CSV for a spreadsheet: `;` separated and with a BOM, as
+// French Excel expects, every cell quoted when needed, and no cell a spreadsheet would
+// run as a formula (a name typed as `=HYPERLINK(…)` stays text).
+import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS } from './messages';
+import type { QuoteRecord } from './store';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | undefined): string {
+  let text = value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** `2026-06-14 09:05`, Paris time: a spreadsheet reads it as a date. */
+const parisStamp = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+export function toCsv(quotes: readonly QuoteRecord[]): string {
+  const rows = quotes.map((q) => [
+    q.reference,
+    parisStamp(q.createdAt),
+    AUDIENCE_LABELS[q.audience],
+    q.name,
+    q.company,
+    q.email,
+    q.phone,
+    q.eventType,
+    q.venue,
+    q.formulaId,
+    q.formulaName,
+    q.eventDate,
+    q.timeSlot,
+    q.persons,
+    q.quantity,
+    q.room,
+    q.extraHours,
+    q.message,
+    cli.delivery[q.delivery],
+  ]);
+  const lines = [Object.values(EXPORT_COLUMNS), ...rows].map((row) => row.map(csvCell).join(';'));
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,145 @@
+// The provider's window on the quote requests, without any web account:
+//   npm run devis -- list | show <référence> | export --csv | export --json | delete <référence> | purge
+// It reads the site's own database: PostgreSQL (DATABASE_URL) or the embedded one; while
+// the site runs on the embedded one, it asks the site through its local socket.
+import nextEnv from '@next/env';
+import { askServer } from '../lib/quotes/control';
+import { readConfig } from '../lib/quotes/config';
+import { toCsv } from '../lib/quotes/csv';
+import { openPglite, openPostgres, pgliteExists, pgliteFiles, pgliteOwner, type Database } from '../lib/quotes/db';
+import { parisDateTime, quoteLines } from '../lib/quotes/mail';
+import { cli, EXPORT_COLUMNS, RETENTION_YEARS } from '../lib/quotes/messages';
+import { migrate } from '../lib/quotes/migrations';
+import { QuoteStore, type QuoteRecord } from '../lib/quotes/store';
+import { addYears, cleanLine } from '../lib/quotes/text';
+
+type Admin = {
+  list(limit?: number): Promise<{ total: number; quotes: QuoteRecord[] }>;
+  get(reference: string): Promise<QuoteRecord | undefined>;
+  delete(reference: string): Promise<boolean>;
+  purge(before: Date): Promise<number>;
+  close(): Promise<void>;
+};
+
+const direct = (db: Database): Admin => {
+  const store = new QuoteStore(db);
+  return {
+    list: (limit) => store.list(limit),
+    get: (reference) => store.get(reference),
+    delete: (reference) => store.delete(reference),
+    purge: (before) => store.purge(before),
+    close: () => db.close(),
+  };
+};
+
+const throughSite = (socket: string): Admin => ({
+  list: (limit) => askServer(socket, { command: 'list', limit }),
+  get: async (reference) => (await askServer<QuoteRecord | null>(socket, { command: 'get', reference })) ?? undefined,
+  delete: (reference) => askServer(socket, { command: 'delete', reference }),
+  purge: (before) => askServer(socket, { command: 'purge', before: before.toISOString() }),
+  close: async () => undefined,
+});
+
+async function openAdmin(): Promise<Admin | undefined> {
+  const config = readConfig();
+  if (config.databaseUrl) {
+    const db = await openPostgres(config.databaseUrl);
+    await migrate(db);
+    return direct(db);
+  }
+  if (!pgliteExists(config.dataDir)) return undefined;
+  if (pgliteOwner(config.dataDir) !== undefined) return throughSite(pgliteFiles(config.dataDir).socket);
+  const db = await openPglite(config.dataDir);
+  await migrate(db);
+  return direct(db);
+}
+
+// Terminal output: what a visitor typed never reaches the terminal as control sequences.
+const cell = (value: string | number | undefined, width: number) => {
+  const text = cleanLine(String(value ?? ''));
+  return (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
+};
+
+function printList({ total, quotes }: { total: number; quotes: QuoteRecord[] }) {
+  if (total === 0) return console.log(cli.empty);
+  const c = cli.columns;
+  const widths = [14, 18, 24, 32, 10, 5];
+  console.log([c.reference, c.recue, c.nom, c.formule, c.date, c.personnes, c.emails].map((h, i) => cell(h, widths[i] ?? 12)).join('  '));
+  for (const q of quotes) {
+    const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, q.persons, cli.delivery[q.delivery]];
+    console.log(row.map((v, i) => cell(v, widths[i] ?? 28)).join('  ').trimEnd());
+  }
+  console.log(cli.count(quotes.length, total));
+}
+
+function printQuote(quote: QuoteRecord) {
+  for (const [label, value] of quoteLines(quote)) console.log(`${label} : ${cleanLine(value)}`);
+  console.log(`${EXPORT_COLUMNS.delivery} : ${cli.delivery[quote.delivery]}`);
+  console.log(`${EXPORT_COLUMNS.message} :`);
+  console.log((quote.message ?? '—').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ''));
+}
+
+async function main(args: string[]): Promise<number> {
+  nextEnv.loadEnvConfig(process.cwd());
+  const [command, argument] = args;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(cli.usage);
+    return 0;
+  }
+  if (!['list', 'show', 'export', 'delete', 'purge'].includes(command)) {
+    console.error(cli.unknownCommand(command));
+    console.error(cli.usage);
+    return 2;
+  }
+  if (['show', 'delete'].includes(command) && !argument) {
+    console.error(cli.usage);
+    return 2;
+  }
+  const admin = await openAdmin();
+  if (!admin) {
+    if (command === 'export') process.stdout.write(args.includes('--json') ? '[]\n' : toCsv([]));
+    else console.log(cli.noDatabase(pgliteFiles(readConfig().dataDir).root));
+    return 0;
+  }
+  try {
+    switch (command) {
+      case 'list':
+        printList(await admin.list(args.includes('--tout') ? undefined : 50));
+        return 0;
+      case 'show': {
+        const quote = await admin.get(argument!);
+        if (!quote) {
+          console.error(cli.notFound(argument!));
+          return 1;
+        }
+        printQuote(quote);
+        return 0;
+      }
+      case 'export': {
+        const { quotes } = await admin.list();
+        process.stdout.write(args.includes('--json') ? `${JSON.stringify(quotes, null, 2)}\n` : toCsv(quotes));
+        return 0;
+      }
+      case 'delete': {
+        const deleted = await admin.delete(argument!);
+        console.log(deleted ? cli.deleted(argument!) : cli.notFound(argument!));
+        return deleted ? 0 : 1;
+      }
+      default: {
+        const today = new Date().toISOString().slice(0, 10);
+        console.log(cli.purged(await admin.purge(new Date(`${addYears(today, -RETENTION_YEARS)}T00:00:00Z`))));
+        return 0;
+      }
+    }
+  } finally {
+    await admin.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`[devis] ${error.message}`);
+    process.exit(1);
+  },
+);
