@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    // The quote tests copy one migrated embedded database instead of creating one each.
+    globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Throwaway PostgreSQL for the tests, on loopback, stopped and deleted afterwards.
+#   bash scripts/test-services.sh start   → installs Debian's postgresql if missing, creates a
+#                                           cluster in a temporary folder, starts it on a free
+#                                           port; prints DATABASE_URL=… and PG_TEST_DIR=…
+#   bash scripts/test-services.sh stop DIR → stops that cluster and deletes its folder
+set -euo pipefail
+
+pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+case "${1:-}" in
+  start)
+    bin=$(pg_bin)
+    if [ -z "$bin" ]; then
+      echo "PostgreSQL absent : installation du paquet Debian postgresql…" >&2
+      { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } >&2
+      bin=$(pg_bin)
+    fi
+    dir=$(mktemp -d /tmp/devis-pg.XXXXXX)
+    port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    # initdb and postgres refuse to run as root: run them as the package's postgres user.
+    as=()
+    if [ "$(id -u)" = 0 ]; then
+      id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql postgres
+      chown postgres "$dir"
+      as=(runuser -u postgres --)
+    fi
+    "${as[@]}" "$bin/initdb" -D "$dir/data" -U devis --auth=trust -E UTF8 >"$dir/initdb.log" 2>&1 \
+      || { cat "$dir/initdb.log" >&2; exit 1; }
+    "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir" start >/dev/null \
+      || { cat "$dir/server.log" >&2; exit 1; }
+    echo "DATABASE_URL=postgres://devis@127.0.0.1:$port/postgres"
+    echo "PG_TEST_DIR=$dir"
+    ;;
+  stop)
+    dir=${2:?dossier du cluster attendu}
+    bin=$(pg_bin)
+    as=()
+    [ "$(id -u)" = 0 ] && as=(runuser -u postgres --)
+    [ -d "$dir/data" ] && "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1 || true
+    rm -rf "$dir"
+    ;;
+  *)
+    echo "usage : $0 start | stop DIR" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,16 @@
+// A real PostgreSQL for a test file: TEST_DATABASE_URL when the caller started one,
+// otherwise a throwaway cluster from scripts/test-services.sh, stopped afterwards.
+import { execFileSync } from 'node:child_process';
+
+export type TestPostgres = { url: string; stop(): void };
+
+export function startPostgres(): TestPostgres {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, stop: () => undefined };
+  const output = execFileSync('bash', ['scripts/test-services.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const values = Object.fromEntries(output.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  const url = values.DATABASE_URL;
+  const dir = values.PG_TEST_DIR;
+  if (!url || !dir) throw new Error(`scripts/test-services.sh start n'a pas donné DATABASE_URL : ${output}`);
+  return { url, stop: () => execFileSync('bash', ['scripts/test-services.sh', 'stop', dir], { stdio: 'inherit' }) };
+}
