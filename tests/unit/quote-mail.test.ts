@@ -1,0 +1,155 @@
+// The e-mail queue against a real SMTP server on loopback: what the provider and the
+// visitor receive, and what happens when the server refuses, for now or for good.
+import { rmSync } from 'node:fs';
+import { createTransport } from 'nodemailer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '@/lib/quotes/db';
+import type { MailSettings } from '@/lib/quotes/mail';
+import { deliverDue, RETRY_POLICY, type Mailer } from '@/lib/quotes/outbox';
+import { QuoteStore } from '@/lib/quotes/store';
+import { freshDataDir } from '../support/pglite';
+import { sampleQuote, token } from '../support/quotes';
+import { startSmtpSink, type Sink } from '../support/smtp';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const settings: MailSettings = {
+  from: 'Salles Rive Gauche <contact@salles-rive-gauche.fr>',
+  to: 'reservations@salles-rive-gauche.fr',
+  brand: 'Salles Rive Gauche',
+  phone: '01 99 00 48 15',
+  email: 'contact@salles-rive-gauche.fr',
+};
+
+let dir: string;
+let db: Database;
+let store: QuoteStore;
+let sink: Sink;
+let mailer: Mailer;
+let n = 0;
+
+beforeAll(async () => {
+  dir = freshDataDir();
+  db = await openPglite(dir);
+  store = new QuoteStore(db);
+  sink = await startSmtpSink();
+  mailer = createTransport({ url: sink.url, connectionTimeout: 5_000 });
+});
+
+afterAll(async () => {
+  await sink?.close();
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  sink.mails.length = 0;
+  sink.mode = 'accept';
+  sink.refused.clear();
+  // Each test starts with an empty queue.
+  await db.query('UPDATE quote_outbox SET sent_at = now() WHERE sent_at IS NULL');
+});
+
+const submit = async (overrides = {}) => {
+  const quote = sampleQuote({ email: `visiteur${++n}@example.fr`, ...overrides });
+  const { reference } = await store.insert(quote, token(n), { notify: true, now: NOW });
+  return { quote, reference };
+};
+
+describe('a request with e-mail on', () => {
+  it('reaches the provider with every field, as plain text, and answers to the visitor', async () => {
+    const { quote, reference } = await submit({
+      name: 'Jeanne <b>Martin</b>',
+      company: 'ACME & Fils',
+      message: '<script>alert("x")</script>\nMerci !',
+      room: 'Salle Bleue',
+      quantity: 3,
+      extraHours: 2,
+    });
+    expect(await deliverDue(store, mailer, settings, NOW)).toEqual({ sent: 2, retried: 0, abandoned: 0 });
+    const provider = sink.mails.find((m) => m.to.includes(settings.to))!;
+    expect(provider.headers.subject).toBe(`Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, 20 personnes`);
+    expect(provider.headers['reply-to']).toContain(quote.email);
+    expect(provider.contentType).toMatch(/^text\/plain; charset=utf-8/);
+    expect(provider.raw).not.toMatch(/text\/html/i);
+    for (const value of [
+      reference, 'Jeanne <b>Martin</b>', 'ACME & Fils', quote.email, quote.phone, quote.eventType, quote.venue,
+      'Matinée du week-end (vaugirard-matin-week-end)', 'samedi 6 mars 2027', '9h-12h30', 'Personnes : 20',
+      'Salle : Salle Bleue', 'Jours ou soirées : 3', 'Heures supplémentaires : 2', '<script>alert("x")</script>\nMerci !',
+    ]) {
+      expect(provider.text).toContain(value);
+    }
+
+    const visitor = sink.mails.find((m) => m.to.includes(quote.email))!;
+    expect(visitor.headers.subject).toBe(`Votre demande de devis ${reference}`);
+    expect(visitor.contentType).toMatch(/^text\/plain/);
+    expect(visitor.text).toContain(`Sa référence est ${reference}.`);
+    expect(visitor.text).toContain('samedi 6 mars 2027');
+    // Nothing the visitor typed freely is sent back: the form cannot relay a message.
+    expect(visitor.text).not.toContain('Martin');
+    expect(visitor.text).not.toContain('script');
+    expect((await store.get(reference))!.delivery).toBe('sent');
+  });
+});
+
+describe('a mail server that refuses for now', () => {
+  it('delays the e-mails, then delivers each one once', async () => {
+    const { reference } = await submit();
+    sink.mode = 'later';
+    expect(await deliverDue(store, mailer, settings, NOW)).toEqual({ sent: 0, retried: 2, abandoned: 0 });
+    expect(sink.mails).toHaveLength(0);
+    expect((await store.get(reference))!.delivery).toBe('pending');
+
+    sink.mode = 'accept';
+    // Not due again before the first delay…
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs - 1_000))).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+    // …then sent.
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toEqual({ sent: 2, retried: 0, abandoned: 0 });
+    expect(sink.mails.map((m) => m.headers.subject).sort()).toEqual([
+      `Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, 20 personnes`,
+      `Votre demande de devis ${reference}`,
+    ]);
+    expect(await deliverDue(store, mailer, settings, later(3_600_000))).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+    expect((await store.get(reference))!.delivery).toBe('sent');
+  });
+
+  it('waits longer after each failure, an hour at most', async () => {
+    const { reference } = await submit();
+    sink.mode = 'later';
+    let at = NOW;
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt++) {
+      await deliverDue(store, mailer, settings, at);
+      const [row] = await db.query<{ next_attempt_at: Date }>(
+        "SELECT o.next_attempt_at FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id WHERE q.reference = $1 AND o.kind = 'provider'",
+        [reference],
+      );
+      waits.push((new Date(row!.next_attempt_at).getTime() - at.getTime()) / 1000);
+      at = new Date(row!.next_attempt_at);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    sink.mode = 'accept';
+    expect((await deliverDue(store, mailer, settings, at)).sent).toBe(2);
+  });
+
+  it('a server that is down delays the e-mails too', async () => {
+    const { reference } = await submit();
+    const down = createTransport({ url: 'smtp://127.0.0.1:9', connectionTimeout: 2_000 });
+    expect(await deliverDue(store, down, settings, NOW)).toEqual({ sent: 0, retried: 2, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toEqual({ sent: 2, retried: 0, abandoned: 0 });
+    expect((await store.get(reference))!.delivery).toBe('sent');
+  });
+});
+
+describe('an address refused for good', () => {
+  it("gives up the visitor's confirmation, never the provider's notification", async () => {
+    const { quote, reference } = await submit();
+    sink.refused.add(quote.email);
+    sink.refused.add(settings.to);
+    expect(await deliverDue(store, mailer, settings, NOW)).toEqual({ sent: 0, retried: 1, abandoned: 1 });
+    sink.refused.delete(settings.to);
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toEqual({ sent: 1, retried: 0, abandoned: 0 });
+    expect(sink.mails.map((m) => m.to)).toEqual([[settings.to]]);
+    expect((await store.get(reference))!.delivery).toBe('abandoned');
+  });
+});
