@@ -71,6 +71,15 @@ export const errors = {
   wholeNumber: 'Saisissez un nombre entier en chiffres, par exemple 3.',
 } as const;
 
+/** The answers of the guard in front of the Server Action (proxy.ts), as a small French page. */
+export const guard = {
+  title: 'Demande non envoyée',
+  tooLarge: 'Votre demande est trop longue pour être envoyée. Raccourcissez votre message, puis renvoyez le formulaire.',
+  foreign: "Cette demande ne vient pas de notre formulaire : elle n'a pas été enregistrée. Remplissez le formulaire sur notre site.",
+  unreadable: "Le formulaire reçu est illisible : il n'a pas été enregistré. Rechargez la page et recommencez.",
+  back: 'Revenir au formulaire de demande de devis',
+} as const;
+
 export const answers = {
   honeypot: (phone: string, email: string) =>
     `Votre demande n'a pas pu être envoyée. Appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
