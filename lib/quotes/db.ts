@@ -37,25 +37,36 @@ export const pgliteFiles = (dir: string) => ({
   socket: join(resolve(dir), 'devis.sock'),
 });
 
-function isRunningNode(pid: number): boolean {
+/** When a process started, in clock ticks since boot (Linux); undefined elsewhere. */
+function startTime(pid: number): string | undefined {
+  try {
+    // The command name, in brackets, may hold spaces: count the fields after it.
+    const stat = readFileSync(/*turbopackIgnore: true*/ `/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lock file's text: the pid, and its start time so that a reused pid is not taken for the owner. */
+const lockText = () => `${process.pid} ${startTime(process.pid) ?? ''}`.trim();
+
+function isAlive(pid: number, started: string | undefined): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
-  // A live pid from before a reboot may now belong to another program.
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
-  } catch {
-    return true;
-  }
+  const now = startTime(pid);
+  return !started || !now || now === started;
 }
 
 /** The pid that holds the embedded database, if a live process does. */
 export function pgliteOwner(dir: string): number | undefined {
   try {
-    const pid = Number(readFileSync(/*turbopackIgnore: true*/ pgliteFiles(dir).lock, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunningNode(pid) ? pid : undefined;
+    const [pidText, started] = readFileSync(/*turbopackIgnore: true*/ pgliteFiles(dir).lock, 'utf8').trim().split(' ');
+    const pid = Number(pidText);
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid, started) ? pid : undefined;
   } catch {
     return undefined;
   }
@@ -70,9 +81,9 @@ function acquireLock(dir: string): () => void {
   mkdirSync(root, { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lock, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+      writeFileSync(lock, `${lockText()}\n`, { flag: 'wx', mode: 0o600 });
       const release = () => {
-        if (existsSync(/*turbopackIgnore: true*/ lock) && readFileSync(/*turbopackIgnore: true*/ lock, 'utf8').trim() === String(process.pid)) {
+        if (existsSync(/*turbopackIgnore: true*/ lock) && readFileSync(/*turbopackIgnore: true*/ lock, 'utf8').trim() === lockText()) {
           rmSync(lock, { force: true });
         }
       };

@@ -51,7 +51,11 @@ async function start(): Promise<Service> {
   }
   const store = new QuoteStore(db);
   console.info(db.kind === 'pglite' ? log.storePglite(db.location) : log.storePostgres(db.location));
-  if (db.kind === 'pglite') await startControlServer(store, pgliteFiles(config.dataDir).socket);
+  if (db.kind === 'pglite') {
+    // This process alone owns the embedded database: e-mails held by a killed predecessor are free.
+    await store.releaseLeases();
+    await startControlServer(store, pgliteFiles(config.dataDir).socket);
+  }
 
   let worker: OutboxWorker | undefined;
   if (config.smtpUrl) {

@@ -196,6 +196,11 @@ export class QuoteStore {
     ]);
   }
 
+  /** Frees the e-mails a killed process was sending: only for a database no other process uses. */
+  async releaseLeases(): Promise<void> {
+    await this.db.query('UPDATE quote_outbox SET locked_until = NULL WHERE locked_until IS NOT NULL AND sent_at IS NULL');
+  }
+
   /** E-mails not yet sent nor abandoned. */
   async pendingMail(): Promise<number> {
     const [row] = await this.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL');

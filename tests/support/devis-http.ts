@@ -19,13 +19,19 @@ export async function openForm(base: string, search = ''): Promise<FormSession> 
 
 export type PostResult = { status: number; html: string; reference?: string };
 
+export type PostOptions = { token?: string; headers?: Record<string, string> };
+
 /** Posts the form; `token` replaces the page's token, so that each request is its own. */
-export async function postForm(base: string, session: FormSession, fields: Record<string, string>, token?: string): Promise<PostResult> {
+export async function postForm(base: string, session: FormSession, fields: Record<string, string>, options: PostOptions = {}): Promise<PostResult> {
   const body = new FormData();
-  for (const [name, value] of session.hidden) body.append(name, name === 'jeton' && token ? token : value);
+  for (const [name, value] of session.hidden) body.append(name, name === 'jeton' && options.token ? options.token : value);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const response = await fetch(`${base}/devis`, { method: 'POST', body, headers: { origin: base } });
+  const response = await fetch(`${base}/devis`, { method: 'POST', body, headers: { origin: base, ...options.headers } });
   const html = await response.text();
   const reference = /data-reference="true">(DV-\d{4}-\d{6,})</.exec(html)?.[1];
   return { status: response.status, html, reference };
 }
+
+/** The visible text of a page, for checking what a visitor reads. */
+export const visibleText = (html: string) =>
+  html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');

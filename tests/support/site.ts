@@ -1,0 +1,52 @@
+// The built site (`npm run build` first), started with `next start` on a free loopback
+// port, as the provider runs it; killed with any signal.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export type RunningSite = { base: string; port: number; logs: string[]; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** Starts the site and waits until it serves /devis and the quote store is open. */
+export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('Site non construit : lancer `npm run build` avant ces tests.');
+  const listen = port ?? (await freePort());
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(listen), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  child.stderr!.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${listen}`;
+  const site: RunningSite = {
+    base,
+    port: listen,
+    logs,
+    child,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start s'est arrêté :\n${logs.join('\n')}`);
+    const storeReady = logs.some((line) => line.includes('[devis] Demandes enregistrées'));
+    const served = storeReady && (await fetch(`${base}/devis`).then((r) => r.ok, () => false));
+    if (served) return site;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await site.kill('SIGKILL');
+  throw new Error(`next start n'a pas répondu à temps :\n${logs.join('\n')}`);
+}
