@@ -26,5 +26,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Quote requests sent by the tests go to their own embedded database (kept between runs,
+    // so that it is created once per machine), and the tests' many requests are not rate limited.
+    env: { DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e', DEVIS_RATE_LIMIT: '0' },
   },
 });

@@ -3,7 +3,7 @@
 // The quote request form. Without JavaScript it posts to its Server Action and the page
 // comes back with the errors or the reference; with JavaScript the same zod schema checks
 // it first, narrows the lists to what fits, and the action answers in place.
-import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Audience } from '@/lib/content-model/vocabulary';
 import { addDays, parisToday } from '@/lib/pricing/calendar';
 import { quantityRule, usesQuantity } from '@/lib/pricing/engine';
@@ -122,6 +122,15 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
     startTransition(() => formAction(data));
   };
 
+  // Browsers scroll to a fragment without always moving the focus: move it, as the summary promises.
+  const focusField = (field: QuoteField) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(fieldId(field));
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView({ block: 'center' });
+  };
+
   const formula = catalog.formulas.find((f) => f.id === values.offre);
   const audience = values.public as Audience | '';
   const events = catalog.categories.filter((c) => !hydrated || !audience || c.audience === audience);
@@ -155,7 +164,9 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
           <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
             {errorList.map(([field, message]) => (
               <li key={field}>
-                <a href={`#${fieldId(field)}`} className="inline-block py-0.5 underline underline-offset-2">{message}</a>
+                <a href={`#${fieldId(field)}`} onClick={focusField(field)} className="inline-block py-0.5 underline underline-offset-2">
+                  {message}
+                </a>
               </li>
             ))}
           </ul>

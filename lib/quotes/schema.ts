@@ -37,7 +37,7 @@ export const LIMITS = {
   telephone: 30,
   creneau: 60,
   message: 2000,
-  yearsAhead: 3,
+  yearsAhead: 5,
 } as const;
 
 export type QuoteRequest = {

@@ -178,11 +178,11 @@ describe('date', () => {
     expect(errorsOf({ date: '2027-02-30' }).date).toBe('Indiquez une date valide, au format jj/mm/aaaa.');
     expect(errorsOf({ date: '06/03/2027' }).date).toBe('Indiquez une date valide, au format jj/mm/aaaa.');
   });
-  it('must be in the future, from tomorrow, and within three years', () => {
+  it('must be in the future, from tomorrow, and within five years', () => {
     const past = 'Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.';
     expect(errorsOf({ date: TODAY }).date).toBe(past);
     expect(errorsOf({ date: '2026-11-21' }).date).toBe(past);
-    expect(errorsOf({ date: '2030-03-09' }).date).toBe('Choisissez une date dans les 3 ans à venir.');
+    expect(errorsOf({ date: '2032-03-09' }).date).toBe('Choisissez une date dans les 5 ans à venir.');
   });
   it('must fall on a day the formula is offered, as the calculator says', () => {
     expect(errorsOf({ date: TUESDAY }).date).toBe(

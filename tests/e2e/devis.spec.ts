@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The first `weekday` (0 = Sunday) at least `days` days from now, `YYYY-MM-DD`. */
+function dateAhead(weekday: number, days = 40): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const SATURDAY = dateAhead(6);
+const MONDAY = dateAhead(1);
+// The first visit after a fresh install creates the embedded database.
+const STORE_TIMEOUT = 60_000;
+
+async function fillVisitor(page: Page, name: string) {
+  await page.getByLabel('Nom et prénom').fill(name);
+  await page.getByLabel('Adresse e-mail').fill('jeanne.martin@example.fr');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+}
+
+test('a visitor fills the form and gets a reference and what happens next', async ({ page }) => {
+  await page.goto('/devis');
+  await page.getByRole('radio', { name: 'Particulier' }).check();
+  await page.getByLabel("Type d'événement").selectOption({ label: "Anniversaire d'enfant" });
+  await page.getByRole('radio', { name: /Vaugirard/ }).check();
+  // Only the formulas of that audience, venue and event remain.
+  const formula = page.getByLabel('Formule');
+  await expect(formula.locator('option')).toHaveText(['Choisissez…', 'Matinée du week-end', 'Après-midi du week-end']);
+  await formula.selectOption({ label: 'Matinée du week-end' });
+  await expect(page.getByLabel('Nombre de personnes')).toHaveAccessibleDescription(/Jusqu'à 35 personnes, supplément de 50\s€\sTTC au-delà de 25/);
+  await page.getByLabel("Date de l'événement").fill(SATURDAY);
+  await page.getByLabel('Nombre de personnes').fill('22');
+  await fillVisitor(page, 'Jeanne Martin');
+  await expect(page.getByLabel('Société ou organisme')).toHaveCount(0);
+  await page.getByLabel('Votre message').fill('Un goûter pour 15 enfants.');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+  const heading = page.getByRole('heading', { name: 'Votre demande est bien enregistrée' });
+  await expect(heading).toBeVisible({ timeout: STORE_TIMEOUT });
+  await expect(heading).toBeFocused();
+  await expect(page.locator('[data-reference]')).toHaveText(/^DV-\d{4}-\d{6}$/);
+  await expect(page.getByRole('heading', { name: 'Et maintenant ?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Faire une autre demande' })).toHaveAttribute('href', '/devis');
+});
+
+test('errors are in French, tied to their fields, summarised and focused; typed values stay', async ({ page }) => {
+  await page.goto('/devis?offre=vaugirard-matin-week-end');
+  await page.getByLabel('Nombre de personnes').fill('40');
+  await page.getByLabel('Adresse e-mail').fill('jeanne@');
+  await page.getByLabel('Nom et prénom').fill('Jeanne Martin');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'à corriger' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('4 champs sont à corriger');
+  await expect(summary.getByRole('link')).toHaveText([
+    'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    'Indiquez un numéro de téléphone.',
+    "Indiquez la date de l'événement.",
+    'Cette formule accueille au plus 35 personnes.',
+  ]);
+  const people = page.getByLabel('Nombre de personnes');
+  await expect(people).toHaveAttribute('aria-invalid', 'true');
+  await expect(people).toHaveAccessibleDescription(/Cette formule accueille au plus 35 personnes\./);
+  await expect(page.getByLabel('Nom et prénom')).toHaveValue('Jeanne Martin');
+  await expect(page.getByLabel('Nom et prénom')).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A link of the summary leads to its field; fixing the field clears its error.
+  await summary.getByRole('link', { name: /35 personnes/ }).click();
+  await expect(people).toBeFocused();
+  await people.fill('30');
+  await expect(people).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toContainText('3 champs sont à corriger');
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the calculator’s hand-off preselects the formula and what is known', async ({ page }) => {
+  await page.goto(`/devis?offre=montparnasse-formation-journee&personnes=18&quantite=10&salle=bleue&date=${MONDAY}`);
+  await expect(page.getByRole('radio', { name: 'Professionnel' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Montparnasse/ })).toBeChecked();
+  await expect(page.getByLabel("Type d'événement")).toHaveValue('formation');
+  await expect(page.getByLabel('Formule')).toHaveValue('montparnasse-formation-journee');
+  await expect(page.getByRole('radio', { name: /Salle Bleue/ })).toBeChecked();
+  await expect(page.getByLabel('Nombre de personnes')).toHaveValue('18');
+  await expect(page.getByLabel(/Nombre de jours/)).toHaveValue('10');
+  await expect(page.getByLabel("Date de l'événement")).toHaveValue(MONDAY);
+  await expect(page.getByLabel('Créneau')).toHaveValue('9h-17h30');
+
+  await fillVisitor(page, 'Paul Formateur');
+  await page.getByLabel('Société ou organisme').fill('Formations Exemple SARL');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
+});
+
+test('a formula card’s link preselects its formula', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Matinée du week-end' }) });
+  await card.getByRole('link', { name: /Demander un devis/ }).click();
+  await expect(page).toHaveURL(/\/devis\?offre=vaugirard-matin-week-end$/);
+  await expect(page.getByLabel('Formule')).toHaveValue('vaugirard-matin-week-end');
+  await expect(page.getByRole('radio', { name: 'Particulier' })).toBeChecked();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is checked by the server, keeps what was typed, then sends', async ({ page }) => {
+    await page.goto('/devis?offre=vaugirard-matin-week-end&personnes=50');
+    await page.getByLabel('Nom et prénom').fill('Sans Script');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'à corriger' })).toContainText('Cette formule accueille au plus 35 personnes.', {
+      timeout: STORE_TIMEOUT,
+    });
+    await expect(page.getByLabel('Nom et prénom')).toHaveValue('Sans Script');
+
+    await page.getByLabel('Nombre de personnes').fill('30');
+    await page.getByLabel("Date de l'événement").fill(SATURDAY);
+    await fillVisitor(page, 'Sans Script');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
+    await expect(page.locator('[data-reference]')).toHaveText(/^DV-\d{4}-\d{6}$/);
+  });
+});
+
+test('the privacy notice names the controller, the purpose, the retention and the rights, and links to the privacy page', async ({ page }) => {
+  await page.goto('/devis');
+  const notice = page.getByRole('region', { name: 'Vos données personnelles' });
+  await expect(notice).toContainText('Responsable du traitement');
+  await expect(notice).toContainText('Finalité');
+  await expect(notice).toContainText('Conservation : 3 ans');
+  await expect(notice).toContainText('Vos droits');
+  await expect(notice.getByRole('link', { name: /protection de vos données/ })).toHaveAttribute('href', '/confidentialite');
+});
