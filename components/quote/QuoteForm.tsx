@@ -154,12 +154,12 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
       <p className="text-muted">{text.intro}</p>
 
       {state.status === 'refused' && !clientErrors && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
+        <div ref={summaryRef} tabIndex={-1} role="alert" className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
           {state.message}
         </div>
       )}
       {errorList.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="devis-erreurs" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
+        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="devis-erreurs" className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4">
           <h2 id="devis-erreurs" className="font-semibold text-red-800">{text.summaryTitle(errorList.length)}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
             {errorList.map(([field, message]) => (

@@ -1,0 +1,117 @@
+// Quote requests per second and their latency, on loopback, against the built site under
+// `next start`, posted as a browser without JavaScript posts the form (Server Action,
+// validation, durable write, e-mail queue). Every accepted request is then counted in the
+// store. Usage (after `npm run build`):
+//   npm run bench:devis [-- --requests 400 --concurrency 8 --postgres --no-smtp]
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { openPostgres } from '../lib/quotes/db';
+import { openForm, postForm } from '../tests/support/devis-http';
+import { ensureTemplate, freshDataDir } from '../tests/support/pglite';
+import { startPostgres } from '../tests/support/postgres';
+import { startSite } from '../tests/support/site';
+import { startSmtpSink } from '../tests/support/smtp';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const requests = option('requests', 400);
+const concurrency = option('concurrency', 8);
+const usePostgres = args.includes('--postgres');
+const useSmtp = !args.includes('--no-smtp');
+
+function saturday(): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 40);
+  while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main() {
+  await ensureTemplate();
+  const dataDir = freshDataDir();
+  const postgres = usePostgres ? startPostgres() : undefined;
+  const sink = useSmtp ? await startSmtpSink() : undefined;
+  const site = await startSite({
+    DEVIS_DATA_DIR: dataDir,
+    DEVIS_RATE_LIMIT: '0',
+    ...(postgres && { DATABASE_URL: postgres.url }),
+    ...(sink && { SMTP_URL: sink.url }),
+  });
+  try {
+    const form = await openForm(site.base);
+    const date = saturday();
+    const send = (n: number) =>
+      postForm(
+        site.base,
+        form,
+        {
+          public: 'particuliers', evenement: 'anniversaire_enfants', lieu: 'vaugirard', offre: 'vaugirard-matin-week-end',
+          date, creneau: '9h-12h30', personnes: '20', nom: `Banc ${n}`, email: `banc${n}@example.fr`, telephone: '06 12 34 56 78',
+          message: 'Mesure de débit.',
+        },
+        { token: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` },
+      );
+
+    for (let n = 0; n < 20; n++) await send(1_000_000 + n);
+
+    const latencies: number[] = [];
+    let accepted = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < requests) {
+          const n = next++;
+          const t0 = performance.now();
+          const answer = await send(n);
+          latencies.push(performance.now() - t0);
+          if (answer.reference) accepted++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = [...latencies].sort((a, b) => a - b);
+
+    const count = JSON.parse(
+      execFileSync('node_modules/.bin/tsx', ['scripts/devis.ts', 'export', '--json'], {
+        env: { ...process.env, DEVIS_DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }) },
+        maxBuffer: 256 * 1024 * 1024,
+      }).toString(),
+    ).filter((q: { name: string }) => /^Banc \d+$/.test(q.name) && Number(q.name.slice(5)) < requests).length;
+
+    const ms = (v: number) => v.toFixed(0);
+    console.log(`Base : ${usePostgres ? 'PostgreSQL' : 'PGlite'}, e-mails : ${useSmtp ? 'SMTP local' : 'aucun'}, ${requests} requêtes, concurrence ${concurrency}`);
+    console.log(`Machine : ${cpus().length} cœurs (${cpus()[0]?.model ?? '?'}), charge moyenne ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+    console.log('| Base | E-mails | Concurrence | Acceptées | Demandes/s | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | En base |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      `| ${usePostgres ? 'PostgreSQL' : 'PGlite'} | ${useSmtp ? 'SMTP local' : 'aucun'} | ${concurrency} | ${accepted}/${requests} | ${(accepted / seconds).toFixed(1)} | ` +
+        `${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 90))} | ${ms(percentile(sorted, 99))} | ${ms(sorted[sorted.length - 1]!)} | ${count} |`,
+    );
+    if (count !== accepted) throw new Error(`${accepted} demandes acceptées mais ${count} en base`);
+  } finally {
+    await site.kill('SIGTERM');
+    await sink?.close();
+    if (postgres) {
+      const db = await openPostgres(postgres.url);
+      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations');
+      await db.close();
+      postgres.stop();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
