@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Throwaway PostgreSQL for the tests, on loopback, stopped and deleted afterwards.
-#   bash scripts/test-services.sh start   → installs Debian's postgresql if missing, creates a
+#   bash scripts/test-services.sh install → installs Debian's postgresql if missing
+#   bash scripts/test-services.sh start   → installs it if missing, creates a
 #                                           cluster in a temporary folder, starts it on a free
 #                                           port; prints DATABASE_URL=… and PG_TEST_DIR=…
 #   bash scripts/test-services.sh stop DIR → stops that cluster and deletes its folder
@@ -8,14 +9,21 @@ set -euo pipefail
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
+install_postgres() {
+  [ -n "$(pg_bin)" ] && return 0
+  echo "PostgreSQL absent : installation du paquet Debian postgresql…" >&2
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql; } >&2
+  [ -n "$(pg_bin)" ]
+}
+
 case "${1:-}" in
+  install)
+    install_postgres
+    ;;
   start)
+    install_postgres
     bin=$(pg_bin)
-    if [ -z "$bin" ]; then
-      echo "PostgreSQL absent : installation du paquet Debian postgresql…" >&2
-      { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } >&2
-      bin=$(pg_bin)
-    fi
     dir=$(mktemp -d /tmp/devis-pg.XXXXXX)
     port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
     # initdb and postgres refuse to run as root: run them as the package's postgres user.
@@ -42,7 +50,7 @@ case "${1:-}" in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage : $0 start | stop DIR" >&2
+    echo "usage : $0 install | start | stop DIR" >&2
     exit 2
     ;;
 esac

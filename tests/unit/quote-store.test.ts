@@ -1,8 +1,9 @@
 // The quote store against both real databases it supports: PGlite in a folder, and a
 // PostgreSQL server started on loopback for this file (scripts/test-services.sh).
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '@/lib/quotes/db';
+import { openPglite, openPostgres, pgliteFiles, pgliteOwner, type Database } from '@/lib/quotes/db';
 import { migrate } from '@/lib/quotes/migrations';
 import { QuoteStore } from '@/lib/quotes/store';
 import { freshDataDir } from '../support/pglite';
@@ -131,5 +132,24 @@ describe.each(backends)('quote store on $name', (backend) => {
     expect(await store.purge(new Date('2023-11-22T00:00:00Z'))).toBe(1);
     expect(await store.get(old.reference)).toBeUndefined();
     expect(await store.pendingMail()).toBe(0);
+  });
+});
+
+describe('the embedded database has one owner', () => {
+  it('refuses a second process while the owner lives, in French, and takes over after it died', async () => {
+    const dir = freshDataDir();
+    const owner = spawn('sleep', ['60']);
+    writeFileSync(pgliteFiles(dir).lock, `${owner.pid}\n`);
+    await expect(openPglite(dir)).rejects.toThrow(`est déjà ouverte par le processus ${owner.pid}. PGlite n'accepte qu'un processus`);
+    expect(pgliteOwner(dir)).toBe(owner.pid);
+
+    owner.kill('SIGKILL');
+    await new Promise((resolve) => owner.once('exit', resolve));
+    expect(pgliteOwner(dir)).toBeUndefined();
+    const db = await openPglite(dir);
+    expect(readFileSync(pgliteFiles(dir).lock, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+\\n$`));
+    await db.close();
+    expect(existsSync(pgliteFiles(dir).lock)).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
