@@ -26,7 +26,6 @@ export const AUDIENCE_GROUPS = { particuliers: 'Particuliers', pro: 'Professionn
 export const form = {
   title: 'Demande de devis',
   intro: 'Décrivez votre événement : nous vous répondons avec un devis détaillé. Les champs marqués d’un astérisque sont obligatoires.',
-  required: 'obligatoire',
   optional: 'facultatif',
   sections: { event: 'Votre événement', contact: 'Vos coordonnées', message: 'Précisions' },
   choose: 'Choisissez…',
@@ -121,7 +120,6 @@ export const mail = {
     `Demande de devis ${reference} – ${formula}, ${date}, ${persons} personne${persons > 1 ? 's' : ''}`,
   providerIntro: (reference: string) => `Nouvelle demande de devis ${reference}, reçue par le site.`,
   providerReply: 'Répondre à cet e-mail écrit directement au demandeur.',
-  receivedAt: 'Reçue le',
   visitorSubject: (reference: string) => `Votre demande de devis ${reference}`,
   visitorGreeting: 'Bonjour,',
   visitorIntro: (brand: string, reference: string) =>
@@ -183,7 +181,6 @@ la commande passe par le site lui-même.`,
     emails: 'E-mails',
   },
   delivery: { sent: 'envoyés', pending: 'en attente', off: 'aucun (SMTP non configuré)', abandoned: 'confirmation refusée' },
-  serverBusy: 'Le site ne répond pas sur son canal local ; réessayez dans un instant.',
 } as const;
 
 /** Headings of the CSV export and of `show`, in the stored order. */

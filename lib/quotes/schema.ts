@@ -2,7 +2,8 @@
 // the Server Action. The rules on people, days or evenings, dates, rooms and extra hours
 // are the calculator's own (lib/pricing), so whatever the calculator accepts and hands
 // over is accepted here; every figure comes from the formulas.
-import { z } from 'zod';
+// zod/mini: the same checks as zod, a fraction of its weight in the browser.
+import * as z from 'zod/mini';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isoToTime } from '../pricing/calendar';
 import { problemsOf, roomOf, usesQuantity } from '../pricing/engine';
@@ -71,8 +72,9 @@ export function readValues(get: (name: string) => unknown): QuoteValues {
   return values;
 }
 
-const line = (max: number, label: string) =>
-  z.string().overwrite(cleanLine).max(max, { error: errors.tooLong(label, max) });
+const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.string().check(...checks);
+const line = (max: number, label: string) => [z.overwrite(cleanLine), z.maxLength(max, { error: errors.tooLong(label, max) })] as const;
+const holds = (test: (value: string) => boolean, error: string) => z.refine<string>(test, { error });
 
 export function quoteSchema(catalog: QuoteCatalog, today: string) {
   const formulaById = new Map(catalog.formulas.map((f) => [f.id, f]));
@@ -81,50 +83,48 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
   const lastDate = addYears(today, LIMITS.yearsAhead);
 
   const shape = {
-    public: z.string().refine((v) => v in AUDIENCE_LABELS, { error: errors.public }),
-    nom: line(LIMITS.nom, FIELD_LABELS.nom)
-      .refine((v) => v !== '', { error: errors.nomEmpty })
-      .refine((v) => [...v].length >= 2, { error: errors.nomShort })
-      .refine((v) => /\p{L}/u.test(v), { error: errors.nomLetters }),
-    societe: line(LIMITS.societe, FIELD_LABELS.societe),
-    email: z
-      .string()
-      .overwrite(cleanLine)
-      .refine((v) => v !== '', { error: errors.emailEmpty })
-      .max(LIMITS.email, { error: errors.tooLong(FIELD_LABELS.email, LIMITS.email) })
-      .pipe(z.email({ error: errors.email })),
-    telephone: line(LIMITS.telephone, FIELD_LABELS.telephone)
-      .refine((v) => v !== '', { error: errors.telephoneEmpty })
-      .refine(isPhoneNumber, { error: errors.telephone }),
-    evenement: z.string().refine((v) => categoryCodes.has(v), { error: errors.evenement }),
-    lieu: z.string().refine((v) => venueCodes.has(v), { error: errors.lieu }),
-    offre: z
-      .string()
-      .overwrite(cleanLine)
-      .refine((v) => v !== '', { error: errors.offreEmpty })
-      .refine((v) => formulaById.has(v), { error: errors.offreUnknown }),
-    date: z
-      .string()
-      .overwrite(cleanLine)
-      .refine((v) => v !== '', { error: errors.dateEmpty })
-      .refine((v) => isoToTime(v) !== undefined, { error: errors.date })
-      .refine((v) => v > today, { error: errors.datePast })
-      .refine((v) => v <= lastDate, { error: errors.dateFar(LIMITS.yearsAhead) }),
-    creneau: line(LIMITS.creneau, FIELD_LABELS.creneau),
-    personnes: z
-      .string()
-      .refine((v) => v.trim() !== '', { error: errors.personnesEmpty })
-      .refine((v) => (wholeNumber(v) ?? 0) >= 1, { error: errors.personnes }),
+    public: text(holds((v) => v in AUDIENCE_LABELS, errors.public)),
+    nom: text(
+      ...line(LIMITS.nom, FIELD_LABELS.nom),
+      holds((v) => v !== '', errors.nomEmpty),
+      holds((v) => [...v].length >= 2, errors.nomShort),
+      holds((v) => /\p{L}/u.test(v), errors.nomLetters),
+    ),
+    societe: text(...line(LIMITS.societe, FIELD_LABELS.societe)),
+    email: z.pipe(
+      text(
+        z.overwrite(cleanLine),
+        holds((v) => v !== '', errors.emailEmpty),
+        z.maxLength(LIMITS.email, { error: errors.tooLong(FIELD_LABELS.email, LIMITS.email) }),
+      ),
+      z.email({ error: errors.email }),
+    ),
+    telephone: text(
+      ...line(LIMITS.telephone, FIELD_LABELS.telephone),
+      holds((v) => v !== '', errors.telephoneEmpty),
+      holds(isPhoneNumber, errors.telephone),
+    ),
+    evenement: text(holds((v) => categoryCodes.has(v), errors.evenement)),
+    lieu: text(holds((v) => venueCodes.has(v), errors.lieu)),
+    offre: text(z.overwrite(cleanLine), holds((v) => v !== '', errors.offreEmpty), holds((v) => formulaById.has(v), errors.offreUnknown)),
+    date: text(
+      z.overwrite(cleanLine),
+      holds((v) => v !== '', errors.dateEmpty),
+      holds((v) => isoToTime(v) !== undefined, errors.date),
+      holds((v) => v > today, errors.datePast),
+      holds((v) => v <= lastDate, errors.dateFar(LIMITS.yearsAhead)),
+    ),
+    creneau: text(...line(LIMITS.creneau, FIELD_LABELS.creneau)),
+    personnes: text(holds((v) => v.trim() !== '', errors.personnesEmpty), holds((v) => (wholeNumber(v) ?? 0) >= 1, errors.personnes)),
     quantite: z.string(),
-    salle: z.string().overwrite(cleanLine),
+    salle: text(z.overwrite(cleanLine)),
     heures: z.string(),
-    message: z.string().overwrite(cleanText).max(LIMITS.message, { error: errors.tooLong(FIELD_LABELS.message, LIMITS.message) }),
-  } satisfies Record<QuoteField, z.ZodType<string, string>>;
+    message: text(z.overwrite(cleanText), z.maxLength(LIMITS.message, { error: errors.tooLong(FIELD_LABELS.message, LIMITS.message) })),
+  } satisfies Record<QuoteField, z.ZodMiniType<string, string>>;
 
   // The cross-field rules run even when a field failed (`when`), so every error shows at once.
-  return z
-    .object(shape)
-    .superRefine((v, ctx) => {
+  const crossChecked = z.object(shape).check(
+    z.superRefine((v, ctx) => {
       if (!QUOTE_FIELDS.every((field) => typeof v[field] === 'string')) return;
       const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
       const add = (field: QuoteField, message: string) => {
@@ -167,8 +167,11 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
       for (const problem of problemsOf(formula, request)) {
         if (problem.field) add(problem.field satisfies Field, problem.message);
       }
-    }, { when: () => true })
-    .transform((v): QuoteRequest => {
+    }, { when: () => true }),
+  );
+  return z.pipe(
+    crossChecked,
+    z.transform((v): QuoteRequest => {
       const formula = formulaById.get(v.offre)!;
       const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
       const room = roomOf(formula, v.salle);
@@ -190,7 +193,8 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
         heures: hours ? hours : undefined,
         message: v.message || undefined,
       };
-    });
+    }),
+  );
 }
 
 /** What the Server Action answers, and what the form shows. */
