@@ -4,12 +4,13 @@ import { VenueCards } from '@/components/content/VenueCards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { productsOf, venues } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Nos salles à louer à Paris 14 et Paris 15',
   description: 'Deux lieux sur la rive gauche : Vaugirard (Paris 15, une salle) et Montparnasse (Paris 14, deux salles communicantes).',
-  alternates: { canonical: '/locations' },
-};
+  path: '/locations',
+});
 
 export default function LocationsPage() {
   return (
