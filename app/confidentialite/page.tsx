@@ -21,6 +21,27 @@ const QUOTE_FIELDS = [
   'le message que vous choisissez de nous écrire',
 ];
 
+const trackers = () => [
+  {
+    name: `Cookie « ${CONSENT_COOKIE} » (ce site)`,
+    purpose: 'Mémoriser vos choix sur les cookies.',
+    duration: `${CONSENT_MONTHS} mois`,
+    consent: 'Non requis : il sert à respecter votre choix.',
+  },
+  {
+    name: 'Google Tag Manager et les statistiques qu’il charge (cookies « _ga »)',
+    purpose: `${purposeMessages.mesure.label} : ${purposeMessages.mesure.description}`,
+    duration: '13 mois au plus',
+    consent: 'Requis.',
+  },
+  {
+    name: 'YouTube (youtube-nocookie.com) et Google Maps',
+    purpose: `${purposeMessages.externes.label} : ${purposeMessages.externes.description}`,
+    duration: 'Fixée par Google',
+    consent: 'Requis, ou votre clic sur « Lire la vidéo » ou « Afficher le plan ».',
+  },
+];
+
 export default function ConfidentialitePage() {
   const { legal } = site;
   return (
@@ -62,36 +83,23 @@ export default function ConfidentialitePage() {
           simple que « Tout accepter », et vous pouvez choisir finalité par finalité. Votre choix est conservé{' '}
           {CONSENT_MONTHS} mois, puis nous vous le redemandons.
         </p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Traceur</th>
-              <th scope="col">Finalité</th>
-              <th scope="col">Durée</th>
-              <th scope="col">Consentement</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>Cookie « {CONSENT_COOKIE} » (ce site)</td>
-              <td>Mémoriser vos choix sur les cookies</td>
-              <td>{CONSENT_MONTHS} mois</td>
-              <td>Non requis : indispensable pour respecter votre choix</td>
-            </tr>
-            <tr>
-              <td>Google Tag Manager et les outils de statistiques qu’il charge (cookies « _ga »)</td>
-              <td>{purposeMessages.mesure.label} : {purposeMessages.mesure.description}</td>
-              <td>13 mois au plus</td>
-              <td>Requis</td>
-            </tr>
-            <tr>
-              <td>YouTube (youtube-nocookie.com) et Google Maps</td>
-              <td>{purposeMessages.externes.label} : {purposeMessages.externes.description}</td>
-              <td>Fixée par Google</td>
-              <td>Requis, ou votre clic sur « Lire la vidéo » ou « Afficher le plan »</td>
-            </tr>
-          </tbody>
-        </table>
+      </div>
+      <ul className="mt-4 grid max-w-5xl gap-4 md:grid-cols-3">
+        {trackers().map((tracker) => (
+          <li key={tracker.name} className="rounded-xl border border-brand-100 p-4">
+            <h3 className="text-base font-semibold">{tracker.name}</h3>
+            <dl className="mt-2 space-y-2 text-sm">
+              {([['Finalité', tracker.purpose], ['Durée', tracker.duration], ['Consentement', tracker.consent]] as const).map(([term, value]) => (
+                <div key={term}>
+                  <dt className="font-semibold text-muted">{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="prose-content mt-6">
         <p>
           Ces services sont fournis par Google, qui peut transférer des données aux États-Unis dans le cadre du
           Data Privacy Framework UE – États-Unis.

@@ -24,7 +24,8 @@ function useTagManager(enabled: boolean) {
 
 /**
  * The consent banner: "Tout refuser" and "Tout accepter" side by side with the same look,
- * a per-purpose choice, and reopened from the footer's "Gestion des cookies".
+ * a per-purpose choice, and reopened from the footer's "Gestion des cookies". Sticky at the
+ * end of the page rather than fixed, so that it never hides the footer's last links.
  */
 export function ConsentBanner() {
   const consent = useConsent();
@@ -70,7 +71,7 @@ export function ConsentBanner() {
       id={BANNER_ID}
       aria-labelledby={`${id}-titre`}
       {...{ [PENDING_ATTRIBUTE]: consent === null ? '' : undefined }}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.15)] sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:border"
+      className="sticky bottom-0 z-40 w-full border-t border-brand-100 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.15)] sm:bottom-4 sm:mx-auto sm:mb-4 sm:max-w-3xl sm:rounded-2xl sm:border"
     >
       <div className="max-h-[85dvh] overflow-y-auto p-4 sm:p-5">
         <h2 id={`${id}-titre`} ref={heading} tabIndex={-1} className="text-base font-semibold text-brand-800">

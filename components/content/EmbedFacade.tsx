@@ -26,7 +26,7 @@ export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice, autop
     const src = clicked && autoplayOnClick ? `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1` : embedUrl;
     return (
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-brand-100">
-        <iframe src={src} title={title} className="absolute inset-0 size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
+        <iframe src={src} title={title} className="absolute inset-0 size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" loading={clicked ? 'eager' : 'lazy'} />
       </div>
     );
   }

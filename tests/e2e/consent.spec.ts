@@ -11,6 +11,7 @@ const button = (page: Page, name: string) => banner(page).getByRole('button', { 
 const GTM = `https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`;
 
 test('before any choice: the banner, and not a single request to a third party', async ({ page, baseURL }) => {
+  test.slow();
   const third = await recordThirdParties(page, baseURL);
   for (const path of PAGES) {
     await page.goto(path);
@@ -35,6 +36,7 @@ test('"Tout refuser" and "Tout accepter" are equally visible on the first layer'
 });
 
 test('"Tout accepter" loads the tag manager and the embeds, and the choice holds after a reload', async ({ page, baseURL }) => {
+  test.slow();
   const third = await recordThirdParties(page, baseURL);
   await page.goto(VENUE);
   expect(third.requests).toEqual([]);
@@ -42,8 +44,11 @@ test('"Tout accepter" loads the tag manager and the embeds, and the choice holds
   await button(page, 'Tout accepter').click();
   await gtm;
   await expect(banner(page)).toBeHidden();
-  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
-  await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
+  // The embeds load lazily, when they come near the screen.
+  const embeds = [page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//), page.waitForRequest(/^https:\/\/www\.google\.com\/maps/)];
+  await page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').scrollIntoViewIfNeeded();
+  await page.locator('iframe[src^="https://www.google.com/maps"]').scrollIntoViewIfNeeded();
+  await Promise.all(embeds);
   await scrollThrough(page);
   expect(third.hosts()).toEqual(['www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com']);
   // Loaded by consent, the video does not start by itself.
@@ -57,6 +62,7 @@ test('"Tout accepter" loads the tag manager and the embeds, and the choice holds
 });
 
 test('"Tout refuser": nothing from a third party, even after a reload; a click loads that one embed', async ({ page, baseURL }) => {
+  test.slow();
   const third = await recordThirdParties(page, baseURL);
   await page.goto(VENUE);
   await button(page, 'Tout refuser').click();
@@ -86,12 +92,15 @@ test('a choice per purpose: external content without audience measurement', asyn
   await banner(page).getByRole('checkbox', { name: 'Contenus externes' }).check();
   await button(page, 'Enregistrer mes choix').click();
   await expect(banner(page)).toBeHidden();
-  await expect(page.locator('iframe')).toHaveCount(2);
+  const embeds = [page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//), page.waitForRequest(/^https:\/\/www\.google\.com\/maps/)];
+  await page.locator('iframe').last().scrollIntoViewIfNeeded();
+  await Promise.all(embeds);
   await scrollThrough(page);
   expect(third.hosts()).toEqual(['www.google.com', 'www.youtube-nocookie.com']);
 });
 
 test('the choice is kept six months and changed at any time from the footer', async ({ page, baseURL }) => {
+  test.slow();
   const third = await recordThirdParties(page, baseURL);
   await page.goto('/');
   const gtm = page.waitForRequest(GTM);

@@ -40,6 +40,7 @@ test('pages and files carry the security headers', async ({ request }) => {
 
 for (const consent of ['refused', 'accepted'] as const) {
   test(`no console error on any page type (consent ${consent})`, async ({ page, baseURL, context }) => {
+    test.slow();
     await recordThirdParties(page, baseURL);
     const url = new URL(baseURL ?? 'http://127.0.0.1');
     const flag = consent === 'accepted' ? '1' : '0';
@@ -58,7 +59,9 @@ for (const consent of ['refused', 'accepted'] as const) {
     }
     if (consent === 'accepted') {
       await page.goto('/locations/salles-rive-gauche-montparnasse');
-      await expect(page.locator('iframe')).toHaveCount(2);
+      const embeds = [page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//), page.waitForRequest(/^https:\/\/www\.google\.com\/maps/)];
+      await page.locator('iframe').last().scrollIntoViewIfNeeded();
+      await Promise.all(embeds);
       await page.waitForLoadState('networkidle');
     } else {
       await page.goto('/locations/salles-rive-gauche-montparnasse');
