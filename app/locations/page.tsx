@@ -19,7 +19,7 @@ export default function LocationsPage() {
       <PageHeader title="Nos salles à louer" eyebrow="Paris 14 et Paris 15">
         Deux lieux accessibles aux personnes à mobilité réduite, à quelques minutes de la gare Montparnasse.
       </PageHeader>
-      <VenueCards venues={venues()} />
+      <VenueCards venues={venues()} preloadFirst />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         {venues().map((venue) => (
           <section key={venue.code} aria-labelledby={`offres-${venue.code}`}>

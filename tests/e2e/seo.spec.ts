@@ -66,3 +66,10 @@ test('the sitemap lists every public route with its date, and robots.txt points 
   expect(robots).not.toContain('Disallow');
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
+
+test('the 404 page has its own title and is not indexed', async ({ request }) => {
+  const page = await head(request, '/page-inexistante');
+  expect(page.title).toBe('Page introuvable | Salles Rive Gauche');
+  expect(page.meta('name', 'robots')).toContain('noindex');
+  expect(page.canonical).toBeUndefined();
+});
