@@ -18,7 +18,9 @@ export function defaultImage(): PageImage {
   return { src: first.imageSrc, alt: first.imageAlt };
 }
 
-const robots = (env: Env): Metadata['robots'] => (isPreview(env) ? { index: false, follow: false } : { index: true, follow: true });
+// Previews ask not to be indexed; production says nothing (indexing is the default), so that
+// Next's own noindex on the 404 page is not contradicted.
+const noindexOnPreview = (env: Env): Pick<Metadata, 'robots'> => (isPreview(env) ? { robots: { index: false, follow: false } } : {});
 
 /** The root layout's metadata: the title template, and what pages without their own metadata (404) inherit. */
 export function rootMetadata(env: Env = process.env): Metadata {
@@ -27,7 +29,7 @@ export function rootMetadata(env: Env = process.env): Metadata {
     title: { default: HOME_TITLE, template: `%s | ${site.brand}` },
     description: site.description,
     applicationName: site.brand,
-    robots: robots(env),
+    ...noindexOnPreview(env),
     openGraph: { type: 'website', locale: 'fr_FR', siteName: site.brand },
   };
 }
@@ -52,7 +54,7 @@ export function pageMetadata({ title, description, path, image = defaultImage() 
     title,
     description,
     alternates: { canonical: path },
-    robots: robots(env),
+    ...noindexOnPreview(env),
     openGraph: { type: 'website', locale: 'fr_FR', siteName: site.brand, title: shareTitle, description, url: path, images },
     twitter: { card: 'summary_large_image', title: shareTitle, description, images },
   };

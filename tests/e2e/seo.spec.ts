@@ -32,7 +32,7 @@ test('every page has its own title and description, its canonical URL, and Frenc
     titles.set(page.title, route);
     expect(page.meta('name', 'description')[0]?.length, route).toBeGreaterThan(40);
     expect(page.canonical, route).toBe(route === '/' ? SITE_URL : `${SITE_URL}${route}`);
-    expect(page.meta('name', 'robots'), route).toEqual(['index, follow']);
+    expect(page.meta('name', 'robots'), route).toEqual([]);
     expect(page.meta('property', 'og:locale'), route).toEqual(['fr_FR']);
     expect(page.meta('property', 'og:url'), route).toEqual([page.canonical]);
     expect(page.meta('property', 'og:image')[0], route).toMatch(new RegExp(`^${SITE_URL}/images/.+\\.jpg$`));
@@ -70,6 +70,6 @@ test('the sitemap lists every public route with its date, and robots.txt points 
 test('the 404 page has its own title and is not indexed', async ({ request }) => {
   const page = await head(request, '/page-inexistante');
   expect(page.title).toBe('Page introuvable | Salles Rive Gauche');
-  expect(page.meta('name', 'robots')).toContain('noindex');
+  expect(page.meta('name', 'robots')).toEqual(['noindex']);
   expect(page.canonical).toBeUndefined();
 });

@@ -10,9 +10,9 @@ const PREVIEWS = [{ SITE_ENV: 'preview' }, { VERCEL_ENV: 'preview' }];
 const page = { title: 'Salle de réunion', description: 'Une salle équipée.', path: '/locations/x/salle', image: { src: '/images/a.jpg', alt: 'Une salle' } };
 
 describe('production', () => {
-  it('lets every page be indexed and points robots.txt to the sitemap', () => {
-    expect(rootMetadata(PRODUCTION).robots).toEqual({ index: true, follow: true });
-    expect(pageMetadata(page, PRODUCTION).robots).toEqual({ index: true, follow: true });
+  it('lets every page be indexed (the default, so no robots tag) and points robots.txt to the sitemap', () => {
+    expect(rootMetadata(PRODUCTION).robots).toBeUndefined();
+    expect(pageMetadata(page, PRODUCTION).robots).toBeUndefined();
     expect(robotsTxt(PRODUCTION)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE_URL}/sitemap.xml` });
   });
 
