@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { parisToday } from '@/lib/pricing/calendar';
 import { pricingCatalogue, venueChoices } from '@/lib/pricing/catalogue';
 import { labels } from '@/lib/pricing/messages';
+import { CONTRACT_PARAMS } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';
 import type { Field, RawInputs } from '@/lib/pricing/types';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -16,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/calcul',
 });
 
-const INPUTS: Field[] = ['personnes', 'quantite', 'heures', 'date', 'salle'];
+const INPUTS = CONTRACT_PARAMS.filter((name): name is Field => name !== 'offre');
 
 export default async function CalculPage(props: PageProps<'/calcul'>) {
   const params = await props.searchParams;

@@ -15,7 +15,7 @@ import { Result } from './Result';
 
 type Props = {
   catalogue: PricingFormula[];
-  venues: { code: VenueCode; label: string }[];
+  venues: { code: VenueCode; title: string; sector: string }[];
   initialFormula: string;
   initialInputs: RawInputs;
   today: string;
@@ -87,7 +87,15 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           name="lieu"
           legend={labels.venue}
           value={formula.code_etab}
-          options={venues.map((v) => ({ value: v.code, label: v.label }))}
+          options={venues.map((v) => ({
+            value: v.code,
+            label: (
+              <>
+                {v.title}
+                <span className="block text-sm text-muted">{v.sector}</span>
+              </>
+            ),
+          }))}
           onChange={(venue) => switchTo(formulasFor(catalogue, formula.audience, venue as VenueCode)[0])}
         />
         <div>
@@ -117,6 +125,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             value={values.salle ?? ''}
             options={formula.salles.map((r) => ({ value: r.salle, label: hints.room(r) }))}
             error={errorOf('salle')}
+            canFail
             onChange={(value) => setInput('salle', value)}
           />
         ) : null}

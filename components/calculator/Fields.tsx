@@ -33,7 +33,8 @@ export function TextField({ id, name, label, hint, error, value, type = 'text', 
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">{label}</label>
-      {hint && <p id={hintId(id)} className="text-sm text-muted">{hint}</p>}
+      {/* Two lines kept for the hint on wide screens, so side-by-side inputs line up. */}
+      {hint && <p id={hintId(id)} className="text-sm text-muted sm:min-h-10">{hint}</p>}
       <input
         id={id}
         name={name}
@@ -53,14 +54,15 @@ export function TextField({ id, name, label, hint, error, value, type = 'text', 
 
 type Option = { value: string; label: ReactNode };
 
-/** A group of large radio buttons under a legend. */
-export function RadioGroup({ id, name, legend, options, value, error, onChange }: {
+/** A group of large radio buttons under a legend; `canFail` keeps a line for an error. */
+export function RadioGroup({ id, name, legend, options, value, error, canFail = false, onChange }: {
   id: string;
   name: string;
   legend: string;
   options: Option[];
   value: string;
   error?: string;
+  canFail?: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -84,7 +86,7 @@ export function RadioGroup({ id, name, legend, options, value, error, onChange }
           </label>
         ))}
       </div>
-      <FieldError id={id} error={error} />
+      {canFail && <FieldError id={id} error={error} />}
     </fieldset>
   );
 }

@@ -61,6 +61,6 @@ export const pricingCatalogue = (): PricingFormula[] => formulas().map(pricingFo
 
 export const pricingFormulaById = (id: string) => pricingCatalogue().find((f) => f.id === id);
 
-export type VenueChoice = { code: Formula['code_etab']; label: string };
+export type VenueChoice = { code: Formula['code_etab']; title: string; sector: string };
 
-export const venueChoices = (): VenueChoice[] => venues().map((v) => ({ code: v.code, label: venueLabel(v.code) }));
+export const venueChoices = (): VenueChoice[] => venues().map((v) => ({ code: v.code, title: v.title, sector: v.sector }));

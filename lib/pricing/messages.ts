@@ -47,7 +47,6 @@ export const labels = {
   date: (firstOfSeveral: boolean) => (firstOfSeveral ? 'Date du premier jour (facultatif)' : "Date de l'événement (facultatif)"),
   quantite: (word: QuantityWord, span?: QuantitySpan) => `Nombre de ${word.many}${span ? ` ${SPAN_WORDS[span]}` : ''}`,
   submit: 'Calculer',
-  formulaFacts: 'Prix de la formule',
   total: 'Total',
   vatLine: (rate: number) => `TVA ${rate} %`,
   totalTTC: 'Total TTC',

@@ -1,5 +1,6 @@
 // The price calculator as a visitor uses it: from a formula card to a total, a URL that
 // can be shared, French messages on wrong entries, and the hand-off to the quote form.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const result = (page: Page) => page.getByRole('region', { name: 'Votre estimation' });
@@ -154,4 +155,17 @@ test('the controls are large enough to touch', async ({ page }) => {
     const box = await control.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(24);
   }
+});
+
+test('with a refusal, suggestions or an input error on screen, the page has no WCAG 2.2 AA violation', async ({ page }) => {
+  const violations = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await page.goto('/calcul?offre=montparnasse-formation-journee&personnes=13&quantite=9&salle=ocre');
+  await expect(result(page).getByRole('link', { name: /Même formule, Salle Bleue/ })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.getByLabel('Nombre de jours sur le trimestre').fill('x');
+  await expect(page.getByLabel('Nombre de jours sur le trimestre')).toHaveAttribute('aria-invalid', 'true');
+  expect(await violations()).toEqual([]);
 });
