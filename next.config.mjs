@@ -1,3 +1,40 @@
+const isDev = process.env.NODE_ENV === 'development';
+// Same rule as lib/seo/env.ts (this file cannot import TypeScript).
+const isPreview = process.env.SITE_ENV === 'preview' || process.env.VERCEL_ENV === 'preview';
+
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+// The embeds' hosts: youtube-nocookie for the videos, www.google.com for the maps of content/lieux/*.mdx.
+const EMBEDS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
+
+// 'unsafe-inline' for scripts: Next.js inlines its page data in <script> tags, and allowing
+// them by nonce would render every page on each request instead of serving static HTML.
+// Styles: next/image's blur placeholders and React's style attributes are inline.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${TAG_MANAGER}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: ${TAG_MANAGER}`,
+  "font-src 'self'",
+  `connect-src 'self' ${TAG_MANAGER}${isDev ? ' ws:' : ''}`,
+  `frame-src ${EMBEDS.join(' ')}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Features the site never uses; the video's autoplay and fullscreen keep their defaults.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  // Previews: nothing indexed, not even images or the sitemap.
+  ...(isPreview ? [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // contentlayer2 runs as its own step (`contentlayer2 build`) because withContentlayer only hooks webpack.
@@ -16,6 +53,9 @@ const nextConfig = {
   experimental: {
     // A quote request is a few kilobytes; the default (1 MB) only helps abuse. The origin check stays on.
     serverActions: { bodySizeLimit: '64kb' },
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 

@@ -1,19 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Consent } from '@/components/consent/Consent';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { RippleEffect } from '@/components/ui/RippleEffect';
-import { site } from '@/lib/content';
-import { SITE_URL } from '@/lib/site-url';
+import { rootMetadata } from '@/lib/seo/metadata';
 import { inter } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
-  title: { default: `${site.brand} – Location de salles à Paris 14 et Paris 15`, template: `%s | ${site.brand}` },
-  description: site.description,
-  applicationName: site.brand,
-};
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = { themeColor: '#245a41' };
 
@@ -29,6 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <Consent />
         <RippleEffect />
       </body>
     </html>

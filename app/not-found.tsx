@@ -1,5 +1,8 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/PageHeader';
+
+export const metadata: Metadata = { title: 'Page introuvable' };
 
 export default function NotFound() {
   return (

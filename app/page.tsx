@@ -3,7 +3,13 @@ import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { VenueCards } from '@/components/content/VenueCards';
 import { ContentImage } from '@/components/ui/ContentImage';
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { partnerRatings, prestations, site, venues } from '@/lib/content';
+import { organizationJsonLd } from '@/lib/seo/jsonld';
+import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({ title: { absolute: HOME_TITLE }, description: site.description, path: '/' });
 
 const STEPS = [
   { title: 'Choisissez', text: 'Votre événement et la salle qui lui convient, à Paris 15 ou Paris 14.' },
@@ -15,6 +21,7 @@ export default function HomePage() {
   const [first] = venues();
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
           <div>

@@ -131,16 +131,22 @@ export const venuesForPrestation = (prestation: Prestation): Venue[] => {
 
 type ReviewQuery = { lieu?: VenueCode; audience?: Audience; categories?: readonly CategoryCode[]; general?: boolean };
 
-/** Reviews, newest first. `general: true` selects a venue's reviews that belong to no category. */
-export function reviews(query: ReviewQuery): Review[] {
-  return allReviewSets
+const reviewSets = (query: ReviewQuery) =>
+  allReviewSets
     .filter((set) => !query.lieu || set.lieu === query.lieu)
     .filter((set) => !query.audience || set.audience === query.audience)
     .filter((set) => (query.general ? !set.categorie : true))
-    .filter((set) => !query.categories || (set.categorie !== undefined && query.categories.includes(set.categorie)))
+    .filter((set) => !query.categories || (set.categorie !== undefined && query.categories.includes(set.categorie)));
+
+/** Reviews, newest first. `general: true` selects a venue's reviews that belong to no category. */
+export function reviews(query: ReviewQuery): Review[] {
+  return reviewSets(query)
     .flatMap((set) => set.avis)
     .sort((a, b) => frenchDateValue(b.date) - frenchDateValue(a.date));
 }
+
+/** The files under content/ that `reviews(query)` reads (for the sitemap's dates). */
+export const reviewSources = (query: ReviewQuery): string[] => reviewSets(query).map((set) => set._raw.sourceFilePath);
 
 const frenchDateValue = (date: string) => {
   const [d, m, y] = date.split('/').map(Number);
@@ -221,6 +227,8 @@ export function allRoutes(): string[] {
     '/locations',
     '/calcul',
     '/devis',
+    '/mentions-legales',
+    '/confidentialite',
     ...venues().map((v) => venueHref(v.code)),
     ...prestations().map(prestationHref),
     ...products().map(productHref),

@@ -7,6 +7,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
 
 bash scripts/ensure-chromium.sh || { echo "Chromium introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
+# The quote store's tests run against a real PostgreSQL server (Debian's package), started on loopback by the tests.
+bash scripts/test-services.sh install || { echo "PostgreSQL introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
 
 if ! npm run build; then
   echo "La construction du site a échoué : aucun test lancé."

@@ -44,3 +44,6 @@ export const SPEC_ROUTES = [
     'location-de-salle-pour-soiree-entreprise-paris-14',
   ].map((slug) => `${M}/${slug}`),
 ];
+
+/** Pages the site needs beyond SPEC §2: the legal notice and the privacy policy. */
+export const LEGAL_ROUTES = ['/mentions-legales', '/confidentialite'];

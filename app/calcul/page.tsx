@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/Calculator';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { parisToday } from '@/lib/pricing/calendar';
 import { pricingCatalogue, venueChoices } from '@/lib/pricing/catalogue';
@@ -7,12 +8,14 @@ import { labels } from '@/lib/pricing/messages';
 import { CONTRACT_PARAMS } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';
 import type { Field, RawInputs } from '@/lib/pricing/types';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: labels.title,
   description: 'Calculez le prix de votre location de salle à Paris 14 ou Paris 15.',
-  alternates: { canonical: '/calcul' },
-};
+  path: '/calcul',
+});
 
 const INPUTS = CONTRACT_PARAMS.filter((name): name is Field => name !== 'offre');
 
@@ -32,6 +35,7 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
   );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: labels.title, href: '/calcul' }])} />
       <PageHeader title={labels.title}>{labels.intro}</PageHeader>
       {unknown && (
         <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">{labels.unknownFormula}</p>

@@ -2,19 +2,22 @@ import type { Metadata } from 'next';
 import { randomUUID } from 'node:crypto';
 import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
 import { QuoteForm } from '@/components/quote/QuoteForm';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { site } from '@/lib/content';
 import { parisToday } from '@/lib/pricing/calendar';
 import { quoteCatalog } from '@/lib/quotes/catalog';
 import { form } from '@/lib/quotes/messages';
 import { prefill } from '@/lib/quotes/prefill';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { sendQuote } from './actions';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: form.title,
   description: 'Demandez un devis pour louer une salle à Paris 14 ou Paris 15.',
-  alternates: { canonical: '/devis' },
-};
+  path: '/devis',
+});
 
 /** Rendered per request: the URL preselects the formula (`?offre=…`), and each form gets its own token. */
 export default async function DevisPage(props: PageProps<'/devis'>) {
@@ -22,6 +25,7 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
   const initial = prefill(catalog, await props.searchParams);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: form.title, href: '/devis' }])} />
       <PageHeader title={form.title} />
       <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote}>
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} />

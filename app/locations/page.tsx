@@ -4,12 +4,13 @@ import { VenueCards } from '@/components/content/VenueCards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { productsOf, venues } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Nos salles à louer à Paris 14 et Paris 15',
   description: 'Deux lieux sur la rive gauche : Vaugirard (Paris 15, une salle) et Montparnasse (Paris 14, deux salles communicantes).',
-  alternates: { canonical: '/locations' },
-};
+  path: '/locations',
+});
 
 export default function LocationsPage() {
   return (
@@ -18,7 +19,7 @@ export default function LocationsPage() {
       <PageHeader title="Nos salles à louer" eyebrow="Paris 14 et Paris 15">
         Deux lieux accessibles aux personnes à mobilité réduite, à quelques minutes de la gare Montparnasse.
       </PageHeader>
-      <VenueCards venues={venues()} />
+      <VenueCards venues={venues()} preloadFirst />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         {venues().map((venue) => (
           <section key={venue.code} aria-labelledby={`offres-${venue.code}`}>

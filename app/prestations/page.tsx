@@ -4,12 +4,13 @@ import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { prestations, privateFormulasBySlot, proProducts } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Nos prestations',
   description: 'Anniversaires, boums, baby showers, baptêmes, mariages, réunions, formations, AG et soirées d’entreprise : toutes nos offres à Paris 14 et Paris 15.',
-  alternates: { canonical: '/prestations' },
-};
+  path: '/prestations',
+});
 
 export default function PrestationsPage() {
   return (

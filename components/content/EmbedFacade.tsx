@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useConsent } from '@/components/consent/consent-store';
 import { FramedImage } from '@/components/ui/FramedImage';
 
 type Props = {
@@ -10,18 +11,22 @@ type Props = {
   buttonLabel: string;
   still: { src: string; alt: string; blurDataURL?: string };
   notice: string;
+  /** Start playing when loaded by the visitor's click (not when loaded by consent). */
+  autoplayOnClick?: boolean;
 };
 
 /**
  * A still image and a button standing in for a third-party embed: nothing is requested
- * from the third party until the visitor asks for it.
+ * from the third party until the visitor asks for it, or has accepted external content.
  */
-export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice }: Props) {
-  const [loaded, setLoaded] = useState(false);
-  if (loaded) {
+export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice, autoplayOnClick = false }: Props) {
+  const [clicked, setClicked] = useState(false);
+  const consented = useConsent()?.externes === true;
+  if (clicked || consented) {
+    const src = clicked && autoplayOnClick ? `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1` : embedUrl;
     return (
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-brand-100">
-        <iframe src={embedUrl} title={title} className="absolute inset-0 size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
+        <iframe src={src} title={title} className="absolute inset-0 size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" loading={clicked ? 'eager' : 'lazy'} />
       </div>
     );
   }
@@ -29,7 +34,7 @@ export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice }: Pro
     <div className="relative overflow-hidden rounded-xl">
       <FramedImage src={still.src} alt={still.alt} sizes="(min-width: 768px) 50vw, 100vw" priority={false} blurDataURL={still.blurDataURL} className="brightness-75" />
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink/40 p-4 text-center text-white">
-        <button type="button" onClick={() => setLoaded(true)} data-ripple="light" className="btn btn-accent">
+        <button type="button" onClick={() => setClicked(true)} data-ripple="light" className="btn btn-accent">
           {buttonLabel}
         </button>
         <p className="max-w-xs text-xs">{notice}</p>

@@ -15,7 +15,8 @@ export function VenueMedia({ venue, audience }: { venue: Venue; audience: Audien
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <EmbedFacade
           title={`Vidéo de présentation : ${venue.title}`}
-          embedUrl={`https://www.youtube-nocookie.com/embed/${videoIdOf(venue, audience)}?autoplay=1`}
+          embedUrl={`https://www.youtube-nocookie.com/embed/${videoIdOf(venue, audience)}`}
+          autoplayOnClick
           buttonLabel="Lire la vidéo"
           still={still}
           notice="La vidéo est hébergée par YouTube, qui recevra votre adresse IP."

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import { prestations, prestationHref, site, venueHref, venues, accessOf } from '@/lib/content';
 
 export function Footer() {
@@ -49,6 +50,9 @@ export function Footer() {
           <li><Link href="/locations" className="hover:underline">Nos salles</Link></li>
           <li><Link href="/calcul" className="hover:underline">Calcul de tarif</Link></li>
           <li><Link href="/devis" className="hover:underline">Demande de devis</Link></li>
+          <li><Link href="/mentions-legales" className="hover:underline">Mentions légales</Link></li>
+          <li><Link href="/confidentialite" className="hover:underline">Confidentialité</Link></li>
+          <li><ConsentSettingsButton className="hover:underline" /></li>
         </ul>
       </nav>
     </footer>

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 
 export type Crumb = { name: string; href: string };
 
@@ -17,6 +19,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(items)} />
     </nav>
   );
 }

@@ -32,6 +32,10 @@ const LegalInfo = defineNestedType(() => ({
     raison_sociale: { type: 'string', required: true },
     directeur_publication: { type: 'string', required: true },
     hebergeur: { type: 'string', required: true },
+    conservation_demandes: {
+      type: 'string', required: false,
+      description: 'Durée de conservation des demandes de devis, citée par la politique de confidentialité (ex. « 3 ans à compter de notre dernier échange »).',
+    },
   },
 }));
 

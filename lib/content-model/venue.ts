@@ -19,6 +19,10 @@ export const Venue = defineDocumentType(() => ({
     superficie: { type: 'number', required: true, description: 'Surface totale en m².' },
     capacite: { type: 'number', required: true, description: 'Nombre maximal de personnes dans le lieu.' },
     capacite_par_salle: { type: 'number', required: false, description: 'Limite par salle pour les événements privés.' },
+    accessible_pmr: {
+      type: 'boolean', required: false,
+      description: 'Le lieu est accessible aux personnes à mobilité réduite (repris dans les données structurées pour les moteurs de recherche).',
+    },
     salles: { type: 'list', of: Room, required: false },
     photos: { type: 'list', of: Photo, required: true },
     acces: { type: 'nested', of: AccessInfo, required: true },

@@ -8,11 +8,14 @@ import { Layouts } from '@/components/content/Layouts';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { productCards, venueEventCards } from '@/lib/cards';
 import { accessOf, featuresOf, productsOf, reviews, venueBySlug, venueHref, venueSlug, venues } from '@/lib/content';
 import { AUDIENCES } from '@/lib/content-model/vocabulary';
+import { venueJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
@@ -28,7 +31,12 @@ async function load(props: PageProps<'/locations/[venue]'>) {
 
 export async function generateMetadata(props: PageProps<'/locations/[venue]'>): Promise<Metadata> {
   const venue = await load(props);
-  return { title: venue.seo_title, description: venue.description, alternates: { canonical: venueHref(venue.code) } };
+  return pageMetadata({
+    title: venue.seo_title,
+    description: venue.description,
+    path: venueHref(venue.code),
+    image: { src: venue.imageSrc, alt: venue.imageAlt },
+  });
 }
 
 const AUDIENCE_TITLE = { particuliers: 'Pour vos fêtes en famille et entre amis (prix TTC)', pro: 'Pour les professionnels (prix HT)' };
@@ -38,6 +46,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
   const access = accessOf(venue);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={venueJsonLd(venue)} />
       <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }, { name: venue.title, href: venueHref(venue.code) }]} />
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
         <div>

@@ -13,6 +13,7 @@ import { productCards } from '@/lib/cards';
 import {
   getPrestation, partnerRatings, prestationHref, prestations, productsForPrestation, reviews, venueHref, venuesForPrestation,
 } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
@@ -28,7 +29,12 @@ async function load(props: PageProps<'/prestations/[slug]'>) {
 
 export async function generateMetadata(props: PageProps<'/prestations/[slug]'>): Promise<Metadata> {
   const prestation = await load(props);
-  return { title: prestation.title, description: prestation.description, alternates: { canonical: prestationHref(prestation) } };
+  return pageMetadata({
+    title: prestation.title,
+    description: prestation.description,
+    path: prestationHref(prestation),
+    image: { src: prestation.imageSrc, alt: prestation.imageAlt },
+  });
 }
 
 export default async function PrestationPage(props: PageProps<'/prestations/[slug]'>) {

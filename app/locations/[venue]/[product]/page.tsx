@@ -10,6 +10,7 @@ import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import {
@@ -17,6 +18,8 @@ import {
 } from '@/lib/content';
 import { priceText } from '@/lib/offer-text';
 import { startingFormula } from '@/lib/pricing';
+import { productJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
@@ -34,7 +37,12 @@ async function load(props: PageProps<'/locations/[venue]/[product]'>) {
 
 export async function generateMetadata(props: PageProps<'/locations/[venue]/[product]'>): Promise<Metadata> {
   const { product } = await load(props);
-  return { title: product.title, description: product.description, alternates: { canonical: productHref(product) } };
+  return pageMetadata({
+    title: product.title,
+    description: product.description,
+    path: productHref(product),
+    image: { src: product.imageSrc, alt: product.imageAlt },
+  });
 }
 
 export default async function ProductPage(props: PageProps<'/locations/[venue]/[product]'>) {
@@ -45,6 +53,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
   const access = accessOf(venue);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={productJsonLd(product, venue)} />
       <Breadcrumbs
         items={[
           { name: 'Accueil', href: '/' },

@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { site } from '@/lib/content';
+import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
+import { purposeMessages } from '@/lib/consent/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Politique de confidentialité et cookies',
+  description: 'Les données de la demande de devis et les traceurs du site : ce qui est collecté, pourquoi, combien de temps, et vos droits.',
+  path: '/confidentialite',
+});
+
+const QUOTE_FIELDS = [
+  'vous êtes un particulier ou un professionnel, et le nom de votre société le cas échéant',
+  'vos nom, adresse e-mail et numéro de téléphone',
+  'votre événement : type, lieu, formule, date, créneau, nombre de personnes, heures supplémentaires',
+  'le message que vous choisissez de nous écrire',
+];
+
+const trackers = () => [
+  {
+    name: `Cookie « ${CONSENT_COOKIE} » (ce site)`,
+    purpose: 'Mémoriser vos choix sur les cookies.',
+    duration: `${CONSENT_MONTHS} mois`,
+    consent: 'Non requis : il sert à respecter votre choix.',
+  },
+  {
+    name: 'Google Tag Manager et les statistiques qu’il charge (cookies « _ga »)',
+    purpose: `${purposeMessages.mesure.label} : ${purposeMessages.mesure.description}`,
+    duration: '13 mois au plus',
+    consent: 'Requis.',
+  },
+  {
+    name: 'YouTube (youtube-nocookie.com) et Google Maps',
+    purpose: `${purposeMessages.externes.label} : ${purposeMessages.externes.description}`,
+    duration: 'Fixée par Google',
+    consent: 'Requis, ou votre clic sur « Lire la vidéo » ou « Afficher le plan ».',
+  },
+];
+
+export default function ConfidentialitePage() {
+  const { legal } = site;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Confidentialité', href: '/confidentialite' }]} />
+      <PageHeader title="Politique de confidentialité">
+        Ce que nous collectons, pourquoi, combien de temps, et comment exercer vos droits.
+      </PageHeader>
+      <div className="prose-content mt-6">
+        <h2>Responsable du traitement</h2>
+        <p>
+          {legal.raison_sociale}, joignable à <a href={`mailto:${site.email}`}>{site.email}</a> ou au {site.phone}.
+        </p>
+
+        <h2>Votre demande de devis</h2>
+        <p>Quand vous remplissez le formulaire de <Link href="/devis">demande de devis</Link>, nous recevons :</p>
+        <ul>
+          {QUOTE_FIELDS.map((field) => <li key={field}>{field}.</li>)}
+        </ul>
+        <p>
+          <strong>Pourquoi :</strong> pour vous répondre, établir votre devis et préparer votre réservation. Ces
+          traitements sont des mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).
+        </p>
+        <p>
+          <strong>Qui les reçoit :</strong> uniquement notre équipe. Notre hébergeur et notre service d’envoi
+          d’e-mails les traitent pour notre compte, sans pouvoir les utiliser à d’autres fins. Nous ne les vendons ni ne
+          les prêtons.
+        </p>
+        {legal.conservation_demandes && (
+          <p>
+            <strong>Combien de temps :</strong> {legal.conservation_demandes}, puis elles sont supprimées. Les
+            documents comptables d’une réservation sont conservés pendant la durée légale (10 ans).
+          </p>
+        )}
+
+        <h2 id="cookies">Cookies et traceurs</h2>
+        <p>
+          Aucun traceur soumis à consentement n’est déposé ni chargé avant votre choix. « Tout refuser » est aussi
+          simple que « Tout accepter », et vous pouvez choisir finalité par finalité. Votre choix est conservé{' '}
+          {CONSENT_MONTHS} mois, puis nous vous le redemandons.
+        </p>
+      </div>
+      <ul className="mt-4 grid max-w-5xl gap-4 md:grid-cols-3">
+        {trackers().map((tracker) => (
+          <li key={tracker.name} className="rounded-xl border border-brand-100 p-4">
+            <h3 className="text-base font-semibold">{tracker.name}</h3>
+            <dl className="mt-2 space-y-2 text-sm">
+              {([['Finalité', tracker.purpose], ['Durée', tracker.duration], ['Consentement', tracker.consent]] as const).map(([term, value]) => (
+                <div key={term}>
+                  <dt className="font-semibold text-muted">{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="prose-content mt-6">
+        <p>
+          Ces services sont fournis par Google, qui peut transférer des données aux États-Unis dans le cadre du
+          Data Privacy Framework UE – États-Unis.
+        </p>
+        <p>
+          <ConsentSettingsButton className="btn btn-secondary no-underline" />
+        </p>
+
+        <h2>Vos droits</h2>
+        <p>
+          Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer,
+          les recevoir dans un format lisible (portabilité) et retirer votre consentement à tout moment. Écrivez-nous
+          à <a href={`mailto:${site.email}`}>{site.email}</a> : nous répondons sous un mois.
+        </p>
+        <p>
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL
+          (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07,
+          ou en ligne sur <a href="https://www.cnil.fr/fr/plaintes">cnil.fr</a>.
+        </p>
+      </div>
+    </div>
+  );
+}

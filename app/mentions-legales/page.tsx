@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { accessOf, site, venues } from '@/lib/content';
+import { internationalPhone } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Mentions légales',
+  description: `Éditeur, directeur de la publication et hébergeur du site ${site.brand}.`,
+  path: '/mentions-legales',
+});
+
+export default function MentionsLegalesPage() {
+  const { legal } = site;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Mentions légales', href: '/mentions-legales' }]} />
+      <PageHeader title="Mentions légales" />
+      <div className="prose-content mt-6">
+        <h2>Éditeur du site</h2>
+        <p>
+          Le site {site.brand} est édité par {legal.raison_sociale}.<br />
+          Téléphone : <a href={`tel:${internationalPhone(site.phone)}`}>{site.phone}</a><br />
+          Courriel : <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+        <p>Lieux exploités :</p>
+        <ul>
+          {venues().map((venue) => (
+            <li key={venue.code}>{venue.title} : {accessOf(venue).address}</li>
+          ))}
+        </ul>
+
+        <h2>Directeur de la publication</h2>
+        <p>{legal.directeur_publication}</p>
+
+        <h2>Hébergement</h2>
+        <p>{legal.hebergeur}</p>
+
+        <h2>Propriété intellectuelle</h2>
+        <p>
+          Les textes, photos et éléments graphiques de ce site appartiennent à leur éditeur ou sont utilisés avec
+          l’autorisation de leurs auteurs. Toute reproduction sans autorisation écrite préalable est interdite.
+        </p>
+
+        <h2>Données personnelles et cookies</h2>
+        <p>
+          Ce que nous collectons, pourquoi, combien de temps et vos droits : voir notre{' '}
+          <Link href="/confidentialite">politique de confidentialité</Link>.
+        </p>
+      </div>
+    </div>
+  );
+}

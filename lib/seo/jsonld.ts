@@ -1,0 +1,126 @@
+// schema.org data for search engines, built from the same content objects as the pages.
+// No aggregateRating: the reviews are the provider's own selection (Google's self-serving rule).
+import type { Formula, Product, Venue } from '../content';
+import { accessOf, formulasOf, productHref, site, venueHref } from '../content';
+import type { PriceUnit } from '../content-model/vocabulary';
+import { SITE_URL } from '../site-url';
+
+type JsonLdObject = { [key: string]: unknown };
+
+export const absoluteUrl = (path: string) => (path === '/' ? SITE_URL : `${SITE_URL}${path}`);
+
+/** `01 99 00 48 15` → `+33199004815`. */
+export const internationalPhone = (phone: string) => `+33${phone.replace(/\D/g, '').replace(/^0/, '')}`;
+
+/** Inside <script>, a `<` could close the element: JSON's \u003c escape keeps the data inert. */
+export const serializeJsonLd = (data: JsonLdObject) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+const organization = () => ({ '@type': 'Organization', '@id': `${SITE_URL}/#organisation`, name: site.brand, url: absoluteUrl('/') });
+
+export function organizationJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    ...organization(),
+    description: site.description,
+    telephone: internationalPhone(site.phone),
+    email: site.email,
+  };
+}
+
+const venueId = (venue: Venue) => `${absoluteUrl(venueHref(venue.code))}#lieu`;
+const squareMetres = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MTK', unitText: 'm²' });
+
+/** A venue: a local business and an event venue, with its address, position, capacity and accessibility. */
+export function venueJsonLd(venue: Venue): JsonLdObject {
+  const access = accessOf(venue);
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['LocalBusiness', 'EventVenue'],
+    '@id': venueId(venue),
+    name: venue.title,
+    description: venue.description,
+    url: absoluteUrl(venueHref(venue.code)),
+    image: [venue.imageSrc, ...venue.photos.map((photo) => photo.url)].filter((src, i, all) => all.indexOf(src) === i).map(absoluteUrl),
+    telephone: internationalPhone(site.phone),
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: access.street,
+      postalCode: access.postal,
+      addressLocality: access.city,
+      addressCountry: 'FR',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: access.geo.latitude, longitude: access.geo.longitude },
+    maximumAttendeeCapacity: venue.capacite,
+    floorSize: squareMetres(venue.superficie),
+    ...(venue.accessible_pmr && {
+      amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: 'Accessible aux personnes à mobilité réduite', value: true }],
+    }),
+    ...(venue.salles?.length && {
+      containsPlace: venue.salles.map((room) => ({
+        '@type': 'EventVenue',
+        name: room.nom,
+        floorSize: squareMetres(room.superficie),
+        maximumAttendeeCapacity: room.capacite,
+      })),
+    }),
+    parentOrganization: organization(),
+  };
+}
+
+/** Schema.org has no code for an evening; the others are UN/CEFACT codes (IE person, DAY, HUR hour). */
+const UNIT: Record<Exclude<PriceUnit, 'forfait'>, { unitCode?: string; unitText: string }> = {
+  personne: { unitCode: 'IE', unitText: 'personne' },
+  jour: { unitCode: 'DAY', unitText: 'jour' },
+  soiree: { unitText: 'soirée' },
+  heure: { unitCode: 'HUR', unitText: 'heure' },
+};
+
+/** `210` → `"210.00"`: schema.org prices use a dot and no currency sign. */
+export const schemaPrice = (amount: number) => amount.toFixed(2);
+
+function offerJsonLd(formula: Formula, product: Product, venue: Venue): JsonLdObject {
+  const price = schemaPrice(formula.prix_affiche);
+  return {
+    '@type': 'Offer',
+    name: formula.name,
+    description: formula.aide_prix,
+    url: absoluteUrl(productHref(product)),
+    price,
+    priceCurrency: 'EUR',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'EUR',
+      // TTC for individuals, HT for professionals.
+      valueAddedTaxIncluded: formula.taxe === 'TTC',
+      ...(formula.unite !== 'forfait' && { referenceQuantity: { '@type': 'QuantitativeValue', value: 1, ...UNIT[formula.unite] } }),
+    },
+    businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+    seller: { '@type': ['LocalBusiness', 'EventVenue'], '@id': venueId(venue), name: venue.title },
+  };
+}
+
+/** A product page: the offer it presents, with one Offer per formula it serves. */
+export function productJsonLd(product: Product, venue: Venue): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url: absoluteUrl(productHref(product)),
+    image: absoluteUrl(product.imageSrc),
+    brand: { '@type': 'Brand', name: site.brand },
+    offers: formulasOf(product).map((formula) => offerJsonLd(formula, product, venue)),
+  };
+}
+
+export type Crumb = { name: string; href: string };
+
+export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.href) })),
+  };
+}

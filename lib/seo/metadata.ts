@@ -1,0 +1,67 @@
+// Every page's <head>: title, description, canonical URL on the production origin,
+// Open Graph and Twitter cards in French, and noindex on previews.
+import type { Metadata, MetadataRoute } from 'next';
+import { site, venues } from '../content';
+import { SITE_URL } from '../site-url';
+import { isPreview } from './env';
+
+type Env = Record<string, string | undefined>;
+
+export const HOME_TITLE = `${site.brand} – Location de salles à Paris 14 et Paris 15`;
+
+export type PageImage = { src: string; alt: string };
+
+/** Pages without a photo of their own share the first venue's. */
+export function defaultImage(): PageImage {
+  const [first] = venues();
+  if (!first) throw new Error('Aucun lieu dans content/lieux/ : impossible de choisir une image de partage.');
+  return { src: first.imageSrc, alt: first.imageAlt };
+}
+
+// Previews ask not to be indexed; production says nothing (indexing is the default), so that
+// Next's own noindex on the 404 page is not contradicted.
+const noindexOnPreview = (env: Env): Pick<Metadata, 'robots'> => (isPreview(env) ? { robots: { index: false, follow: false } } : {});
+
+/** The root layout's metadata: the title template, and what pages without their own metadata (404) inherit. */
+export function rootMetadata(env: Env = process.env): Metadata {
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: HOME_TITLE, template: `%s | ${site.brand}` },
+    description: site.description,
+    applicationName: site.brand,
+    ...noindexOnPreview(env),
+    openGraph: { type: 'website', locale: 'fr_FR', siteName: site.brand },
+  };
+}
+
+type PageInput = {
+  /** The page's own title; the layout's template adds the brand. An `absolute` title is used as is. */
+  title: string | { absolute: string };
+  description: string;
+  /** The route, e.g. `/locations/salles-rive-gauche-vaugirard`: the canonical URL on `SITE_URL`. */
+  path: string;
+  image?: PageImage;
+};
+
+/**
+ * A page's metadata. Open Graph and Twitter are whole objects here because Next replaces,
+ * rather than merges, a parent's nested metadata. Robots is repeated for the same reason.
+ */
+export function pageMetadata({ title, description, path, image = defaultImage() }: PageInput, env: Env = process.env): Metadata {
+  const shareTitle = typeof title === 'string' ? title : title.absolute;
+  const images = [{ url: image.src, alt: image.alt }];
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    ...noindexOnPreview(env),
+    openGraph: { type: 'website', locale: 'fr_FR', siteName: site.brand, title: shareTitle, description, url: path, images },
+    twitter: { card: 'summary_large_image', title: shareTitle, description, images },
+  };
+}
+
+/** robots.txt: everything open in production, everything closed on a preview. */
+export function robotsTxt(env: Env = process.env): MetadataRoute.Robots {
+  if (isPreview(env)) return { rules: { userAgent: '*', disallow: '/' } };
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE_URL}/sitemap.xml` };
+}

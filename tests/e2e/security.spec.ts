@@ -1,0 +1,75 @@
+// Security headers on every response, and a site that works under them: no console
+// error on any page type, embeds and tag manager included.
+import { expect, test } from '@playwright/test';
+import { recordThirdParties, scrollThrough } from './third-parties';
+
+const PAGE_TYPES = [
+  '/',
+  '/prestations',
+  '/locations',
+  '/locations/salles-rive-gauche-vaugirard',
+  '/locations/salles-rive-gauche-montparnasse',
+  '/prestations/salles-pour-anniversaire-enfant-paris',
+  '/prestations/location-salles-de-reunion-paris',
+  '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
+  '/locations/salles-rive-gauche-montparnasse/salle-de-formation-proche-gare-montparnasse-paris',
+  '/calcul',
+  '/calcul?offre=vaugirard-matin-week-end&personnes=30',
+  '/devis',
+  '/mentions-legales',
+  '/confidentialite',
+  '/page-inexistante',
+];
+
+test('pages and files carry the security headers', async ({ request }) => {
+  for (const path of ['/', '/locations/salles-rive-gauche-vaugirard', '/robots.txt', '/images/vaugirard/particuliers/salle-principale.jpg']) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(csp, path).toContain(directive);
+    }
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.google\.com(;|$)/);
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-robots-tag']).toBeUndefined();
+  }
+});
+
+for (const consent of ['refused', 'accepted'] as const) {
+  test(`no console error on any page type (consent ${consent})`, async ({ page, baseURL, context }) => {
+    test.slow();
+    await recordThirdParties(page, baseURL);
+    const url = new URL(baseURL ?? 'http://127.0.0.1');
+    const flag = consent === 'accepted' ? '1' : '0';
+    await context.addCookies([{ name: 'consentement', value: `v1.m${flag}.e${flag}.${Math.floor(Date.now() / 1000)}`, domain: url.hostname, path: '/' }]);
+    const errors: string[] = [];
+    let path = '';
+    page.on('console', (message) => {
+      // The 404 page's own status is reported by the browser as a failed resource.
+      const expected404 = path === '/page-inexistante' && message.text().includes('404');
+      if (message.type() === 'error' && !expected404) errors.push(`${path}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+    for (path of PAGE_TYPES) {
+      await page.goto(path);
+      await scrollThrough(page);
+    }
+    if (consent === 'accepted') {
+      await page.goto('/locations/salles-rive-gauche-montparnasse');
+      const embeds = [page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//), page.waitForRequest(/^https:\/\/www\.google\.com\/maps/)];
+      await page.locator('iframe').last().scrollIntoViewIfNeeded();
+      await Promise.all(embeds);
+      await page.waitForLoadState('networkidle');
+    } else {
+      await page.goto('/locations/salles-rive-gauche-montparnasse');
+      await page.getByRole('button', { name: 'Lire la vidéo' }).click();
+      await page.getByRole('button', { name: 'Afficher le plan' }).click();
+      await expect(page.locator('iframe')).toHaveCount(2);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+}

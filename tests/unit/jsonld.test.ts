@@ -1,0 +1,85 @@
+// Structured data against the figures of SPEC §1 and §9.
+import { describe, expect, it } from 'vitest';
+import { getProduct, getVenue } from '@/lib/content';
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, venueJsonLd } from '@/lib/seo/jsonld';
+import { SITE_URL } from '@/lib/site-url';
+
+const product = (venue: 'vaugirard' | 'montparnasse', slug: string) => {
+  const found = getProduct(venue, slug);
+  if (!found) throw new Error(`page produit absente : ${slug}`);
+  return found;
+};
+
+describe('venues', () => {
+  it('Montparnasse is a local business and event venue with its address, position, capacity, rooms and accessibility', () => {
+    const venue = getVenue('montparnasse');
+    const data = venueJsonLd(venue);
+    expect(data['@type']).toEqual(['LocalBusiness', 'EventVenue']);
+    expect(data.url).toBe(`${SITE_URL}/locations/salles-rive-gauche-montparnasse`);
+    expect(data.telephone).toBe('+33199004815');
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress', streetAddress: 'Rue Raymond-Losserand', postalCode: '75014', addressLocality: 'Paris', addressCountry: 'FR',
+    });
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: venue.acces.geo.latitude, longitude: venue.acces.geo.longitude });
+    expect(data.maximumAttendeeCapacity).toBe(60);
+    expect(data.floorSize).toMatchObject({ value: 110, unitCode: 'MTK' });
+    expect(data.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Accessible aux personnes à mobilité réduite', value: true },
+    ]);
+    expect(data.containsPlace).toEqual([
+      expect.objectContaining({ name: 'Salle Ocre', maximumAttendeeCapacity: 14, floorSize: expect.objectContaining({ value: 58 }) }),
+      expect.objectContaining({ name: 'Salle Bleue', maximumAttendeeCapacity: 28, floorSize: expect.objectContaining({ value: 52 }) }),
+    ]);
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('Vaugirard: 70 m², one room, Paris 15', () => {
+    const data = venueJsonLd(getVenue('vaugirard'));
+    expect(data.floorSize).toMatchObject({ value: 70 });
+    expect(data.address).toMatchObject({ streetAddress: 'Rue de Vaugirard', postalCode: '75015' });
+    expect(data).not.toHaveProperty('containsPlace');
+  });
+});
+
+describe('product pages', () => {
+  it('list each formula as an Offer in euros with an ASCII price, VAT included for individuals', () => {
+    const page = product('vaugirard', 'salle-anniversaire-enfant-paris-15');
+    const data = productJsonLd(page, getVenue('vaugirard'));
+    const offers = data.offers as Record<string, unknown>[];
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency]).sort()).toEqual([['210.00', 'EUR'], ['360.00', 'EUR']]);
+    for (const offer of offers) {
+      expect(offer.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', priceCurrency: 'EUR', valueAddedTaxIncluded: true });
+      expect(offer.priceSpecification).not.toHaveProperty('referenceQuantity');
+      expect(offer.url).toBe(`${SITE_URL}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
+    }
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('say VAT is excluded for professionals, and give the unit of a per-person price', () => {
+    const page = product('montparnasse', 'salle-de-reunion-montparnasse-paris-14');
+    type Offer = { price: string; priceSpecification: { valueAddedTaxIncluded: boolean } };
+    const offers = productJsonLd(page, getVenue('montparnasse')).offers as Offer[];
+    const halfDay = offers.find((offer) => offer.price === '75.00');
+    expect(halfDay?.priceSpecification).toMatchObject({
+      valueAddedTaxIncluded: false,
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'IE', unitText: 'personne' },
+    });
+    expect(offers.map((offer) => offer.price)).toEqual(expect.arrayContaining(['400.00', '600.00', '900.00']));
+    expect(offers.every((offer) => offer.priceSpecification.valueAddedTaxIncluded === false)).toBe(true);
+  });
+});
+
+describe('breadcrumbs and serialisation', () => {
+  it('number the trail from 1 with absolute URLs', () => {
+    expect(breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: SITE_URL },
+      { '@type': 'ListItem', position: 2, name: 'Nos salles', item: `${SITE_URL}/locations` },
+    ]);
+  });
+
+  it('cannot close its <script> element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
