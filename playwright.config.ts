@@ -24,12 +24,15 @@ export default defineConfig({
   webServer: {
     command: `npx next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
-    // A tag manager id read at request time: the consent tests check that it loads only after consent.
-    env: { GTM_ID: process.env.GTM_ID ?? 'GTM-E2ETEST' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // Quote requests sent by the tests go to their own embedded database (kept between runs,
-    // so that it is created once per machine), and the tests' many requests are not rate limited.
-    env: { DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e', DEVIS_RATE_LIMIT: '0' },
+    env: {
+      // A tag manager id read at request time: the consent tests check that it loads only after consent.
+      GTM_ID: process.env.GTM_ID ?? 'GTM-E2ETEST',
+      // Quote requests sent by the tests go to their own embedded database (kept between runs,
+      // so that it is created once per machine), and the tests' many requests are not rate limited.
+      DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e',
+      DEVIS_RATE_LIMIT: '0',
+    },
   },
 });
