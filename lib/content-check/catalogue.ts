@@ -17,6 +17,8 @@ export const group = (value: unknown): Data => (typeof value === 'object' && val
 
 export class Catalogue {
   readonly byType = new Map<DocTypeName, SourceFile[]>();
+  /** Including unreadable files, already reported: a reference to them is not a second problem. */
+  private readonly allByType = new Map<DocTypeName, SourceFile[]>();
 
   constructor(
     readonly sources: SourceFile[],
@@ -24,7 +26,9 @@ export class Catalogue {
     readonly problems: Problem[],
   ) {
     for (const source of sources) {
-      if (!source.schema || !source.data) continue;
+      if (!source.schema) continue;
+      this.allByType.set(source.schema.name, [...(this.allByType.get(source.schema.name) ?? []), source]);
+      if (!source.data) continue;
       const list = this.byType.get(source.schema.name) ?? [];
       list.push(source);
       this.byType.set(source.schema.name, list);
@@ -35,14 +39,16 @@ export class Catalogue {
 
   site = () => this.of('Site')[0]?.data ?? {};
 
-  venue = (code: string) => this.of('Venue').find((v) => stemOf(v.rel) === code);
+  private all = (type: DocTypeName) => this.allByType.get(type) ?? [];
 
-  category = (code: string) => this.of('Category').find((c) => stemOf(c.rel) === code);
+  venue = (code: string) => this.all('Venue').find((v) => stemOf(v.rel) === code);
+
+  category = (code: string) => this.all('Category').find((c) => stemOf(c.rel) === code);
 
   /** `vaugirard-ag-3h` for `formules/vaugirard/ag-3h.yaml`. */
   formulaId = (source: SourceFile) => `${subFolderOf(source.rel)}-${stemOf(source.rel)}`;
 
-  formula = (id: string) => this.of('Formula').find((f) => this.formulaId(f) === id);
+  formula = (id: string) => this.all('Formula').find((f) => this.formulaId(f) === id);
 
   isDraft = (source: SourceFile) => source.data?.draft === true;
 

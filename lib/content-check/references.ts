@@ -1,5 +1,5 @@
 // References between documents, unique ids and slugs, file names, and review dates.
-import { CATEGORY_CODES, VENUE_CODES } from '../content-model/vocabulary';
+import { CATEGORY_CODES, ROOM_CODES, VENUE_CODES } from '../content-model/vocabulary';
 import { arr, group, stemOf, str, subFolderOf, type Catalogue } from './catalogue';
 import { messages } from './messages';
 import type { SourceFile } from './source';
@@ -71,7 +71,7 @@ export function checkReferences(cat: Catalogue, today: Date) {
     cat.unique(arr(venue.data!.salles).map((room, index) => ({ source: venue, path: ['salles', index, 'code'], value: group(room).code })));
     arr(venue.data!.dispositions).forEach((layout, index) => {
       const l = group(layout);
-      if (typeof l.salle === 'string' && !rooms.includes(l.salle)) {
+      if (typeof l.salle === 'string' && (ROOM_CODES as readonly string[]).includes(l.salle) && !rooms.includes(l.salle)) {
         cat.report(venue, ['dispositions', index, 'salle'], messages.unknownRoom(l.salle, venue.file, rooms));
       }
       arr(l.categories).forEach((c, i) => checkCategoryCode(cat, venue, ['dispositions', index, 'categories', i], c));
@@ -93,7 +93,7 @@ export function checkReferences(cat: Catalogue, today: Date) {
       const rooms = arr(venue.data!.salles).map((room) => str(group(room).code)).filter((c): c is string => !!c);
       arr(formula.data!.salles).forEach((option, index) => {
         const salle = group(option).salle;
-        if (typeof salle === 'string' && !rooms.includes(salle)) cat.report(formula, ['salles', index, 'salle'], messages.unknownRoom(salle, venue.file, rooms));
+        if (typeof salle === 'string' && (ROOM_CODES as readonly string[]).includes(salle) && !rooms.includes(salle)) cat.report(formula, ['salles', index, 'salle'], messages.unknownRoom(salle, venue.file, rooms));
       });
     }
     cat.unique(arr(formula.data!.salles).map((option, index) => ({ source: formula, path: ['salles', index, 'salle'], value: group(option).salle })));
@@ -114,8 +114,8 @@ export function checkReferences(cat: Catalogue, today: Date) {
       if (typeof stem !== 'string') return;
       const formula = cat.formula(`${folder}-${stem}`);
       if (!formula) cat.report(product, ['formules', index], messages.unknownFormula(stem, cat.fileOf(`formules/${folder}/`), existing));
-      else if (typeof p.audience === 'string' && formula.data!.audience !== p.audience) {
-        cat.report(product, ['formules', index], messages.formulaOtherAudience(stem, String(formula.data!.audience), p.audience));
+      else if (formula.data && typeof p.audience === 'string' && formula.data.audience !== p.audience) {
+        cat.report(product, ['formules', index], messages.formulaOtherAudience(stem, String(formula.data.audience), p.audience));
       }
     });
   }

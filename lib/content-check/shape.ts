@@ -69,7 +69,9 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
       if (value === undefined) {
         if (spec.required) report(here, messages.missingField(describe(spec.shape, here)));
       } else if (value === null || (typeof value === 'string' && value.trim() === '')) {
-        if (spec.required) report(here, messages.emptyField(describe(spec.shape, here)));
+        // An empty text alternative is reported by the image check, which names the image.
+        const isAlt = key === 'imageAlt' || (key === 'name' && typeof data.url === 'string');
+        if (spec.required && !isAlt) report(here, messages.emptyField(describe(spec.shape, here)));
       } else checkValue(value, spec.shape, here);
     }
   }

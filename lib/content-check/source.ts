@@ -69,10 +69,10 @@ function readYaml(text: string, file: string, offset: number, problems: Problem[
   const counter = new LineCounter();
   const document = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {
-    for (const error of document.errors) {
-      const line = counter.linePos(error.pos[0]).line + offset;
-      problems.push({ file, line, message: messages.yamlSyntax(yamlReasons[error.code] ?? yamlUnknownReason) });
-    }
+    // The first error only: the next ones are usually its consequences.
+    const [error] = document.errors;
+    const line = counter.linePos(error!.pos[0]).line + offset;
+    problems.push({ file, line, message: messages.yamlSyntax(yamlReasons[error!.code] ?? yamlUnknownReason) });
     return { lineOf: () => undefined };
   }
   const data = document.toJS() as unknown;
@@ -102,8 +102,11 @@ export function readSource(contentDir: string, label: string, rel: string, probl
   try {
     source.body = mdxParser.parse(text);
   } catch (error) {
-    const e = error as { line?: number; reason?: string; message: string };
-    problems.push({ file, line: e.line ?? undefined, message: messages.mdxSyntax(mdxReason(e.reason ?? e.message)) });
+    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
+    // An unclosed tag has no position of its own: its opening tag's is in the reason, `(7:1-7:20)`.
+    const opening = /\((\d+):\d+/.exec(e.reason ?? '');
+    const line = e.line ?? e.place?.start?.line ?? e.place?.line ?? (opening ? Number(opening[1]) : undefined);
+    problems.push({ file, line, message: messages.mdxSyntax(mdxReason(e.reason ?? e.message)) });
   }
   return source;
 }
