@@ -1,0 +1,77 @@
+// The content files grouped by document type, with the lookups the cross-file rules need.
+import { messages } from './messages';
+import type { Problem } from './report';
+import type { DocTypeName } from './schema';
+import { fieldName, type Path, type SourceFile } from './source';
+
+export type Data = Record<string, unknown>;
+
+export const stemOf = (rel: string) => rel.split('/').pop()!.replace(/\.(mdx|ya?ml)$/, '');
+/** The folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx`. */
+export const subFolderOf = (rel: string) => (rel.split('/').length === 3 ? rel.split('/')[1] : undefined);
+
+export const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+export const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const group = (value: unknown): Data => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {});
+
+export class Catalogue {
+  readonly byType = new Map<DocTypeName, SourceFile[]>();
+  /** Including unreadable files, already reported: a reference to them is not a second problem. */
+  private readonly allByType = new Map<DocTypeName, SourceFile[]>();
+
+  constructor(
+    readonly sources: SourceFile[],
+    readonly label: string,
+    readonly problems: Problem[],
+  ) {
+    for (const source of sources) {
+      if (!source.schema) continue;
+      this.allByType.set(source.schema.name, [...(this.allByType.get(source.schema.name) ?? []), source]);
+      if (!source.data) continue;
+      const list = this.byType.get(source.schema.name) ?? [];
+      list.push(source);
+      this.byType.set(source.schema.name, list);
+    }
+  }
+
+  of = (type: DocTypeName) => this.byType.get(type) ?? [];
+
+  site = () => this.of('Site')[0]?.data ?? {};
+
+  private all = (type: DocTypeName) => this.allByType.get(type) ?? [];
+
+  venue = (code: string) => this.all('Venue').find((v) => stemOf(v.rel) === code);
+
+  category = (code: string) => this.all('Category').find((c) => stemOf(c.rel) === code);
+
+  /** `vaugirard-ag-3h` for `formules/vaugirard/ag-3h.yaml`. */
+  formulaId = (source: SourceFile) => `${subFolderOf(source.rel)}-${stemOf(source.rel)}`;
+
+  formula = (id: string) => this.all('Formula').find((f) => this.formulaId(f) === id);
+
+  isDraft = (source: SourceFile) => source.data?.draft === true;
+
+  report(source: SourceFile, path: Path, message: string) {
+    this.problems.push({ file: source.file, line: path.length ? source.lineOf(path) : undefined, field: path.length ? fieldName(path) : undefined, message });
+  }
+
+  /** Reports every value seen before, naming where it was first used. */
+  unique(entries: { source: SourceFile; path: Path; value: unknown; key?: string }[]) {
+    const seen = new Map<string, { source: SourceFile; path: Path }>();
+    for (const entry of entries) {
+      if (entry.value === undefined) continue;
+      const key = entry.key ?? String(entry.value);
+      const first = seen.get(key);
+      if (!first) {
+        seen.set(key, entry);
+        continue;
+      }
+      const line = first.source.lineOf(first.path);
+      const place = `${first.source === entry.source ? 'plus haut' : first.source.file}${line ? `, ligne ${line}` : ''}`;
+      this.report(entry.source, entry.path, messages.duplicate(entry.value, place));
+    }
+  }
+
+  fileOf = (rel: string) => `${this.label}/${rel}`;
+}

@@ -1,0 +1,143 @@
+// Every message of the content check, in French, in one place: docs/redaction.md lists
+// them for copywriters. Each says what was found and what was expected.
+
+const quote = (value: unknown) => (typeof value === 'string' ? `« ${value} »` : Array.isArray(value) ? `une liste` : typeof value === 'object' && value !== null ? 'un groupe de champs' : `« ${String(value)} »`);
+const list = (values: readonly (string | number)[]) => values.join(', ');
+
+export const messages = {
+  // Files and syntax
+  unknownFile: (folders: readonly string[]) =>
+    `ce fichier n'est dans aucun dossier de contenu connu (attendu : ${list(folders)}).`,
+  yamlSyntax: (reason: string) => `le YAML est mal écrit : ${reason} Vérifiez l'indentation, les deux-points et les guillemets.`,
+  mdxSyntax: (reason: string) => `le texte MDX est mal écrit : ${reason}`,
+  noFrontmatter: () => `le fichier doit commencer par un frontmatter entre deux lignes « --- ».`,
+  badFolder: (allowed: readonly string[]) => `le fichier doit être rangé dans un dossier de lieu (attendu : ${list(allowed)}).`,
+  badSlug: (name: string) =>
+    `le nom de fichier « ${name} » ne peut pas servir d'adresse de page (attendu : minuscules sans accents, chiffres et tirets, par exemple salle-de-reunion-paris-15).`,
+  badFileName: (name: string, allowed: readonly string[]) =>
+    `le nom de fichier « ${name} » n'est pas permis (attendu : ${list(allowed)}).`,
+
+  // Shape and types
+  missingField: (expected: string) => `ce champ obligatoire est absent (attendu : ${expected}).`,
+  emptyField: (expected: string) => `ce champ obligatoire est vide (attendu : ${expected}).`,
+  unknownField: (suggestion: string | undefined, allowed: readonly string[]) =>
+    suggestion
+      ? `ce champ n'existe pas (vouliez-vous dire « ${suggestion} » ?).`
+      : `ce champ n'existe pas (champs permis : ${list(allowed)}).`,
+  notNumber: (value: unknown) => `${quote(value)} n'est pas un nombre.`,
+  notInteger: (value: unknown) => `${quote(value)} n'est pas un nombre entier.`,
+  notText: (value: unknown) => `${quote(value)} n'est pas un texte (attendu : un texte, entre guillemets s'il ne contient que des chiffres).`,
+  notBoolean: (value: unknown) => `${quote(value)} n'est pas une valeur permise (attendu : true ou false).`,
+  notList: (value: unknown) => `${quote(value)} n'est pas une liste (attendu : une liste, par exemple [a, b] ou des lignes « - »).`,
+  notGroup: (value: unknown, fields: readonly string[]) =>
+    `${quote(value)} n'est pas un groupe de champs (attendu : ${list(fields)}).`,
+  notAllowed: (value: unknown, allowed: readonly string[]) => `${quote(value)} n'est pas une valeur permise (attendu : ${list(allowed)}).`,
+  emptyList: (what: string) => `la liste est vide (attendu : au moins ${what}).`,
+
+  // Figures
+  notPositive: (value: number) => `${value} n'est pas un montant positif (attendu : un nombre supérieur à 0).`,
+  notPositiveInteger: (value: number) => `${value} n'est pas un nombre entier positif (attendu : 1 ou plus).`,
+  negative: (value: number) => `${value} est négatif (attendu : 0 ou plus).`,
+  outOfRange: (value: number, min: number, max: number) => `${value} est hors des limites (attendu : entre ${min} et ${max}).`,
+  aboveField: (value: number, other: string, otherValue: number) =>
+    `${value} dépasse « ${other} » (${otherValue}) (attendu : au plus ${otherValue}).`,
+  notBelowField: (value: number, other: string, otherValue: number) =>
+    `${value} n'est pas inférieur à « ${other} » (${otherValue}) (attendu : moins de ${otherValue}).`,
+  notAboveField: (value: number, other: string, otherValue: number) =>
+    `${value} n'est pas supérieur à « ${other} » (${otherValue}) (attendu : plus de ${otherValue}).`,
+  belowField: (value: number, other: string, otherValue: number) =>
+    `${value} est inférieur à « ${other} » (${otherValue}) (attendu : au moins ${otherValue}).`,
+  aboveVenue: (value: number, venueFile: string, capacity: number) =>
+    `${value} personnes dépassent la capacité du lieu (${capacity}, dans ${venueFile}) (attendu : au plus ${capacity}).`,
+  flatBelowMinimum: (price: number, minimum: number) =>
+    `le prix affiché ${price} est inférieur au minimum facturé « prix_min » (${minimum}) : ce prix ne serait jamais appliqué (attendu : au moins ${minimum}).`,
+  minimumUnreachable: (fullPrice: number, capacity: number, minimum: number) =>
+    `même à pleine capacité (${capacity} personnes), la location coûte ${fullPrice}, moins que le minimum facturé « prix_min » (${minimum}) : le prix affiché ne serait jamais appliqué.`,
+  privateWithoutSlot: () => `une offre particuliers doit indiquer jour et/ou soir (attendu : [jour], [soir] ou [jour, soir]).`,
+
+  // Dates
+  badDate: (value: unknown) => `${quote(value)} n'est pas une date valide (attendu : jj/mm/aaaa, par exemple 14/03/2025).`,
+  futureDate: (value: string, today: string) => `${quote(value)} est dans le futur (attendu : une date passée, au plus tard le ${today}).`,
+
+  // Uniqueness and references
+  duplicate: (value: unknown, otherPlace: string) => `${quote(value)} est déjà utilisé (${otherPlace}) (attendu : une valeur unique).`,
+  unknownFormula: (stem: string, folder: string, existing: readonly string[]) =>
+    `la formule « ${stem} » n'existe pas dans ${folder} (formules existantes : ${list(existing)}).`,
+  formulaOtherAudience: (stem: string, audience: string, expected: string) =>
+    `la formule « ${stem} » s'adresse au public « ${audience} » (attendu : « ${expected} », comme la page).`,
+  unknownVenue: (code: string, file: string) => `le lieu « ${code} » n'a pas de fichier ${file}.`,
+  unknownCategory: (code: string, file: string) => `la catégorie « ${code} » n'a pas de fichier ${file}.`,
+  unknownRoom: (code: string, venueFile: string, rooms: readonly string[]) =>
+    `la salle « ${code} » n'est pas une salle du lieu (${venueFile}) (attendu : ${rooms.length ? list(rooms) : 'aucune salle déclarée'}).`,
+  categoryWithoutProduct: (code: string) =>
+    `aucune page produit publiée n'a la catégorie « ${code} » (attendu : au moins une page dans content/produits/ avec « categorie: ${code} »).`,
+  venueWithoutAddress: (code: string) => `le lieu « ${code} » n'a pas d'adresse dans content/site.yaml (attendu : une entrée dans « lieux »).`,
+  reviewFileName: (stem: string, lieu: string) => `le fichier « ${stem} » ne commence pas par le lieu « ${lieu} » (attendu : ${lieu}-….yaml).`,
+  audienceMismatch: (value: string, file: string, expected: string) =>
+    `« ${value} » ne correspond pas au public de ${file} (attendu : « ${expected} »).`,
+
+  // Links, images, components, prose
+  brokenLink: (href: string) => `le lien « ${href} » ne mène à aucune page du site (attendu : une adresse existante qui commence par /, par exemple /devis ou /prestations/…).`,
+  unknownOffer: (href: string, id: string) =>
+    `le lien « ${href} » nomme la formule « ${id} », qui n'existe pas (attendu : <lieu>-<nom du fichier>, par exemple vaugirard-ag-3h).`,
+  unknownAnchor: (href: string, anchor: string, known: readonly string[]) =>
+    `le lien « ${href} » vise l'ancre « #${anchor} », absente de la page (ancres existantes : ${known.length ? list(known) : 'aucune'}).`,
+  linkToDraft: (href: string, file: string) =>
+    `le lien « ${href} » mène à un brouillon (draft: true dans ${file}) : la page n'existera pas en production (attendu : une page publiée, ou retirez le lien).`,
+  missingImage: (src: string) => `l'image « ${src} » n'existe pas dans public/ (attendu : un fichier sous public${src.startsWith('/') ? src.slice(0, src.lastIndexOf('/') + 1) : '/images/'}).`,
+  missingAlt: (src: string) => `l'image « ${src} » n'a pas de texte alternatif (attendu : une phrase qui décrit la photo).`,
+  unknownComponent: (name: string, allowed: readonly string[]) =>
+    `le composant <${name}> n'existe pas (composants permis : ${list(allowed)}).`,
+  missingAttribute: (component: string, attribute: string) =>
+    `il manque l'attribut obligatoire « ${attribute} » au composant <${component}> (par exemple ${attribute}="…").`,
+  unknownAttribute: (component: string, attribute: string, allowed: readonly string[]) =>
+    `le composant <${component}> n'a pas d'attribut « ${attribute} » (attributs permis : ${list(allowed)}).`,
+  attributeNotText: (component: string, attribute: string) =>
+    `l'attribut « ${attribute} » du composant <${component}> doit être un texte entre guillemets (attendu : ${attribute}="…").`,
+  codeInText: () => `le texte contient du code (import, export ou accolades) : seuls le texte et les composants permis sont acceptés.`,
+  missingProse: () => `le texte de la page est vide (attendu : au moins un paragraphe sous le frontmatter).`,
+
+  // Summary
+  summary: (problems: number, files: number) =>
+    `${problems} problème${problems > 1 ? 's' : ''} dans ${files} fichier${files > 1 ? 's' : ''} : rien n'est publié.`,
+  success: (files: number) => `Contenu vérifié : ${files} fichiers, aucun problème.`,
+} as const;
+
+/** What a field expects, in words, for the messages above. */
+export const expectations = {
+  string: 'un texte',
+  number: 'un nombre',
+  integer: 'un nombre entier',
+  boolean: 'true ou false',
+  list: 'une liste',
+  enum: (options: readonly string[]) => `une valeur parmi ${list(options)}`,
+  group: (fields: readonly string[]) => `un groupe de champs (${list(fields)})`,
+  date: 'une date jj/mm/aaaa',
+} as const;
+
+/** The YAML parser's errors, by code, in French. */
+export const yamlReasons: Record<string, string> = {
+  DUPLICATE_KEY: 'le même champ apparaît deux fois.',
+  BAD_INDENT: "l'indentation n'est pas cohérente.",
+  BLOCK_AS_IMPLICIT_KEY: 'un champ est mal indenté ou il manque un deux-points.',
+  MULTILINE_IMPLICIT_KEY: 'un nom de champ tient sur plusieurs lignes : il manque sans doute un deux-points.',
+  MISSING_CHAR: 'un caractère fermant manque (guillemet, crochet ou accolade).',
+  TAB_AS_INDENT: "une tabulation sert d'indentation : utilisez des espaces.",
+  UNEXPECTED_TOKEN: 'un caractère est inattendu à cet endroit.',
+  BAD_SCALAR_START: 'une valeur commence par un caractère réservé : mettez-la entre guillemets.',
+};
+export const yamlUnknownReason = "la structure n'est pas lisible.";
+
+/** The MDX parser's errors (English) turned into French, for the most common mistakes. */
+export function mdxReason(reason: string): string {
+  const unclosed = /Expected a closing tag for `<([^>]*)>`/.exec(reason);
+  if (unclosed) return `la balise <${unclosed[1]}> n'est jamais fermée (attendu : </${unclosed[1]}> plus loin, ou <${unclosed[1]} … /> si elle n'a pas de contenu).`;
+  const stray = /Unexpected closing tag `<\/([^>]*)>`/.exec(reason);
+  if (stray) return `la balise fermante </${stray[1]}> ne correspond pas à la dernière balise ouverte.`;
+  const misplaced = /Expected the closing tag `<\/([^>]*)>`/.exec(reason);
+  if (misplaced) return `la balise fermante </${misplaced[1]}> est mal placée (attendu : dans le même paragraphe que la balise ouvrante, ou sur une ligne à part).`;
+  if (/end of file/i.test(reason)) return 'le fichier se termine alors qu\'une balise < > ou une accolade { } est encore ouverte.';
+  if (/expression|acorn/i.test(reason)) return 'le texte entre accolades { } n\'est pas valide (pour écrire une accolade, précédez-la d\'une barre oblique inverse : \\{).';
+  if (/Unexpected character/i.test(reason)) return 'un caractère inattendu dans une balise < > (pour écrire « < » dans le texte, utilisez &lt;).';
+  return `${reason}.`;
+}

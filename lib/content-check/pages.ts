@@ -1,0 +1,192 @@
+// What a visitor would hit: links and hrefs that lead to a page, images that exist with
+// a text alternative, only the MDX components copywriters may use, and prose on every page.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import GithubSlugger from 'github-slugger';
+import type { Nodes, Root } from 'mdast';
+import { MDX_COMPONENTS } from '../content-model/mdx-components';
+import { VENUE_CODES } from '../content-model/vocabulary';
+import { group, stemOf, subFolderOf, type Catalogue } from './catalogue';
+import { messages } from './messages';
+import type { Path, SourceFile } from './source';
+
+type Page = { anchors: string[]; draftIn?: string };
+
+/**
+ * Ids a page renders from code, which its source does not show literally (built from data).
+ * Literal `id="…"` attributes of app pages and the headings of MDX pages are read directly.
+ */
+const ANCHORS_BUILT_IN_CODE: Record<string, readonly string[]> = {
+  '/locations': VENUE_CODES.map((code) => `offres-${code}`),
+};
+
+/** The routes of app/ without dynamic segments, each with the literal ids of its page. */
+function staticPages(appDir: string, segments: string[] = [], pages = new Map<string, Page>()) {
+  for (const entry of readdirSync(join(appDir, ...segments), { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      const name = entry.name;
+      if (name.startsWith('[') || name.startsWith('_') || name.startsWith('@')) continue;
+      staticPages(appDir, [...segments, name], pages);
+    } else if (/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) {
+      const route = `/${segments.filter((s) => !/^\(.*\)$/.test(s)).join('/')}`;
+      const source = readFileSync(join(appDir, ...segments, entry.name), 'utf8');
+      const ids = [...source.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!);
+      pages.set(route, { anchors: [...ids, ...(ANCHORS_BUILT_IN_CODE[route] ?? [])] });
+    }
+  }
+  return pages;
+}
+
+const textOf = (node: Nodes): string =>
+  'value' in node && typeof node.value === 'string' && node.type === 'text'
+    ? node.value
+    : 'children' in node
+      ? (node.children as Nodes[]).map(textOf).join('')
+      : node.type === 'inlineCode'
+        ? node.value
+        : '';
+
+function walk(node: Nodes, visit: (node: Nodes) => void) {
+  visit(node);
+  if ('children' in node) for (const child of node.children as Nodes[]) walk(child, visit);
+}
+
+/** The ids rehype-slug gives the headings of an MDX body. */
+function headingIds(body: Root | undefined) {
+  if (!body) return [];
+  const slugger = new GithubSlugger();
+  const ids: string[] = [];
+  walk(body, (node) => {
+    if (node.type === 'heading') ids.push(slugger.slug(textOf(node)));
+  });
+  return ids;
+}
+
+function contentPages(cat: Catalogue) {
+  const pages = new Map<string, Page>();
+  const brand = cat.site().brand_slug;
+  if (typeof brand !== 'string') return pages;
+  const add = (route: string, source: SourceFile) =>
+    pages.set(route, { anchors: headingIds(source.body), ...(cat.isDraft(source) && { draftIn: source.file }) });
+  for (const venue of cat.of('Venue')) add(`/locations/${brand}-${stemOf(venue.rel)}`, venue);
+  for (const product of cat.of('Product')) add(`/locations/${brand}-${subFolderOf(product.rel)}/${stemOf(product.rel)}`, product);
+  for (const prestation of cat.of('Prestation')) add(`/prestations/${stemOf(prestation.rel)}`, prestation);
+  return pages;
+}
+
+/** Pages whose `offre` parameter names a formula. */
+const OFFER_PAGES = new Set(['/calcul', '/devis']);
+
+type Place = { source: SourceFile; path: Path; line?: number };
+
+export function checkPages(cat: Catalogue, rootDir: string) {
+  const pages = new Map([...staticPages(join(rootDir, 'app')), ...contentPages(cat)]);
+  const publicDir = join(rootDir, 'public');
+  const report = ({ source, path, line }: Place, message: string) =>
+    line !== undefined ? cat.problems.push({ file: source.file, line, message }) : cat.report(source, path, message);
+
+  function checkLink(place: Place, href: string, ownAnchors: string[]) {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    if (href.startsWith('#')) {
+      const anchor = decodeURIComponent(href.slice(1));
+      if (anchor && !ownAnchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, ownAnchors));
+      return;
+    }
+    const match = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(href)!;
+    const route = match[1]!.length > 1 ? match[1]!.replace(/\/$/, '') : match[1]!;
+    const page = route.startsWith('/') ? pages.get(route) : undefined;
+    if (!page) {
+      if (!(route.startsWith('/') && route.length > 1 && existsSync(join(publicDir, route)))) report(place, messages.brokenLink(href));
+      return;
+    }
+    if (page.draftIn && !cat.isDraft(place.source)) report(place, messages.linkToDraft(href, page.draftIn));
+    const offer = new URLSearchParams(match[2] ?? '').get('offre');
+    if (OFFER_PAGES.has(route) && offer !== null && !cat.formula(offer)) report(place, messages.unknownOffer(href, offer));
+    const anchor = match[3] ? decodeURIComponent(match[3]) : undefined;
+    if (anchor && !page.anchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, page.anchors));
+  }
+
+  function checkImage(place: Place, src: string, alt: unknown, altPlace?: Place) {
+    if (!src.startsWith('/') || !existsSync(join(publicDir, src))) report(place, messages.missingImage(src));
+    if (alt !== undefined && (alt === null || (typeof alt === 'string' && alt.trim() === ''))) report(altPlace ?? place, messages.missingAlt(src));
+  }
+
+  for (const source of cat.sources) {
+    if (!source.data) continue;
+    const ownAnchors = headingIds(source.body);
+    // Frontmatter and YAML: every `href`, every image with its text alternative.
+    const visit = (value: unknown, path: Path) => {
+      if (Array.isArray(value)) return value.forEach((item, index) => visit(item, [...path, index]));
+      if (!value || typeof value !== 'object') return;
+      const g = group(value);
+      if (typeof g.href === 'string') checkLink({ source, path: [...path, 'href'] }, g.href, ownAnchors);
+      if (typeof g.imageSrc === 'string') checkImage({ source, path: [...path, 'imageSrc'] }, g.imageSrc, g.imageAlt, { source, path: [...path, 'imageAlt'] });
+      if (typeof g.url === 'string' && 'name' in g && g.url.startsWith('/')) checkImage({ source, path: [...path, 'url'] }, g.url, g.name, { source, path: [...path, 'name'] });
+      for (const [key, child] of Object.entries(g)) visit(child, [...path, key]);
+    };
+    visit(source.data, []);
+    if (source.body) checkBody(source, source.body, ownAnchors);
+  }
+
+  function checkBody(source: SourceFile, body: Root, ownAnchors: string[]) {
+    const at = (node: Nodes): Place => ({ source, path: [], line: node.position?.start.line });
+    let prose = false;
+    walk(body, (node) => {
+      switch (node.type) {
+        case 'link':
+        case 'definition':
+          checkLink(at(node), node.url, ownAnchors);
+          break;
+        case 'image':
+          checkImage(at(node), node.url, node.alt ?? '');
+          break;
+        case 'paragraph':
+          if (textOf(node).trim()) prose = true;
+          break;
+        case 'mdxjsEsm':
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          // A `{/* comment */}` is the one expression a copywriter may write.
+          if (!/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) report(at(node), messages.codeInText());
+          break;
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          checkComponent(at(node), node, ownAnchors);
+          break;
+      }
+    });
+    if (!prose && ['Venue', 'Prestation', 'Product'].includes(source.schema!.name)) {
+      cat.problems.push({ file: source.file, field: 'texte', message: messages.missingProse() });
+    }
+  }
+
+  type JsxNode = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
+
+  function checkComponent(place: Place, node: JsxNode, ownAnchors: string[]) {
+    const allowed = Object.keys(MDX_COMPONENTS);
+    const name = node.name ?? '';
+    if (!(name in MDX_COMPONENTS)) {
+      report(place, messages.unknownComponent(name, allowed));
+      return;
+    }
+    const spec = MDX_COMPONENTS[name as keyof typeof MDX_COMPONENTS];
+    const known: readonly string[] = [...spec.required, ...spec.optional];
+    const values = new Map<string, string>();
+    for (const attribute of node.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute') {
+        report(place, messages.attributeNotText(name, '{…}'));
+        continue;
+      }
+      if (!known.includes(attribute.name)) report(place, messages.unknownAttribute(name, attribute.name, known));
+      else if (typeof attribute.value !== 'string') report(place, messages.attributeNotText(name, attribute.name));
+      else values.set(attribute.name, attribute.value);
+    }
+    for (const attribute of spec.required) {
+      if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === attribute)) report(place, messages.missingAttribute(name, attribute));
+    }
+    const href = values.get('href');
+    if (href !== undefined) checkLink(place, href, ownAnchors);
+    const src = values.get('src');
+    if (name === 'Photo' && src !== undefined) checkImage(place, src, values.get('alt') ?? (values.has('alt') ? '' : undefined));
+  }
+}

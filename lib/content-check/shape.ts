@@ -1,0 +1,108 @@
+// Types and shape: every field the model declares, with its type, and no other field.
+import { expectations, messages } from './messages';
+import type { Problem } from './report';
+import type { FieldSpec, Shape } from './schema';
+import { fieldName, type Path, type SourceFile } from './source';
+
+/** Counts of people, days, rooms, minutes: the model says `number`, only whole numbers make sense. */
+export const INTEGER_FIELDS = new Set([
+  'capacite', 'capacite_annoncee', 'capacite_min', 'capacite_par_salle', 'personnes_min', 'personnes_max', 'au_dela_de',
+  'min', 'max', 'nombre_salles', 'ordre', 'minutes_min', 'minutes_max', 'distance_m',
+]);
+
+const lastKey = (path: Path) => [...path].reverse().find((part): part is string => typeof part === 'string') ?? '';
+
+function describe(shape: Shape, path: Path): string {
+  switch (shape.kind) {
+    case 'number':
+      return INTEGER_FIELDS.has(lastKey(path)) ? expectations.integer : expectations.number;
+    case 'string':
+      return expectations.string;
+    case 'boolean':
+      return expectations.boolean;
+    case 'enum':
+      return expectations.enum(shape.options);
+    case 'list':
+      return expectations.list;
+    case 'object':
+      return expectations.group(Object.keys(shape.fields));
+    default:
+      return expectations.string;
+  }
+}
+
+/** Edit distance, to suggest the field a typo was meant to be. */
+function distance(a: string, b: string) {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+function closest(name: string, allowed: string[]) {
+  const [best] = allowed.map((candidate) => ({ candidate, d: distance(name.toLowerCase(), candidate.toLowerCase()) })).sort((a, b) => a.d - b.d);
+  return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function checkShape(source: SourceFile, problems: Problem[]) {
+  if (!source.schema || !source.data) return;
+  const report = (path: Path, message: string) =>
+    problems.push({ file: source.file, line: source.lineOf(path), field: fieldName(path), message });
+
+  function checkFields(data: Record<string, unknown>, fields: Record<string, FieldSpec>, path: Path) {
+    const allowed = Object.keys(fields);
+    for (const key of Object.keys(data)) {
+      if (!(key in fields)) report([...path, key], messages.unknownField(closest(key, allowed), allowed));
+    }
+    for (const [key, spec] of Object.entries(fields)) {
+      const value = data[key];
+      const here = [...path, key];
+      if (value === undefined) {
+        if (spec.required) report(here, messages.missingField(describe(spec.shape, here)));
+      } else if (value === null || (typeof value === 'string' && value.trim() === '')) {
+        // An empty text alternative is reported by the image check, which names the image.
+        const isAlt = key === 'imageAlt' || (key === 'name' && typeof data.url === 'string');
+        if (spec.required && !isAlt) report(here, messages.emptyField(describe(spec.shape, here)));
+      } else checkValue(value, spec.shape, here);
+    }
+  }
+
+  function checkValue(value: unknown, shape: Shape, path: Path) {
+    switch (shape.kind) {
+      case 'number': {
+        const integer = INTEGER_FIELDS.has(lastKey(path));
+        if (typeof value !== 'number' || !Number.isFinite(value)) report(path, integer ? messages.notInteger(value) : messages.notNumber(value));
+        else if (integer && !Number.isInteger(value)) report(path, messages.notInteger(value));
+        return;
+      }
+      case 'string':
+        if (typeof value !== 'string') report(path, messages.notText(value));
+        return;
+      case 'boolean':
+        if (typeof value !== 'boolean') report(path, messages.notBoolean(value));
+        return;
+      case 'enum':
+        if (typeof value !== 'string' || !shape.options.includes(value)) report(path, messages.notAllowed(value, shape.options));
+        return;
+      case 'list':
+        if (!Array.isArray(value)) report(path, messages.notList(value));
+        else value.forEach((item, index) => checkValue(item, shape.of, [...path, index]));
+        return;
+      case 'object':
+        if (!isGroup(value)) report(path, messages.notGroup(value, Object.keys(shape.fields)));
+        else checkFields(value, shape.fields, path);
+        return;
+    }
+  }
+
+  checkFields(source.data, source.schema.fields, []);
+}
