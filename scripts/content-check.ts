@@ -1,9 +1,6 @@
 // `npm run content:check`: lists every problem in content/ (or $CONTENT_DIR) and exits 1
 // if there is any, so the build publishes nothing until the copy is fixed.
-import { register } from 'node:module';
-
-register('./content-check-loader.mjs', import.meta.url);
-const { checkContent } = await import('../lib/content-check/index');
+import { checkContent } from '../lib/content-check/index';
 
 const { problems, lines } = checkContent({ rootDir: process.cwd() });
 (problems.length ? console.error : console.log)(lines.join('\n'));

@@ -5,11 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../lib/content-check';
-
-// The model's two definition helpers, without loading contentlayer2's build pipeline.
-vi.mock('contentlayer2/source-files', () => import('../../lib/content-check/define-types'));
 
 const ROOT = resolve(__dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/contenu-erreurs');
