@@ -78,7 +78,7 @@ function contentFiles(def: DocumentDef) {
 function frontmatterText(file: string, def: DocumentDef) {
   const text = readFileSync(join(CONTENT_DIR, file), 'utf8');
   if (def.contentType === 'data') return text.trim();
-  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1].trim() ?? '';
+  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1]?.trim() ?? '';
 }
 
 /** The first value found at a field path (list items are looked through). */
