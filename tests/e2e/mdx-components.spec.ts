@@ -30,6 +30,8 @@ test('a Bouton is a link to its href, and following it opens that page', async (
 test('a Photo shows its image with its alt text and its caption', async ({ page }) => {
   const figure = page.getByRole('figure', { name: /La salle Bleue de Montparnasse en îlots/ });
   const image = figure.getByRole('img', { name: 'Îlots de tables entourés de chaises dans la salle Bleue, paperboard et écran en fond de salle' });
+  // Below the fold, the photo loads lazily: it must load once scrolled to.
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
