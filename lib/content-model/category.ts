@@ -10,8 +10,8 @@ export const Category = defineDocumentType(() => ({
   filePathPattern: 'categories/*.yaml',
   contentType: 'data',
   fields: {
-    nom: { type: 'string', required: true },
-    audience: { type: 'enum', options: [...AUDIENCES], required: true },
+    nom: { type: 'string', required: true, description: 'Nom de la catégorie, ex. « Assemblée générale ».' },
+    audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'À qui s’adresse la catégorie : particuliers ou professionnels.' },
     galerie: { type: 'list', of: GalleryPhoto, required: true, description: 'Photos numérotées dans l’ordre de la liste.' },
   },
   computedFields: {

@@ -23,9 +23,9 @@ export const GalleryPhoto = defineNestedType(() => ({
   name: 'GalleryPhoto',
   description: "Une photo de la galerie d'une catégorie, prise dans un lieu donné.",
   fields: {
-    lieu: { type: 'enum', options: [...VENUE_CODES], required: true },
+    lieu: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Lieu où la photo a été prise.' },
     name: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
-    url: { type: 'string', required: true },
+    url: { type: 'string', required: true, description: 'Chemin du fichier, ex. /images/vaugirard/pros/ag-01.jpg' },
   },
 }));
 
@@ -33,15 +33,15 @@ export const Layout = defineNestedType(() => ({
   name: 'Layout',
   description: 'Une disposition de la salle (en U, théâtre, cocktail…) avec sa capacité.',
   fields: {
-    name: { type: 'string', required: true },
-    imageSrc: { type: 'string', required: true },
-    imageAlt: { type: 'string', required: true },
-    description: { type: 'string', required: true },
+    name: { type: 'string', required: true, description: 'Nom de la disposition, ex. « Théâtre ».' },
+    imageSrc: { type: 'string', required: true, description: 'Photo de la disposition, ex. /images/vaugirard/dispositions/theatre.jpg' },
+    imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
+    description: { type: 'string', required: true, description: 'Phrase qui explique la disposition et son usage.' },
     capacite_min: { type: 'number', required: false, description: 'Nombre minimal de personnes, si une fourchette est annoncée.' },
     capacite: { type: 'number', required: false, description: 'Nombre maximal de personnes dans cette disposition.' },
     capacite_detail: { type: 'string', required: false, description: 'Précision, ex. « 20 enfants et 10 adultes ».' },
     salle: { type: 'enum', options: [...ROOM_CODES], required: false, description: 'Salle concernée (Montparnasse).' },
-    categories: { type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: false },
+    categories: { type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: false, description: 'Catégories d’offres où cette disposition est montrée.' },
   },
 }));
 
@@ -49,15 +49,15 @@ export const Event = defineNestedType(() => ({
   name: 'Event',
   description: "Carte de résumé d'un événement, avec un prix « à partir de ».",
   fields: {
-    name: { type: 'string', required: true },
+    name: { type: 'string', required: true, description: 'Titre de la carte, ex. « Anniversaire enfant ».' },
     type: { type: 'enum', options: [...EVENT_TYPES], required: false, description: 'JOURNEE ou SOIREE (offres particuliers).' },
-    audience: { type: 'enum', options: [...AUDIENCES], required: true },
-    details: { type: 'string', required: true },
-    href: { type: 'string', required: true },
-    imageSrc: { type: 'string', required: true },
-    imageAlt: { type: 'string', required: true },
+    audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'Particuliers ou professionnels : sur quel onglet la carte apparaît.' },
+    details: { type: 'string', required: true, description: 'Phrase de présentation de la carte.' },
+    href: { type: 'string', required: true, description: 'Page vers laquelle mène la carte, ex. /locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15.' },
+    imageSrc: { type: 'string', required: true, description: 'Photo de la carte.' },
+    imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
     price: { type: 'number', required: true, description: 'Prix « à partir de », en euros.' },
-    unite: { type: 'enum', options: [...PRICE_UNITS], required: true },
+    unite: { type: 'enum', options: [...PRICE_UNITS], required: true, description: 'Unité du prix : forfait, personne, jour, soiree ou heure.' },
     capacite: { type: 'number', required: false, description: "Nombre maximal d'invités annoncé sur la carte." },
   },
 }));
@@ -65,8 +65,8 @@ export const Event = defineNestedType(() => ({
 export const Transit = defineNestedType(() => ({
   name: 'Transit',
   fields: {
-    lignes: { type: 'list', of: { type: 'string' }, required: true },
-    stations: { type: 'list', of: { type: 'string' }, required: false },
+    lignes: { type: 'list', of: { type: 'string' }, required: true, description: 'Numéros des lignes.' },
+    stations: { type: 'list', of: { type: 'string' }, required: false, description: 'Stations ou arrêts les plus proches.' },
   },
 }));
 
@@ -74,25 +74,25 @@ export const Journey = defineNestedType(() => ({
   name: 'Journey',
   description: 'Une gare ou un aéroport et le temps de trajet en minutes.',
   fields: {
-    nom: { type: 'string', required: true },
-    minutes_min: { type: 'number', required: true },
-    minutes_max: { type: 'number', required: false },
+    nom: { type: 'string', required: true, description: 'Nom de la gare ou de l’aéroport.' },
+    minutes_min: { type: 'number', required: true, description: 'Temps de trajet minimal, en minutes.' },
+    minutes_max: { type: 'number', required: false, description: 'Temps de trajet maximal, en minutes, si une fourchette est annoncée.' },
   },
 }));
 
 export const Parking = defineNestedType(() => ({
   name: 'Parking',
   fields: {
-    payant: { type: 'boolean', required: true },
-    distance_m: { type: 'number', required: true },
+    payant: { type: 'boolean', required: true, description: 'Le parking est payant (true) ou gratuit (false).' },
+    distance_m: { type: 'number', required: true, description: 'Distance à pied jusqu’au lieu, en mètres.' },
   },
 }));
 
 export const Geo = defineNestedType(() => ({
   name: 'Geo',
   fields: {
-    latitude: { type: 'number', required: true },
-    longitude: { type: 'number', required: true },
+    latitude: { type: 'number', required: true, description: 'Latitude du lieu (coordonnées GPS).' },
+    longitude: { type: 'number', required: true, description: 'Longitude du lieu (coordonnées GPS).' },
   },
 }));
 
@@ -100,15 +100,15 @@ export const AccessInfo = defineNestedType(() => ({
   name: 'AccessInfo',
   description: "Accès au lieu. La rue et le code postal sont dans content/site.yaml.",
   fields: {
-    title: { type: 'string', required: true },
-    metro: { type: 'nested', of: Transit, required: true },
-    tramway: { type: 'nested', of: Transit, required: false },
-    bus: { type: 'nested', of: Transit, required: true },
-    gare: { type: 'nested', of: Journey, required: true },
-    aeroport: { type: 'nested', of: Journey, required: true },
-    parking: { type: 'nested', of: Parking, required: true },
-    maps_embed_url: { type: 'string', required: true },
-    geo: { type: 'nested', of: Geo, required: true },
+    title: { type: 'string', required: true, description: 'Titre de la partie « accès » de la page du lieu.' },
+    metro: { type: 'nested', of: Transit, required: true, description: 'Lignes et stations de métro.' },
+    tramway: { type: 'nested', of: Transit, required: false, description: 'Lignes et arrêts de tramway, s’il y en a.' },
+    bus: { type: 'nested', of: Transit, required: true, description: 'Lignes et arrêts de bus.' },
+    gare: { type: 'nested', of: Journey, required: true, description: 'Gare la plus proche et temps de trajet.' },
+    aeroport: { type: 'nested', of: Journey, required: true, description: 'Aéroport le plus proche et temps de trajet.' },
+    parking: { type: 'nested', of: Parking, required: true, description: 'Parking public le plus proche.' },
+    maps_embed_url: { type: 'string', required: true, description: 'Adresse de la carte Google Maps intégrée (lien « output=embed »).' },
+    geo: { type: 'nested', of: Geo, required: true, description: 'Coordonnées GPS du lieu, pour les moteurs de recherche.' },
   },
 }));
 
@@ -116,17 +116,17 @@ export const Room = defineNestedType(() => ({
   name: 'Room',
   description: "Une salle d'un lieu qui en compte plusieurs.",
   fields: {
-    code: { type: 'enum', options: [...ROOM_CODES], required: true },
-    nom: { type: 'string', required: true },
-    superficie: { type: 'number', required: true },
-    capacite: { type: 'number', required: true },
+    code: { type: 'enum', options: [...ROOM_CODES], required: true, description: 'Code de la salle.' },
+    nom: { type: 'string', required: true, description: 'Nom de la salle, ex. « Salle Ocre ».' },
+    superficie: { type: 'number', required: true, description: 'Surface de la salle, en m².' },
+    capacite: { type: 'number', required: true, description: 'Nombre maximal de personnes dans la salle.' },
   },
 }));
 
 export const PartnerRating = defineNestedType(() => ({
   name: 'PartnerRating',
   fields: {
-    nom: { type: 'string', required: true },
+    nom: { type: 'string', required: true, description: 'Nom du partenaire, ex. « Google ».' },
     note: { type: 'number', required: true, description: 'Note sur 5.' },
   },
 }));

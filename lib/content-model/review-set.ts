@@ -6,10 +6,10 @@ export const Review = defineNestedType(() => ({
   name: 'Review',
   fields: {
     type: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Plateforme d’avis (voir content/site.yaml).' },
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: true },
-    author: { type: 'string', required: true },
-    societe: { type: 'string', required: false },
+    title: { type: 'string', required: true, description: 'Titre de l’avis.' },
+    text: { type: 'string', required: true, description: 'Texte de l’avis, tel que le client l’a écrit.' },
+    author: { type: 'string', required: true, description: 'Auteur : prénom et initiale du nom, ex. « Isabelle M. ».' },
+    societe: { type: 'string', required: false, description: 'Entreprise ou association de l’auteur (avis professionnels).' },
     date: { type: 'string', required: true, description: 'Date au format jj/mm/aaaa.' },
     event: { type: 'string', required: true, description: 'Événement, ex. « Anniversaire des 8 ans de Léa ».' },
   },
@@ -23,10 +23,10 @@ export const ReviewSet = defineDocumentType(() => ({
   filePathPattern: 'avis/*.yaml',
   contentType: 'data',
   fields: {
-    lieu: { type: 'enum', options: [...VENUE_CODES], required: true },
-    audience: { type: 'enum', options: [...AUDIENCES], required: true },
-    categorie: { type: 'enum', options: [...CATEGORY_CODES], required: false },
-    avis: { type: 'list', of: Review, required: true },
+    lieu: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Lieu concerné par les avis.' },
+    audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'Particuliers ou professionnels.' },
+    categorie: { type: 'enum', options: [...CATEGORY_CODES], required: false, description: 'Catégorie d’offre des avis ; sans ce champ, avis généraux du lieu.' },
+    avis: { type: 'list', of: Review, required: true, description: 'Les avis, un élément par avis.' },
   },
   computedFields: {
     checked: {

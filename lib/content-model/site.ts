@@ -5,33 +5,36 @@ import { REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
 
 const Link = defineNestedType(() => ({
   name: 'Link',
-  fields: { name: { type: 'string', required: true }, href: { type: 'string', required: true } },
+  fields: {
+    name: { type: 'string', required: true, description: 'Texte du lien.' },
+    href: { type: 'string', required: true, description: 'Adresse de la page, ex. /prestations/salles-de-formation-paris.' },
+  },
 }));
 
 const VenueAddress = defineNestedType(() => ({
   name: 'VenueAddress',
   fields: {
-    code: { type: 'enum', options: [...VENUE_CODES], required: true },
-    street: { type: 'string', required: true },
-    postal: { type: 'string', required: true },
-    city: { type: 'string', required: true },
+    code: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Code du lieu.' },
+    street: { type: 'string', required: true, description: 'Rue, ex. « Rue de Vaugirard ».' },
+    postal: { type: 'string', required: true, description: 'Code postal, entre guillemets, ex. "75015".' },
+    city: { type: 'string', required: true, description: 'Ville.' },
   },
 }));
 
 const Platform = defineNestedType(() => ({
   name: 'Platform',
   fields: {
-    code: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true },
-    nom: { type: 'string', required: true },
+    code: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Code de la plateforme.' },
+    nom: { type: 'string', required: true, description: 'Nom affiché de la plateforme.' },
   },
 }));
 
 const LegalInfo = defineNestedType(() => ({
   name: 'LegalInfo',
   fields: {
-    raison_sociale: { type: 'string', required: true },
-    directeur_publication: { type: 'string', required: true },
-    hebergeur: { type: 'string', required: true },
+    raison_sociale: { type: 'string', required: true, description: 'Raison sociale de l’entreprise (mentions légales).' },
+    directeur_publication: { type: 'string', required: true, description: 'Directeur ou directrice de la publication (mentions légales).' },
+    hebergeur: { type: 'string', required: true, description: 'Hébergeur du site, avec son adresse (mentions légales).' },
     conservation_demandes: {
       type: 'string', required: false,
       description: 'Durée de conservation des demandes de devis, citée par la politique de confidentialité (ex. « 3 ans à compter de notre dernier échange »).',
@@ -46,18 +49,18 @@ export const Site = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
-    brand: { type: 'string', required: true },
+    brand: { type: 'string', required: true, description: 'Nom de la marque.' },
     brand_slug: { type: 'string', required: true, description: 'Utilisé dans les adresses des lieux : /locations/<brand_slug>-vaugirard.' },
-    tagline: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    phone: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    lieux: { type: 'list', of: VenueAddress, required: true },
+    tagline: { type: 'string', required: true, description: 'Phrase d’accroche de la page d’accueil.' },
+    description: { type: 'string', required: true, description: 'Description du site pour les moteurs de recherche et les réseaux sociaux.' },
+    phone: { type: 'string', required: true, description: 'Numéro de téléphone affiché.' },
+    email: { type: 'string', required: true, description: 'Adresse e-mail de contact.' },
+    lieux: { type: 'list', of: VenueAddress, required: true, description: 'Adresse postale de chaque lieu.' },
     extra_links: { type: 'list', of: Link, required: true, description: 'Liens supplémentaires de l’en-tête.' },
-    notes_particuliers: { type: 'list', of: PartnerRating, required: true },
-    notes_pro: { type: 'list', of: PartnerRating, required: true },
+    notes_particuliers: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux particuliers.' },
+    notes_pro: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux professionnels.' },
     plateformes: { type: 'list', of: Platform, required: true, description: 'Les quatre plateformes d’avis.' },
-    legal: { type: 'nested', of: LegalInfo, required: true },
+    legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
     taux_tva: {
       type: 'number', required: true,
       description: 'Taux de TVA en pour cent (ex. 20) : il donne la TVA et le total TTC des prix HT des professionnels.',

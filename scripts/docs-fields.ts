@@ -1,0 +1,218 @@
+// Rewrites the field reference of docs/redaction.md from the content model, so the guide
+// copywriters read cannot drift from what the build accepts. Usage: npm run docs:champs
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse, stringify } from 'yaml';
+import { MDX_COMPONENTS } from '../lib/content-model/mdx-components';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MODEL_DIR = join(ROOT, 'lib/content-model');
+const CONTENT_DIR = join(ROOT, 'content');
+export const GUIDE = join(ROOT, 'docs/redaction.md');
+export const START = '<!-- champs:début — généré par `npm run docs:champs` à partir de lib/content-model, ne pas modifier à la main -->';
+export const END = '<!-- champs:fin -->';
+
+type FieldDef = {
+  type: string;
+  required?: boolean;
+  default?: unknown;
+  description?: string;
+  options?: readonly string[];
+  of?: FieldDef | NestedType;
+};
+type NestedType = { type: 'nested'; def: () => { name: string; description?: string; fields: Record<string, FieldDef> } };
+type DocumentDef = {
+  name: string;
+  filePathPattern: string;
+  contentType: 'data' | 'mdx';
+  description?: string;
+  fields: Record<string, FieldDef>;
+};
+
+// The order a copywriter meets the documents in; a new document type is appended.
+const ORDER = ['Site', 'Venue', 'Prestation', 'Product', 'Formula', 'Category', 'ReviewSet'];
+const TITLES: Record<string, string> = {
+  Site: 'Le site',
+  Venue: 'Un lieu',
+  Prestation: 'Une prestation',
+  Product: 'Une page produit (offre d’un lieu)',
+  Formula: 'Une formule',
+  Category: 'Une catégorie (galerie)',
+  ReviewSet: 'Un fichier d’avis',
+};
+
+const isNested = (of: FieldDef['of']): of is NestedType => of?.type === 'nested' && 'def' in of;
+
+/** Every document type exported by lib/content-model, in reading order. */
+async function documentTypes(): Promise<DocumentDef[]> {
+  const modules = await Promise.all(
+    readdirSync(MODEL_DIR)
+      .filter((file) => file.endsWith('.ts'))
+      .sort()
+      .map((file) => import(pathToFileURL(join(MODEL_DIR, file)).href) as Promise<Record<string, unknown>>),
+  );
+  const defs = modules
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is { type: 'document'; def: () => DocumentDef } =>
+      typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'document')
+    .map((doc) => doc.def());
+  const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+  return defs.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+}
+
+// ---- Real content, for the examples
+
+const globToRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*\*\//g, '(?:.*/)?').replace(/(?<!\.)\*/g, '[^/]*')}$`);
+
+function contentFiles(def: DocumentDef) {
+  const pattern = globToRegExp(def.filePathPattern);
+  return (readdirSync(CONTENT_DIR, { recursive: true }) as string[])
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => pattern.test(file))
+    .sort();
+}
+
+/** A file's data as the copywriter wrote it (comments included): the whole YAML file, or an MDX file's frontmatter. */
+function frontmatterText(file: string, def: DocumentDef) {
+  const text = readFileSync(join(CONTENT_DIR, file), 'utf8');
+  if (def.contentType === 'data') return text.trim();
+  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1]?.trim() ?? '';
+}
+
+/** The first value found at a field path (list items are looked through). */
+function exampleAt(docs: unknown[], path: string[]): unknown {
+  let values = docs;
+  for (const key of path) {
+    values = values
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined))
+      .filter((value) => value !== undefined && value !== null);
+  }
+  return values[0];
+}
+
+const MAX_EXAMPLE = 70;
+
+function showExample(value: unknown) {
+  if (value === undefined) return '';
+  // Lists on one line, as a copywriter may write them: [lundi, mardi].
+  const style = typeof value === 'object' ? { collectionStyle: 'flow', flowCollectionPadding: false } as const : {};
+  const text = stringify(value, { ...style, lineWidth: 0 }).trim().replace(/\s+/g, ' ');
+  const short = text.length > MAX_EXAMPLE ? `${text.slice(0, MAX_EXAMPLE - 1)}…` : text;
+  return `\`${short.replace(/\|/g, '\\|')}\``;
+}
+
+// ---- Tables
+
+function typeLabel(field: FieldDef): string {
+  switch (field.type) {
+    case 'string': return 'texte';
+    case 'number': return 'nombre';
+    case 'boolean': return 'oui/non (`true`/`false`)';
+    case 'enum': return 'valeur au choix';
+    case 'nested': return 'groupe de champs';
+    case 'list':
+      if (isNested(field.of)) return 'liste de groupes de champs';
+      return `liste (${field.of ? typeLabel(field.of as FieldDef) : 'texte'})`;
+    default: return field.type;
+  }
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
+
+type Row = { path: string; field: FieldDef; description: string };
+
+function rows(fields: Record<string, FieldDef>, prefix: string, missing: string[], where: string): Row[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`;
+    const nested = field.type === 'nested' ? (field.of as NestedType) : isNested(field.of) ? field.of : undefined;
+    const nestedDef = nested?.def();
+    const description = field.description ?? nestedDef?.description;
+    if (!description) missing.push(`${where} : ${path}`);
+    const own: Row = { path, field, description: description ?? '' };
+    if (!nestedDef) return [own];
+    const childPrefix = field.type === 'list' ? `${path}[].` : `${path}.`;
+    return [own, ...rows(nestedDef.fields, childPrefix, missing, where)];
+  });
+}
+
+function requiredLabel(field: FieldDef) {
+  if (field.required) return 'oui';
+  return field.default === undefined ? 'non' : `non (\`${String(field.default)}\` par défaut)`;
+}
+
+function allowedValues(field: FieldDef) {
+  const options = field.type === 'enum' ? field.options : field.type === 'list' ? (field.of as FieldDef | undefined)?.options : undefined;
+  return options ? options.map((option) => `\`${option}\``).join(', ') : '';
+}
+
+function documentSection(def: DocumentDef, missing: string[]) {
+  const files = contentFiles(def);
+  const texts = files.map((file) => frontmatterText(file, def));
+  const docs = texts.map((text) => parse(text) as unknown);
+  const table = rows(def.fields, '', missing, def.filePathPattern).map(({ path, field, description }) => {
+    const groups = field.type === 'nested' || isNested(field.of);
+    const example = groups ? '' : showExample(exampleAt(docs, path.replace(/\[\]/g, '').split('.')));
+    return `| \`${path}\` | ${typeLabel(field)} | ${requiredLabel(field)} | ${allowedValues(field)} | ${cell(description)} | ${example} |`;
+  });
+  const where = def.contentType === 'mdx' ? 'de l’en-tête (frontmatter) des fichiers' : 'des fichiers';
+  return [
+    `### ${TITLES[def.name] ?? def.name} — \`content/${def.filePathPattern}\``,
+    '',
+    ...(def.description ? [def.description, ''] : []),
+    `Champs ${where} \`content/${def.filePathPattern}\` (${files.length} aujourd’hui). Exemples tirés de \`content/${files[0]}\` et, pour les champs qu’il n’a pas, des fichiers suivants.`,
+    '',
+    '| Champ | Type | Obligatoire | Valeurs permises | Signification | Exemple |',
+    '|---|---|---|---|---|---|',
+    ...table,
+    '',
+    '<details>',
+    `<summary>Exemple complet : <code>content/${files[0]}</code></summary>`,
+    '',
+    '```yaml',
+    texts[0],
+    '```',
+    '',
+    '</details>',
+  ].join('\n');
+}
+
+function componentsSection() {
+  const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ') || '—';
+  return [
+    '### Composants MDX',
+    '',
+    '| Composant | Attributs obligatoires | Attributs facultatifs | Rôle |',
+    '|---|---|---|---|',
+    ...Object.entries(MDX_COMPONENTS).map(
+      ([name, spec]) => `| \`<${name}>\` | ${list(spec.required)} | ${list(spec.optional)} | ${cell(spec.description)} |`,
+    ),
+  ].join('\n');
+}
+
+/** The generated section, markers included. Throws, listing them, if a field has no description. */
+export async function fieldsSection() {
+  const missing: string[] = [];
+  const sections = (await documentTypes()).map((def) => documentSection(def, missing));
+  if (missing.length > 0) {
+    throw new Error(`Champs sans description dans lib/content-model :\n${missing.join('\n')}`);
+  }
+  return [START, '', ...sections.flatMap((section) => [section, '']), componentsSection(), '', END].join('\n');
+}
+
+/** The section as it stands in the guide, markers included. */
+export function currentSection(guide: string) {
+  const start = guide.indexOf(START);
+  const end = guide.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/redaction.md : marqueurs « ${START} » et « ${END} » introuvables.`);
+  return guide.slice(start, end + END.length);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const guide = readFileSync(GUIDE, 'utf8');
+  const section = await fieldsSection();
+  writeFileSync(GUIDE, guide.replace(currentSection(guide), () => section));
+  console.log('docs/redaction.md : référence des champs mise à jour.');
+}
