@@ -202,6 +202,23 @@ export async function fieldsSection() {
   return [START, '', ...sections.flatMap((section) => [section, '']), componentsSection(), '', END].join('\n');
 }
 
+const FIELD_ROW_CELLS = 6;
+const unescapedPipes = (line: string) => line.match(/(?<!\\)\|/g)?.length ?? 0;
+
+/**
+ * The section without what comes from real content (example values, full example files,
+ * file counts): a copywriter who edits a page must not have to regenerate the guide;
+ * a change to the model must.
+ */
+export function withoutExamples(section: string) {
+  return section
+    .replace(/<details>[\s\S]*?<\/details>/g, '')
+    .split('\n')
+    .filter((line) => !line.startsWith('Champs '))
+    .map((line) => (unescapedPipes(line) === FIELD_ROW_CELLS + 1 ? line.replace(/\|(?:[^|\\]|\\.)*\|$/, '|') : line))
+    .join('\n');
+}
+
 /** The section as it stands in the guide, markers included. */
 export function currentSection(guide: string) {
   const start = guide.indexOf(START);
