@@ -20,11 +20,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         <Header />
+        {/* Early in the HTML so that it paints with the header instead of after the scripts
+            (it was the late largest paint of long pages); shown last by its flex order. */}
+        <Consent />
         <main id="contenu" className="flex-1">
           {children}
         </main>
         <Footer />
-        <Consent />
         <RippleEffect />
       </body>
     </html>

@@ -71,7 +71,7 @@ export function ConsentBanner() {
       id={BANNER_ID}
       aria-labelledby={`${id}-titre`}
       {...{ [PENDING_ATTRIBUTE]: consent === null ? '' : undefined }}
-      className="sticky bottom-0 z-40 w-full border-t border-brand-100 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.15)] sm:bottom-4 sm:mx-auto sm:mb-4 sm:max-w-3xl sm:rounded-2xl sm:border"
+      className="sticky bottom-0 z-40 order-last w-full border-t border-brand-100 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.15)] sm:bottom-4 sm:mx-auto sm:mb-4 sm:max-w-3xl sm:rounded-2xl sm:border"
     >
       <div className="max-h-[85dvh] overflow-y-auto p-4 sm:p-5">
         <h2 id={`${id}-titre`} ref={heading} tabIndex={-1} className="text-base font-semibold text-brand-800">
