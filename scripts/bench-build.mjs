@@ -132,6 +132,7 @@ function treeRss(rootPid) {
   return total;
 }
 
+/** Runs one step; a failed step is measured too, with the last line that says why. */
 function runStep(step, dir) {
   const env = { ...process.env, PWD: dir, PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1' };
   return new Promise((resolve, reject) => {
@@ -146,8 +147,9 @@ function runStep(step, dir) {
     child.on('close', (code) => {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) reject(new Error(`« ${step} » a échoué (code ${code}) dans ${dir} :\n${output.slice(-4000)}`));
-      else resolve({ step, seconds, peak, output });
+      const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+      const failure = code === 0 ? undefined : (lines.findLast((l) => /error|failed|échou|erreur/i.test(l)) ?? `code ${code}`).trim();
+      resolve({ step, seconds, peak, output, failure });
     });
   });
 }
@@ -156,7 +158,6 @@ function runStep(step, dir) {
 const NEXT_PHASES = [
   ['compilation', /Compiled successfully in ([\d.]+)(ms|s|min)\b/],
   ['TypeScript', /Finished TypeScript in ([\d.]+)(ms|s|min)\b/],
-  ['données des pages', /Collecting page data.* in ([\d.]+)(ms|s|min)\b/],
   ['pages statiques', /Generating static pages.*\(\d+\/\d+\) in ([\d.]+)(ms|s|min)\b/],
 ];
 const UNIT_SECONDS = { ms: 0.001, s: 1, min: 60 };
@@ -187,8 +188,9 @@ async function measure(factor) {
       console.error(`  ${step}…`);
       const result = await runStep(step, dir);
       writeFileSync(join(dir, `bench-${steps.length + 1}.log`), result.output);
-      console.error(`  ${step} : ${result.seconds.toFixed(1)} s, ${mb(result.peak)} Mo`);
+      console.error(`  ${step} : ${result.seconds.toFixed(1)} s, ${mb(result.peak)} Mo${result.failure ? ` — ÉCHEC : ${result.failure}` : ''}`);
       steps.push(result);
+      if (result.failure) break;
     }
     const next = steps.find((s) => /\bnext build\b/.test(s.step));
     return { factor, load, catalogue, steps, phases: next ? nextPhases(next.output) : {}, routes: routesBuilt(dir) };
@@ -209,13 +211,18 @@ function table(results) {
   const head = ['Taille', 'Lieux', 'Produits', 'Formules', "Fichiers d'avis", 'Pages pré-rendues', ...stepHeads, 'Total (s)', 'Pic (Mo)', ...phaseNames.map((p) => `dont ${p} (s)`), 'Charge au départ'];
   const rows = results.map((r) => [
     `${r.factor}×`, r.catalogue.venues, r.catalogue.products, r.catalogue.formulas, r.catalogue.reviews, r.routes ?? '?',
-    ...r.steps.flatMap((s) => [fr(s.seconds), mb(s.peak)]),
+    ...buildSteps.flatMap((_, i) => {
+      const s = r.steps[i];
+      if (!s) return ['non lancé', '–'];
+      return [s.failure ? `échec après ${fr(s.seconds)}` : fr(s.seconds), mb(s.peak)];
+    }),
     fr(r.steps.reduce((t, s) => t + s.seconds, 0)),
     Math.max(...r.steps.map((s) => mb(s.peak))),
     ...phaseNames.map((p) => (r.phases[p] === undefined ? '?' : fr(r.phases[p]))),
     fr(r.load, 2),
   ]);
-  return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  const failures = results.flatMap((r) => r.steps.filter((s) => s.failure).map((s) => `${r.factor}× : \`${s.step}\` a échoué : ${s.failure}`));
+  return [[head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n'), ...failures.map((f) => `\n${f}`)].join('\n');
 }
 
 function section(results) {
@@ -258,3 +265,4 @@ for (const factor of sizes) {
 }
 console.log(table(results));
 console.error(`Rapport écrit dans ${REPORT}`);
+if (results.some((r) => r.steps.some((s) => s.failure))) process.exitCode = 1;
