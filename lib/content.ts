@@ -36,10 +36,23 @@ const byOrder = <T>(list: T[], key: (item: T) => number) => [...list].sort((a, b
 
 // ---- Venues
 
-export const venues = (): Venue[] => byOrder(allVenues as Venue[], (v) => VENUE_CODES.indexOf(v.code));
+/**
+ * Generated content never changes while a process runs, so each list is sorted once and
+ * looked up by key: pages call these accessors in loops, and sorting on every call made
+ * rendering grow with the square of the catalogue (docs/bench-build.md).
+ */
+function once<T>(compute: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= compute());
+}
+
+const sortedVenues = once(() => byOrder(allVenues as Venue[], (v) => VENUE_CODES.indexOf(v.code)));
+const venuesByCode = once(() => new Map(sortedVenues().map((v) => [v.code, v])));
+
+export const venues = (): readonly Venue[] => sortedVenues();
 
 export function getVenue(code: VenueCode): Venue {
-  const venue = venues().find((v) => v.code === code);
+  const venue = venuesByCode().get(code);
   if (!venue) throw new Error(`Lieu introuvable : ${code}`);
   return venue;
 }
@@ -66,10 +79,11 @@ export function accessOf(venue: Venue): AccessInfo {
 
 // ---- Products and formulas
 
-const sortedProducts = () =>
-  (allProducts as Product[]).filter(published).sort((a, b) => a._raw.sourceFilePath.localeCompare(b._raw.sourceFilePath));
+const sortedProducts = once(() =>
+  (allProducts as Product[]).filter(published).sort((a, b) => a._raw.sourceFilePath.localeCompare(b._raw.sourceFilePath)),
+);
 
-export const products = (): Product[] => sortedProducts();
+export const products = (): readonly Product[] => sortedProducts();
 
 export const productsOf = (code: VenueCode, audience?: Audience): Product[] =>
   products().filter((p) => p.code_etab === code && (!audience || p.audience === audience));
@@ -83,12 +97,16 @@ export const productHref = (product: Product) => `${venueHref(product.code_etab)
 export const etablissementOf = (product: Product) => getVenue(product.code_etab).title;
 
 /** Formulas by venue (Vaugirard first), then by displayed price. */
-export const formulas = (): Formula[] =>
+const sortedFormulas = once(() =>
   [...(allFormulas as Formula[])].sort(
     (a, b) => VENUE_CODES.indexOf(a.code_etab) - VENUE_CODES.indexOf(b.code_etab) || a.prix_affiche - b.prix_affiche,
-  );
+  ),
+);
+const formulasById = once(() => new Map(sortedFormulas().map((f) => [f.id, f])));
 
-export const formulaById = (id: string): Formula | undefined => formulas().find((f) => f.id === id);
+export const formulas = (): readonly Formula[] => sortedFormulas();
+
+export const formulaById = (id: string): Formula | undefined => formulasById().get(id);
 
 /** The formulas a product page serves, in the order the copywriter listed them. */
 export function formulasOf(product: Product): Formula[] {
@@ -109,11 +127,10 @@ export const formulasOfAudience = (audience: Audience): Formula[] => formulas().
 
 // ---- Prestations
 
+const sortedPrestations = once(() => byOrder(allPrestations.filter(published), (p) => p.ordre));
+
 export const prestations = (audience?: Audience): Prestation[] =>
-  byOrder(
-    allPrestations.filter(published).filter((p) => !audience || p.audience === audience),
-    (p) => p.ordre,
-  );
+  sortedPrestations().filter((p) => !audience || p.audience === audience);
 
 export const getPrestation = (slug: string): Prestation | undefined => prestations().find((p) => p.slug === slug);
 

@@ -4,7 +4,7 @@ import type { Venue } from '@/lib/content';
 import { accessOf, venueHref } from '@/lib/content';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */
-export function VenueCards({ venues, headingLevel = 2, preloadFirst = false }: { venues: Venue[]; headingLevel?: 2 | 3; preloadFirst?: boolean }) {
+export function VenueCards({ venues, headingLevel = 2, preloadFirst = false }: { venues: readonly Venue[]; headingLevel?: 2 | 3; preloadFirst?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="mt-4 grid gap-6 md:grid-cols-2">
