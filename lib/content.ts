@@ -89,20 +89,23 @@ export const etablissementOf = (product: Product) => getVenue(product.code_etab)
 
 const listedFormulaIds = (list: Product[]) => new Set(list.flatMap((p) => p.formules.map((stem) => `${p.code_etab}-${stem}`)));
 
+let draftOnlyFormulaIds: Set<string> | undefined;
+
 /** A formula that only draft pages list is a draft too: not in the lists, the calculator or the quote form. */
-function draftOnlyFormulaIds(): Set<string> {
-  if (showDrafts) return new Set();
-  const listedByPublished = listedFormulaIds(products());
-  return new Set([...listedFormulaIds(allProducts as Product[])].filter((id) => !listedByPublished.has(id)));
+function isDraftOnlyFormula(formula: Formula): boolean {
+  if (showDrafts) return false;
+  if (!draftOnlyFormulaIds) {
+    const listedByPublished = listedFormulaIds(products());
+    draftOnlyFormulaIds = new Set([...listedFormulaIds(allProducts as Product[])].filter((id) => !listedByPublished.has(id)));
+  }
+  return draftOnlyFormulaIds.has(formula.id);
 }
 
 /** Formulas by venue (Vaugirard first), then by displayed price. */
-export const formulas = (): Formula[] => {
-  const drafts = draftOnlyFormulaIds();
-  return (allFormulas as Formula[])
-    .filter((f) => !drafts.has(f.id))
+export const formulas = (): Formula[] =>
+  (allFormulas as Formula[])
+    .filter((f) => !isDraftOnlyFormula(f))
     .sort((a, b) => VENUE_CODES.indexOf(a.code_etab) - VENUE_CODES.indexOf(b.code_etab) || a.prix_affiche - b.prix_affiche);
-};
 
 export const formulaById = (id: string): Formula | undefined => formulas().find((f) => f.id === id);
 
@@ -239,17 +242,19 @@ export const venueMenuItems = (): MenuItem[] =>
 
 // ---- Routes (SPEC §2), for generateStaticParams and the sitemap
 
-const unpublishedHrefs = () =>
-  new Set([
-    ...(allProducts as Product[]).filter((p) => !published(p)).map(productHref),
-    ...allPrestations.filter((p) => !published(p)).map(prestationHref),
-  ]);
+let unpublishedHrefs: Set<string> | undefined;
 
 /**
  * False for a link to a draft page in a production build, whose target is not built:
  * hand-written links (site.yaml, venue cards, MDX prose) to it are left out or unlinked.
  */
-export const isPublishedHref = (href: string) => !unpublishedHrefs().has(href.replace(/[?#].*$/, ''));
+export function isPublishedHref(href: string): boolean {
+  unpublishedHrefs ??= new Set([
+    ...(allProducts as Product[]).filter((p) => !published(p)).map(productHref),
+    ...allPrestations.filter((p) => !published(p)).map(prestationHref),
+  ]);
+  return !unpublishedHrefs.has(href.replace(/[?#].*$/, ''));
+}
 
 export function allRoutes(): string[] {
   return [
