@@ -28,7 +28,8 @@ const freePort = () =>
   });
 
 const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
+// localhost, as a copywriter opens it: Next 16 refuses its hot-update socket to other origins (allowedDevOrigins).
+const origin = `http://localhost:${port}`;
 // Its own process group, so that stopping it stops contentlayer2 and next too.
 const dev = spawn('npm', ['run', 'dev'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 let devLog = '';
@@ -102,6 +103,16 @@ Le fichier est remis dans son état d'origine à la fin, même en cas d'erreur.
 
 Ce délai comprend la régénération du contenu par contentlayer2 (le fichier JSON du document dans
 \`.contentlayer/generated\`), sa prise en compte par Turbopack et la mise à jour de la page dans le navigateur.
+
+Comment la page se met à jour : \`contentlayer2 dev\` réécrit le fichier JSON du document dans
+\`.contentlayer/generated\` ; Turbopack voit ce module changer et envoie au navigateur
+\`serverComponentChanges\` ; la page redemande ses composants serveur et se met à jour sans rechargement complet
+(ni \`withContentlayer\`, qui ne vise que webpack, ni \`useLiveReload\` de next-contentlayer2, réservé
+au Pages Router, ne sont nécessaires). Le premier enregistrement après le démarrage est plus lent.
+
+À savoir : ouvrir le site à l'adresse **http://localhost:3000** (celle qu'affiche \`npm run dev\`).
+Ouverte en \`http://127.0.0.1:3000\`, elle ne se met pas à jour, ou finit par se recharger entièrement :
+Next.js 16 refuse sa connexion de mise à jour aux autres origines (réglage \`allowedDevOrigins\`).
 
 | Enregistrement | Délai jusqu'à la page à jour |
 |---|---|

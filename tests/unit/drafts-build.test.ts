@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
-const NOT_COPIED = new Set(['node_modules', 'public', '.git', '.next', '.contentlayer', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'package-lock.json']);
+// .contentlayer is copied when present: its cache spares recomputing every image's blur placeholder.
+const NOT_COPIED = new Set(['node_modules', 'public', '.git', '.next', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'package-lock.json']);
 
 // A product that site.yaml's menu, its venue's cards and the "soir" list point to, whose only
 // formula no other page serves; and a prestation in site.yaml's menu and the footer.
@@ -74,9 +75,10 @@ async function buildAndStart(kind: 'production' | 'preview'): Promise<Site> {
 
 beforeAll(async () => {
   // One after the other: two builds at once would compete for the same two cores.
+  // About a minute each on two idle cores; the limit leaves room for a machine shared with other jobs.
   sites.production = await buildAndStart('production');
   sites.preview = await buildAndStart('preview');
-}, 600_000);
+}, 1_800_000);
 
 afterAll(() => {
   for (const site of Object.values(sites)) site?.server.kill();
