@@ -86,7 +86,10 @@ afterAll(() => {
 });
 
 const get = async (kind: 'production' | 'preview', path: string) => {
-  const response = await fetch(`${sites[kind]!.origin}${path}`);
+  const url = `${sites[kind]!.origin}${path}`;
+  // Once more on a network error: a kept-alive connection idle during the other build's tests
+  // may be closed by the server just as it is reused (ECONNRESET), which no visitor would see.
+  const response = await fetch(url).catch(() => fetch(url));
   return { status: response.status, robots: response.headers.get('x-robots-tag'), html: await response.text() };
 };
 
