@@ -1,6 +1,6 @@
 import type { PriceUnit, Tax } from './content-model/vocabulary';
 import type { Product, Venue } from './content';
-import { formulasOf, productHref } from './content';
+import { formulasOf, isPublishedHref, productHref } from './content';
 import { startingFormula } from './pricing';
 
 export type EventCard = {
@@ -19,7 +19,7 @@ export type EventCard = {
 /** A venue's summary cards as written in its content (SPEC "Event / summary card"). */
 export const venueEventCards = (venue: Venue, audience: 'particuliers' | 'pro'): EventCard[] =>
   venue.events
-    .filter((event) => event.audience === audience)
+    .filter((event) => event.audience === audience && isPublishedHref(event.href))
     .map((event) => ({ ...event, taxe: audience === 'pro' ? 'HT' : 'TTC' }));
 
 /** A card per product page, its "à partir de" price taken from its cheapest formula. */

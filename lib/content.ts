@@ -12,6 +12,7 @@ import {
 import type * as Generated from 'contentlayer/generated';
 import type { Audience, CategoryCode, Tax, VenueCode } from './content-model/vocabulary';
 import { VENUE_CODES } from './content-model/vocabulary';
+import { isPreview } from './seo/env';
 
 export type Venue = Generated.Venue & { code: VenueCode };
 export type Product = Generated.Product & { code_etab: VenueCode };
@@ -26,8 +27,12 @@ export type PartnerRating = Generated.PartnerRating;
 export type Site = Generated.Site;
 export type AccessInfo = Generated.AccessInfo & { street: string; postal: string; city: string; address: string };
 
-/** Drafts are built in development and previews, never in a production build. */
-export const showDrafts = process.env.SITE_ENV === 'preview' || process.env.NODE_ENV === 'development';
+/**
+ * Drafts (`draft: true` on a product or a prestation) are built in development and previews,
+ * never in a production build. Venues have no drafts: they are a closed vocabulary that
+ * formulas, products, reviews and site.yaml refer to, so adding one is a code change.
+ */
+export const showDrafts = isPreview() || process.env.NODE_ENV === 'development';
 const published = <T extends { draft?: boolean }>(doc: T) => showDrafts || !doc.draft;
 
 export const site: Site = generatedSite;
@@ -96,11 +101,19 @@ export const productHref = (product: Product) => `${venueHref(product.code_etab)
 /** The venue label shown on an offer (SPEC field `etablissement`). */
 export const etablissementOf = (product: Product) => getVenue(product.code_etab).title;
 
+const listedFormulaIds = (list: readonly Product[]) => new Set(list.flatMap((p) => p.formules.map((stem) => `${p.code_etab}-${stem}`)));
+
+/** A formula that only draft pages list is a draft too: not in the lists, the calculator or the quote form. */
+const draftOnlyFormulaIds = once(() => {
+  const listedByPublished = listedFormulaIds(products());
+  return new Set([...listedFormulaIds(allProducts as Product[])].filter((id) => !listedByPublished.has(id)));
+});
+
 /** Formulas by venue (Vaugirard first), then by displayed price. */
 const sortedFormulas = once(() =>
-  [...(allFormulas as Formula[])].sort(
-    (a, b) => VENUE_CODES.indexOf(a.code_etab) - VENUE_CODES.indexOf(b.code_etab) || a.prix_affiche - b.prix_affiche,
-  ),
+  (allFormulas as Formula[])
+    .filter((f) => showDrafts || !draftOnlyFormulaIds().has(f.id))
+    .sort((a, b) => VENUE_CODES.indexOf(a.code_etab) - VENUE_CODES.indexOf(b.code_etab) || a.prix_affiche - b.prix_affiche),
 );
 const formulasById = once(() => new Map(sortedFormulas().map((f) => [f.id, f])));
 
@@ -232,10 +245,27 @@ export const prestationMenuItems = (): MenuItem[] =>
     sector: '',
   }));
 
+/** The links site.yaml adds to the main navigation, without those to a draft page. */
+export const extraLinks = (): Site['extra_links'] => site.extra_links.filter((link) => isPublishedHref(link.href));
+
 export const venueMenuItems = (): MenuItem[] =>
   venues().map((v) => ({ name: v.title, href: venueHref(v.code), imageSrc: v.imageSrc, imageAlt: v.imageAlt, sector: v.sector }));
 
 // ---- Routes (SPEC §2), for generateStaticParams and the sitemap
+
+const unpublishedHrefs = once(
+  () =>
+    new Set([
+      ...(allProducts as Product[]).filter((p) => !published(p)).map(productHref),
+      ...allPrestations.filter((p) => !published(p)).map(prestationHref),
+    ]),
+);
+
+/**
+ * False for a link to a draft page in a production build, whose target is not built:
+ * hand-written links (site.yaml, venue cards, MDX prose) to it are left out or unlinked.
+ */
+export const isPublishedHref = (href: string): boolean => !unpublishedHrefs().has(href.replace(/[?#].*$/, ''));
 
 export function allRoutes(): string[] {
   return [

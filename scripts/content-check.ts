@@ -2,6 +2,7 @@
 // if there is any, so the build publishes nothing until the copy is fixed.
 import { checkContent } from '../lib/content-check/index';
 
-const { problems, lines } = checkContent({ rootDir: process.cwd() });
-(problems.length ? console.error : console.log)(lines.join('\n'));
-process.exitCode = problems.length ? 1 : 0;
+const { problems, lines, missing } = checkContent({ rootDir: process.cwd() });
+const failed = missing || problems.length > 0;
+(failed ? console.error : console.log)(lines.join('\n'));
+process.exitCode = failed ? 1 : 0;

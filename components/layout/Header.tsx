@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { prestationMenuItems, site, venueMenuItems } from '@/lib/content';
+import { extraLinks, prestationMenuItems, site, venueMenuItems } from '@/lib/content';
 import { MobileMenu } from './MobileMenu';
 
 const MAIN_LINKS = [
@@ -17,7 +17,7 @@ export function Header() {
         </Link>
         <nav aria-label="Navigation principale" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-6 text-sm font-medium">
-            {[...MAIN_LINKS, ...site.extra_links].map((link) => (
+            {[...MAIN_LINKS, ...extraLinks()].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="py-2 text-ink hover:text-brand-700 hover:underline underline-offset-4">
                   {link.name}
@@ -31,7 +31,7 @@ export function Header() {
           <Link href="/devis" data-ripple="light" className="btn btn-primary">Demande de devis</Link>
         </div>
         <div className="ml-auto lg:hidden">
-          <MobileMenu prestations={prestationMenuItems()} venues={venueMenuItems()} extraLinks={site.extra_links} />
+          <MobileMenu prestations={prestationMenuItems()} venues={venueMenuItems()} extraLinks={extraLinks()} />
         </div>
       </div>
     </header>

@@ -1,6 +1,7 @@
 // The content check: every problem of every content file in one run, each naming the
 // file, the line, the field, what was found and what was expected (lib/content-check/messages.ts).
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { Catalogue } from './catalogue';
 import { checkFigures } from './figures';
 import { messages } from './messages';
@@ -24,12 +25,13 @@ export type CheckOptions = {
   today?: Date;
 };
 
-export type CheckResult = { problems: Problem[]; files: number; lines: string[] };
+export type CheckResult = { problems: Problem[]; files: number; lines: string[]; /** The content folder does not exist. */ missing?: boolean };
 
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 
 export function checkContent({ rootDir, contentDir, label, today = new Date() }: CheckOptions): CheckResult {
-  const dir = contentDir ?? join(rootDir, process.env.CONTENT_DIR ?? 'content');
+  const dir = contentDir ?? resolve(rootDir, process.env.CONTENT_DIR ?? 'content');
+  if (!existsSync(dir)) return { problems: [], files: 0, lines: [messages.noContentDir(dir)], missing: true };
   const name = label ?? (relative(rootDir, dir).split('\\').join('/') || 'content');
   const problems: Problem[] = [];
   const files = listFiles(dir);

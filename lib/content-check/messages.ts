@@ -77,13 +77,12 @@ export const messages = {
     `« ${value} » ne correspond pas au public de ${file} (attendu : « ${expected} »).`,
 
   // Links, images, components, prose
+  noContentDir: (dir: string) => `Dossier de contenu introuvable : ${dir} (attendu : le dossier content/ du projet, ou CONTENT_DIR).`,
   brokenLink: (href: string) => `le lien « ${href} » ne mène à aucune page du site (attendu : une adresse existante qui commence par /, par exemple /devis ou /prestations/…).`,
   unknownOffer: (href: string, id: string) =>
     `le lien « ${href} » nomme la formule « ${id} », qui n'existe pas (attendu : <lieu>-<nom du fichier>, par exemple vaugirard-ag-3h).`,
   unknownAnchor: (href: string, anchor: string, known: readonly string[]) =>
     `le lien « ${href} » vise l'ancre « #${anchor} », absente de la page (ancres existantes : ${known.length ? list(known) : 'aucune'}).`,
-  linkToDraft: (href: string, file: string) =>
-    `le lien « ${href} » mène à un brouillon (draft: true dans ${file}) : la page n'existera pas en production (attendu : une page publiée, ou retirez le lien).`,
   missingImage: (src: string) => `l'image « ${src} » n'existe pas dans public/ (attendu : un fichier sous public${src.startsWith('/') ? src.slice(0, src.lastIndexOf('/') + 1) : '/images/'}).`,
   missingAlt: (src: string) => `l'image « ${src} » n'a pas de texte alternatif (attendu : une phrase qui décrit la photo).`,
   unknownComponent: (name: string, allowed: readonly string[]) =>

@@ -10,7 +10,7 @@ import { group, stemOf, subFolderOf, type Catalogue } from './catalogue';
 import { messages } from './messages';
 import type { Path, SourceFile } from './source';
 
-type Page = { anchors: string[]; draftIn?: string };
+type Page = { anchors: string[] };
 
 /**
  * Ids a page renders from code, which its source does not show literally (built from data).
@@ -66,8 +66,8 @@ function contentPages(cat: Catalogue) {
   const pages = new Map<string, Page>();
   const brand = cat.site().brand_slug;
   if (typeof brand !== 'string') return pages;
-  const add = (route: string, source: SourceFile) =>
-    pages.set(route, { anchors: headingIds(source.body), ...(cat.isDraft(source) && { draftIn: source.file }) });
+  // A link to a draft page is valid: production leaves it out or unlinks it (lib/content.ts).
+  const add = (route: string, source: SourceFile) => pages.set(route, { anchors: headingIds(source.body) });
   for (const venue of cat.of('Venue')) add(`/locations/${brand}-${stemOf(venue.rel)}`, venue);
   for (const product of cat.of('Product')) add(`/locations/${brand}-${subFolderOf(product.rel)}/${stemOf(product.rel)}`, product);
   for (const prestation of cat.of('Prestation')) add(`/prestations/${stemOf(prestation.rel)}`, prestation);
@@ -99,7 +99,6 @@ export function checkPages(cat: Catalogue, rootDir: string) {
       if (!(route.startsWith('/') && route.length > 1 && existsSync(join(publicDir, route)))) report(place, messages.brokenLink(href));
       return;
     }
-    if (page.draftIn && !cat.isDraft(place.source)) report(place, messages.linkToDraft(href, page.draftIn));
     const offer = new URLSearchParams(match[2] ?? '').get('offre');
     if (OFFER_PAGES.has(route) && offer !== null && !cat.formula(offer)) report(place, messages.unknownOffer(href, offer));
     const anchor = match[3] ? decodeURIComponent(match[3]) : undefined;

@@ -8,6 +8,7 @@ import { ReviewList } from '@/components/content/ReviewList';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { DraftNotice } from '@/components/ui/DraftNotice';
 import { VenueCards } from '@/components/content/VenueCards';
 import { productCards } from '@/lib/cards';
 import {
@@ -43,6 +44,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
   const isPro = prestation.audience === 'pro';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <DraftNotice draft={prestation.draft} />
       <Breadcrumbs
         items={[
           { name: 'Accueil', href: '/' },

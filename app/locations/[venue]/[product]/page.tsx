@@ -13,6 +13,7 @@ import { MDXContent } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { DraftNotice } from '@/components/ui/DraftNotice';
 import {
   accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, venueBySlug, venueHref, venueSlug,
 } from '@/lib/content';
@@ -53,6 +54,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
   const access = accessOf(venue);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <DraftNotice draft={product.draft} />
       <JsonLd data={productJsonLd(product, venue)} />
       <Breadcrumbs
         items={[

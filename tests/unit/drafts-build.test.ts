@@ -1,0 +1,162 @@
+// Drafts as a visitor and a reviewer see them. One product and one prestation are marked
+// `draft: true` in a copy of the project, built twice (production, then SITE_ENV=preview)
+// and served with `next start`. The copies live in .tmp/ inside the project: Turbopack
+// refuses a node_modules symlink that leaves its root, and with no lockfile in the copy
+// the root is the project itself.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+const BIN = join(ROOT, 'node_modules/.bin');
+// .contentlayer is copied when present: its cache spares recomputing every image's blur placeholder.
+const NOT_COPIED = new Set(['node_modules', 'public', '.git', '.next', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'package-lock.json']);
+
+// A product that site.yaml's menu, its venue's cards and the "soir" list point to, whose only
+// formula no other page serves; and a prestation in site.yaml's menu and the footer.
+const PRODUCT_FILE = 'content/produits/montparnasse/location-de-salle-pour-repas-de-famille-paris-14.mdx';
+const PRODUCT = '/locations/salles-rive-gauche-montparnasse/location-de-salle-pour-repas-de-famille-paris-14';
+const PRODUCT_FORMULA = { id: 'montparnasse-repas-famille-soir', name: 'Repas de famille en soirée' };
+const PRESTATION_FILE = 'content/prestations/salles-de-formation-paris.mdx';
+const PRESTATION = '/prestations/salles-de-formation-paris';
+const SITE_URL = 'https://www.salles-rive-gauche.fr';
+
+type Site = { origin: string; server: ChildProcess };
+const sites: Partial<Record<'production' | 'preview', Site>> = {};
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer().once('error', fail).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+function copyWithDrafts(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(ROOT)) {
+    if (!NOT_COPIED.has(entry)) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  symlinkSync(join(ROOT, 'public'), join(dir, 'public'));
+  for (const file of [PRODUCT_FILE, PRESTATION_FILE]) {
+    const path = join(dir, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
+  }
+}
+
+/** The environment of a deployment's build and server: no test or developer settings. */
+function deploymentEnv(dir: string, preview: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PWD: dir, INIT_CWD: dir, NEXT_TELEMETRY_DISABLED: '1', DEVIS_DATA_DIR: join(dir, 'data/devis') };
+  for (const name of ['NODE_ENV', 'SITE_ENV', 'VERCEL_ENV', 'SITE_URL', 'DATABASE_URL', 'SMTP_URL', 'GTM_ID', 'NEXT_PUBLIC_GTM_ID']) delete env[name];
+  if (preview) env.SITE_ENV = 'preview';
+  return env;
+}
+
+async function buildAndStart(kind: 'production' | 'preview'): Promise<Site> {
+  const dir = join(ROOT, '.tmp', `brouillons-${kind}`);
+  copyWithDrafts(dir);
+  const env = deploymentEnv(dir, kind === 'preview');
+  // The whole build, content check included: drafts and the links to them must pass it.
+  execFileSync('npm', ['run', 'build'], { cwd: dir, env, stdio: 'pipe' });
+  const port = await freePort();
+  const server = spawn(join(BIN, 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'pipe' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false)) return { origin, server };
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  server.kill();
+  throw new Error(`next start (${kind}) ne répond pas sur ${origin}`);
+}
+
+beforeAll(async () => {
+  // One after the other: two builds at once would compete for the same two cores.
+  // About a minute each on two idle cores; the limit leaves room for a machine shared with other jobs.
+  sites.production = await buildAndStart('production');
+  sites.preview = await buildAndStart('preview');
+}, 1_800_000);
+
+afterAll(() => {
+  for (const site of Object.values(sites)) site?.server.kill();
+  rmSync(join(ROOT, '.tmp'), { recursive: true, force: true });
+});
+
+const get = async (kind: 'production' | 'preview', path: string) => {
+  const url = `${sites[kind]!.origin}${path}`;
+  // Once more on a network error: a kept-alive connection idle during the other build's tests
+  // may be closed by the server just as it is reused (ECONNRESET), which no visitor would see.
+  const response = await fetch(url).catch(() => fetch(url));
+  return { status: response.status, robots: response.headers.get('x-robots-tag'), html: await response.text() };
+};
+
+/** Every page the sitemap lists, as paths. */
+const sitemapPaths = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, '') || '/');
+
+describe('a production build with a draft product and a draft prestation', () => {
+  it('does not serve the draft pages', async () => {
+    expect((await get('production', PRODUCT)).status).toBe(404);
+    expect((await get('production', PRESTATION)).status).toBe(404);
+  });
+
+  it('leaves them out of the sitemap, which still lists the published pages', async () => {
+    const paths = sitemapPaths((await get('production', '/sitemap.xml')).html);
+    expect(paths).toContain('/locations/salles-rive-gauche-montparnasse');
+    expect(paths).toContain('/prestations/location-salles-de-reunion-paris');
+    expect(paths).not.toContain(PRODUCT);
+    expect(paths).not.toContain(PRESTATION);
+  });
+
+  it('links to them from no page: menus, footer, lists, cards, prose', async () => {
+    const { html } = await get('production', '/sitemap.xml');
+    const paths = sitemapPaths(html);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      const page = await get('production', path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).not.toContain(PRODUCT);
+      expect(page.html, path).not.toContain(PRESTATION);
+    }
+  });
+
+  it("drops the formula only the draft page serves from the lists, the calculator and the quote form", async () => {
+    expect((await get('production', '/prestations')).html).not.toContain(PRODUCT_FORMULA.name);
+    for (const path of ['/calcul', '/devis']) {
+      expect((await get('production', path)).html, path).not.toContain(PRODUCT_FORMULA.id);
+    }
+  });
+
+  it('has no draft marker anywhere and is indexable', async () => {
+    const home = await get('production', '/');
+    expect(home.robots).toBeNull();
+    expect(home.html).not.toContain('Brouillon');
+  });
+});
+
+describe('a preview build of the same content', () => {
+  it('serves the draft pages with a visible « Brouillon » marker, not indexable', async () => {
+    for (const path of [PRODUCT, PRESTATION]) {
+      const page = await get('preview', path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(/<strong[^>]*>Brouillon<\/strong>/);
+      expect(page.html, path).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+      expect(page.robots, path).toBe('noindex, nofollow');
+    }
+  });
+
+  it('shows the drafts where they will appear once published: menus, lists, calculator', async () => {
+    const home = await get('preview', '/');
+    expect(home.html).toContain(`href="${PRODUCT}"`);
+    expect(home.html).toContain(`href="${PRESTATION}"`);
+    expect((await get('preview', '/locations/salles-rive-gauche-montparnasse')).html).toContain(`href="${PRODUCT}"`);
+    expect((await get('preview', '/prestations')).html).toContain(PRODUCT_FORMULA.name);
+    expect((await get('preview', '/calcul')).html).toContain(PRODUCT_FORMULA.id);
+  });
+
+  it('marks only the drafts', async () => {
+    expect((await get('preview', '/prestations/location-salles-de-reunion-paris')).html).not.toContain('Brouillon');
+  });
+});

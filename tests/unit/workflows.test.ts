@@ -1,0 +1,91 @@
+// The GitHub Actions workflows, read as data: what reviewers and the provider rely on.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Job = {
+  uses?: string; needs?: string | string[]; if?: string; with?: Record<string, unknown>; secrets?: unknown;
+  steps?: Step[]; env?: Record<string, string>; container?: { image: string };
+};
+type Workflow = { on: Record<string, { branches?: string[] } | null>; jobs: Record<string, Job> };
+
+const workflow = (name: string): Workflow =>
+  parse(readFileSync(join(resolve(__dirname, '../..'), '.github/workflows', name), 'utf8')) as Workflow;
+
+const pullRequest = workflow('pull-request.yml');
+const production = workflow('production.yml');
+const tests = workflow('tests.yml');
+const deploy = workflow('deploy.yml');
+
+const steps = (wf: Workflow) => Object.values(wf.jobs).flatMap((job) => job.steps ?? []);
+const runs = (wf: Workflow) => steps(wf).map((step) => step.run ?? '');
+const checkouts = (wf: Workflow) => steps(wf).filter((step) => step.uses?.startsWith('actions/checkout@'));
+
+describe('pull-request workflow', () => {
+  it('runs on pull requests to main, tests first, then deploys a preview and posts its address', () => {
+    expect(Object.keys(pullRequest.on)).toEqual(['pull_request']);
+    expect(pullRequest.on.pull_request?.branches).toEqual(['main']);
+    expect(pullRequest.jobs.tests?.uses).toBe('./.github/workflows/tests.yml');
+    expect(pullRequest.jobs.preview).toMatchObject({ needs: 'tests', uses: './.github/workflows/deploy.yml', with: { production: false } });
+    const comment = pullRequest.jobs.comment!;
+    expect(comment.needs).toBe('preview');
+    expect(comment.steps?.[0]?.env?.PREVIEW_URL).toBe('${{ needs.preview.outputs.url }}');
+    expect(String(comment.steps?.[0]?.with?.script)).toMatch(/createComment/);
+  });
+});
+
+describe('tests workflow', () => {
+  it('clones the whole history, for the sitemap dates', () => {
+    expect(checkouts(tests).map((step) => step.with?.['fetch-depth'])).toEqual([0]);
+  });
+
+  it('installs with npm on Node 20 with the npm cache, checks the content and runs npm test with CI=true', () => {
+    expect(steps(tests).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({ 'node-version': 20, cache: 'npm' });
+    expect(runs(tests)).toContain('npm install --no-audit --no-fund');
+    expect(runs(tests).some((run) => run.includes('content:check'))).toBe(true);
+    expect(steps(tests).find((step) => step.run === 'npm test')?.env).toEqual({ CI: 'true' });
+  });
+
+  it("runs on Debian, whose chromium and postgresql packages scripts/test.sh installs", () => {
+    expect(tests.jobs.tests?.container?.image).toMatch(/^node:20-bookworm/);
+  });
+});
+
+describe('deploy workflow', () => {
+  it('builds a preview with SITE_ENV=preview and production without it', () => {
+    const build = steps(deploy).find((step) => step.run?.startsWith('vercel build'))!;
+    expect(build.env?.SITE_ENV).toBe("${{ !inputs.production && 'preview' || '' }}");
+    expect(deploy.jobs.deploy?.env?.VERCEL_PROD_FLAG).toBe("${{ inputs.production && '--prod' || '' }}");
+    expect(build.run).toContain('$VERCEL_PROD_FLAG');
+  });
+
+  it('builds on the runner with the whole history and deploys the prebuilt output', () => {
+    expect(checkouts(deploy).map((step) => step.with?.['fetch-depth'])).toEqual([0]);
+    expect(runs(deploy).some((run) => /vercel deploy --prebuilt \$VERCEL_PROD_FLAG/.test(run))).toBe(true);
+  });
+
+  it('takes the three Vercel secrets', () => {
+    expect(deploy.jobs.deploy?.env).toMatchObject({
+      VERCEL_TOKEN: '${{ secrets.VERCEL_TOKEN }}',
+      VERCEL_ORG_ID: '${{ secrets.VERCEL_ORG_ID }}',
+      VERCEL_PROJECT_ID: '${{ secrets.VERCEL_PROJECT_ID }}',
+    });
+  });
+});
+
+describe('production workflow', () => {
+  it('deploys production only from a push to main, after the tests', () => {
+    expect(Object.keys(production.on)).toEqual(['push']);
+    expect(production.on.push?.branches).toEqual(['main']);
+    expect(production.jobs.deploy).toMatchObject({
+      needs: 'tests', if: "github.ref == 'refs/heads/main'", uses: './.github/workflows/deploy.yml', with: { production: true },
+    });
+  });
+
+  it('is the only workflow that asks for a production deployment', () => {
+    const asksProduction = (wf: Workflow) => Object.values(wf.jobs).some((job) => job.with?.production === true);
+    expect([pullRequest, tests, deploy].some(asksProduction)).toBe(false);
+  });
+});
