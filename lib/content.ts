@@ -10,6 +10,7 @@ import {
   site as generatedSite,
 } from 'contentlayer/generated';
 import type * as Generated from 'contentlayer/generated';
+import { parseFrenchDate } from './content-model/checks';
 import type { Audience, CategoryCode, Tax, VenueCode } from './content-model/vocabulary';
 import { VENUE_CODES } from './content-model/vocabulary';
 import { isPreview } from './seo/env';
@@ -178,10 +179,7 @@ export function reviews(query: ReviewQuery): Review[] {
 /** The files under content/ that `reviews(query)` reads (for the sitemap's dates). */
 export const reviewSources = (query: ReviewQuery): string[] => reviewSets(query).map((set) => set._raw.sourceFilePath);
 
-const frenchDateValue = (date: string) => {
-  const [d, m, y] = date.split('/').map(Number);
-  return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1);
-};
+const frenchDateValue = (date: string) => parseFrenchDate(date)?.getTime() ?? 0;
 
 export const platformName = (code: string) => site.plateformes.find((p) => p.code === code)?.nom ?? code;
 
@@ -204,17 +202,17 @@ export const videoIdOf = (venue: Venue, audience: Audience) =>
 
 // ---- Images
 
-let blurIndex: Map<string, string> | undefined;
+const blurIndex = once(
+  () =>
+    new Map(
+      [...allVenues, ...allProducts, ...allPrestations, ...allCategories].flatMap((doc) =>
+        Object.entries((doc.blur ?? {}) as Record<string, string>),
+      ),
+    ),
+);
 
 /** The build-time blur placeholder of an image named in content, if any. */
-export function blurFor(src: string): string | undefined {
-  blurIndex ??= new Map(
-    [...allVenues, ...allProducts, ...allPrestations, ...allCategories].flatMap((doc) =>
-      Object.entries((doc.blur ?? {}) as Record<string, string>),
-    ),
-  );
-  return blurIndex.get(src);
-}
+export const blurFor = (src: string): string | undefined => blurIndex().get(src);
 
 // ---- Aggregated lists (SPEC §3)
 

@@ -1,13 +1,15 @@
 // Rewrites the field reference of docs/redaction.md from the content model, so the guide
 // copywriters read cannot drift from what the build accepts. Usage: npm run docs:champs
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { schemaFor } from '../lib/content-check/schema';
+import { FRONTMATTER, listFiles } from '../lib/content-check/source';
+import { DOCUMENT_TYPES } from '../lib/content-model';
 import { MDX_COMPONENTS } from '../lib/content-model/mdx-components';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MODEL_DIR = join(ROOT, 'lib/content-model');
 const CONTENT_DIR = join(ROOT, 'content');
 export const GUIDE = join(ROOT, 'docs/redaction.md');
 export const START = '<!-- champs:début — généré par `npm run docs:champs` à partir de lib/content-model, ne pas modifier à la main -->';
@@ -44,41 +46,22 @@ const TITLES: Record<string, string> = {
 
 const isNested = (of: FieldDef['of']): of is NestedType => of?.type === 'nested' && 'def' in of;
 
-/** Every document type exported by lib/content-model, in reading order. */
-async function documentTypes(): Promise<DocumentDef[]> {
-  const modules = await Promise.all(
-    readdirSync(MODEL_DIR)
-      .filter((file) => file.endsWith('.ts'))
-      .sort()
-      .map((file) => import(pathToFileURL(join(MODEL_DIR, file)).href) as Promise<Record<string, unknown>>),
-  );
-  const defs = modules
-    .flatMap((module) => Object.values(module))
-    .filter((value): value is { type: 'document'; def: () => DocumentDef } =>
-      typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'document')
-    .map((doc) => doc.def());
+/** Every document type of the model, in reading order. */
+function documentTypes(): DocumentDef[] {
+  const defs = DOCUMENT_TYPES.map((type) => (type as unknown as { def: () => DocumentDef }).def());
   const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
   return defs.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
 // ---- Real content, for the examples
 
-const globToRegExp = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*\*\//g, '(?:.*/)?').replace(/(?<!\.)\*/g, '[^/]*')}$`);
-
-function contentFiles(def: DocumentDef) {
-  const pattern = globToRegExp(def.filePathPattern);
-  return (readdirSync(CONTENT_DIR, { recursive: true }) as string[])
-    .map((file) => file.split('\\').join('/'))
-    .filter((file) => pattern.test(file))
-    .sort();
-}
+const contentFiles = (def: DocumentDef) => listFiles(CONTENT_DIR).filter((file) => schemaFor(file)?.name === def.name);
 
 /** A file's data as the copywriter wrote it (comments included): the whole YAML file, or an MDX file's frontmatter. */
 function frontmatterText(file: string, def: DocumentDef) {
   const text = readFileSync(join(CONTENT_DIR, file), 'utf8');
   if (def.contentType === 'data') return text.trim();
-  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1]?.trim() ?? '';
+  return FRONTMATTER.exec(text)?.[1]?.trim() ?? '';
 }
 
 /** The first value found at a field path (list items are looked through). */
@@ -193,9 +176,9 @@ function componentsSection() {
 }
 
 /** The generated section, markers included. Throws, listing them, if a field has no description. */
-export async function fieldsSection() {
+export function fieldsSection() {
   const missing: string[] = [];
-  const sections = (await documentTypes()).map((def) => documentSection(def, missing));
+  const sections = documentTypes().map((def) => documentSection(def, missing));
   if (missing.length > 0) {
     throw new Error(`Champs sans description dans lib/content-model :\n${missing.join('\n')}`);
   }
@@ -229,7 +212,7 @@ export function currentSection(guide: string) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const guide = readFileSync(GUIDE, 'utf8');
-  const section = await fieldsSection();
+  const section = fieldsSection();
   writeFileSync(GUIDE, guide.replace(currentSection(guide), () => section));
   console.log('docs/redaction.md : référence des champs mise à jour.');
 }

@@ -1,12 +1,12 @@
 // The content files grouped by document type, with the lookups the cross-file rules need.
+import { pathStem } from '../content-model/checks';
 import { messages } from './messages';
 import type { Problem } from './report';
 import type { DocTypeName } from './schema';
-import { fieldName, type Path, type SourceFile } from './source';
+import { problemAt, type Path, type SourceFile } from './source';
 
 export type Data = Record<string, unknown>;
 
-export const stemOf = (rel: string) => rel.split('/').pop()!.replace(/\.(mdx|ya?ml)$/, '');
 /** The folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx`. */
 export const subFolderOf = (rel: string) => (rel.split('/').length === 3 ? rel.split('/')[1] : undefined);
 
@@ -41,19 +41,19 @@ export class Catalogue {
 
   private all = (type: DocTypeName) => this.allByType.get(type) ?? [];
 
-  venue = (code: string) => this.all('Venue').find((v) => stemOf(v.rel) === code);
+  venue = (code: string) => this.all('Venue').find((v) => pathStem(v.rel) === code);
 
-  category = (code: string) => this.all('Category').find((c) => stemOf(c.rel) === code);
+  category = (code: string) => this.all('Category').find((c) => pathStem(c.rel) === code);
 
   /** `vaugirard-ag-3h` for `formules/vaugirard/ag-3h.yaml`. */
-  formulaId = (source: SourceFile) => `${subFolderOf(source.rel)}-${stemOf(source.rel)}`;
+  formulaId = (source: SourceFile) => `${subFolderOf(source.rel)}-${pathStem(source.rel)}`;
 
   formula = (id: string) => this.all('Formula').find((f) => this.formulaId(f) === id);
 
   isDraft = (source: SourceFile) => source.data?.draft === true;
 
   report(source: SourceFile, path: Path, message: string) {
-    this.problems.push({ file: source.file, line: path.length ? source.lineOf(path) : undefined, field: path.length ? fieldName(path) : undefined, message });
+    this.problems.push(problemAt(source, path, message));
   }
 
   /** Reports every value seen before, naming where it was first used. */

@@ -1,10 +1,10 @@
 // Prices and capacities: positive, whole where they count people, and coherent with
 // each other and with the venue. The meaning of each field is in lib/content-model/formula.ts
 // and lib/pricing/engine.ts.
-import { arr, group, num, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, subFolderOf, type Catalogue, type Data } from './catalogue';
 import { messages } from './messages';
 import { INTEGER_FIELDS } from './shape';
-import type { Path, SourceFile } from './source';
+import { lastKey, type Path, type SourceFile } from './source';
 
 /** Amounts and sizes that must be above zero. */
 const POSITIVE_FIELDS = new Set(['prix_affiche', 'prix_min', 'par_personne', 'heure_sup', 'montant', 'price', 'taux_tva', 'superficie', 'duree_heures']);
@@ -12,7 +12,7 @@ const RANGES: Record<string, [number, number]> = { note: [0, 5], taux_tva: [0, 1
 
 function eachNumber(value: unknown, path: Path, visit: (value: number, key: string, path: Path) => void) {
   if (typeof value === 'number') {
-    const key = [...path].reverse().find((part): part is string => typeof part === 'string');
+    const key = lastKey(path);
     if (key) visit(value, key, path);
   } else if (Array.isArray(value)) value.forEach((item, index) => eachNumber(item, [...path, index], visit));
   else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) eachNumber(child, [...path, key], visit);
@@ -83,7 +83,7 @@ function checkFormula(cat: Catalogue, source: SourceFile, f: Data) {
   if (Array.isArray(f.categories) && f.categories.length === 0) cat.report(source, ['categories'], messages.emptyList('une catégorie'));
   if (Array.isArray(f.disponible) && f.disponible.length === 0) cat.report(source, ['disponible'], messages.emptyList('un jour'));
 
-  const venue = cat.venue(String(source.rel.split('/')[1]));
+  const venue = cat.venue(subFolderOf(source.rel) ?? '');
   const venueCapacity = num(venue?.data?.capacite);
   if (venue && venueCapacity !== undefined) {
     for (const [name, value] of limits) {

@@ -8,7 +8,7 @@ import { messages } from './messages';
 import { checkPages } from './pages';
 import { checkReferences } from './references';
 import { formatProblem, sortProblems, type Problem } from './report';
-import { DOCUMENT_TYPES } from './schema';
+import { SCHEMAS } from './schema';
 import { checkShape } from './shape';
 import { listFiles, readSource } from './source';
 
@@ -36,7 +36,7 @@ export function checkContent({ rootDir, contentDir, label, today = new Date() }:
   const problems: Problem[] = [];
   const files = listFiles(dir);
   const sources = files.map((rel) => readSource(dir, name, rel, problems));
-  const folders = DOCUMENT_TYPES.map((type) => type.filePathPattern);
+  const folders = SCHEMAS.map((type) => type.filePathPattern);
   for (const source of sources) {
     if (!source.schema) problems.push({ file: source.file, message: messages.unknownFile(folders) });
     checkShape(source, problems);

@@ -1,20 +1,11 @@
 // References between documents, unique ids and slugs, file names, and review dates.
+import { parseFrenchDate, pathStem } from '../content-model/checks';
 import { CATEGORY_CODES, ROOM_CODES, VENUE_CODES } from '../content-model/vocabulary';
-import { arr, group, stemOf, str, subFolderOf, type Catalogue } from './catalogue';
+import { arr, group, str, subFolderOf, type Catalogue } from './catalogue';
 import { messages } from './messages';
 import type { SourceFile } from './source';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const FRENCH_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** A real calendar date written jj/mm/aaaa, as a UTC day; undefined otherwise. */
-export function parseFrenchDate(text: string) {
-  const match = FRENCH_DATE.exec(text);
-  if (!match) return undefined;
-  const [d, m, y] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCDate() === d && date.getUTCMonth() === m - 1 ? date : undefined;
-}
 
 const frenchDate = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
@@ -31,6 +22,13 @@ function checkCategoryCode(cat: Catalogue, source: SourceFile, path: (string | n
   }
 }
 
+/** A room code (valid in the vocabulary) that the venue's file declares. */
+function checkRoom(cat: Catalogue, source: SourceFile, path: (string | number)[], salle: unknown, venue: SourceFile) {
+  if (typeof salle !== 'string' || !(ROOM_CODES as readonly string[]).includes(salle)) return;
+  const rooms = arr(venue.data!.salles).map((room) => str(group(room).code)).filter((c): c is string => !!c);
+  if (!rooms.includes(salle)) cat.report(source, path, messages.unknownRoom(salle, venue.file, rooms));
+}
+
 /** Products and formulas live in `<type>/<venue>/<stem>`, and their stem is part of a URL. */
 function checkVenueFolder(cat: Catalogue, source: SourceFile) {
   const folder = subFolderOf(source.rel);
@@ -43,12 +41,12 @@ function checkVenueFolder(cat: Catalogue, source: SourceFile) {
 }
 
 function checkSlug(cat: Catalogue, source: SourceFile) {
-  const stem = stemOf(source.rel);
+  const stem = pathStem(source.rel);
   if (!SLUG.test(stem)) cat.report(source, ['nom du fichier'], messages.badSlug(stem));
 }
 
 function checkFileName(cat: Catalogue, source: SourceFile, allowed: readonly string[]) {
-  const stem = stemOf(source.rel);
+  const stem = pathStem(source.rel);
   if (!allowed.includes(stem)) cat.report(source, ['nom du fichier'], messages.badFileName(stem, allowed));
 }
 
@@ -62,18 +60,15 @@ export function checkReferences(cat: Catalogue, today: Date) {
   }
 
   for (const venue of cat.of('Venue')) {
-    const code = stemOf(venue.rel);
+    const code = pathStem(venue.rel);
     checkFileName(cat, venue, VENUE_CODES);
     if (siteSource && !arr(site.lieux).some((entry) => group(entry).code === code)) {
       cat.report(venue, ['nom du fichier'], messages.venueWithoutAddress(code));
     }
-    const rooms = arr(venue.data!.salles).map((room) => str(group(room).code)).filter((c): c is string => !!c);
     cat.unique(arr(venue.data!.salles).map((room, index) => ({ source: venue, path: ['salles', index, 'code'], value: group(room).code })));
     arr(venue.data!.dispositions).forEach((layout, index) => {
       const l = group(layout);
-      if (typeof l.salle === 'string' && (ROOM_CODES as readonly string[]).includes(l.salle) && !rooms.includes(l.salle)) {
-        cat.report(venue, ['dispositions', index, 'salle'], messages.unknownRoom(l.salle, venue.file, rooms));
-      }
+      checkRoom(cat, venue, ['dispositions', index, 'salle'], l.salle, venue);
       arr(l.categories).forEach((c, i) => checkCategoryCode(cat, venue, ['dispositions', index, 'categories', i], c));
     });
   }
@@ -89,13 +84,7 @@ export function checkReferences(cat: Catalogue, today: Date) {
     const folder = checkVenueFolder(cat, formula);
     arr(formula.data!.categories).forEach((c, i) => checkCategoryCode(cat, formula, ['categories', i], c));
     const venue = folder ? cat.venue(folder) : undefined;
-    if (venue) {
-      const rooms = arr(venue.data!.salles).map((room) => str(group(room).code)).filter((c): c is string => !!c);
-      arr(formula.data!.salles).forEach((option, index) => {
-        const salle = group(option).salle;
-        if (typeof salle === 'string' && (ROOM_CODES as readonly string[]).includes(salle) && !rooms.includes(salle)) cat.report(formula, ['salles', index, 'salle'], messages.unknownRoom(salle, venue.file, rooms));
-      });
-    }
+    if (venue) arr(formula.data!.salles).forEach((option, index) => checkRoom(cat, formula, ['salles', index, 'salle'], group(option).salle, venue));
     cat.unique(arr(formula.data!.salles).map((option, index) => ({ source: formula, path: ['salles', index, 'salle'], value: group(option).salle })));
   }
   // Case-insensitive: two ids differing only by case collide on the copywriters' Macs.
@@ -109,7 +98,7 @@ export function checkReferences(cat: Catalogue, today: Date) {
     checkCategoryCode(cat, product, ['categorie'], p.categorie);
     cat.unique(arr(p.formules).map((stem, index) => ({ source: product, path: ['formules', index], value: stem })));
     if (!folder) continue;
-    const existing = formulas.filter((f) => subFolderOf(f.rel) === folder).map((f) => stemOf(f.rel));
+    const existing = formulas.filter((f) => subFolderOf(f.rel) === folder).map((f) => pathStem(f.rel));
     arr(p.formules).forEach((stem, index) => {
       if (typeof stem !== 'string') return;
       const formula = cat.formula(`${folder}-${stem}`);
@@ -119,7 +108,7 @@ export function checkReferences(cat: Catalogue, today: Date) {
       }
     });
   }
-  cat.unique(products.map((p) => ({ source: p, path: ['nom du fichier'], value: `${subFolderOf(p.rel)}/${stemOf(p.rel)}`, key: p.rel.toLowerCase() })));
+  cat.unique(products.map((p) => ({ source: p, path: ['nom du fichier'], value: `${subFolderOf(p.rel)}/${pathStem(p.rel)}`, key: p.rel.toLowerCase() })));
 
   const prestations = cat.of('Prestation');
   for (const prestation of prestations) {
@@ -132,14 +121,14 @@ export function checkReferences(cat: Catalogue, today: Date) {
     });
   }
   cat.unique(prestations.map((p) => ({ source: p, path: ['ordre'], value: p.data!.ordre })));
-  cat.unique(prestations.map((p) => ({ source: p, path: ['nom du fichier'], value: stemOf(p.rel), key: stemOf(p.rel).toLowerCase() })));
+  cat.unique(prestations.map((p) => ({ source: p, path: ['nom du fichier'], value: pathStem(p.rel), key: pathStem(p.rel).toLowerCase() })));
 
   for (const reviews of cat.of('ReviewSet')) {
     const r = reviews.data!;
     checkVenueCode(cat, reviews, ['lieu'], r.lieu);
     checkCategoryCode(cat, reviews, ['categorie'], r.categorie);
-    if (typeof r.lieu === 'string' && !stemOf(reviews.rel).startsWith(`${r.lieu}-`)) {
-      cat.report(reviews, ['lieu'], messages.reviewFileName(stemOf(reviews.rel), r.lieu));
+    if (typeof r.lieu === 'string' && !pathStem(reviews.rel).startsWith(`${r.lieu}-`)) {
+      cat.report(reviews, ['lieu'], messages.reviewFileName(pathStem(reviews.rel), r.lieu));
     }
     const category = typeof r.categorie === 'string' ? cat.category(r.categorie) : undefined;
     const categoryAudience = category?.data?.audience;

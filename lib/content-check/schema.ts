@@ -1,12 +1,6 @@
 // The shape every content file must have, read from the contentlayer2 definitions in
 // lib/content-model/: one schema for the build and for the check.
-import { Category } from '../content-model/category';
-import { Formula } from '../content-model/formula';
-import { Prestation } from '../content-model/prestation';
-import { Product } from '../content-model/product';
-import { ReviewSet } from '../content-model/review-set';
-import { Site } from '../content-model/site';
-import { Venue } from '../content-model/venue';
+import { DOCUMENT_TYPES } from '../content-model';
 
 export type Shape =
   | { kind: 'string' | 'number' | 'boolean' | 'any' }
@@ -63,7 +57,7 @@ function globToRegExp(glob: string) {
   return new RegExp(`^${source}$`);
 }
 
-export const DOCUMENT_TYPES: DocSchema[] = [Site, Venue, Prestation, Product, Formula, ReviewSet, Category].map((type) => {
+export const SCHEMAS: DocSchema[] = DOCUMENT_TYPES.map((type) => {
   const def = (type as unknown as Thunked).def() as { name: DocTypeName; filePathPattern: string; contentType: 'data' | 'mdx'; fields: Record<string, RawField> };
   return {
     name: def.name,
@@ -74,4 +68,4 @@ export const DOCUMENT_TYPES: DocSchema[] = [Site, Venue, Prestation, Product, Fo
   };
 });
 
-export const schemaFor = (relativePath: string) => DOCUMENT_TYPES.find((type) => type.pattern.test(relativePath));
+export const schemaFor = (relativePath: string) => SCHEMAS.find((type) => type.pattern.test(relativePath));

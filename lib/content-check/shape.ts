@@ -2,15 +2,13 @@
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
 import type { FieldSpec, Shape } from './schema';
-import { fieldName, type Path, type SourceFile } from './source';
+import { lastKey, problemAt, type Path, type SourceFile } from './source';
 
 /** Counts of people, days, rooms, minutes: the model says `number`, only whole numbers make sense. */
 export const INTEGER_FIELDS = new Set([
   'capacite', 'capacite_annoncee', 'capacite_min', 'capacite_par_salle', 'personnes_min', 'personnes_max', 'au_dela_de',
   'min', 'max', 'nombre_salles', 'ordre', 'minutes_min', 'minutes_max', 'distance_m',
 ]);
-
-const lastKey = (path: Path) => [...path].reverse().find((part): part is string => typeof part === 'string') ?? '';
 
 function describe(shape: Shape, path: Path): string {
   switch (shape.kind) {
@@ -55,8 +53,7 @@ const isGroup = (value: unknown): value is Record<string, unknown> => typeof val
 
 export function checkShape(source: SourceFile, problems: Problem[]) {
   if (!source.schema || !source.data) return;
-  const report = (path: Path, message: string) =>
-    problems.push({ file: source.file, line: source.lineOf(path), field: fieldName(path), message });
+  const report = (path: Path, message: string) => problems.push(problemAt(source, path, message));
 
   function checkFields(data: Record<string, unknown>, fields: Record<string, FieldSpec>, path: Path) {
     const allowed = Object.keys(fields);

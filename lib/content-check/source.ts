@@ -29,8 +29,19 @@ export type SourceFile = {
 };
 
 /** `salles[1].personnes_max`: the field as the messages name it (lists count from 1). */
-export const fieldName = (path: Path) =>
+const fieldName = (path: Path) =>
   path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part + 1}]` : name ? `${name}.${part}` : part), '');
+
+/** The last field name of a path: `personnes_max` in `salles[1].personnes_max`. */
+export const lastKey = (path: Path) => [...path].reverse().find((part): part is string => typeof part === 'string') ?? '';
+
+/** A problem at a field of a file, with the field's line; the whole file for an empty path. */
+export const problemAt = (source: SourceFile, path: Path, message: string): Problem => ({
+  file: source.file,
+  line: path.length ? source.lineOf(path) : undefined,
+  field: path.length ? fieldName(path) : undefined,
+  message,
+});
 
 export function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true })
@@ -83,7 +94,8 @@ function readYaml(text: string, file: string, offset: number, problems: Problem[
 }
 
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** An MDX file's frontmatter, between its two `---` lines. */
+export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 export function readSource(contentDir: string, label: string, rel: string, problems: Problem[]): SourceFile {
   const file = `${label}/${rel}`;

@@ -43,8 +43,11 @@ export function eachItem<T>(doc: Doc, field: string, check: (item: T, path: stri
   list.forEach((item, index) => check(item, `${field}[${index + 1}]`));
 }
 
+/** `ag-3h` for `formules/vaugirard/ag-3h.yaml`: a file name without its extension. */
+export const pathStem = (path: string) => path.split('/').pop()!.replace(/\.(mdx|ya?ml|json)$/, '');
+
 /** The file name without extension: the stable identifier of a document. */
-export const fileStem = (doc: Doc) => doc._raw.sourceFilePath.split('/').pop()!.replace(/\.(mdx|ya?ml|json)$/, '');
+export const fileStem = (doc: Doc) => pathStem(doc._raw.sourceFilePath);
 
 /** The first folder below the document type's folder, e.g. `vaugirard` in `produits/vaugirard/x.mdx`. */
 export function venueFolder(doc: Doc, allowed: readonly string[]) {
@@ -57,4 +60,15 @@ export function venueFolder(doc: Doc, allowed: readonly string[]) {
     );
   }
   return folder;
+}
+
+const FRENCH_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A real calendar date written jj/mm/aaaa, as a UTC day; undefined otherwise (31/02 included). */
+export function parseFrenchDate(text: string): Date | undefined {
+  const match = FRENCH_DATE.exec(text);
+  if (!match) return undefined;
+  const [d, m, y] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCDate() === d && date.getUTCMonth() === m - 1 ? date : undefined;
 }

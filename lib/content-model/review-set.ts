@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { eachItem, expectOneOf, ContentError } from './checks';
+import { eachItem, expectOneOf, parseFrenchDate, ContentError } from './checks';
 import { AUDIENCES, CATEGORY_CODES, REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
 
 export const Review = defineNestedType(() => ({
@@ -14,8 +14,6 @@ export const Review = defineNestedType(() => ({
     event: { type: 'string', required: true, description: 'Événement, ex. « Anniversaire des 8 ans de Léa ».' },
   },
 }));
-
-const FRENCH_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** A venue's reviews, general (no `categorie`) or for one offer category. */
 export const ReviewSet = defineDocumentType(() => ({
@@ -37,10 +35,7 @@ export const ReviewSet = defineDocumentType(() => ({
         expectOneOf(doc, 'categorie', doc.categorie, CATEGORY_CODES);
         eachItem<Record<string, unknown>>(doc, 'avis', (review, path) => {
           expectOneOf(doc, `${path}.type`, review.type, REVIEW_PLATFORMS);
-          const match = FRENCH_DATE.exec(String(review.date));
-          const [, d, m, y] = match ?? [];
-          const date = new Date(Number(y), Number(m) - 1, Number(d));
-          if (!match || date.getDate() !== Number(d) || date.getMonth() !== Number(m) - 1) {
+          if (!parseFrenchDate(String(review.date))) {
             throw new ContentError(doc._raw.sourceFilePath, `${path}.date`, `« ${review.date} » n'est pas une date valide (attendu : jj/mm/aaaa).`);
           }
         });

@@ -2,13 +2,13 @@
 // exactly the messages in its attendu.txt, all problems come out in one run, the real
 // content passes, and the build refuses to publish when the check fails.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../lib/content-check';
+import { copyProject, ROOT } from '../support/project-copy';
 
-const ROOT = resolve(__dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/contenu-erreurs');
 // Fixed, so the fixtures' review dates stay in the past or the future for good.
 const TODAY = new Date(2026, 10, 23);
@@ -61,12 +61,7 @@ describe('build', () => {
   it('refuses to publish when the content check fails', () => {
     const dir = mkdtempSync(join(tmpdir(), 'projet-'));
     made.push(dir);
-    const skipped = new Set(['node_modules', 'public', '.git', '.next', '.contentlayer', 'test-results', 'reports', 'playwright-report']);
-    for (const entry of readdirSync(ROOT)) {
-      if (!skipped.has(entry)) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-    }
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    symlinkSync(join(ROOT, 'public'), join(dir, 'public'));
+    copyProject(dir);
     cpSync(join(FIXTURES, '01-nombre-en-lettres', 'content'), join(dir, 'content'), { recursive: true });
 
     const run = spawnSync('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, PWD: dir }, encoding: 'utf8' });

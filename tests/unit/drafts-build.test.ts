@@ -1,18 +1,15 @@
 // Drafts as a visitor and a reviewer see them. One product and one prestation are marked
 // `draft: true` in a copy of the project, built twice (production, then SITE_ENV=preview)
-// and served with `next start`. The copies live in .tmp/ inside the project: Turbopack
-// refuses a node_modules symlink that leaves its root, and with no lockfile in the copy
-// the root is the project itself.
+// and served with `next start`. The copies live in .tmp/ inside the project
+// (tests/support/project-copy.ts says why).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, ROOT } from '../support/project-copy';
+import { freePort } from '../support/site';
 
-const ROOT = resolve(__dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
-// .contentlayer is copied when present: its cache spares recomputing every image's blur placeholder.
-const NOT_COPIED = new Set(['node_modules', 'public', '.git', '.next', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'package-lock.json']);
 
 // A product that site.yaml's menu, its venue's cards and the "soir" list point to, whose only
 // formula no other page serves; and a prestation in site.yaml's menu and the footer.
@@ -26,22 +23,8 @@ const SITE_URL = 'https://www.salles-rive-gauche.fr';
 type Site = { origin: string; server: ChildProcess };
 const sites: Partial<Record<'production' | 'preview', Site>> = {};
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().once('error', fail).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
 function copyWithDrafts(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry)) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  symlinkSync(join(ROOT, 'public'), join(dir, 'public'));
+  copyProject(dir);
   for (const file of [PRODUCT_FILE, PRESTATION_FILE]) {
     const path = join(dir, file);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
