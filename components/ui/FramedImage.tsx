@@ -21,6 +21,7 @@ export function FramedImage({ src, alt, sizes, priority, blurDataURL, className 
           fill
           sizes={sizes}
           preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
           placeholder={blurDataURL ? 'blur' : 'empty'}
           blurDataURL={blurDataURL}
           onError={() => setFailed(true)}

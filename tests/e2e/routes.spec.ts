@@ -57,3 +57,16 @@ test('the prestations page lists individuals first, then professionals under #pr
   expect(headings[1]).toMatch(/^Professionnels/);
   await expect(page.locator('#pros')).toBeInViewport();
 });
+
+// The first screen's photo is the page's largest paint on a phone: it must not wait behind the scripts.
+for (const route of ['/', '/locations', '/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15']) {
+  test(`${route} fetches its first photo early and at high priority, and only that one`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'HTML identique aux deux largeurs');
+    await page.goto(route);
+    const first = page.getByRole('main').locator('img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+  });
+}
