@@ -79,6 +79,7 @@ process.on('exit', stopServer);
 let chrome;
 const rows = [];
 const loads = [];
+const benchmarks = [];
 try {
   await waitForServer(server);
   chrome = await chromeLauncher.launch({
@@ -91,6 +92,7 @@ try {
       const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${path} : ${runtimeError.message}`);
+      benchmarks.push(result.lhr.environment.benchmarkIndex);
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)])),
         metrics: Object.fromEntries(METRICS.map(([, id]) => [id, audits[id].numericValue])),
@@ -105,6 +107,7 @@ try {
       name,
       path,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+      performanceRange: [Math.min(...runs.map((r) => r.scores.performance)), Math.max(...runs.map((r) => r.scores.performance))],
       metrics: Object.fromEntries(METRICS.map(([, id]) => [id, median(runs.map((r) => r.metrics[id]))])),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
     });
@@ -125,12 +128,16 @@ const lines = [
   `Mesuré par \`npm run bench\` (scripts/bench-lighthouse.mjs) le ${new Date().toISOString().slice(0, 10)} : Lighthouse ${lighthouseVersion}, ${chromiumVersion},`,
   `réglage mobile par défaut (téléphone de milieu de gamme, 4G lente simulée, processeur ralenti 4×), sur \`next start\` (build de production, en local).`,
   `Médiane de ${RUNS} passages par page. Aucun consentement donné : la bannière est affichée, aucun traceur n’est chargé.`,
-  `Charge de la machine pendant la mesure (moyenne sur 1 min, ${cpus().length} cœurs) : de ${Math.min(...loads).toFixed(1)} à ${Math.max(...loads).toFixed(1)}.`,
+  `Charge de la machine pendant la mesure (moyenne sur 1 min, ${cpus().length} cœurs) : de ${Math.min(...loads).toFixed(1)} à ${Math.max(...loads).toFixed(1)} ;`,
+  `indice de calcul mesuré par Lighthouse (benchmarkIndex) : ${Math.round(median(benchmarks))} en médiane.`,
   'Lighthouse simule la lenteur à partir des temps de calcul observés : une machine chargée par d’autres processus dégrade surtout TBT et LCP.',
   '',
-  '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | ' + METRICS.map(([label]) => label).join(' | ') + ' |',
-  '|---|---|---|---|---|' + METRICS.map(() => '---|').join(''),
-  ...rows.map((row) => `| ${row.name} (\`${row.path}\`) | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ${METRICS.map(([, id, unit]) => format(row.metrics[id], unit)).join(' | ')} |`),
+  'La colonne « écart » donne le plus bas et le plus haut score de performance des passages : leur dispersion sur une même page dit la précision de la mesure.',
+  'Analyse et pistes : docs/performance.md.',
+  '',
+  '| Page | Performance | Écart | Accessibilité | Bonnes pratiques | SEO | ' + METRICS.map(([label]) => label).join(' | ') + ' |',
+  '|---|---|---|---|---|---|' + METRICS.map(() => '---|').join(''),
+  ...rows.map((row) => `| ${row.name} (\`${row.path}\`) | ${row.scores.performance} | ${row.performanceRange.join('–')} | ${CATEGORIES.slice(1).map((c) => row.scores[c]).join(' | ')} | ${METRICS.map(([, id, unit]) => format(row.metrics[id], unit)).join(' | ')} |`),
   '',
   `Objectifs : performance ≥ ${TARGET.performance}, accessibilité, bonnes pratiques et SEO à 100.`,
   '',
