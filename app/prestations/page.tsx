@@ -22,7 +22,7 @@ export default function PrestationsPage() {
 
       <section aria-labelledby="particuliers" className="mt-10">
         <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">Particuliers <span className="text-base font-normal text-muted">(prix TTC)</span></h2>
-        <PrestationGrid items={prestations('particuliers')} />
+        <PrestationGrid items={prestations('particuliers')} preloadFirst />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold">En journée</h3>

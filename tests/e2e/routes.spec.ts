@@ -59,7 +59,7 @@ test('the prestations page lists individuals first, then professionals under #pr
 });
 
 // The first screen's photo is the page's largest paint on a phone: it must not wait behind the scripts.
-for (const route of ['/', '/locations', '/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15']) {
+for (const route of ['/', '/prestations', '/locations', '/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15']) {
   test(`${route} fetches its first photo early and at high priority, and only that one`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'HTML identique aux deux largeurs');
     await page.goto(route);
