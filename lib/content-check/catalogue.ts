@@ -13,7 +13,19 @@ export const subFolderOf = (rel: string) => (rel.split('/').length === 3 ? rel.s
 export const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 export const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 export const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-export const group = (value: unknown): Data => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {});
+export const isGroup = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const group = (value: unknown): Data => (isGroup(value) ? value : {});
+
+/**
+ * The image a group of fields describes, and the field of its text alternative: `imageSrc`
+ * with `imageAlt`, or a photo's `url` with `name`. The page check checks both; the shape
+ * check leaves an empty alternative to it, so that the message names the image.
+ */
+export function imageFieldsOf(g: Data): { src: string; alt: string } | undefined {
+  if (typeof g.imageSrc === 'string') return { src: 'imageSrc', alt: 'imageAlt' };
+  if (typeof g.url === 'string' && 'name' in g) return { src: 'url', alt: 'name' };
+  return undefined;
+}
 
 export class Catalogue {
   readonly byType = new Map<DocTypeName, SourceFile[]>();

@@ -7,7 +7,7 @@ import type { Nodes, Root } from 'mdast';
 import { pathStem } from '../content-model/checks';
 import { MDX_COMPONENTS } from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
-import { group, subFolderOf, type Catalogue } from './catalogue';
+import { group, imageFieldsOf, subFolderOf, type Catalogue } from './catalogue';
 import { messages } from './messages';
 import type { Path, SourceFile } from './source';
 
@@ -120,8 +120,8 @@ export function checkPages(cat: Catalogue, rootDir: string) {
       if (!value || typeof value !== 'object') return;
       const g = group(value);
       if (typeof g.href === 'string') checkLink({ source, path: [...path, 'href'] }, g.href, ownAnchors);
-      if (typeof g.imageSrc === 'string') checkImage({ source, path: [...path, 'imageSrc'] }, g.imageSrc, g.imageAlt, { source, path: [...path, 'imageAlt'] });
-      if (typeof g.url === 'string' && 'name' in g && g.url.startsWith('/')) checkImage({ source, path: [...path, 'url'] }, g.url, g.name, { source, path: [...path, 'name'] });
+      const image = imageFieldsOf(g);
+      if (image) checkImage({ source, path: [...path, image.src] }, String(g[image.src]), g[image.alt], { source, path: [...path, image.alt] });
       for (const [key, child] of Object.entries(g)) visit(child, [...path, key]);
     };
     visit(source.data, []);

@@ -1,4 +1,5 @@
 // Types and shape: every field the model declares, with its type, and no other field.
+import { imageFieldsOf, isGroup } from './catalogue';
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
 import type { FieldSpec, Shape } from './schema';
@@ -49,8 +50,6 @@ function closest(name: string, allowed: string[]) {
   return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
 }
 
-const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function checkShape(source: SourceFile, problems: Problem[]) {
   if (!source.schema || !source.data) return;
   const report = (path: Path, message: string) => problems.push(problemAt(source, path, message));
@@ -67,8 +66,7 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
         if (spec.required) report(here, messages.missingField(describe(spec.shape, here)));
       } else if (value === null || (typeof value === 'string' && value.trim() === '')) {
         // An empty text alternative is reported by the image check, which names the image.
-        const isAlt = key === 'imageAlt' || (key === 'name' && typeof data.url === 'string');
-        if (spec.required && !isAlt) report(here, messages.emptyField(describe(spec.shape, here)));
+        if (spec.required && imageFieldsOf(data)?.alt !== key) report(here, messages.emptyField(describe(spec.shape, here)));
       } else checkValue(value, spec.shape, here);
     }
   }
