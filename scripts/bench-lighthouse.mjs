@@ -77,6 +77,7 @@ const stopServer = () => {
 process.on('exit', stopServer);
 
 let chrome;
+const audit = (path, categories) => lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
 const rows = [];
 const loads = [];
 const benchmarks = [];
@@ -90,9 +91,9 @@ try {
     const runs = [];
     // One run not counted: the first request of each image size runs the image optimiser,
     // which a deployed site has long done (its CDN serves the cached file).
-    await lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    await audit(path, ['performance']);
     for (let run = 1; run <= RUNS; run += 1) {
-      const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await audit(path, CATEGORIES);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${path} : ${runtimeError.message}`);
       benchmarks.push(result.lhr.environment.benchmarkIndex);

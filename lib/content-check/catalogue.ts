@@ -37,13 +37,11 @@ export class Catalogue {
     readonly label: string,
     readonly problems: Problem[],
   ) {
+    const add = (map: Map<DocTypeName, SourceFile[]>, type: DocTypeName, source: SourceFile) => map.set(type, [...(map.get(type) ?? []), source]);
     for (const source of sources) {
       if (!source.schema) continue;
-      this.allByType.set(source.schema.name, [...(this.allByType.get(source.schema.name) ?? []), source]);
-      if (!source.data) continue;
-      const list = this.byType.get(source.schema.name) ?? [];
-      list.push(source);
-      this.byType.set(source.schema.name, list);
+      add(this.allByType, source.schema.name, source);
+      if (source.data) add(this.byType, source.schema.name, source);
     }
   }
 

@@ -44,6 +44,12 @@ function atLeast(cat: Catalogue, source: SourceFile, path: Path, value: unknown,
   if (v !== undefined && l !== undefined && v < l) cat.report(source, path, messages.belowField(v, limitName, l));
 }
 
+/** A list the model requires must name at least one `what`. */
+function notEmpty(cat: Catalogue, source: SourceFile, field: string, what: string) {
+  const value = source.data![field];
+  if (Array.isArray(value) && value.length === 0) cat.report(source, [field], messages.emptyList(what));
+}
+
 function checkFormula(cat: Catalogue, source: SourceFile, f: Data) {
   const capacite = num(f.capacite);
   atMost(cat, source, ['personnes_min'], f.personnes_min, 'capacite', capacite);
@@ -80,8 +86,8 @@ function checkFormula(cat: Catalogue, source: SourceFile, f: Data) {
   }
 
   if (f.audience === 'particuliers' && f.type_creneau === undefined) cat.report(source, ['type_creneau'], messages.privateWithoutSlot());
-  if (Array.isArray(f.categories) && f.categories.length === 0) cat.report(source, ['categories'], messages.emptyList('une catégorie'));
-  if (Array.isArray(f.disponible) && f.disponible.length === 0) cat.report(source, ['disponible'], messages.emptyList('un jour'));
+  notEmpty(cat, source, 'categories', 'une catégorie');
+  notEmpty(cat, source, 'disponible', 'un jour');
 
   const venue = cat.venue(subFolderOf(source.rel) ?? '');
   const venueCapacity = num(venue?.data?.capacite);
@@ -113,10 +119,6 @@ export function checkFigures(cat: Catalogue) {
   for (const source of cat.sources) if (source.data) checkSigns(cat, source);
   for (const source of cat.of('Formula')) checkFormula(cat, source, source.data!);
   for (const source of cat.of('Venue')) checkVenue(cat, source, source.data!);
-  for (const source of cat.of('Product')) {
-    if (Array.isArray(source.data!.formules) && source.data!.formules.length === 0) cat.report(source, ['formules'], messages.emptyList('une formule'));
-  }
-  for (const source of cat.of('Prestation')) {
-    if (Array.isArray(source.data!.categories) && source.data!.categories.length === 0) cat.report(source, ['categories'], messages.emptyList('une catégorie'));
-  }
+  for (const source of cat.of('Product')) notEmpty(cat, source, 'formules', 'une formule');
+  for (const source of cat.of('Prestation')) notEmpty(cat, source, 'categories', 'une catégorie');
 }
