@@ -22,7 +22,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    command: `node --import tsx server.ts -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

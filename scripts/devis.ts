@@ -1,5 +1,5 @@
 // The provider's window on the quote requests, without any web account:
-//   npm run devis -- list | show <référence> | export --csv | export --json | delete <référence> | purge
+//   npm run devis -- list | show <référence> | export --csv | export --json | delete <référence> | purge | outbox
 // It reads the site's own database: PostgreSQL (DATABASE_URL) or the embedded one; while
 // the site runs on the embedded one, it asks the site through its local socket.
 import nextEnv from '@next/env';
@@ -8,16 +8,18 @@ import { readConfig } from '../lib/quotes/config';
 import { toCsv } from '../lib/quotes/csv';
 import { openPglite, openPostgres, pgliteExists, pgliteFiles, pgliteOwner, type Database } from '../lib/quotes/db';
 import { parisDateTime, quoteLines } from '../lib/quotes/mail';
-import { cli, EXPORT_COLUMNS, RETENTION_YEARS } from '../lib/quotes/messages';
+import { cli, EXPORT_COLUMNS } from '../lib/quotes/messages';
 import { migrate } from '../lib/quotes/migrations';
-import { QuoteStore, type QuoteRecord } from '../lib/quotes/store';
-import { addYears, cleanLine } from '../lib/quotes/text';
+import { retentionCutoff, retentionMonths, retentionText } from '../lib/quotes/retention';
+import { QuoteStore, type OutboxEntry, type QuoteRecord } from '../lib/quotes/store';
+import { cleanLine } from '../lib/quotes/text';
 
 type Admin = {
   list(limit?: number): Promise<{ total: number; quotes: QuoteRecord[] }>;
   get(reference: string): Promise<QuoteRecord | undefined>;
   delete(reference: string): Promise<boolean>;
   purge(before: Date): Promise<number>;
+  outbox(): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 };
 
@@ -28,6 +30,7 @@ const direct = (db: Database): Admin => {
     get: (reference) => store.get(reference),
     delete: (reference) => store.delete(reference),
     purge: (before) => store.purge(before),
+    outbox: () => store.unsent(),
     close: () => db.close(),
   };
 };
@@ -37,6 +40,7 @@ const throughSite = (socket: string): Admin => ({
   get: async (reference) => (await askServer<QuoteRecord | null>(socket, { command: 'get', reference })) ?? undefined,
   delete: (reference) => askServer(socket, { command: 'delete', reference }),
   purge: (before) => askServer(socket, { command: 'purge', before: before.toISOString() }),
+  outbox: () => askServer(socket, { command: 'outbox' }),
   close: async () => undefined,
 });
 
@@ -79,6 +83,17 @@ function printQuote(quote: QuoteRecord) {
   console.log((quote.message ?? '—').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ''));
 }
 
+function printOutbox(entries: OutboxEntry[]) {
+  if (entries.length === 0) return console.log(cli.outboxEmpty);
+  const c = cli.outboxColumns;
+  const widths = [14, 12, 10, 6, 18, 40];
+  console.log([c.reference, c.kind, c.state, c.attempts, c.next, c.error].map((h, i) => cell(h, widths[i]!)).join('  '));
+  for (const e of entries) {
+    const row = [e.reference, cli.outboxKind[e.kind], cli.outboxState[e.state], e.attempts, e.nextAttempt ? parisDateTime(e.nextAttempt) : '—', e.lastError ?? ''];
+    console.log(row.map((v, i) => cell(v, widths[i]!)).join('  ').trimEnd());
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   nextEnv.loadEnvConfig(process.cwd());
   const [command, argument] = args;
@@ -86,7 +101,7 @@ async function main(args: string[]): Promise<number> {
     console.log(cli.usage);
     return 0;
   }
-  if (!['list', 'show', 'export', 'delete', 'purge'].includes(command)) {
+  if (!['list', 'show', 'export', 'delete', 'purge', 'outbox'].includes(command)) {
     console.error(cli.unknownCommand(command));
     console.error(cli.usage);
     return 2;
@@ -125,9 +140,12 @@ async function main(args: string[]): Promise<number> {
         console.log(deleted ? cli.deleted(argument!) : cli.notFound(argument!));
         return deleted ? 0 : 1;
       }
+      case 'outbox':
+        printOutbox(await admin.outbox());
+        return 0;
       default: {
-        const today = new Date().toISOString().slice(0, 10);
-        console.log(cli.purged(await admin.purge(new Date(`${addYears(today, -RETENTION_YEARS)}T00:00:00Z`))));
+        const months = retentionMonths();
+        console.log(cli.purged(await admin.purge(retentionCutoff(new Date(), months)), retentionText(months)));
         return 0;
       }
     }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { site } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
 import { purposeMessages } from '@/lib/consent/messages';
+import { retentionText } from '@/lib/quotes/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -70,12 +71,17 @@ export default function ConfidentialitePage() {
           d’e-mails les traitent pour notre compte, sans pouvoir les utiliser à d’autres fins. Nous ne les vendons ni ne
           les prêtons.
         </p>
-        {legal.conservation_demandes && (
-          <p>
-            <strong>Combien de temps :</strong> {legal.conservation_demandes}, puis elles sont supprimées. Les
-            documents comptables d’une réservation sont conservés pendant la durée légale (10 ans).
-          </p>
-        )}
+        <p>
+          <strong>Combien de temps :</strong> {retentionText(legal.conservation_demandes_mois)} à compter de la réception de
+          votre demande ; le site supprime alors automatiquement la demande, chaque jour, et efface ses traces de la base. Les
+          documents comptables d’une réservation sont conservés pendant la durée légale (10 ans).
+        </p>
+        <p>
+          <strong>Contre les envois abusifs :</strong> pour limiter le nombre de demandes envoyées depuis une même connexion ou
+          pour une même adresse e-mail, nous gardons une empreinte chiffrée et non réversible de votre adresse IP et de votre
+          adresse e-mail, jamais ces adresses elles-mêmes, pendant 24 heures au plus (intérêt légitime à protéger le
+          formulaire, article 6.1.f du RGPD). L’e-mail de confirmation ne reprend aucun texte que vous avez saisi.
+        </p>
 
         <h2 id="cookies">Cookies et traceurs</h2>
         <p>

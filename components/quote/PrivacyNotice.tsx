@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { privacyNotice as notice } from '@/lib/quotes/messages';
+import { retentionMonths, retentionText } from '@/lib/quotes/retention';
 
 /** The GDPR information notice under the quote form. */
 export function PrivacyNotice({ company, email }: { company: string; email: string }) {
@@ -10,7 +11,7 @@ export function PrivacyNotice({ company, email }: { company: string; email: stri
         <li>{notice.controller(company, email)}</li>
         <li>{notice.purpose}</li>
         <li>{notice.recipients}</li>
-        <li>{notice.retention}</li>
+        <li>{notice.retention(retentionText(retentionMonths()))}</li>
         <li>{notice.rights(email)}</li>
       </ul>
       <p className="mt-2">

@@ -35,9 +35,9 @@ const LegalInfo = defineNestedType(() => ({
     raison_sociale: { type: 'string', required: true, description: 'Raison sociale de l’entreprise (mentions légales).' },
     directeur_publication: { type: 'string', required: true, description: 'Directeur ou directrice de la publication (mentions légales).' },
     hebergeur: { type: 'string', required: true, description: 'Hébergeur du site, avec son adresse (mentions légales).' },
-    conservation_demandes: {
-      type: 'string', required: false,
-      description: 'Durée de conservation des demandes de devis, citée par la politique de confidentialité (ex. « 3 ans à compter de notre dernier échange »).',
+    conservation_demandes_mois: {
+      type: 'number', required: true,
+      description: 'Durée de conservation des demandes de devis, en mois (ex. 36) : le site supprime chaque jour les demandes plus anciennes, et la politique de confidentialité et le formulaire citent cette durée.',
     },
   },
 }));

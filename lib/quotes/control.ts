@@ -3,15 +3,16 @@
 // owner can reach it (the folder is 0700, the socket 0600): no password, no web account.
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
-import type { QuoteRecord, QuoteStore } from './store';
+import type { OutboxEntry, QuoteRecord, QuoteStore } from './store';
 
 export type ControlRequest =
   | { command: 'list'; limit?: number }
   | { command: 'get'; reference: string }
   | { command: 'delete'; reference: string }
-  | { command: 'purge'; before: string };
+  | { command: 'purge'; before: string }
+  | { command: 'outbox' };
 
-type ControlResult = { total: number; quotes: QuoteRecord[] } | QuoteRecord | boolean | number | null;
+type ControlResult = { total: number; quotes: QuoteRecord[] } | QuoteRecord | OutboxEntry[] | boolean | number | null;
 
 // A request is one short JSON line; anything longer is not from `npm run devis`.
 const MAX_REQUEST = 4096;
@@ -26,6 +27,8 @@ async function answer(store: QuoteStore, request: ControlRequest): Promise<Contr
       return store.delete(request.reference);
     case 'purge':
       return store.purge(new Date(request.before));
+    case 'outbox':
+      return store.unsent();
   }
 }
 

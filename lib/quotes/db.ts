@@ -61,12 +61,16 @@ function isAlive(pid: number, started: string | undefined): boolean {
   return !started || !now || now === started;
 }
 
-/** The pid that holds the embedded database, if a live process does. */
+/**
+ * The pid that holds the embedded database, if a live process does: this process
+ * included, so that a database left open by a failed start is never opened twice.
+ */
 export function pgliteOwner(dir: string): number | undefined {
   try {
     const [pidText, started] = readFileSync(/*turbopackIgnore: true*/ pgliteFiles(dir).lock, 'utf8').trim().split(' ');
     const pid = Number(pidText);
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid, started) ? pid : undefined;
+    if (pid === process.pid) return pid;
+    return Number.isInteger(pid) && pid > 0 && isAlive(pid, started) ? pid : undefined;
   } catch {
     return undefined;
   }

@@ -14,6 +14,8 @@ export type MailSettings = {
   brand: string;
   phone: string;
   email: string;
+  /** The fixed time slots of a formula in the catalogue (none: the visitor typed theirs). */
+  slotsOf: (formulaId: string) => readonly string[];
 };
 
 /** `14/06/2026 à 09:05`, in Paris time. */
@@ -66,13 +68,19 @@ export function providerMail(quote: QuoteRecord, settings: MailSettings): SendMa
   };
 }
 
+/**
+ * The confirmation goes to whatever address was typed: it repeats only catalogue values,
+ * numbers and dates, never a word the visitor wrote (a time slot typed by hand, the
+ * message, the name), so that the form cannot carry a stranger's text under our name.
+ */
 export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMailOptions {
+  const catalogueSlot = quote.timeSlot !== undefined && settings.slotsOf(quote.formulaId).includes(quote.timeSlot);
   const summary: [string, string][] = [
     [EXPORT_COLUMNS.reference, quote.reference],
     [EXPORT_COLUMNS.venue, quote.venue],
     [EXPORT_COLUMNS.formula_name, quote.formulaName],
     [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
-    ...(quote.timeSlot ? ([[EXPORT_COLUMNS.time_slot, quote.timeSlot]] as [string, string][]) : []),
+    ...(catalogueSlot ? ([[EXPORT_COLUMNS.time_slot, quote.timeSlot!]] as [string, string][]) : []),
     [EXPORT_COLUMNS.persons, String(quote.persons)],
   ];
   const text = [
@@ -97,6 +105,17 @@ export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMai
     replyTo: settings.to,
     subject: mail.visitorSubject(quote.reference),
     text,
+  };
+}
+
+/** Tells the provider which e-mails were given up: references only, the details are in `npm run devis`. */
+export function abandonAlertMail(entries: { kind: MailKind; reference: string }[], settings: MailSettings): SendMailOptions {
+  const lines = entries.map((entry) => `- ${entry.reference} : ${mail.alertKind[entry.kind]}`);
+  return {
+    from: settings.from,
+    to: settings.to,
+    subject: mail.alertSubject(entries.length),
+    text: [mail.alertIntro, '', ...lines, '', mail.alertNext].join('\n'),
   };
 }
 

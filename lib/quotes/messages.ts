@@ -84,6 +84,8 @@ export const answers = {
     `Votre demande n'a pas pu être envoyée. Appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
   rateLimited: (minutes: number, phone: string) =>
     `Vous avez déjà envoyé plusieurs demandes : merci de patienter ${minutes} minute${minutes > 1 ? 's' : ''} avant d'en envoyer une autre, ou appelez-nous au ${phone}.`,
+  busy: (phone: string, email: string) =>
+    `Nous recevons exceptionnellement beaucoup de demandes en ce moment : la vôtre n'a pas pu être enregistrée. Vos réponses sont conservées ci-dessous : réessayez dans une heure, ou appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
   unavailable: (phone: string, email: string) =>
     `Votre demande n'a pas pu être enregistrée à cause d'un incident de notre côté. Réessayez dans quelques minutes, ou appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
   successTitle: 'Votre demande est bien enregistrée',
@@ -98,9 +100,6 @@ export const answers = {
   another: 'Faire une autre demande',
 } as const;
 
-/** How long a request is kept after it was received, for the notice below and `npm run devis -- purge`. */
-export const RETENTION_YEARS = 3;
-
 /** The information notice shown under the form (GDPR, articles 13 and 14). */
 export const privacyNotice = {
   title: 'Vos données personnelles',
@@ -109,7 +108,8 @@ export const privacyNotice = {
   purpose:
     'Finalité : répondre à votre demande de devis puis, si vous réservez, organiser votre événement. Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
   recipients: 'Destinataires : la seule équipe de réservation, et nos prestataires techniques d’hébergement et d’envoi d’e-mails.',
-  retention: `Conservation : ${RETENTION_YEARS} ans à compter de la réception de votre demande, puis suppression.`,
+  retention: (period: string) =>
+    `Conservation : ${period} à compter de la réception de votre demande, puis suppression automatique. Pour limiter les envois abusifs, une empreinte chiffrée (non réversible) de votre adresse IP et de votre e-mail est gardée 24 heures au plus.`,
   rights: (email: string) =>
     `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à ${email}. Vous pouvez aussi saisir la CNIL (cnil.fr).`,
   link: 'En savoir plus sur la protection de vos données',
@@ -131,6 +131,12 @@ export const mail = {
   visitorNotMe:
     "Vous n'êtes pas à l'origine de cette demande ? Ignorez cet e-mail ou signalez-le-nous : nous la supprimerons.",
   signature: (brand: string) => `L'équipe ${brand}`,
+  alertSubject: (n: number) => `Alerte : ${n} e-mail${n > 1 ? 's' : ''} de demande de devis non envoyé${n > 1 ? 's' : ''}`,
+  alertIntro:
+    "Ces e-mails n'ont pas pu être envoyés et ont été abandonnés (serveur d'envoi en panne ou refus trop longtemps, ou adresse du demandeur refusée) :",
+  alertKind: { provider: 'notification au prestataire (la demande est en base)', visitor: 'confirmation au demandeur' },
+  alertNext:
+    'Les demandes sont en base : « npm run devis -- show <référence> » en donne le détail, « npm run devis -- outbox » l’état des envois. Contactez ces demandeurs par téléphone.',
   none: '—',
 } as const;
 
@@ -148,6 +154,17 @@ export const log = {
     `[devis] Échec de l'e-mail ${kind} pour ${reference} (tentative ${attempt}) : ${reason}. Nouvel essai à ${retryAt}.`,
   abandoned: (reference: string, reason: string) =>
     `[devis] Confirmation pour ${reference} abandonnée : l'adresse du demandeur est refusée (${reason}).`,
+  expired: (reference: string, kind: string, reason: string) =>
+    `[devis] E-mail ${kind} pour ${reference} abandonné : toujours pas envoyé à l'âge maximal (${reason}). Le prestataire sera prévenu par le prochain e-mail qui partira.`,
+  alertSent: (references: string[]) => `[devis] Alerte envoyée au prestataire : e-mails abandonnés pour ${references.join(', ')}`,
+  alertFailed: (reason: string) => `[devis] L'alerte des e-mails abandonnés n'a pas pu partir : ${reason}`,
+  smtpVerified: '[devis] Serveur SMTP joint : connexion et identification réussies.',
+  smtpUnverified: (reason: string) =>
+    `[devis] Serveur SMTP injoignable ou refusé au démarrage : ${reason}. Les e-mails attendent dans la file ; état sur /api/sante.`,
+  stopping: '[devis] Arrêt : plus de nouvelle demande, fin des enregistrements en cours, fermeture de la base.',
+  stopped: '[devis] Base des demandes fermée proprement.',
+  purgedAuto: (n: number, months: number) => `[devis] Purge automatique : ${n} demande${n > 1 ? 's' : ''} de plus de ${months} mois supprimée${n > 1 ? 's' : ''}.`,
+  retrying: (seconds: number) => `[devis] Nouvel essai d'ouverture de la base dans ${seconds} s.`,
   submitFailed: (reason: string) => `[devis] Demande non enregistrée : ${reason}`,
 } as const;
 
@@ -159,7 +176,8 @@ export const cli = {
   npm run devis -- export --csv            toutes les demandes en CSV (séparateur « ; », UTF-8)
   npm run devis -- export --json           toutes les demandes en JSON
   npm run devis -- delete <référence>      supprimer une demande (droit à l'effacement)
-  npm run devis -- purge                   supprimer les demandes de plus de ${RETENTION_YEARS} ans
+  npm run devis -- purge                   supprimer les demandes plus anciennes que la durée de conservation
+  npm run devis -- outbox                  les e-mails non envoyés : en attente, en échec, abandonnés
 
 La base est celle du site : DATABASE_URL (PostgreSQL) si elle est définie, sinon le dossier
 DEVIS_DATA_DIR (par défaut ./data/devis). Pendant que le site tourne avec la base intégrée,
@@ -168,7 +186,11 @@ la commande passe par le site lui-même.`,
   noDatabase: (dir: string) => `Aucune demande enregistrée : la base ${dir} n'existe pas encore.`,
   notFound: (reference: string) => `Aucune demande ${reference}.`,
   deleted: (reference: string) => `Demande ${reference} supprimée.`,
-  purged: (n: number) => `${n} demande${n > 1 ? 's' : ''} de plus de ${RETENTION_YEARS} ans supprimée${n > 1 ? 's' : ''}.`,
+  purged: (n: number, period: string) => `${n} demande${n > 1 ? 's' : ''} de plus de ${period} supprimée${n > 1 ? 's' : ''}.`,
+  outboxEmpty: 'Aucun e-mail en attente, en échec ou abandonné.',
+  outboxColumns: { reference: 'Référence', kind: 'E-mail', state: 'État', attempts: 'Essais', next: 'Prochain essai', error: 'Dernière erreur' },
+  outboxKind: { provider: 'prestataire', visitor: 'confirmation' },
+  outboxState: { pending: 'en attente', failed: 'en échec', abandoned: 'abandonné' },
   unknownCommand: (command: string) => `Commande inconnue : ${command}`,
   count: (shown: number, total: number) => (shown < total ? `${shown} demandes affichées sur ${total} (--tout pour toutes).` : `${total} demande${total > 1 ? 's' : ''}.`),
   columns: {
@@ -180,7 +202,7 @@ la commande passe par le site lui-même.`,
     personnes: 'Pers.',
     emails: 'E-mails',
   },
-  delivery: { sent: 'envoyés', pending: 'en attente', off: 'aucun (SMTP non configuré)', abandoned: 'confirmation refusée' },
+  delivery: { sent: 'envoyés', pending: 'en attente', off: 'aucun (SMTP non configuré)', abandoned: 'abandonné (voir « outbox »)' },
 } as const;
 
 /** Headings of the CSV export and of `show`, in the stored order. */

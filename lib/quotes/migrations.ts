@@ -49,6 +49,28 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX quote_outbox_due ON quote_outbox (next_attempt_at) WHERE sent_at IS NULL AND abandoned_at IS NULL;
     `,
   },
+  {
+    id: 2,
+    name: 'limites partagées, alertes d’envoi',
+    sql: `
+      -- One row per accepted request and visitor key (address, e-mail), as a salted hash,
+      -- never the value: the per-address limit shared by every process. Kept 24 hours at most.
+      CREATE TABLE quote_rate_hits (
+        key_hash text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX quote_rate_hits_key ON quote_rate_hits (key_hash, at);
+      CREATE INDEX quote_rate_hits_at ON quote_rate_hits (at);
+
+      -- Values made once per database: the salt of the hashes above.
+      CREATE TABLE quote_settings (name text PRIMARY KEY, value text NOT NULL);
+      INSERT INTO quote_settings (name, value) VALUES ('rate_salt', md5(random()::text || clock_timestamp()::text) || md5(random()::text));
+
+      -- When the provider was told that an abandoned e-mail never left.
+      ALTER TABLE quote_outbox ADD COLUMN alerted_at timestamptz;
+      CREATE INDEX quote_outbox_unalerted ON quote_outbox (id) WHERE abandoned_at IS NOT NULL AND alerted_at IS NULL;
+    `,
+  },
 ];
 
 // Any fixed number: it only has to be the same for every process migrating this database.

@@ -1,8 +1,11 @@
 // Sends the queued e-mails. A mail server that is down or refuses for now only delays
-// them: each failure schedules the next try later and later, up to once an hour, for as
-// long as it takes. Only a visitor's address refused for good is given up.
+// them: each failure schedules the next try later and later, up to once an hour, until
+// the message's maximum age (3 days by default). Past it, or when the visitor's address
+// is refused for good, the message is abandoned, and the provider is told by the next
+// e-mail that goes through and in the logs. Log lines and stored errors are scrubbed of
+// e-mail addresses and phone numbers.
 import type { SendMailOptions } from 'nodemailer';
-import { outboxMail, type MailSettings } from './mail';
+import { abandonAlertMail, outboxMail, type MailSettings } from './mail';
 import { log } from './messages';
 import type { OutboxJob, QuoteStore } from './store';
 
@@ -14,15 +17,26 @@ export type RetryPolicy = {
   maxDelayMs: number;
   /** How long a worker holds an e-mail it is sending before another may take it. */
   leaseMs: number;
+  /** The longest one send may take (nodemailer's connection, greeting and socket timeouts). */
+  sendTimeoutMs: number;
   batch: number;
+  /** A message still not sent this long after its request is abandoned. */
+  maxAgeMs: number;
 };
 
-export const RETRY_POLICY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: 120_000, batch: 20 };
+export const RETRY_POLICY: RetryPolicy = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  leaseMs: 120_000,
+  sendTimeoutMs: 40_000,
+  batch: 20,
+  maxAgeMs: 3 * 24 * 3_600_000,
+};
 
 export const retryDelay = (attempts: number, policy: RetryPolicy = RETRY_POLICY) =>
   Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 
-type SmtpError = Error & { responseCode?: number; command?: string };
+type SmtpError = Error & { responseCode?: number; command?: string; code?: string };
 
 const KIND_LABEL = { provider: 'au prestataire', visitor: 'de confirmation' } as const;
 
@@ -30,9 +44,25 @@ const KIND_LABEL = { provider: 'au prestataire', visitor: 'de confirmation' } as
 const refusedForGood = (job: OutboxJob, error: SmtpError) =>
   job.kind === 'visitor' && error.command === 'RCPT TO' && (error.responseCode ?? 0) >= 500;
 
-export type DeliveryReport = { sent: number; retried: number; abandoned: number };
+/** The server could not be reached or spoke no SMTP: every other message of the batch would fail the same way. */
+const unreachable = (error: SmtpError) =>
+  error.responseCode === undefined && (error.command === 'CONN' || ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(error.code ?? ''));
 
-/** Sends the e-mails due at `now`, one at a time. */
+const EMAIL = /[^\s<>()@"',;:]+@[^\s<>()@"',;:]+/g;
+const PHONE = /\+?\d[\d .\-()]{7,}\d/g;
+
+/** An error text fit for the logs and the database: no e-mail address, no phone number. */
+export const scrub = (text: string) => text.replace(EMAIL, '[adresse]').replace(PHONE, '[numéro]').slice(0, 500);
+
+export type SmtpStatus = { ok: boolean; at: string; error?: string };
+
+export type DeliveryReport = { sent: number; retried: number; abandoned: number; unreachable: boolean; smtp?: SmtpStatus };
+
+/**
+ * Sends the e-mails due at `now`, one at a time, then the alert about abandoned ones
+ * once a message went through. The batch stops at the first connection failure (the
+ * rest wait for the next try) and before it could outlive its lease.
+ */
 export async function deliverDue(
   store: QuoteStore,
   mailer: Mailer,
@@ -40,45 +70,92 @@ export async function deliverDue(
   now = new Date(),
   policy: RetryPolicy = RETRY_POLICY,
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retried: 0, abandoned: 0 };
-  for (const job of await store.claimDue(now, policy.batch, policy.leaseMs)) {
+  const report: DeliveryReport = { sent: 0, retried: 0, abandoned: 0, unreachable: false };
+  const started = Date.now();
+  const jobs = await store.claimDue(now, policy.batch, policy.leaseMs);
+  for (const [index, job] of jobs.entries()) {
+    if (report.unreachable || Date.now() - started + policy.sendTimeoutMs > policy.leaseMs) {
+      await store.release(jobs.slice(index).map((j) => j.id));
+      break;
+    }
     const { reference } = job.quote;
     try {
       await mailer.sendMail(outboxMail(job.kind, job.quote, settings));
       await store.markSent(job.id, now);
       report.sent++;
+      report.smtp = { ok: true, at: new Date().toISOString() };
       console.info(log.sent(reference, KIND_LABEL[job.kind]));
     } catch (caught) {
       const error = caught as SmtpError;
-      const reason = (error.message ?? String(caught)).slice(0, 500);
-      if (refusedForGood(job, error)) {
+      const reason = scrub(error.message ?? String(caught));
+      report.smtp = { ok: false, at: new Date().toISOString(), error: reason };
+      const age = now.getTime() - new Date(job.quote.createdAt).getTime();
+      if (refusedForGood(job, error) || age >= policy.maxAgeMs) {
         await store.abandon(job.id, now, reason);
         report.abandoned++;
-        console.warn(log.abandoned(reference, reason));
+        console.warn(refusedForGood(job, error) ? log.abandoned(reference, reason) : log.expired(reference, KIND_LABEL[job.kind], reason));
       } else {
-        const at = new Date(now.getTime() + retryDelay(job.attempts, policy));
+        // The last try comes at the maximum age, not after it.
+        const deadline = new Date(job.quote.createdAt).getTime() + policy.maxAgeMs;
+        const at = new Date(Math.min(now.getTime() + retryDelay(job.attempts, policy), deadline));
         await store.retryLater(job.id, at, reason);
         report.retried++;
+        report.unreachable = unreachable(error);
         console.warn(log.sendFailed(reference, KIND_LABEL[job.kind], job.attempts, reason, at.toISOString()));
       }
     }
   }
+  if (report.sent > 0 || (jobs.length === 0 && !report.unreachable)) await sendAlert(store, mailer, settings, now, report);
   return report;
 }
 
-export type OutboxWorker = { nudge(): void; stop(): Promise<void> };
+/** One e-mail to the provider listing the abandoned messages not yet reported. */
+async function sendAlert(store: QuoteStore, mailer: Mailer, settings: MailSettings, now: Date, report: DeliveryReport) {
+  const entries = await store.unalerted();
+  if (entries.length === 0) return;
+  try {
+    await mailer.sendMail(abandonAlertMail(entries, settings));
+    await store.markAlerted(entries.map((entry) => entry.id), now);
+    report.smtp = { ok: true, at: new Date().toISOString() };
+    console.warn(log.alertSent(entries.map((entry) => entry.reference)));
+  } catch (caught) {
+    const reason = scrub((caught as Error).message ?? String(caught));
+    report.smtp = { ok: false, at: new Date().toISOString(), error: reason };
+    console.warn(log.alertFailed(reason));
+  }
+}
 
-/** Runs `deliverDue` every `intervalMs`, and at once when nudged after a new request. */
-export function startOutboxWorker(store: QuoteStore, mailer: Mailer, settings: MailSettings, intervalMs = 15_000): OutboxWorker {
+export type OutboxWorker = {
+  nudge(): void;
+  stop(): Promise<void>;
+  /** The last SMTP answer: at start (`verify()`), then after each send. */
+  readonly smtp: SmtpStatus | undefined;
+  recordSmtp(status: SmtpStatus): void;
+};
+
+/**
+ * Runs `deliverDue` when the next message is due (at most `intervalMs` apart), and at
+ * once when nudged after a new request.
+ */
+export function startOutboxWorker(
+  store: QuoteStore,
+  mailer: Mailer,
+  settings: MailSettings,
+  options: { policy?: RetryPolicy; intervalMs?: number; daily?: () => Promise<void> } = {},
+): OutboxWorker {
+  const policy = options.policy ?? RETRY_POLICY;
+  const intervalMs = options.intervalMs ?? 15_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let smtp: SmtpStatus | undefined;
+  let lastDaily = 0;
 
   const schedule = (delay: number) => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(run, delay);
+    timer = setTimeout(run, Math.max(0, delay));
     timer.unref();
   };
 
@@ -91,16 +168,22 @@ export function startOutboxWorker(store: QuoteStore, mailer: Mailer, settings: M
       do {
         again = false;
         try {
-          const report = await deliverDue(store, mailer, settings);
+          const report = await deliverDue(store, mailer, settings, new Date(), policy);
+          smtp = report.smtp ?? smtp;
           // A full batch means more may be waiting.
-          if (report.sent + report.retried + report.abandoned >= RETRY_POLICY.batch) again = true;
+          if (!report.unreachable && report.sent + report.retried + report.abandoned >= policy.batch) again = true;
         } catch (error) {
-          console.error(`[devis] ${(error as Error).message}`);
+          console.error(`[devis] ${scrub((error as Error).message)}`);
         }
       } while (again && !stopped);
-    })().finally(() => {
+      if (options.daily && Date.now() - lastDaily >= 24 * 3_600_000 && !stopped) {
+        lastDaily = Date.now();
+        await options.daily().catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`));
+      }
+    })().finally(async () => {
       running = undefined;
-      schedule(intervalMs);
+      const due = await store.nextDue().catch(() => undefined);
+      schedule(due ? Math.min(intervalMs, due.getTime() - Date.now()) : intervalMs);
     });
   }
 
@@ -111,6 +194,12 @@ export function startOutboxWorker(store: QuoteStore, mailer: Mailer, settings: M
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+    get smtp() {
+      return smtp;
+    },
+    recordSmtp: (status: SmtpStatus) => {
+      smtp = status;
     },
   };
 }

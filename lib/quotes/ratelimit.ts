@@ -1,13 +1,19 @@
-// Accepted requests per address over a sliding window, in this process's memory. With
-// several processes (PostgreSQL), each one counts on its own: the limit is per process.
-
-// Past this many addresses, forgotten ones are swept before a new one is counted.
-const SWEEP_AT = 10_000;
+// Accepted requests per address over a sliding window, in this process's memory: the
+// limit of a single process on the embedded database. Processes sharing PostgreSQL count
+// in the store instead (`QuoteStore.takeRate`).
+//
+// Bounded without sweeping every key: a key is moved to the end of the Map each time it
+// is counted, so the Map stays ordered by last hit and expired keys are dropped from its
+// front, a few per request. Past `maxKeys`, the least recently counted key is dropped.
 
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   /**
    * Counts one request for every key (an IP, an e-mail address) unless one of them is at
@@ -16,17 +22,27 @@ export class RateLimiter {
   take(keys: readonly string[], now = Date.now()): number {
     if (this.max === 0) return 0;
     const since = now - this.windowMs;
+    this.forgetExpired(since);
     const recent = keys.map((key) => (this.hits.get(key) ?? []).filter((time) => time > since));
     const wait = Math.max(0, ...recent.map((times) => (times.length >= this.max ? times[0]! + this.windowMs - now : 0)));
     if (wait > 0) return wait;
-    if (this.hits.size > SWEEP_AT) this.sweep(since);
-    keys.forEach((key, i) => this.hits.set(key, [...recent[i]!, now]));
+    keys.forEach((key, i) => {
+      this.hits.delete(key);
+      this.hits.set(key, [...recent[i]!, now]);
+    });
+    while (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
     return 0;
   }
 
-  private sweep(since: number) {
+  /** How many keys are remembered. */
+  get size(): number {
+    return this.hits.size;
+  }
+
+  private forgetExpired(since: number) {
     for (const [key, times] of this.hits) {
-      if (times.every((time) => time <= since)) this.hits.delete(key);
+      if (times[times.length - 1]! > since) return;
+      this.hits.delete(key);
     }
   }
 }

@@ -1,96 +1,269 @@
-// The quote service of a running site: the store, the e-mail worker and the local control
-// socket, started once per process (Next's instrumentation calls `startQuoteService`), and
-// what the Server Action calls to submit a request.
-import { randomUUID } from 'node:crypto';
+// The quote service of a running site: the store, the e-mail worker, the daily purge and
+// the local control socket, started once per process (Next's instrumentation calls
+// `startQuoteService`) and stopped cleanly by the custom server (server.ts), and what the
+// Server Action calls to submit a request.
+import { createHash, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:net';
+import { after } from 'next/server';
 import { site } from '../content';
 import { quoteCatalog } from './catalog';
-import { readConfig, type QuoteConfig } from './config';
+import { loadConfig, type QuoteConfig } from './config';
 import { startControlServer } from './control';
-import { openPglite, openPostgres, pgliteFiles } from './db';
+import { openPglite, openPostgres, pgliteFiles, type Database, type Sql } from './db';
+import { SHUTDOWN_KEY } from './lifecycle';
 import type { MailSettings } from './mail';
 import { answers, log } from './messages';
 import { migrate } from './migrations';
-import { startOutboxWorker, type OutboxWorker } from './outbox';
+import { deliverDue, RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy, type SmtpStatus } from './outbox';
 import { RateLimiter } from './ratelimit';
+import { retentionCutoff, retentionMonths } from './retention';
 import { roomOf } from '../pricing/engine';
 import { checkQuote, type QuoteState, type QuoteValues } from './schema';
-import { QuoteStore, type NewQuote } from './store';
+import { QuoteLimited, QuoteStore, type NewQuote } from './store';
 import { parisToday } from '../pricing/calendar';
 
 type Service = {
   config: QuoteConfig;
+  db: Database;
   store: QuoteStore;
+  /** Sends the queue: a long-lived worker, or nothing on a serverless host (see `deliverNow`). */
   worker?: OutboxWorker;
-  limiter: RateLimiter;
+  mail?: { mailer: Mailer; settings: MailSettings; policy: RetryPolicy };
+  /** The per-address limit in this process's memory (embedded database); in the store on PostgreSQL. */
+  limiter?: RateLimiter;
+  salt?: string;
+  accepting: boolean;
+  inFlight: Set<Promise<unknown>>;
+  stop(): Promise<void>;
 };
 
 // Next may load this module in more than one bundle of the same process (instrumentation,
-// Server Actions): the service lives on globalThis so that there is only ever one.
+// Server Actions, route handlers): the service lives on globalThis so that there is only ever one.
 const KEY = Symbol.for('salles-rive-gauche.devis.service');
-type Holder = { [KEY]?: Promise<Service> };
+type Holder = { [KEY]?: Promise<Service>; [SHUTDOWN_KEY]?: () => Promise<void> };
 const holder = globalThis as Holder;
 
+// Serverless hosts keep no process between requests: no timers, e-mails leave within the request.
+const serverless = () => Boolean(process.env.VERCEL);
+
+const DAY = 24 * 3_600_000;
+const RETRY_START_MS = 30_000;
+
 function mailSettings(config: QuoteConfig): MailSettings {
+  const catalog = quoteCatalog();
   return {
     from: config.mailFrom ?? `${site.brand} <${site.email}>`,
     to: config.mailTo ?? site.email,
     brand: site.brand,
     phone: site.phone,
     email: site.email,
+    slotsOf: (formulaId) => catalog.formulas.find((formula) => formula.id === formulaId)?.horaires ?? [],
   };
 }
 
-async function start(): Promise<Service> {
-  const config = readConfig();
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  const store = new QuoteStore(db);
-  console.info(db.kind === 'pglite' ? log.storePglite(db.location) : log.storePostgres(db.location));
-  if (db.kind === 'pglite') {
-    // This process alone owns the embedded database: e-mails held by a killed predecessor are free.
-    await store.releaseLeases();
-    await startControlServer(store, pgliteFiles(config.dataDir).socket);
-  }
-
-  let worker: OutboxWorker | undefined;
-  if (config.smtpUrl) {
-    const { createTransport } = await import('nodemailer');
-    const transport = createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    const settings = mailSettings(config);
-    worker = startOutboxWorker(store, transport, settings);
-    console.info(log.smtpOn(settings.to));
-  } else {
-    console.info(log.smtpOff);
-  }
-  return { config, store, worker, limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs) };
+/** Port 587 is plain SMTP upgraded with STARTTLS: refuse to send the password in clear if the upgrade is missing. */
+async function openMailer(smtpUrl: string) {
+  const { createTransport } = await import('nodemailer');
+  const url = new URL(smtpUrl);
+  return createTransport({
+    url: smtpUrl,
+    requireTLS: url.protocol === 'smtp:' && url.port === '587',
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
 }
 
-/** The running service, started on first call; a failed start is retried on the next call. */
+/** Deletes the requests past the retention period and the expired limit keys, then gives their space back. */
+async function maintain(store: QuoteStore, now = new Date()): Promise<number> {
+  const months = retentionMonths();
+  const purged = await store.purge(retentionCutoff(now, months));
+  await store.forgetRateHits(now);
+  await store.vacuum();
+  console.info(log.purgedAuto(purged, months));
+  return purged;
+}
+
+async function start(): Promise<Service> {
+  const { config, problems } = loadConfig();
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  // Everything opened so far, closed in reverse order on a failed start or at the stop.
+  const closers: (() => Promise<void> | void)[] = [];
+  const closeAll = async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  };
+  try {
+    const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    closers.push(async () => {
+      // Writes every page now so the next start replays no WAL (and skips no reference).
+      if (db.kind === 'pglite') await db.exec('CHECKPOINT').catch(() => undefined);
+      await db.close();
+    });
+    await migrate(db);
+    const store = new QuoteStore(db);
+    console.info(db.kind === 'pglite' ? log.storePglite(db.location) : log.storePostgres(db.location));
+    if (db.kind === 'pglite') {
+      // This process alone owns the embedded database: e-mails held by a killed predecessor are free.
+      await store.releaseLeases();
+      const socket = pgliteFiles(config.dataDir).socket;
+      const control: Server = await startControlServer(store, socket);
+      closers.push(
+        () =>
+          new Promise<void>((resolve) => {
+            control.close(() => resolve());
+            rmSync(socket, { force: true });
+          }),
+      );
+    }
+
+    let worker: OutboxWorker | undefined;
+    let mail: Service['mail'];
+    if (config.smtpUrl) {
+      const transport = await openMailer(config.smtpUrl);
+      closers.push(() => transport.close());
+      const settings = mailSettings(config);
+      const policy = { ...RETRY_POLICY, maxAgeMs: config.mailMaxAgeMs };
+      mail = { mailer: transport, settings, policy };
+      console.info(log.smtpOn(settings.to));
+      if (!serverless()) {
+        const running = startOutboxWorker(store, transport, settings, { policy });
+        worker = running;
+        closers.push(() => running.stop());
+        // Not awaited: an unreachable server delays no page; its state is logged and on /api/sante.
+        transport.verify().then(
+          () => {
+            console.info(log.smtpVerified);
+            if (!running.smtp) running.recordSmtp({ ok: true, at: new Date().toISOString() });
+          },
+          (error: Error) => {
+            const reason = scrub(error.message);
+            console.warn(log.smtpUnverified(reason));
+            if (!running.smtp) running.recordSmtp({ ok: false, at: new Date().toISOString(), error: reason });
+          },
+        );
+      }
+    } else {
+      console.info(log.smtpOff);
+    }
+
+    let maintenance: Promise<unknown> = Promise.resolve();
+    if (!serverless()) {
+      const daily = () => (maintenance = maintain(store).catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`)));
+      const first = setTimeout(daily, 5_000);
+      const timer = setInterval(daily, DAY);
+      first.unref();
+      timer.unref();
+      closers.push(async () => {
+        clearTimeout(first);
+        clearInterval(timer);
+        await maintenance;
+      });
+    }
+
+    const shared = db.kind === 'postgres';
+    const service: Service = {
+      config,
+      db,
+      store,
+      worker,
+      mail,
+      limiter: shared ? undefined : new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
+      salt: shared ? await store.rateSalt() : undefined,
+      accepting: true,
+      inFlight: new Set(),
+      async stop() {
+        console.info(log.stopping);
+        service.accepting = false;
+        await Promise.allSettled([...service.inFlight]);
+        await closeAll();
+        console.info(log.stopped);
+      },
+    };
+    return service;
+  } catch (error) {
+    await closeAll().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The running service, started on first call; a failed start is tried again every 30 s and on the next call. */
 export function quoteService(): Promise<Service> {
   const current = holder[KEY];
   if (current) return current;
   const started = start();
   holder[KEY] = started;
   started.catch((error: Error) => {
-    console.error(log.storeFailed(error.message));
-    if (holder[KEY] === started) delete holder[KEY];
+    console.error(log.storeFailed(scrub(error.message)));
+    if (holder[KEY] !== started) return;
+    delete holder[KEY];
+    if (serverless()) return;
+    console.info(log.retrying(RETRY_START_MS / 1000));
+    setTimeout(() => void quoteService().catch(() => undefined), RETRY_START_MS).unref();
   });
   return started;
 }
 
+/** Stops the service, if it runs: no new request, those in flight finished, everything closed. */
+async function stopQuoteService(): Promise<void> {
+  const current = holder[KEY];
+  if (!current) return;
+  const service = await current.catch(() => undefined);
+  await service?.stop();
+}
+
 /** Called at server start so the database is open, and the log written, before the first visitor. */
 export async function startQuoteService(): Promise<void> {
+  holder[SHUTDOWN_KEY] = stopQuoteService;
   await quoteService().catch(() => undefined);
+}
+
+/** Sends what is due now and purges: the cron route of serverless hosts, and `after()` a request there. */
+export async function runQueueOnce(options: { purge: boolean }): Promise<{ sent: number; purged?: number }> {
+  const service = await quoteService();
+  const report = service.mail
+    ? await deliverDue(service.store, service.mail.mailer, service.mail.settings, new Date(), service.mail.policy)
+    : { sent: 0 };
+  return { sent: report.sent, purged: options.purge ? await maintain(service.store) : undefined };
+}
+
+export type Health = {
+  status: 200 | 503;
+  body: {
+    base: { etat: 'ok' | 'injoignable'; type?: Database['kind'] };
+    envoi?: {
+      smtp: 'désactivé' | 'non vérifié' | 'ok' | 'échec';
+      dernierResultat?: string;
+      enAttente: number;
+      plusAncienneEnAttente?: string;
+      abandonnes: number;
+    };
+  };
+};
+
+/** The state of the store and of the e-mail queue, without personal data or secrets. */
+export async function quoteHealth(): Promise<Health> {
+  try {
+    const service = await quoteService();
+    await service.db.query('SELECT 1');
+    const summary = await service.store.outboxSummary();
+    const smtp: SmtpStatus | undefined = service.worker?.smtp;
+    return {
+      status: 200,
+      body: {
+        base: { etat: 'ok', type: service.db.kind },
+        envoi: {
+          smtp: !service.mail ? 'désactivé' : !smtp ? 'non vérifié' : smtp.ok ? 'ok' : 'échec',
+          dernierResultat: smtp?.at,
+          enAttente: summary.pending,
+          plusAncienneEnAttente: summary.oldestPending,
+          abandonnes: summary.abandoned,
+        },
+      },
+    };
+  } catch {
+    return { status: 503, body: { base: { etat: 'injoignable' } } };
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -110,9 +283,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
 
   try {
     const service = await quoteService();
-    const wait = service.limiter.take([`ip:${address}`, `email:${request.email.toLowerCase()}`], now.getTime());
-    if (wait > 0) return refuse(answers.rateLimited(Math.ceil(wait / 60_000), site.phone));
-
+    if (!service.accepting) return refuse(answers.unavailable(site.phone, site.email));
     const formula = catalog.formulas.find((f) => f.id === request.offre)!;
     const quote: NewQuote = {
       audience: request.public,
@@ -132,12 +303,35 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       extraHours: request.heures,
       message: request.message,
     };
-    const notify = service.worker !== undefined;
-    const { reference, created } = await service.store.insert(quote, formToken, { notify, now });
-    if (created) service.worker?.nudge();
-    return { status: 'success', reference, duplicate: !created, email: notify ? request.email : undefined };
+    const keys = [`ip:${address}`, `email:${request.email.toLowerCase()}`];
+    const { max, windowMs } = service.config.rateLimit;
+    const admit =
+      max === 0
+        ? undefined
+        : service.limiter
+          ? async () => service.limiter!.take(keys, now.getTime())
+          : (sql: Sql) =>
+              service.store.takeRate(
+                sql,
+                keys.map((key) => createHash('sha256').update(`${service.salt}:${key}`).digest('hex')),
+                max,
+                windowMs,
+                now,
+              );
+    const notify = service.mail !== undefined;
+    const inserting = service.store.insert(quote, formToken, { notify, now, hourlyLimit: service.config.hourlyLimit, admit });
+    service.inFlight.add(inserting);
+    const outcome = await inserting.finally(() => service.inFlight.delete(inserting));
+    if (outcome.created) {
+      if (service.worker) service.worker.nudge();
+      else if (service.mail) after(() => runQueueOnce({ purge: false }).catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`)));
+    }
+    return { status: 'success', reference: outcome.reference, duplicate: !outcome.created, email: notify ? request.email : undefined };
   } catch (error) {
-    console.error(log.submitFailed((error as Error).message));
+    if (error instanceof QuoteLimited) {
+      return refuse(error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone));
+    }
+    console.error(log.submitFailed(scrub((error as Error).message)));
     return refuse(answers.unavailable(site.phone, site.email));
   }
 }

@@ -33,8 +33,37 @@ export type QuoteRecord = {
 
 export type NewQuote = Omit<QuoteRecord, 'reference' | 'createdAt' | 'delivery'>;
 
+export type InsertOptions = {
+  notify: boolean;
+  now?: Date;
+  /** Accepted requests per hour for the whole site; 0 or absent: no brake. */
+  hourlyLimit?: number;
+  /** The per-address limit, run in the transaction once the request is known to be new: the wait in ms, 0 to admit. */
+  admit?: (sql: Sql) => Promise<number>;
+};
+
+/** A new request refused by a limit: the site's hourly brake, or the visitor's address (with the wait). */
+export class QuoteLimited extends Error {
+  constructor(readonly limit: 'site' | 'address', readonly waitMs = 0) {
+    super(`demande refusée par la limite ${limit === 'site' ? 'du site' : "de l'adresse"}`);
+  }
+}
+
+const HOUR = 3_600_000;
+// Any fixed number, distinct from the migrations' lock.
+const ADMISSION_LOCK = 5_372_602;
+
 export type MailKind = 'provider' | 'visitor';
 export type OutboxJob = { id: number; kind: MailKind; attempts: number; quote: QuoteRecord };
+export type OutboxEntry = {
+  reference: string;
+  kind: MailKind;
+  /** `failed`: tried and to be tried again. */
+  state: 'pending' | 'failed' | 'abandoned';
+  attempts: number;
+  nextAttempt?: string;
+  lastError?: string;
+};
 
 /** `DV-2026-000123`: the year in Paris, then the request's number. */
 export const formatReference = (id: number, now: Date) => `DV-${parisToday(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -95,14 +124,29 @@ export class QuoteStore {
 
   /**
    * Stores a request and, when e-mail is on, its two e-mails in the queue, in one
-   * transaction: once this resolves, the request is on disk.
+   * transaction: once this resolves, the request is on disk. A resent submission gets its
+   * reference back before any limit is counted; a new one must pass the site's hourly
+   * brake (counted from the stored requests, so every process sharing the store agrees)
+   * and `admit`, the per-address limit, or `QuoteLimited` is thrown.
    */
-  async insert(quote: NewQuote, token: string, options: { notify: boolean; now?: Date }): Promise<{ reference: string; created: boolean }> {
+  async insert(quote: NewQuote, token: string, options: InsertOptions): Promise<{ reference: string; created: boolean }> {
     const now = options.now ?? new Date();
     const key = dedupKey(token, quote);
     return this.db.transaction(async (sql) => {
       const existing = await this.referenceOf(sql, key);
       if (existing) return { reference: existing, created: false };
+      if (options.hourlyLimit || options.admit) {
+        // One admission at a time across processes: two cannot both take the last slot.
+        await sql.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
+      }
+      if (options.hourlyLimit) {
+        const [count] = await sql.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_requests WHERE created_at > $1::timestamptz', [
+          new Date(now.getTime() - HOUR).toISOString(),
+        ]);
+        if (count!.n >= options.hourlyLimit) throw new QuoteLimited('site');
+      }
+      const waitMs = options.admit ? await options.admit(sql) : 0;
+      if (waitMs > 0) throw new QuoteLimited('address', waitMs);
       const [next] = await sql.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('quote_requests', 'id'))::integer AS id`);
       const id = next!.id;
       const reference = formatReference(id, now);
@@ -123,6 +167,29 @@ export class QuoteStore {
       }
       return { reference, created: true };
     });
+  }
+
+  /** The salt of the hashed visitor keys, made once per database by its migration. */
+  async rateSalt(): Promise<string> {
+    const [row] = await this.db.query<{ value: string }>("SELECT value FROM quote_settings WHERE name = 'rate_salt'");
+    return row!.value;
+  }
+
+  /**
+   * The per-address limit shared through the store: counts one hit for every key hash
+   * unless one is at `max` in the window; returns 0 when counted, else the wait in ms.
+   */
+  async takeRate(sql: Sql, hashes: string[], max: number, windowMs: number, now: Date): Promise<number> {
+    const since = new Date(now.getTime() - windowMs).toISOString();
+    await sql.query('DELETE FROM quote_rate_hits WHERE key_hash = ANY($1::text[]) AND at <= $2::timestamptz', [hashes, since]);
+    const counts = await sql.query<{ n: number; first: string | Date }>(
+      'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = ANY($1::text[]) GROUP BY key_hash',
+      [hashes],
+    );
+    const wait = Math.max(0, ...counts.filter((c) => c.n >= max).map((c) => new Date(c.first).getTime() + windowMs - now.getTime()));
+    if (wait > 0) return wait;
+    await sql.query('INSERT INTO quote_rate_hits (key_hash, at) SELECT unnest($1::text[]), $2::timestamptz', [hashes, now.toISOString()]);
+    return 0;
   }
 
   private async referenceOf(sql: Sql, key: string): Promise<string | undefined> {
@@ -149,6 +216,17 @@ export class QuoteStore {
   /** Deletes the requests received before `before`; returns how many. */
   async purge(before: Date): Promise<number> {
     return (await this.db.query('DELETE FROM quote_requests WHERE created_at < $1::timestamptz RETURNING id', [before.toISOString()])).length;
+  }
+
+  /** Forgets the hashed visitor keys older than 24 hours, whatever the window. */
+  async forgetRateHits(now: Date): Promise<void> {
+    await this.db.query('DELETE FROM quote_rate_hits WHERE at < $1::timestamptz', [new Date(now.getTime() - 24 * HOUR).toISOString()]);
+  }
+
+  /** Gives the space of deleted rows back, so that they leave the database files too. */
+  async vacuum(): Promise<void> {
+    // One statement each: VACUUM cannot run inside the implicit transaction of a multi-statement query.
+    for (const table of ['quote_requests', 'quote_outbox', 'quote_rate_hits']) await this.db.exec(`VACUUM ${table}`);
   }
 
   // ---- Outbox
@@ -201,9 +279,63 @@ export class QuoteStore {
     await this.db.query('UPDATE quote_outbox SET locked_until = NULL WHERE locked_until IS NOT NULL AND sent_at IS NULL');
   }
 
+  /** Gives back e-mails claimed but not tried (a batch cut short): they keep their attempt count. */
+  async release(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query('UPDATE quote_outbox SET locked_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::integer[]) AND sent_at IS NULL', [ids]);
+  }
+
+  /** Abandoned e-mails the provider has not been told about yet. */
+  async unalerted(): Promise<{ id: number; kind: MailKind; reference: string }[]> {
+    return this.db.query(
+      `SELECT o.id, o.kind, q.reference FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id
+       WHERE o.abandoned_at IS NOT NULL AND o.alerted_at IS NULL ORDER BY o.id LIMIT 200`,
+    );
+  }
+
+  async markAlerted(ids: number[], now: Date): Promise<void> {
+    await this.db.query('UPDATE quote_outbox SET alerted_at = $2::timestamptz WHERE id = ANY($1::integer[])', [ids, now.toISOString()]);
+  }
+
+  /** When the next queued e-mail is due, if any. */
+  async nextDue(): Promise<Date | undefined> {
+    const [row] = await this.db.query<{ at: string | Date | null }>(
+      'SELECT min(next_attempt_at) AS at FROM quote_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL',
+    );
+    return row?.at ? new Date(row.at) : undefined;
+  }
+
+  /** The queue at a glance, for the health answer: no personal data. */
+  async outboxSummary(): Promise<{ pending: number; oldestPending?: string; abandoned: number }> {
+    const [row] = await this.db.query<{ pending: number; oldest: string | Date | null; abandoned: number }>(
+      `SELECT count(*) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL)::integer AS pending,
+         min(q.created_at) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL) AS oldest,
+         count(*) FILTER (WHERE o.abandoned_at IS NOT NULL)::integer AS abandoned
+       FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id`,
+    );
+    return { pending: row!.pending, oldestPending: row!.oldest ? new Date(row!.oldest).toISOString() : undefined, abandoned: row!.abandoned };
+  }
+
+  /** Every e-mail not sent, pending or abandoned, oldest first (`npm run devis -- outbox`). */
+  async unsent(): Promise<OutboxEntry[]> {
+    const rows = await this.db.query<{
+      reference: string; kind: MailKind; attempts: number; next_attempt_at: string | Date; abandoned_at: string | Date | null; last_error: string | null;
+    }>(
+      `SELECT q.reference, o.kind, o.attempts, o.next_attempt_at, o.abandoned_at, o.last_error
+       FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id WHERE o.sent_at IS NULL ORDER BY o.id`,
+    );
+    return rows.map((row) => ({
+      reference: row.reference,
+      kind: row.kind,
+      state: row.abandoned_at ? 'abandoned' : row.attempts > 0 ? 'failed' : 'pending',
+      attempts: row.attempts,
+      nextAttempt: row.abandoned_at ? undefined : new Date(row.next_attempt_at).toISOString(),
+      lastError: row.last_error ?? undefined,
+    }));
+  }
+
   /** E-mails not yet sent nor abandoned. */
   async pendingMail(): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL');
-    return row!.n;
+    return (await this.outboxSummary()).pending;
   }
 }

@@ -50,6 +50,12 @@ export function addYears(iso: string, years: number): string {
   return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
 }
 
+/** `2026-06-14` plus `months` months (a day missing from the target month rolls over, as `addYears`). */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
+}
+
 /** A whole number written with digits only (spaces allowed), else undefined. */
 export function wholeNumber(value: string): number | undefined {
   const compact = value.replace(/\s+/g, '');

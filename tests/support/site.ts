@@ -1,5 +1,5 @@
-// The built site (`npm run build` first), started with `next start` on a free loopback
-// port, as the provider runs it; killed with any signal.
+// The built site (`npm run build` first), started with `npm start`'s custom server
+// (server.ts) on a free loopback port, as the provider runs it; killed with any signal.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,7 +20,7 @@ export const freePort = () =>
 export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Site non construit : lancer `npm run build` avant ces tests.');
   const listen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(listen), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(listen), '-H', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

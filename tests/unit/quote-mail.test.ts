@@ -19,6 +19,7 @@ const settings: MailSettings = {
   brand: 'Salles Rive Gauche',
   phone: '01 99 00 48 15',
   email: 'contact@salles-rive-gauche.fr',
+  slotsOf: (formulaId) => (formulaId === 'vaugirard-matin-week-end' ? ['9h-12h30'] : []),
 };
 
 let dir: string;
@@ -66,7 +67,7 @@ describe('a request with e-mail on', () => {
       quantity: 3,
       extraHours: 2,
     });
-    expect(await deliverDue(store, mailer, settings, NOW)).toEqual({ sent: 2, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
     const provider = sink.mails.find((m) => m.to.includes(settings.to))!;
     expect(provider.headers.subject).toBe(`Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, 20 personnes`);
     expect(provider.headers['reply-to']).toContain(quote.email);
@@ -96,20 +97,20 @@ describe('a mail server that refuses for now', () => {
   it('delays the e-mails, then delivers each one once', async () => {
     const { reference } = await submit();
     sink.mode = 'later';
-    expect(await deliverDue(store, mailer, settings, NOW)).toEqual({ sent: 0, retried: 2, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 0, retried: 2, abandoned: 0 });
     expect(sink.mails).toHaveLength(0);
     expect((await store.get(reference))!.delivery).toBe('pending');
 
     sink.mode = 'accept';
     // Not due again before the first delay…
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs - 1_000))).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs - 1_000))).toMatchObject({ sent: 0, retried: 0, abandoned: 0 });
     // …then sent.
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toEqual({ sent: 2, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
     expect(sink.mails.map((m) => m.headers.subject).sort()).toEqual([
       `Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, 20 personnes`,
       `Votre demande de devis ${reference}`,
     ]);
-    expect(await deliverDue(store, mailer, settings, later(3_600_000))).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(3_600_000))).toMatchObject({ sent: 0, retried: 0, abandoned: 0 });
     expect((await store.get(reference))!.delivery).toBe('sent');
   });
 
@@ -132,11 +133,12 @@ describe('a mail server that refuses for now', () => {
     expect((await deliverDue(store, mailer, settings, at)).sent).toBe(2);
   });
 
-  it('a server that is down delays the e-mails too', async () => {
+  it('a server that is down delays the e-mails too, after one connection attempt per batch', async () => {
     const { reference } = await submit();
     const down = createTransport({ url: 'smtp://127.0.0.1:9', connectionTimeout: 2_000 });
-    expect(await deliverDue(store, down, settings, NOW)).toEqual({ sent: 0, retried: 2, abandoned: 0 });
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toEqual({ sent: 2, retried: 0, abandoned: 0 });
+    // The first e-mail finds the server down; the second is not tried, and waits for the next batch.
+    expect(await deliverDue(store, down, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 0, unreachable: true });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
     expect((await store.get(reference))!.delivery).toBe('sent');
   });
 });
@@ -146,10 +148,13 @@ describe('an address refused for good', () => {
     const { quote, reference } = await submit();
     sink.refused.add(quote.email);
     sink.refused.add(settings.to);
-    expect(await deliverDue(store, mailer, settings, NOW)).toEqual({ sent: 0, retried: 1, abandoned: 1 });
+    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 1 });
     sink.refused.delete(settings.to);
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toEqual({ sent: 1, retried: 0, abandoned: 0 });
-    expect(sink.mails.map((m) => m.to)).toEqual([[settings.to]]);
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({ sent: 1, retried: 0, abandoned: 0 });
+    // The provider's notification, then the alert naming the abandoned confirmation.
+    expect(sink.mails.map((m) => m.to)).toEqual([[settings.to], [settings.to]]);
+    expect(sink.mails[1]!.headers.subject).toBe('Alerte : 1 e-mail de demande de devis non envoyé');
+    expect(sink.mails[1]!.text).toContain(`${reference} : confirmation au demandeur`);
     expect((await store.get(reference))!.delivery).toBe('abandoned');
   });
 });

@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
+import { readConfig } from '@/lib/quotes/config';
+import { runQueueOnce } from '@/lib/quotes/service';
+
+export const dynamic = 'force-dynamic';
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The cron route of serverless hosts (vercel.json calls it): sends the e-mails due and
+ * purges the requests past the retention period. Vercel sends `Authorization: Bearer
+ * <CRON_SECRET>`; without the secret set, the route is closed.
+ */
+export async function GET(request: Request) {
+  const secret = readConfig().cronSecret;
+  if (!secret || !same(request.headers.get('authorization') ?? '', `Bearer ${secret}`)) {
+    return Response.json({ erreur: 'non autorisé' }, { status: 401 });
+  }
+  try {
+    const { sent, purged } = await runQueueOnce({ purge: true });
+    return Response.json({ envoyes: sent, purgees: purged });
+  } catch {
+    return Response.json({ erreur: 'base des demandes injoignable' }, { status: 503 });
+  }
+}

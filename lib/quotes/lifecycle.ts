@@ -1,0 +1,3 @@
+// Where the quote service, loaded inside Next's bundles, leaves its stop function for the
+// custom server (server.ts), which is not bundled: the two share only globalThis.
+export const SHUTDOWN_KEY = Symbol.for('salles-rive-gauche.devis.shutdown');
