@@ -86,11 +86,12 @@ function printQuote(quote: QuoteRecord) {
 function printOutbox(entries: OutboxEntry[]) {
   if (entries.length === 0) return console.log(cli.outboxEmpty);
   const c = cli.outboxColumns;
-  const widths = [14, 12, 10, 6, 18, 40];
-  console.log([c.reference, c.kind, c.state, c.attempts, c.next, c.error].map((h, i) => cell(h, widths[i]!)).join('  '));
+  const widths = [14, 12, 10, 6, 18];
+  // The last error, already scrubbed of addresses, is printed whole at the end of its line.
+  console.log([...[c.reference, c.kind, c.state, c.attempts, c.next].map((h, i) => cell(h, widths[i]!)), c.error].join('  '));
   for (const e of entries) {
-    const row = [e.reference, cli.outboxKind[e.kind], cli.outboxState[e.state], e.attempts, e.nextAttempt ? parisDateTime(e.nextAttempt) : '—', e.lastError ?? ''];
-    console.log(row.map((v, i) => cell(v, widths[i]!)).join('  ').trimEnd());
+    const row = [e.reference, cli.outboxKind[e.kind], cli.outboxState[e.state], e.attempts, e.nextAttempt ? parisDateTime(e.nextAttempt) : '—'];
+    console.log([...row.map((v, i) => cell(v, widths[i]!)), cleanLine(e.lastError ?? '')].join('  ').trimEnd());
   }
 }
 

@@ -49,10 +49,14 @@ const unreachable = (error: SmtpError) =>
   error.responseCode === undefined && (error.command === 'CONN' || ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(error.code ?? ''));
 
 const EMAIL = /[^\s<>()@"',;:]+@[^\s<>()@"',;:]+/g;
-const PHONE = /\+?\d[\d .\-()]{7,}\d/g;
+const DIGIT_RUN = /\+?\d[\d .\-()]{6,}\d/g;
 
-/** An error text fit for the logs and the database: no e-mail address, no phone number. */
-export const scrub = (text: string) => text.replace(EMAIL, '[adresse]').replace(PHONE, '[numéro]').slice(0, 500);
+/** An error text fit for the logs and the database: no e-mail address, no phone number (9 digits or more; SMTP codes stay). */
+export const scrub = (text: string) =>
+  text
+    .replace(EMAIL, '[adresse]')
+    .replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 9 ? '[numéro]' : run))
+    .slice(0, 500);
 
 export type SmtpStatus = { ok: boolean; at: string; error?: string };
 

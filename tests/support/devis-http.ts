@@ -1,6 +1,8 @@
 // Talks to /devis as a browser without JavaScript does: reads the form's hidden fields
 // (the Server Action's reference, the token) and posts the form as multipart data.
 
+import http from 'node:http';
+
 export type FormSession = { hidden: [string, string][] };
 
 const decode = (value: string) =>
@@ -19,17 +21,40 @@ export async function openForm(base: string, search = ''): Promise<FormSession> 
 
 export type PostResult = { status: number; html: string; reference?: string };
 
-export type PostOptions = { token?: string; headers?: Record<string, string> };
+/** `localAddress`: the loopback address the request leaves from (127.0.0.2…), as a distinct client. */
+export type PostOptions = { token?: string; headers?: Record<string, string>; localAddress?: string };
 
 /** Posts the form; `token` replaces the page's token, so that each request is its own. */
 export async function postForm(base: string, session: FormSession, fields: Record<string, string>, options: PostOptions = {}): Promise<PostResult> {
   const body = new FormData();
   for (const [name, value] of session.hidden) body.append(name, name === 'jeton' && options.token ? options.token : value);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const response = await fetch(`${base}/devis`, { method: 'POST', body, headers: { origin: base, ...options.headers } });
-  const html = await response.text();
+  const headers = { origin: base, ...options.headers };
+  const { status, html } = options.localAddress
+    ? await postFrom(`${base}/devis`, body, headers, options.localAddress)
+    : await fetch(`${base}/devis`, { method: 'POST', body, headers }).then(async (r) => ({ status: r.status, html: await r.text() }));
   const reference = /data-reference="true">(DV-\d{4}-\d{6,})</.exec(html)?.[1];
-  return { status: response.status, html, reference };
+  return { status, html, reference };
+}
+
+/** fetch cannot choose its source address: node:http can. */
+async function postFrom(url: string, form: FormData, headers: Record<string, string>, localAddress: string) {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise<{ status: number; html: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', localAddress, headers: { ...headers, 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** The visible text of a page, for checking what a visitor reads. */

@@ -16,8 +16,8 @@ export const freePort = () =>
     server.on('error', reject);
   });
 
-/** Starts the site and waits until it serves /devis and the quote store is open. */
-export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
+/** Starts the site and waits until it serves /devis and, unless `waitForStore` is false, the quote store is open. */
+export async function startSite(env: Record<string, string>, port?: number, { waitForStore = true } = {}): Promise<RunningSite> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Site non construit : lancer `npm run build` avant ces tests.');
   const listen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(listen), '-H', '127.0.0.1'], {
@@ -42,7 +42,7 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start s'est arrêté :\n${logs.join('\n')}`);
-    const storeReady = logs.some((line) => line.includes('[devis] Demandes enregistrées'));
+    const storeReady = !waitForStore || logs.some((line) => line.includes('[devis] Demandes enregistrées'));
     const served = storeReady && (await fetch(`${base}/devis`).then((r) => r.ok, () => false));
     if (served) return site;
     await new Promise((resolve) => setTimeout(resolve, 200));

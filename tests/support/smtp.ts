@@ -70,7 +70,9 @@ export async function startSmtpSink(): Promise<Sink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (sink.mode === 'later') {
-          return callback(Object.assign(new Error('4.3.0 Réessayez plus tard'), { responseCode: 451 }));
+          // Like many servers, it names the recipient in its answer: the site must not log it.
+          const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
+          return callback(Object.assign(new Error(`4.3.0 Réessayez plus tard pour ${to}`), { responseCode: 451 }));
         }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         sink.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address)));

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, pgliteFiles, pgliteOwner, type Database } from '@/lib/quotes/db';
 import { migrate } from '@/lib/quotes/migrations';
-import { QuoteStore } from '@/lib/quotes/store';
+import { QuoteLimited, QuoteStore } from '@/lib/quotes/store';
 import { freshDataDir } from '../support/pglite';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { sampleQuote, token } from '../support/quotes';
@@ -33,7 +33,7 @@ const backends: Backend[] = [
       postgres ??= startPostgres();
       const db = await openPostgres(postgres.url);
       // Each run starts from an empty database, as a fresh installation does.
-      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations');
+      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
       return db;
     },
     cleanup: () => postgres?.stop(),
@@ -133,6 +133,36 @@ describe.each(backends)('quote store on $name', (backend) => {
     expect(await store.get(old.reference)).toBeUndefined();
     expect(await store.pendingMail()).toBe(0);
   });
+
+  it('the hourly brake and the per-address limit are counted in the store, so two processes agree', async () => {
+    // A second connection pool on PostgreSQL is what a second server process has.
+    const otherDb = backend.name === 'PostgreSQL' ? await openPostgres(postgres!.url) : db;
+    const stores = [store, new QuoteStore(otherDb)];
+    const at = new Date(NOW.getTime() + 10 * 86_400_000);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        stores[i % 2]!.insert(sampleQuote({ name: `Frein ${i}` }), token(500 + i), { notify: false, now: at, hourlyLimit: 3 }),
+      ),
+    );
+    const stored = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(stored).toHaveLength(3);
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toEqual(new QuoteLimited('site'));
+    // A resent request keeps its reference, brake or not.
+    const first = outcomes.findIndex((o) => o.status === 'fulfilled');
+    const again = await stores[1]!.insert(sampleQuote({ name: `Frein ${first}` }), token(500 + first), { notify: false, now: at, hourlyLimit: 3 });
+    expect(again).toEqual({ reference: (outcomes[first] as PromiseFulfilledResult<{ reference: string }>).value.reference, created: false });
+
+    // The shared per-address limit: two hits allowed per window, whichever process counts them; only hashes are kept.
+    const later = new Date(at.getTime() + 7_200_000);
+    const admit = (target: QuoteStore) => (sql: Parameters<QuoteStore['takeRate']>[0]) => target.takeRate(sql, ['a'.repeat(64)], 2, 900_000, later);
+    await stores[0]!.insert(sampleQuote({ name: 'Adresse 1' }), token(600), { notify: false, now: later, admit: admit(stores[0]!) });
+    await stores[1]!.insert(sampleQuote({ name: 'Adresse 2' }), token(601), { notify: false, now: later, admit: admit(stores[1]!) });
+    await expect(
+      stores[0]!.insert(sampleQuote({ name: 'Adresse 3' }), token(602), { notify: false, now: later, admit: admit(stores[0]!) }),
+    ).rejects.toEqual(new QuoteLimited('address', 900_000));
+    expect((await store.list()).quotes.some((q) => q.name === 'Adresse 3')).toBe(false);
+    if (otherDb !== db) await otherDb.close();
+  });
 });
 
 describe('the embedded database has one owner', () => {
@@ -148,6 +178,8 @@ describe('the embedded database has one owner', () => {
     expect(pgliteOwner(dir)).toBeUndefined();
     const db = await openPglite(dir);
     expect(readFileSync(pgliteFiles(dir).lock, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+\\n$`));
+    // Open in this very process (a failed start that left it open): never opened a second time.
+    await expect(openPglite(dir)).rejects.toThrow(`est déjà ouverte par le processus ${process.pid}`);
     await db.close();
     expect(existsSync(pgliteFiles(dir).lock)).toBe(false);
     rmSync(dir, { recursive: true, force: true });
