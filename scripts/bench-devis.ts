@@ -1,8 +1,9 @@
 // Quote requests per second and their latency, on loopback, against the built site under
 // `next start`, posted as a browser without JavaScript posts the form (Server Action,
 // validation, durable write, e-mail queue). Every accepted request is then counted in the
-// store. Usage (after `npm run build`):
+// store: the stored references must be exactly the acknowledged ones. Usage (after `npm run build`):
 //   npm run bench:devis [-- --requests 400 --concurrency 8 --postgres --no-smtp]
+//   npm run bench:devis -- --concurrency 32 --duration 60 [--postgres]   (as many requests as fit in 60 s)
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -18,7 +19,8 @@ const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const requests = option('requests', 400);
+const durationMs = option('duration', 0) * 1000;
+const requests = durationMs > 0 ? Number.MAX_SAFE_INTEGER : option('requests', 400);
 const concurrency = option('concurrency', 8);
 const usePostgres = args.includes('--postgres');
 const useSmtp = !args.includes('--no-smtp');
@@ -40,6 +42,7 @@ async function main() {
   const site = await startSite({
     DEVIS_DATA_DIR: dataDir,
     DEVIS_RATE_LIMIT: '0',
+    DEVIS_GLOBAL_LIMIT: '0',
     ...(postgres && { DATABASE_URL: postgres.url }),
     ...(sink && { SMTP_URL: sink.url }),
   });
@@ -61,46 +64,55 @@ async function main() {
     for (let n = 0; n < 20; n++) await send(1_000_000 + n);
 
     const latencies: number[] = [];
-    let accepted = 0;
+    const acknowledged = new Set<string>();
     let next = 0;
     const started = performance.now();
+    const more = () => (durationMs > 0 ? performance.now() - started < durationMs : next < requests);
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        while (next < requests) {
+        while (more()) {
           const n = next++;
           const t0 = performance.now();
           const answer = await send(n);
           latencies.push(performance.now() - t0);
-          if (answer.reference) accepted++;
+          if (answer.reference) acknowledged.add(answer.reference);
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const sent = next;
+    const accepted = acknowledged.size;
     const sorted = [...latencies].sort((a, b) => a - b);
 
-    const count = JSON.parse(
-      execFileSync('node_modules/.bin/tsx', ['scripts/devis.ts', 'export', '--json'], {
-        env: { ...process.env, DEVIS_DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }) },
-        maxBuffer: 256 * 1024 * 1024,
-      }).toString(),
-    ).filter((q: { name: string }) => /^Banc \d+$/.test(q.name) && Number(q.name.slice(5)) < requests).length;
+    const stored = (
+      JSON.parse(
+        execFileSync('node_modules/.bin/tsx', ['scripts/devis.ts', 'export', '--json'], {
+          env: { ...process.env, DEVIS_DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }) },
+          maxBuffer: 256 * 1024 * 1024,
+        }).toString(),
+      ) as { name: string; reference: string }[]
+    ).filter((q) => /^Banc \d+$/.test(q.name) && Number(q.name.slice(5)) < sent);
+    const count = stored.length;
+    const same = count === accepted && stored.every((q) => acknowledged.has(q.reference));
 
     const ms = (v: number) => v.toFixed(0);
-    console.log(`Base : ${usePostgres ? 'PostgreSQL' : 'PGlite'}, e-mails : ${useSmtp ? 'SMTP local' : 'aucun'}, ${requests} requêtes, concurrence ${concurrency}`);
+    console.log(
+      `Base : ${usePostgres ? 'PostgreSQL' : 'PGlite'}, e-mails : ${useSmtp ? 'SMTP local' : 'aucun'}, ${sent} requêtes en ${seconds.toFixed(0)} s, concurrence ${concurrency}`,
+    );
     console.log(`Machine : ${cpus().length} cœurs (${cpus()[0]?.model ?? '?'}), charge moyenne ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-    console.log('| Base | E-mails | Concurrence | Acceptées | Demandes/s | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | En base |');
+    console.log('| Base | E-mails | Concurrence | Acceptées | Demandes/s | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | En base |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     console.log(
-      `| ${usePostgres ? 'PostgreSQL' : 'PGlite'} | ${useSmtp ? 'SMTP local' : 'aucun'} | ${concurrency} | ${accepted}/${requests} | ${(accepted / seconds).toFixed(1)} | ` +
-        `${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 90))} | ${ms(percentile(sorted, 99))} | ${ms(sorted[sorted.length - 1]!)} | ${count} |`,
+      `| ${usePostgres ? 'PostgreSQL' : 'PGlite'} | ${useSmtp ? 'SMTP local' : 'aucun'} | ${concurrency} | ${accepted}/${sent} | ${(accepted / seconds).toFixed(1)} | ` +
+        `${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted[sorted.length - 1]!)} | ${count} |`,
     );
-    if (count !== accepted) throw new Error(`${accepted} demandes acceptées mais ${count} en base`);
+    if (!same) throw new Error(`${accepted} références données mais ${count} demandes en base, ou des références différentes`);
   } finally {
     await site.kill('SIGTERM');
     await sink?.close();
     if (postgres) {
       const db = await openPostgres(postgres.url);
-      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations');
+      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
       await db.close();
       postgres.stop();
     }

@@ -37,9 +37,10 @@ let sink: Sink;
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
-const env = () => ({ DEVIS_DATA_DIR: dataDir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3' });
-const post = (n: number, extra: Record<string, string> = {}, ip = `10.0.${Math.floor(n / 250)}.${n % 250}`) =>
-  postForm(site.base, form, { ...fields(n), ...extra }, { token: token(n), headers: { 'x-forwarded-for': ip } });
+const env = () => ({ DEVIS_DATA_DIR: dataDir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3', DEVIS_GLOBAL_LIMIT: '0' });
+// Each visitor is its own client: the site's server reads the socket's address, so they leave from distinct loopback addresses.
+const post = (n: number, extra: Record<string, string> = {}, ip = `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`) =>
+  postForm(site.base, form, { ...fields(n), ...extra }, { token: token(n), localAddress: ip });
 
 /** `npm run devis -- …`, as the provider types it, while the site runs. */
 async function devis(...args: string[]): Promise<string> {
@@ -110,7 +111,7 @@ describe('abuse and hostile input', () => {
 
   it('an address that sends too many requests is asked to wait, in French', async () => {
     const answers = [];
-    for (const n of [10, 11, 12, 13]) answers.push(await post(n, {}, '192.0.2.77'));
+    for (const n of [10, 11, 12, 13]) answers.push(await post(n, {}, '127.1.0.77'));
     expect(answers.slice(0, 3).every((a) => a.reference)).toBe(true);
     expect(answers[3]!.reference).toBeUndefined();
     expect(visibleText(answers[3]!.html)).toMatch(/Vous avez déjà envoyé plusieurs demandes : merci de patienter \d+ minutes?/);
@@ -143,7 +144,7 @@ describe('abuse and hostile input', () => {
   });
 
   it('a body over the limit, a post from another site and an unreadable form are refused, in French, never a 500', async () => {
-    const tooLong = await post(40, { message: 'x'.repeat(100_000) });
+    const tooLong = await postForm(site.base, form, { ...fields(40), message: 'x'.repeat(100_000) }, { token: token(40) });
     expect(tooLong.status).toBe(413);
     expect(visibleText(tooLong.html)).toContain('Votre demande est trop longue');
 
