@@ -10,7 +10,7 @@ import { openPglite, openPostgres, pgliteExists, pgliteFiles, pgliteOwner, type 
 import { parisDateTime, quoteLines } from '../lib/quotes/mail';
 import { cli, EXPORT_COLUMNS } from '../lib/quotes/messages';
 import { migrate } from '../lib/quotes/migrations';
-import { retentionCutoff, retentionMonths, retentionText } from '../lib/quotes/retention';
+import { retentionCutoff, retentionMonthsFromFile, retentionText } from '../lib/quotes/retention';
 import { QuoteStore, type OutboxEntry, type QuoteRecord } from '../lib/quotes/store';
 import { cleanLine } from '../lib/quotes/text';
 
@@ -145,7 +145,7 @@ async function main(args: string[]): Promise<number> {
         printOutbox(await admin.outbox());
         return 0;
       default: {
-        const months = retentionMonths();
+        const months = retentionMonthsFromFile();
         console.log(cli.purged(await admin.purge(retentionCutoff(new Date(), months)), retentionText(months)));
         return 0;
       }

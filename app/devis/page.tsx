@@ -28,7 +28,7 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
       <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: form.title, href: '/devis' }])} />
       <PageHeader title={form.title} />
       <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote}>
-        <PrivacyNotice company={site.legal.raison_sociale} email={site.email} />
+        <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />
       </QuoteForm>
     </div>
   );

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { privacyNotice as notice } from '@/lib/quotes/messages';
-import { retentionMonths, retentionText } from '@/lib/quotes/retention';
+import { retentionText } from '@/lib/quotes/retention';
 
 /** The GDPR information notice under the quote form. */
-export function PrivacyNotice({ company, email }: { company: string; email: string }) {
+export function PrivacyNotice({ company, email, retentionMonths }: { company: string; email: string; retentionMonths: number }) {
   return (
     <section aria-labelledby="devis-donnees" className="rounded-lg bg-brand-50 p-4 text-sm leading-6 text-muted">
       <h2 id="devis-donnees" className="font-semibold text-ink">{notice.title}</h2>
@@ -11,7 +11,7 @@ export function PrivacyNotice({ company, email }: { company: string; email: stri
         <li>{notice.controller(company, email)}</li>
         <li>{notice.purpose}</li>
         <li>{notice.recipients}</li>
-        <li>{notice.retention(retentionText(retentionMonths()))}</li>
+        <li>{notice.retention(retentionText(retentionMonths))}</li>
         <li>{notice.rights(email)}</li>
       </ul>
       <p className="mt-2">

@@ -17,10 +17,10 @@ import { answers, log } from './messages';
 import { migrate } from './migrations';
 import { deliverDue, RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy, type SmtpStatus } from './outbox';
 import { RateLimiter } from './ratelimit';
-import { retentionCutoff, retentionMonths } from './retention';
+import { retentionCutoff } from './retention';
 import { roomOf } from '../pricing/engine';
 import { checkQuote, type QuoteState, type QuoteValues } from './schema';
-import { QuoteLimited, QuoteStore, type NewQuote } from './store';
+import { isQuoteLimited, QuoteStore, type NewQuote } from './store';
 import { parisToday } from '../pricing/calendar';
 
 type Service = {
@@ -77,7 +77,7 @@ async function openMailer(smtpUrl: string) {
 
 /** Deletes the requests past the retention period and the expired limit keys, then gives their space back. */
 async function maintain(store: QuoteStore, now = new Date()): Promise<number> {
-  const months = retentionMonths();
+  const months = site.legal.conservation_demandes_mois;
   const purged = await store.purge(retentionCutoff(now, months));
   await store.forgetRateHits(now);
   await store.vacuum();
@@ -328,7 +328,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
     }
     return { status: 'success', reference: outcome.reference, duplicate: !outcome.created, email: notify ? request.email : undefined };
   } catch (error) {
-    if (error instanceof QuoteLimited) {
+    if (isQuoteLimited(error)) {
       return refuse(error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone));
     }
     console.error(log.submitFailed(scrub((error as Error).message)));

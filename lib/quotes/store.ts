@@ -46,8 +46,12 @@ export type InsertOptions = {
 export class QuoteLimited extends Error {
   constructor(readonly limit: 'site' | 'address', readonly waitMs = 0) {
     super(`demande refusée par la limite ${limit === 'site' ? 'du site' : "de l'adresse"}`);
+    this.name = 'QuoteLimited';
   }
 }
+
+/** By name, not `instanceof`: Next may load this module in more than one bundle, each with its own class. */
+export const isQuoteLimited = (error: unknown): error is QuoteLimited => (error as Error | undefined)?.name === 'QuoteLimited';
 
 const HOUR = 3_600_000;
 // Any fixed number, distinct from the migrations' lock.

@@ -158,3 +158,27 @@ describe('an address refused for good', () => {
     expect((await store.get(reference))!.delivery).toBe('abandoned');
   });
 });
+
+describe('an e-mail past its maximum age', () => {
+  it('is tried last at the maximum age, then abandoned; the provider gets one alert once the server answers', async () => {
+    const policy = { ...RETRY_POLICY, maxAgeMs: 10 * 60_000 };
+    const { reference } = await submit();
+    sink.mode = 'later';
+    await deliverDue(store, mailer, settings, NOW, policy);
+    let at = NOW;
+    for (let round = 0; round < 10 && (await store.get(reference))!.delivery === 'pending'; round++) {
+      const [row] = await db.query<{ next: Date }>('SELECT min(next_attempt_at) AS next FROM quote_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL');
+      at = new Date(row!.next);
+      await deliverDue(store, mailer, settings, at, policy);
+    }
+    // 30 s, 1 min, 2 min, 4 min, then the 8-minute wait is cut short at the maximum age.
+    expect(at).toEqual(later(policy.maxAgeMs));
+    expect((await store.get(reference))!.delivery).toBe('abandoned');
+
+    sink.mode = 'accept';
+    expect(await deliverDue(store, mailer, settings, later(policy.maxAgeMs + 60_000), policy)).toMatchObject({ sent: 0 });
+    expect(await deliverDue(store, mailer, settings, later(policy.maxAgeMs + 120_000), policy)).toMatchObject({ sent: 0 });
+    expect(sink.mails.map((m) => m.headers.subject)).toEqual(['Alerte : 2 e-mails de demande de devis non envoyés']);
+    expect(sink.mails[0]!.text).toContain(`${reference} : notification au prestataire`);
+  });
+});
