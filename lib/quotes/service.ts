@@ -120,12 +120,12 @@ async function start(): Promise<Service> {
     let worker: OutboxWorker | undefined;
     let mail: Service['mail'];
     if (config.smtpUrl) {
+      const settings = mailSettings(config);
+      console.info(log.smtpOn(settings.to));
       const transport = await openMailer(config.smtpUrl);
       closers.push(() => transport.close());
-      const settings = mailSettings(config);
       const policy = { ...RETRY_POLICY, maxAgeMs: config.mailMaxAgeMs };
       mail = { mailer: transport, settings, policy };
-      console.info(log.smtpOn(settings.to));
       if (!serverless()) {
         const running = startOutboxWorker(store, transport, settings, { policy });
         worker = running;

@@ -67,7 +67,9 @@ afterAll(async () => {
 describe('a visitor without JavaScript', () => {
   it('gets a reference; the provider and the visitor get their e-mails; the provider reads the request', async () => {
     expect(site.logs).toContain(`[devis] Demandes enregistrées dans la base intégrée PGlite : ${dataDir}`);
-    expect(site.logs).toContain(`[devis] Envoi des e-mails par SMTP ; notifications adressées à ${PROVIDER}`);
+    const smtpLine = `[devis] Envoi des e-mails par SMTP ; notifications adressées à ${PROVIDER}`;
+    for (let i = 0; i < 100 && !site.logs.includes(smtpLine); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(site.logs).toContain(smtpLine);
     const answer = await post(1, { message: 'Avec un gâteau <b>au chocolat</b>' });
     expect(answer.status).toBe(200);
     expect(answer.reference).toMatch(/^DV-\d{4}-\d{6}$/);
