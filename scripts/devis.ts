@@ -156,7 +156,8 @@ async function main(args: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  // A pipe is written asynchronously: exit once a large export has been flushed, not before.
+  (code) => process.stdout.write('', () => process.exit(code)),
   (error: Error) => {
     console.error(`[devis] ${error.message}`);
     process.exit(1);
