@@ -44,7 +44,8 @@ async function postFrom(url: string, form: FormData, headers: Record<string, str
   return new Promise<{ status: number; html: string }>((resolve, reject) => {
     const request = http.request(
       url,
-      { method: 'POST', localAddress, headers: { ...headers, 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
+      // One connection per request: a server killed mid-test resets no idle pooled socket that nobody listens to.
+      { method: 'POST', localAddress, agent: false, headers: { ...headers, 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
