@@ -139,13 +139,15 @@ export type OutboxWorker = {
 
 /**
  * Runs `deliverDue` when the next message is due (at most `intervalMs` apart), and at
- * once when nudged after a new request.
+ * once when nudged after a new request. A mail server that cannot be reached pauses the
+ * worker, 30 s then longer and longer up to an hour, nudges included: otherwise every
+ * message given back by the cut batch would cost its own connection timeout right away.
  */
 export function startOutboxWorker(
   store: QuoteStore,
   mailer: Mailer,
   settings: MailSettings,
-  options: { policy?: RetryPolicy; intervalMs?: number; daily?: () => Promise<void> } = {},
+  options: { policy?: RetryPolicy; intervalMs?: number } = {},
 ): OutboxWorker {
   const policy = options.policy ?? RETRY_POLICY;
   const intervalMs = options.intervalMs ?? 15_000;
@@ -154,12 +156,13 @@ export function startOutboxWorker(
   let again = false;
   let stopped = false;
   let smtp: SmtpStatus | undefined;
-  let lastDaily = 0;
+  let unreachableRuns = 0;
+  let pausedUntil = 0;
 
   const schedule = (delay: number) => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(run, Math.max(0, delay));
+    timer = setTimeout(run, Math.max(0, delay, pausedUntil - Date.now()));
     timer.unref();
   };
 
@@ -174,16 +177,14 @@ export function startOutboxWorker(
         try {
           const report = await deliverDue(store, mailer, settings, new Date(), policy);
           smtp = report.smtp ?? smtp;
+          unreachableRuns = report.unreachable ? unreachableRuns + 1 : 0;
+          pausedUntil = report.unreachable ? Date.now() + retryDelay(unreachableRuns, policy) : 0;
           // A full batch means more may be waiting.
           if (!report.unreachable && report.sent + report.retried + report.abandoned >= policy.batch) again = true;
         } catch (error) {
           console.error(`[devis] ${scrub((error as Error).message)}`);
         }
-      } while (again && !stopped);
-      if (options.daily && Date.now() - lastDaily >= 24 * 3_600_000 && !stopped) {
-        lastDaily = Date.now();
-        await options.daily().catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`));
-      }
+      } while (again && !stopped && pausedUntil === 0);
     })().finally(async () => {
       running = undefined;
       const due = await store.nextDue().catch(() => undefined);

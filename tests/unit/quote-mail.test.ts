@@ -1,11 +1,12 @@
 // The e-mail queue against a real SMTP server on loopback: what the provider and the
 // visitor receive, and what happens when the server refuses, for now or for good.
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '@/lib/quotes/db';
 import type { MailSettings } from '@/lib/quotes/mail';
-import { deliverDue, RETRY_POLICY, type Mailer } from '@/lib/quotes/outbox';
+import { deliverDue, RETRY_POLICY, startOutboxWorker, type Mailer } from '@/lib/quotes/outbox';
 import { QuoteStore } from '@/lib/quotes/store';
 import { freshDataDir } from '../support/pglite';
 import { sampleQuote, token } from '../support/quotes';
@@ -180,5 +181,32 @@ describe('an e-mail past its maximum age', () => {
     expect(await deliverDue(store, mailer, settings, later(policy.maxAgeMs + 120_000), policy)).toMatchObject({ sent: 0 });
     expect(sink.mails.map((m) => m.headers.subject)).toEqual(['Alerte : 2 e-mails de demande de devis non envoyés']);
     expect(sink.mails[0]!.text).toContain(`${reference} : notification au prestataire`);
+  });
+});
+
+describe('a worker facing a mail server that cannot be reached', () => {
+  it('opens one connection, then pauses instead of trying every queued e-mail, new requests included', async () => {
+    let connections = 0;
+    const dead = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const { port } = dead.address() as { port: number };
+    const down = createTransport({ host: '127.0.0.1', port, connectionTimeout: 2_000, greetingTimeout: 2_000 });
+    for (let i = 0; i < 5; i++) await submit();
+    const worker = startOutboxWorker(store, down, settings, { intervalMs: 100 });
+    const tried = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_outbox WHERE sent_at IS NULL AND attempts > 0'))[0]!.n;
+    for (let i = 0; i < 100 && (await tried()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 5; i++) {
+      worker.nudge();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await worker.stop();
+    await new Promise((resolve) => dead.close(resolve));
+    expect(connections).toBe(1);
+    expect(await tried()).toBe(1);
+    expect(worker.smtp).toMatchObject({ ok: false });
   });
 });
