@@ -158,7 +158,7 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
 const sum = (items: PriceLine[]) => items.reduce((total, line) => total + line.amount, 0);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-function quote(formula: PricingFormula, request: PriceRequest): Quote {
+export function quote(formula: PricingFormula, request: PriceRequest): Quote {
   const { personnes } = request;
   const price = formula.prix_affiche;
   const tax = formula.taxe;
@@ -179,7 +179,7 @@ function quote(formula: PricingFormula, request: PriceRequest): Quote {
   const { supplement } = formula;
   if (supplement && personnes > supplement.au_dela_de) {
     items.push({ label: lines.surcharge(supplement.au_dela_de), amount: supplement.montant });
-    applied.push(rules.surcharge(supplement.au_dela_de, supplement.montant, tax));
+    applied.push(rules.surcharge(supplement.au_dela_de, supplement.montant, tax, supplement.personnes_max));
   }
   // The minimum applies to the rental itself; extra hours come on top of it.
   const rental = sum(items);
