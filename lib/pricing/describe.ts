@@ -42,16 +42,19 @@ export function startOf(formula: PricingFormula): Start | undefined {
 /** Whether the minimum total is charged on the cheapest booking (else it never applies). */
 export const minimumBinds = (start: Start) => start.formula.prix_min !== undefined && start.quote.total <= start.formula.prix_min;
 
-/** The price with the minimum that binds the cheapest booking: `100 € HT · 120 € TTC par soirée, au moins 4 soirées sur le mois`. */
+/**
+ * The price with the minimum that binds the cheapest booking: `100 € HT · 120 € TTC par
+ * soirée, au moins 4 soirées sur le mois`. A flat price reads as the cheapest total, so a
+ * surcharge that the fewest people already pay is in it.
+ */
 export function startText(start: Start): string {
-  const { formula } = start;
-  const headline = priceText(formula);
-  if (minimumBinds(start)) return prices.minimumTotal(headline, amountOf(formula, formula.prix_min!));
+  const { formula, quote, request } = start;
+  if (minimumBinds(start)) return prices.minimumTotal(priceText(formula), amountOf(formula, formula.prix_min!));
+  if (formula.unite === 'forfait' && !formula.par_personne) return amountOf(formula, quote.total);
   const quantity = usesQuantity(formula) ? quantityRule(formula) : undefined;
-  if (quantity && quantity.min > 1) return prices.minimumQuantity(headline, quantity.min, quantityWord(formula), quantity.span);
-  const fewest = start.request.personnes;
-  if (fewest > 1 && formula.par_personne) return prices.minimumPeople(headline, fewest);
-  return headline;
+  if (quantity && quantity.min > 1) return prices.minimumQuantity(priceText(formula), quantity.min, quantityWord(formula), quantity.span);
+  if (request.personnes > 1) return prices.minimumPeople(priceText(formula), request.personnes);
+  return priceText(formula);
 }
 
 /** The starting price of a product page: its formulas ranked by their cheapest booking. */
