@@ -19,8 +19,8 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
               <Link href={card.href} className="after:absolute after:inset-0">{card.name}</Link>
             </Heading>
             <p className="mt-1 hidden text-sm text-muted sm:block">{card.details}</p>
-            <p className="mt-auto pt-3 text-sm" data-chiffres="carte">
-              <span data-chiffre="prix">À partir de <strong className="text-ink">{card.price}</strong></span>
+            <p className="mt-auto pt-3 text-sm">
+              À partir de <strong className="text-ink" data-chiffre="prix">{card.price}</strong>
               {' · '}
               <span data-chiffre="personnes">{card.people}</span>
             </p>

@@ -11,12 +11,12 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <h3 id={headingId} className="text-lg font-semibold text-brand-800">{formula.name}</h3>
-      <p className="mt-2 text-2xl font-bold text-ink">{priceText(pricing)}</p>
+      <p className="mt-2 text-2xl font-bold text-ink" data-chiffre="prix-formule">{priceText(pricing)}</p>
       <p className="text-sm text-muted">{formula.aide_prix}</p>
       <dl className="mt-4 space-y-2 text-sm">
         <div>
           <dt className="font-semibold">Capacité</dt>
-          <dd>{capacityText(pricing)}</dd>
+          <dd data-chiffre="capacite-formule">{capacityText(pricing)}</dd>
         </div>
         {schedule && (
           <div>

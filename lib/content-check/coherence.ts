@@ -32,7 +32,7 @@ function checkSchedule(cat: Catalogue, source: SourceFile, f: Data) {
 }
 
 /** The raw fields as the engine reads them, when they are readable enough to price. */
-function asPricing(f: Data, vat: number): PricingFormula | undefined {
+export function asPricing(f: Data, vat: number): PricingFormula | undefined {
   const price = num(f.prix_affiche);
   const capacity = num(f.capacite);
   if (price === undefined || capacity === undefined || typeof f.unite !== 'string') return undefined;

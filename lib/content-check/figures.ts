@@ -2,6 +2,8 @@
 // each other and with the venue. The meaning of each field is in lib/content-model/formula.ts
 // and lib/pricing/engine.ts.
 import { pathStem } from '../content-model/checks';
+import { peopleRule } from '../pricing/engine';
+import { asPricing } from './coherence';
 import { arr, group, num, str, subFolderOf, type Catalogue, type Data } from './catalogue';
 import { messages } from './messages';
 import { INTEGER_FIELDS } from './shape';
@@ -65,9 +67,11 @@ function checkFormula(cat: Catalogue, source: SourceFile, f: Data) {
   const quantite = group(f.quantite);
   atLeast(cat, source, ['quantite', 'max'], quantite.max, 'quantite.min', quantite.min);
 
-  // The most people the formula takes, as the calculator counts them (lib/pricing/engine.ts).
+  // The most people the formula takes, asked of the engine; the message names the field that sets it.
   const limits = [['capacite', capacite], ['capacite_annoncee', num(f.capacite_annoncee)], ['supplement.personnes_max', surchargeMax]] as const;
-  const [maxName, maxPeople] = limits.reduce((best, entry) => ((entry[1] ?? -1) > (best[1] ?? -1) ? entry : best));
+  const pricing = asPricing(f, 0);
+  const maxPeople = pricing && peopleRule(pricing).max;
+  const maxName = limits.find(([, value]) => value === maxPeople)?.[0] ?? 'capacite';
   arr(f.salles).forEach((room, index) => {
     const r = group(room);
     atLeast(cat, source, ['salles', index, 'personnes_max'], r.personnes_max, `salles[${index + 1}].personnes_min`, r.personnes_min);
