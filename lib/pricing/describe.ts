@@ -1,15 +1,13 @@
 // Every figure a visitor reads about a formula or a product page, asked of the engine:
 // its price, the starting price a visitor can actually book, the people it takes and
 // the sentences of its rules. Pages, cards, the calculator and the JSON-LD call these.
-import { peopleRule, priceFor, quantityRule, quantityWord, usesQuantity } from './engine';
+import { peopleRule, priceFor, quantityRule, quantityWord, usesQuantity, withVat } from './engine';
 import { amountText, people, prices, rules } from './messages';
 import type { PriceRequest, PricingFormula, Quote } from './types';
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /** An amount in the formula's tax, with its TTC beside for professionals (rate from content/site.yaml). */
 export const amountOf = (formula: PricingFormula, amount: number) =>
-  amountText(amount, formula.taxe, formula.taxe === 'HT' ? cents(amount * (1 + formula.taux_tva / 100)) : undefined);
+  amountText(amount, formula.taxe, formula.taxe === 'HT' ? withVat(amount, formula.taux_tva).totalTTC : undefined);
 
 /** The price as the formula states it: `210 € TTC`, `75 € HT · 90 € TTC par personne`. */
 export function priceText(formula: PricingFormula): string {

@@ -158,6 +158,12 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
 const sum = (items: PriceLine[]) => items.reduce((total, line) => total + line.amount, 0);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
+/** The VAT on an HT amount and the TTC amount, to the cent: the quote's and every displayed price's. */
+export function withVat(amount: number, rate: number) {
+  const vat = cents((amount * rate) / 100);
+  return { amount: vat, totalTTC: cents(amount + vat) };
+}
+
 export function quote(formula: PricingFormula, request: PriceRequest): Quote {
   const { personnes } = request;
   const price = formula.prix_affiche;
@@ -201,13 +207,13 @@ export function quote(formula: PricingFormula, request: PriceRequest): Quote {
   if (formula.nombre_salles && formula.nombre_salles > 1) applied.push(rules.rooms(formula.nombre_salles));
 
   const total = sum(items);
-  const vatAmount = cents((total * formula.taux_tva) / 100);
+  const vat = withVat(total, formula.taux_tva);
   return {
     ok: true,
     tax,
     lines: items,
     total,
-    ...(tax === 'HT' && { vat: { rate: formula.taux_tva, amount: vatAmount, totalTTC: cents(total + vatAmount) } }),
+    ...(tax === 'HT' && { vat: { rate: formula.taux_tva, ...vat } }),
     rules: applied,
   };
 }
