@@ -62,13 +62,18 @@ export function startingPrice(formulas: readonly PricingFormula[]): (Start & { t
   return cheapest && { ...cheapest, text: startText(cheapest) };
 }
 
-/** How many people a product page's formulas take, together, as the engine accepts them. */
+/**
+ * How many people a product page's formulas take, together, as the engine accepts them;
+ * beyond what any formula takes without asking, the rest is said to be on request.
+ */
 export function peopleRange(formulas: readonly PricingFormula[]): { min: number; max: number; text: string } | undefined {
   if (formulas.length === 0) return undefined;
   const mins = formulas.flatMap((f) => (f.salles?.length ? f.salles : [undefined]).map((room) => peopleRule(f, room).min));
   const min = Math.min(...mins);
-  const max = Math.max(...formulas.map((f) => peopleRule(f).max));
-  return { min, max, text: people.range(min, max) };
+  const rules = formulas.map((f) => peopleRule(f));
+  const max = Math.max(...rules.map((rule) => rule.max));
+  const bookable = Math.max(...rules.map((rule) => rule.onRequestFrom ?? rule.max));
+  return { min, max, text: bookable < max ? people.onRequest(people.range(min, bookable), max) : people.range(min, max) };
 }
 
 /** A formula card's capacity line. */

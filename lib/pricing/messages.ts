@@ -128,6 +128,7 @@ export const prices = {
 /** How many people a formula or a product page takes. */
 export const people = {
   range: (min: number, max: number) => (min > 1 ? `de ${min} à ${max} personnes` : `jusqu'à ${max} personnes`),
+  onRequest: (range: string, max: number) => `${range}, ${max} sur demande`,
   /** A formula card's capacity: `Jusqu'à 25 personnes (35 avec supplément)`. */
   capacity: (min: number, capacity: number, surchargeMax?: number, announced?: number) => {
     const base = min > 1 ? `De ${min} à ${capacity} personnes` : `Jusqu'à ${capacity} personnes`;

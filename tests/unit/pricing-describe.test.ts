@@ -114,7 +114,8 @@ describe('people a product page takes', () => {
     expect(peopleRange([cocktail])?.text).toBe('de 15 à 40 personnes');
     expect(peopleRange([cocktail, pro({ capacite: 40 })])?.text).toBe("jusqu'à 40 personnes");
     expect(peopleRange([individuals({ capacite: 25, supplement: { au_dela_de: 25, montant: 50, personnes_max: 35 } })])?.text).toBe("jusqu'à 35 personnes");
-    expect(peopleRange([pro({ capacite: 25, capacite_annoncee: 30 })])?.text).toBe("jusqu'à 30 personnes");
+    expect(peopleRange([pro({ capacite: 25, capacite_annoncee: 30 })])?.text).toBe("jusqu'à 25 personnes, 30 sur demande");
+    expect(peopleRange([pro({ capacite: 25, capacite_annoncee: 30 }), pro({ capacite: 40 })])?.text).toBe("jusqu'à 40 personnes");
   });
 
   it('a formula card says what is bookable and what is on request', () => {

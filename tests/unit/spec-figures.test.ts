@@ -203,7 +203,7 @@ describe('SPEC §9: summary cards, derived from the product page each names', ()
   it.each([
     [/réunion/i, '400 € HT · 480 € TTC', "jusqu'à 16 personnes"],
     [/formation/i, '250 € HT · 300 € TTC par jour, au moins 3 jours consécutifs', "jusqu'à 20 personnes"],
-    [/assemblée/i, '210 € HT · 252 € TTC', "jusqu'à 30 personnes"],
+    [/assemblée/i, '210 € HT · 252 € TTC', "jusqu'à 25 personnes, 30 sur demande"],
     [/soirée d'entreprise/i, '600 € HT · 720 € TTC', "jusqu'à 40 personnes"],
   ])('professionals card %s: from %s, %s', (pattern, price, people) => {
     const card = cards('pro').find((c) => pattern.test(c.name));
