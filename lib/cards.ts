@@ -1,7 +1,10 @@
-import type { PriceUnit, Tax } from './content-model/vocabulary';
+// The summary cards of the listings (venue pages, prestation pages). A card names a
+// product page; its photo comes from that page and its figures from that page's
+// formulas through the engine, so a card says what the page it opens says.
 import type { Product, Venue } from './content';
-import { formulasOf, isPublishedHref, productHref } from './content';
-import { startingFormula } from './pricing';
+import { isPublishedHref, productHref, products } from './content';
+import { peopleRange, startingPrice } from './pricing';
+import { pricingFormulasOf } from './pricing/catalogue';
 
 export type EventCard = {
   name: string;
@@ -9,35 +12,42 @@ export type EventCard = {
   href: string;
   imageSrc: string;
   imageAlt: string;
-  price: number;
-  unite: PriceUnit;
-  taxe: Tax;
-  capacite?: number;
+  /** `210 € TTC`, `75 € HT · 90 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC`. */
+  price: string;
+  /** `jusqu'à 35 personnes`. */
+  people: string;
   type?: string;
 };
 
-/** A venue's summary cards as written in its content (SPEC "Event / summary card"). */
+/** The starting price and people range of a product page, as its own first screen shows them. */
+export function productFigures(product: Product) {
+  const served = pricingFormulasOf(product);
+  return { start: startingPrice(served), people: peopleRange(served) };
+}
+
+function cardOf(product: Product, text?: { name: string; details: string; type?: string }): EventCard[] {
+  const { start, people } = productFigures(product);
+  if (!start || !people) return [];
+  return [{
+    name: text?.name ?? product.name,
+    details: text?.details ?? product.subtitle,
+    href: productHref(product),
+    imageSrc: product.imageSrc,
+    imageAlt: product.imageAlt,
+    price: start.text,
+    people: people.text,
+    ...(text?.type && { type: text.type }),
+  }];
+}
+
+/** A venue's summary cards, in the order and words of its content, each derived from the product page it names. */
 export const venueEventCards = (venue: Venue, audience: 'particuliers' | 'pro'): EventCard[] =>
   venue.events
     .filter((event) => event.audience === audience && isPublishedHref(event.href))
-    .map((event) => ({ ...event, taxe: audience === 'pro' ? 'HT' : 'TTC' }));
+    .flatMap((event) => {
+      const product = products().find((p) => productHref(p) === event.href);
+      return product ? cardOf(product, { name: event.name, details: event.details, type: event.type }) : [];
+    });
 
-/** A card per product page, its "à partir de" price taken from its cheapest formula. */
-export function productCards(products: Product[]): EventCard[] {
-  return products.flatMap((product) => {
-    const served = formulasOf(product);
-    const start = startingFormula(served);
-    if (!start) return [];
-    return [{
-      name: product.name,
-      details: product.subtitle,
-      href: productHref(product),
-      imageSrc: product.imageSrc,
-      imageAlt: product.imageAlt,
-      price: start.prix_affiche,
-      unite: start.unite,
-      taxe: start.taxe,
-      capacite: Math.max(...served.map((f) => f.supplement?.personnes_max ?? f.capacite)),
-    }];
-  });
-}
+/** A card per product page. */
+export const productCards = (list: Product[]): EventCard[] => list.flatMap((product) => cardOf(product));

@@ -1,4 +1,4 @@
-import type { Day, PriceUnit, Tax } from './content-model/vocabulary';
+import type { Day, TravelMode } from './content-model/vocabulary';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const eurosWithCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -6,19 +6,6 @@ const eurosWithCents = new Intl.NumberFormat('fr-FR', { style: 'currency', curre
 /** `1800` → `1 800 €` (French grouping and spacing, as Intl gives them). */
 export function formatEuros(amount: number): string {
   return Number.isInteger(amount) ? euros.format(amount) : eurosWithCents.format(amount);
-}
-
-const UNIT_SUFFIX: Record<PriceUnit, string> = {
-  forfait: '',
-  personne: ' par personne',
-  jour: ' par jour',
-  soiree: ' par soirée',
-  heure: " de l'heure",
-};
-
-/** The displayed price of a formula or card: `210 € TTC`, `80 € HT par personne`. */
-export function formatPrice(amount: number, tax: Tax, unit: PriceUnit): string {
-  return `${formatEuros(amount)} ${tax}${UNIT_SUFFIX[unit]}`;
 }
 
 const DAY_LABEL: Record<Day, string> = {
@@ -53,8 +40,15 @@ export function joinFrench(parts: readonly string[], conjunction = 'et'): string
 /** `9h-12h30` → `9h – 12h30`. */
 export const formatSchedule = (slot: string) => slot.replace(/\s*-\s*/, ' – ');
 
-export function formatMinutes(min: number, max?: number): string {
-  return max ? `${min} à ${max} min` : `${min} min`;
+/** A formula's slots and their detail: `9h – 13h ou 13h30 – 17h30 — 4 heures consécutives`. */
+export const formatSlots = (slots: readonly string[], detail?: string) =>
+  [joinFrench(slots.map(formatSchedule), 'ou'), detail].filter(Boolean).join(' — ') || undefined;
+
+const TRAVEL_WORDS: Record<TravelMode, string> = { pied: 'à pied', transports: 'en transports en commun', voiture: 'en voiture' };
+
+/** `à 8 min à pied`, `entre 10 et 15 min en transports en commun`. */
+export function formatJourney(mode: TravelMode, min: number, max?: number): string {
+  return `${max ? `entre ${min} et ${max} min` : `à ${min} min`} ${TRAVEL_WORDS[mode]}`;
 }
 
 export function formatDistance(metres: number): string {

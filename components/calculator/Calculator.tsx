@@ -4,7 +4,7 @@
 // keeps its state in the URL (shareable), and works as a plain GET form without JavaScript.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Audience, VenueCode } from '@/lib/content-model/vocabulary';
-import { formatPrice } from '@/lib/format';
+import { amountOf, priceText } from '@/lib/pricing/describe';
 import { fieldsOf, peopleRule, quantityRule, quantityWord, roomOf } from '@/lib/pricing/engine';
 import { hints, labels } from '@/lib/pricing/messages';
 import { carryInputs, evaluate, inputsOf, searchOf } from '@/lib/pricing/request';
@@ -110,7 +110,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           >
             {formulasFor(catalogue, formula.audience, formula.code_etab).map((f) => (
               <option key={f.id} value={f.id}>
-                {f.name} — {formatPrice(f.prix_affiche, f.taxe, f.unite)}
+                {f.name} — {priceText(f)}
               </option>
             ))}
           </select>
@@ -138,7 +138,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             hint={hints.personnes(
               people.min,
               people.max,
-              people.surcharge && { from: people.surcharge.au_dela_de, amount: formatPrice(people.surcharge.montant, formula.taxe, 'forfait') },
+              people.surcharge && { from: people.surcharge.au_dela_de, amount: amountOf(formula, people.surcharge.montant) },
               people.onRequestFrom,
             )}
             value={values.personnes ?? ''}

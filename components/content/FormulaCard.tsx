@@ -1,20 +1,22 @@
 import Link from 'next/link';
-import type { Formula, Venue } from '@/lib/content';
-import { capacityText, daysText, priceRules, priceText, scheduleText } from '@/lib/offer-text';
+import type { Formula } from '@/lib/content';
+import { formatDays, formatSlots } from '@/lib/format';
+import { capacityText, priceText, ruleSentences, type PricingFormula } from '@/lib/pricing';
 
-export function FormulaCard({ formula, venue }: { formula: Formula; venue: Venue }) {
-  const schedule = scheduleText(formula);
-  const rules = priceRules(formula, venue);
+/** A formula of a product page: its figures and rules from the engine, its schedule and inclusions from the content. */
+export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: PricingFormula }) {
+  const schedule = formatSlots(formula.horaires, formula.horaires_detail);
+  const rules = ruleSentences(pricing);
   const headingId = `formule-${formula.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <h3 id={headingId} className="text-lg font-semibold text-brand-800">{formula.name}</h3>
-      <p className="mt-2 text-2xl font-bold text-ink">{priceText(formula)}</p>
+      <p className="mt-2 text-2xl font-bold text-ink" data-chiffre="prix-formule">{priceText(pricing)}</p>
       <p className="text-sm text-muted">{formula.aide_prix}</p>
       <dl className="mt-4 space-y-2 text-sm">
         <div>
           <dt className="font-semibold">Capacité</dt>
-          <dd>{capacityText(formula)}</dd>
+          <dd data-chiffre="capacite-formule">{capacityText(pricing)}</dd>
         </div>
         {schedule && (
           <div>
@@ -24,7 +26,7 @@ export function FormulaCard({ formula, venue }: { formula: Formula; venue: Venue
         )}
         <div>
           <dt className="font-semibold">Jours</dt>
-          <dd className="first-letter:uppercase">{daysText(formula)}</dd>
+          <dd className="first-letter:uppercase">{formatDays(formula.disponible)}</dd>
         </div>
       </dl>
       {rules.length > 0 && (

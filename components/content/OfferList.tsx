@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import type { Formula, Product } from '@/lib/content';
 import { getVenue, productHref, productsServing } from '@/lib/content';
-import { capacityText, daysText, priceText } from '@/lib/offer-text';
+import { formatDays } from '@/lib/format';
+import { capacityText, priceText } from '@/lib/pricing';
+import { pricingFormula } from '@/lib/pricing/catalogue';
 
-/** The individuals' "jour" and "soir" lists: one line per formula, linked to its product pages. */
+/** The individuals' "jour" and "soir" lists: one line per formula, linked to its product page, with the figures of its card there. */
 export function FormulaList({ formulas }: { formulas: Formula[] }) {
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
       {formulas.map((formula) => {
         const page = productsServing(formula)[0];
+        const pricing = pricingFormula(formula);
         return (
           <li key={formula.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
             <div>
@@ -16,10 +19,10 @@ export function FormulaList({ formulas }: { formulas: Formula[] }) {
                 {page ? <Link href={productHref(page)} className="underline-offset-2 hover:underline">{formula.name}</Link> : formula.name}
               </p>
               <p className="text-sm text-muted">
-                {getVenue(formula.code_etab).title} · <span className="first-letter:uppercase">{daysText(formula)}</span> · {capacityText(formula)}
+                {getVenue(formula.code_etab).title} · <span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule">{capacityText(pricing)}</span>
               </p>
             </div>
-            <p className="font-semibold text-brand-800">{priceText(formula)}</p>
+            <p className="font-semibold text-brand-800" data-chiffre="prix-formule">{priceText(pricing)}</p>
           </li>
         );
       })}

@@ -66,6 +66,13 @@ export class Catalogue {
     this.problems.push(problemAt(source, path, message));
   }
 
+  /** Figures that contradict each other: reported, never blocking. */
+  readonly warnings: Problem[] = [];
+
+  warn(source: SourceFile, path: Path, message: string) {
+    this.warnings.push(problemAt(source, path, message));
+  }
+
   /** Reports every value seen before, naming where it was first used. */
   unique(entries: { source: SourceFile; path: Path; value: unknown; key?: string }[]) {
     const seen = new Map<string, { source: SourceFile; path: Path }>();

@@ -1,13 +1,16 @@
 // Prices and capacities: positive, whole where they count people, and coherent with
 // each other and with the venue. The meaning of each field is in lib/content-model/formula.ts
 // and lib/pricing/engine.ts.
-import { arr, group, num, subFolderOf, type Catalogue, type Data } from './catalogue';
+import { pathStem } from '../content-model/checks';
+import { peopleRule } from '../pricing/engine';
+import { asPricing } from './coherence';
+import { arr, group, num, str, subFolderOf, type Catalogue, type Data } from './catalogue';
 import { messages } from './messages';
 import { INTEGER_FIELDS } from './shape';
 import { lastKey, type Path, type SourceFile } from './source';
 
 /** Amounts and sizes that must be above zero. */
-const POSITIVE_FIELDS = new Set(['prix_affiche', 'prix_min', 'par_personne', 'heure_sup', 'montant', 'price', 'taux_tva', 'superficie', 'duree_heures']);
+const POSITIVE_FIELDS = new Set(['prix_affiche', 'prix_min', 'par_personne', 'heure_sup', 'montant', 'taux_tva', 'superficie', 'duree_heures']);
 const RANGES: Record<string, [number, number]> = { note: [0, 5], taux_tva: [0, 100], duree_heures: [0, 24], latitude: [-90, 90], longitude: [-180, 180] };
 
 function eachNumber(value: unknown, path: Path, visit: (value: number, key: string, path: Path) => void) {
@@ -64,9 +67,11 @@ function checkFormula(cat: Catalogue, source: SourceFile, f: Data) {
   const quantite = group(f.quantite);
   atLeast(cat, source, ['quantite', 'max'], quantite.max, 'quantite.min', quantite.min);
 
-  // The most people the formula takes, as the calculator counts them (lib/pricing/engine.ts).
+  // The most people the formula takes, asked of the engine; the message names the field that sets it.
   const limits = [['capacite', capacite], ['capacite_annoncee', num(f.capacite_annoncee)], ['supplement.personnes_max', surchargeMax]] as const;
-  const [maxName, maxPeople] = limits.reduce((best, entry) => ((entry[1] ?? -1) > (best[1] ?? -1) ? entry : best));
+  const pricing = asPricing(f, 0);
+  const maxPeople = pricing && peopleRule(pricing).max;
+  const maxName = limits.find(([, value]) => value === maxPeople)?.[0] ?? 'capacite';
   arr(f.salles).forEach((room, index) => {
     const r = group(room);
     atLeast(cat, source, ['salles', index, 'personnes_max'], r.personnes_max, `salles[${index + 1}].personnes_min`, r.personnes_min);
@@ -108,7 +113,16 @@ function checkVenue(cat: Catalogue, source: SourceFile, v: Data) {
     atMost(cat, source, ['dispositions', index, 'capacite'], l.capacite, 'capacite', capacite);
     atLeast(cat, source, ['dispositions', index, 'capacite'], l.capacite, `dispositions[${index + 1}].capacite_min`, l.capacite_min);
   });
-  arr(v.events).forEach((event, index) => atMost(cat, source, ['events', index, 'capacite'], group(event).capacite, 'capacite', capacite));
+  // A card's figures and photo come from the product page it names (lib/cards.ts).
+  const code = pathStem(source.rel);
+  const products = cat.of('Product').filter((p) => subFolderOf(p.rel) === code).map((p) => pathStem(p.rel));
+  const venuePath = `/locations/${str(cat.site().brand_slug) ?? ''}-${code}/`;
+  arr(v.events).forEach((event, index) => {
+    const href = str(group(event).href);
+    if (href === undefined) return;
+    const slug = href.startsWith(venuePath) ? href.slice(venuePath.length) : undefined;
+    if (!slug || !products.includes(slug)) cat.report(source, ['events', index, 'href'], messages.eventNotProduct(href, `content/produits/${code}/`));
+  });
   for (const journey of ['gare', 'aeroport']) {
     const j = group(group(v.acces)[journey]);
     atLeast(cat, source, ['acces', journey, 'minutes_max'], j.minutes_max, `acces.${journey}.minutes_min`, j.minutes_min);

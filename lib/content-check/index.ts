@@ -3,11 +3,12 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { Catalogue } from './catalogue';
+import { checkCoherence } from './coherence';
 import { checkFigures } from './figures';
-import { messages } from './messages';
+import { messages, warnings as warningsMessages } from './messages';
 import { checkPages } from './pages';
 import { checkReferences } from './references';
-import { formatProblem, sortProblems, type Problem } from './report';
+import { formatProblem, formatWarning, sortProblems, type Problem } from './report';
 import { SCHEMAS } from './schema';
 import { checkShape } from './shape';
 import { listFiles, readSource } from './source';
@@ -25,13 +26,21 @@ export type CheckOptions = {
   today?: Date;
 };
 
-export type CheckResult = { problems: Problem[]; files: number; lines: string[]; /** The content folder does not exist. */ missing?: boolean };
+export type CheckResult = {
+  problems: Problem[];
+  /** Figures that contradict each other: printed after the problems, never blocking. */
+  warnings: Problem[];
+  files: number;
+  lines: string[];
+  /** The content folder does not exist. */
+  missing?: boolean;
+};
 
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 
 export function checkContent({ rootDir, contentDir, label, today = new Date() }: CheckOptions): CheckResult {
   const dir = contentDir ?? resolve(rootDir, process.env.CONTENT_DIR ?? 'content');
-  if (!existsSync(dir)) return { problems: [], files: 0, lines: [messages.noContentDir(dir)], missing: true };
+  if (!existsSync(dir)) return { problems: [], warnings: [], files: 0, lines: [messages.noContentDir(dir)], missing: true };
   const name = label ?? (relative(rootDir, dir).split('\\').join('/') || 'content');
   const problems: Problem[] = [];
   const files = listFiles(dir);
@@ -43,13 +52,19 @@ export function checkContent({ rootDir, contentDir, label, today = new Date() }:
   }
   const catalogue = new Catalogue(sources, name, problems);
   checkFigures(catalogue);
+  checkCoherence(catalogue);
   checkReferences(catalogue, startOfDay(today));
   checkPages(catalogue, rootDir);
 
   const sorted = sortProblems(problems);
+  const warnings = sortProblems(catalogue.warnings);
   const badFiles = new Set(sorted.map((p) => p.file)).size;
-  const lines = sorted.length
-    ? [...sorted.map(formatProblem), '', messages.summary(sorted.length, badFiles)]
-    : [messages.success(files.length)];
-  return { problems: sorted, files: files.length, lines };
+  const lines = [
+    ...sorted.map(formatProblem),
+    ...warnings.map((w) => formatWarning(w, messages.warningPrefix)),
+    ...(sorted.length || warnings.length ? [''] : []),
+    sorted.length ? messages.summary(sorted.length, badFiles) : messages.success(files.length),
+    ...(warnings.length ? [warningsMessages.summary(warnings.length)] : []),
+  ];
+  return { problems: sorted, warnings, files: files.length, lines };
 }

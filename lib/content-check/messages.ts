@@ -33,6 +33,14 @@ export const messages = {
     `${quote(value)} n'est pas un groupe de champs (attendu : ${list(fields)}).`,
   notAllowed: (value: unknown, allowed: readonly string[]) => `${quote(value)} n'est pas une valeur permise (attendu : ${list(allowed)}).`,
   emptyList: (what: string) => `la liste est vide (attendu : au moins ${what}).`,
+  derivedPrice: () =>
+    `une carte ne porte plus de prix : les prix vivent dans content/formules/, et la carte affiche le prix « à partir de » calculé à partir des formules de la page produit qu'elle nomme dans « href » (attendu : supprimer ce champ).`,
+  derivedCapacity: () =>
+    `une carte ne porte plus de capacité : les capacités vivent dans content/formules/, et la carte affiche celle des formules de la page produit qu'elle nomme dans « href » (attendu : supprimer ce champ).`,
+  derivedPhoto: () =>
+    `une carte ne porte plus de photo : elle reprend la photo et le texte alternatif (imageSrc, imageAlt) de la page produit qu'elle nomme dans « href » (attendu : supprimer ce champ, et changer la photo dans content/produits/).`,
+  eventNotProduct: (href: string, folder: string) =>
+    `la carte mène à « ${href} », qui n'est pas une page produit du lieu (attendu : l'adresse d'une page de ${folder}, dont la carte reprend le prix, la capacité et la photo).`,
 
   // Figures
   notPositive: (value: number) => `${value} n'est pas un montant positif (attendu : un nombre supérieur à 0).`,
@@ -100,7 +108,29 @@ export const messages = {
   summary: (problems: number, files: number) =>
     `${problems} problème${problems > 1 ? 's' : ''} dans ${files} fichier${files > 1 ? 's' : ''} : rien n'est publié.`,
   success: (files: number) => `Contenu vérifié : ${files} fichiers, aucun problème.`,
+  warningPrefix: 'Avertissement',
 } as const;
+
+const persons = (n: number) => `${n} personne${n > 1 ? 's' : ''}`;
+
+/** Figures that contradict each other: the build goes on, the copywriter decides which is right. */
+export const warnings = {
+  slotVsDuration: (slot: string, hours: number, duration: number) =>
+    `le créneau « ${slot} » dure ${hours} heures, mais « duree_heures » annonce ${duration} heures (à vérifier : l'un des deux est faux).`,
+  detailVsDuration: (stated: string, duration: number) =>
+    `le texte annonce « ${stated} », mais « duree_heures » annonce ${duration} heures (à vérifier : l'un des deux est faux).`,
+  minimumNeverApplies: (minimum: number, smallest: number, people: number, quantity?: number) =>
+    `le minimum facturé de ${minimum} € ne s'applique jamais : la plus petite réservation possible (${persons(people)}${quantity ? `, quantité ${quantity}` : ''}) coûte déjà ${smallest} € (à vérifier : un minimum plus haut, ou pas de minimum).`,
+  layoutTextVsFormulas: (text: string, counted: number, capacity: number) =>
+    `la disposition annonce « ${text} », soit ${counted} personnes, mais les formules de ses catégories en accueillent au plus ${capacity} (à vérifier : le texte ou la capacité des formules).`,
+  featureVsLayout: (stated: number, layout: string, capacity: number, index: number) =>
+    `le texte annonce ${persons(stated)}, mais la disposition « ${layout} » (dispositions[${index}]) en accueille ${capacity} (à vérifier : l'un des deux est faux).`,
+  featureVsFormulas: (stated: number, category: string, capacity: number) =>
+    `le texte annonce ${persons(stated)}, mais les formules « ${category} » du lieu en accueillent au plus ${capacity} sans demande particulière (à vérifier : le texte ou la capacité des formules).`,
+  perRoomVsRooms: (perRoom: number, rooms: { name: string; capacity: number }[]) =>
+    `${perRoom} personnes par salle, mais ${rooms.map((r) => `la ${r.name.replace(/^Salle /, 'salle ')} en accueille ${r.capacity}`).join(' et ')} (à vérifier : la limite par salle ou la capacité des salles).`,
+  summary: (count: number) => `${count} avertissement${count > 1 ? 's' : ''} : des chiffres se contredisent, la publication continue (à vérifier par la rédaction).`,
+};
 
 /** What a field expects, in words, for the messages above. */
 export const expectations = {

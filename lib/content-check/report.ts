@@ -11,6 +11,9 @@ export type Problem = {
 export const formatProblem = ({ file, line, field, message }: Problem) =>
   [file, line !== undefined && `ligne ${line}`, field !== undefined && `champ « ${field} »`].filter(Boolean).join(', ') + ` : ${message}`;
 
+/** `Avertissement : content/x.yaml, ligne 12, champ « horaires[1] » : …` */
+export const formatWarning = (problem: Problem, prefix: string) => `${prefix} : ${formatProblem(problem)}`;
+
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
 export const sortProblems = (problems: Problem[]) => [...problems].sort(byPlace);

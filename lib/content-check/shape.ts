@@ -50,14 +50,28 @@ function closest(name: string, allowed: string[]) {
   return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
 }
 
+/** Fields that once held a figure now derived elsewhere: the message says where it lives. */
+const DERIVED_FIELDS: Record<string, Record<string, string>> = {
+  'Venue.events': {
+    price: messages.derivedPrice(),
+    unite: messages.derivedPrice(),
+    capacite: messages.derivedCapacity(),
+    imageSrc: messages.derivedPhoto(),
+    imageAlt: messages.derivedPhoto(),
+  },
+};
+
 export function checkShape(source: SourceFile, problems: Problem[]) {
   if (!source.schema || !source.data) return;
+  const schemaName = source.schema.name;
   const report = (path: Path, message: string) => problems.push(problemAt(source, path, message));
 
   function checkFields(data: Record<string, unknown>, fields: Record<string, FieldSpec>, path: Path) {
     const allowed = Object.keys(fields);
+    const derived = DERIVED_FIELDS[[schemaName, ...path.filter((part) => typeof part === 'string')].join('.')] ?? {};
     for (const key of Object.keys(data)) {
-      if (!(key in fields)) report([...path, key], messages.unknownField(closest(key, allowed), allowed));
+      if (key in fields) continue;
+      report([...path, key], derived[key] ?? messages.unknownField(closest(key, allowed), allowed));
     }
     for (const [key, spec] of Object.entries(fields)) {
       const value = data[key];

@@ -1,5 +1,5 @@
 import { defineNestedType } from 'contentlayer2/source-files';
-import { EVENT_TYPES, PRICE_UNITS, VENUE_CODES, CATEGORY_CODES, AUDIENCES, ROOM_CODES } from './vocabulary';
+import { EVENT_TYPES, VENUE_CODES, CATEGORY_CODES, AUDIENCES, ROOM_CODES, TRAVEL_MODES } from './vocabulary';
 
 export const Feature = defineNestedType(() => ({
   name: 'Feature',
@@ -47,18 +47,15 @@ export const Layout = defineNestedType(() => ({
 
 export const Event = defineNestedType(() => ({
   name: 'Event',
-  description: "Carte de résumé d'un événement, avec un prix « à partir de ».",
+  description:
+    "Carte de résumé d'un événement, qui mène à une page produit du lieu. Son prix « à partir de », sa capacité et sa photo " +
+    'viennent de cette page et de ses formules (content/formules/) : la carte ne porte aucun chiffre.',
   fields: {
     name: { type: 'string', required: true, description: 'Titre de la carte, ex. « Anniversaire enfant ».' },
     type: { type: 'enum', options: [...EVENT_TYPES], required: false, description: 'JOURNEE ou SOIREE (offres particuliers).' },
     audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'Particuliers ou professionnels : sur quel onglet la carte apparaît.' },
     details: { type: 'string', required: true, description: 'Phrase de présentation de la carte.' },
-    href: { type: 'string', required: true, description: 'Page vers laquelle mène la carte, ex. /locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15.' },
-    imageSrc: { type: 'string', required: true, description: 'Photo de la carte.' },
-    imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
-    price: { type: 'number', required: true, description: 'Prix « à partir de », en euros.' },
-    unite: { type: 'enum', options: [...PRICE_UNITS], required: true, description: 'Unité du prix : forfait, personne, jour, soiree ou heure.' },
-    capacite: { type: 'number', required: false, description: "Nombre maximal d'invités annoncé sur la carte." },
+    href: { type: 'string', required: true, description: 'Page produit du lieu vers laquelle mène la carte, ex. /locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15.' },
   },
 }));
 
@@ -77,6 +74,10 @@ export const Journey = defineNestedType(() => ({
     nom: { type: 'string', required: true, description: 'Nom de la gare ou de l’aéroport.' },
     minutes_min: { type: 'number', required: true, description: 'Temps de trajet minimal, en minutes.' },
     minutes_max: { type: 'number', required: false, description: 'Temps de trajet maximal, en minutes, si une fourchette est annoncée.' },
+    mode: {
+      type: 'enum', options: [...TRAVEL_MODES], required: true,
+      description: 'Comment ce temps est compté : pied (à pied), transports (en transports en commun) ou voiture (en voiture).',
+    },
   },
 }));
 

@@ -2,7 +2,7 @@ import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
 import { AccessInfo, Event, Feature, Layout, Photo, Room } from './nested';
 import { eachItem, expectAllOf, expectOneOf, fileStem } from './checks';
-import { AUDIENCES, CATEGORY_CODES, EVENT_TYPES, PRICE_UNITS, ROOM_CODES, VENUE_CODES } from './vocabulary';
+import { AUDIENCES, CATEGORY_CODES, EVENT_TYPES, ROOM_CODES, TRAVEL_MODES, VENUE_CODES } from './vocabulary';
 
 /** A venue. The file name is its code (`vaugirard`, `montparnasse`). */
 export const Venue = defineDocumentType(() => ({
@@ -31,7 +31,7 @@ export const Venue = defineDocumentType(() => ({
     features_particuliers: { type: 'list', of: Feature, required: true, description: 'Atouts du lieu montrés aux particuliers.' },
     features_pro: { type: 'list', of: Feature, required: true, description: 'Atouts du lieu montrés aux professionnels.' },
     dispositions: { type: 'list', of: Layout, required: true, description: 'Dispositions possibles de la salle, avec leur capacité.' },
-    events: { type: 'list', of: Event, required: true, description: 'Cartes d’événements « à partir de » de la page du lieu.' },
+    events: { type: 'list', of: Event, required: true, description: 'Cartes d’événements de la page du lieu, chacune vers une page produit (prix, capacité et photo viennent de cette page).' },
   },
   computedFields: {
     blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
@@ -43,12 +43,13 @@ export const Venue = defineDocumentType(() => ({
         eachItem<Record<string, unknown>>(doc, 'events', (event, path) => {
           expectOneOf(doc, `${path}.type`, event.type, EVENT_TYPES);
           expectOneOf(doc, `${path}.audience`, event.audience, AUDIENCES);
-          expectOneOf(doc, `${path}.unite`, event.unite, PRICE_UNITS);
         });
         eachItem<Record<string, unknown>>(doc, 'dispositions', (layout, path) => {
           expectOneOf(doc, `${path}.salle`, layout.salle, ROOM_CODES);
           expectAllOf(doc, `${path}.categories`, layout.categories, CATEGORY_CODES);
         });
+        const acces = doc.acces as unknown as Record<string, Record<string, unknown> | undefined>;
+        for (const journey of ['gare', 'aeroport']) expectOneOf(doc, `acces.${journey}.mode`, acces[journey]?.mode, TRAVEL_MODES);
         eachItem<Record<string, unknown>>(doc, 'salles', (room, path) => expectOneOf(doc, `${path}.code`, room.code, ROOM_CODES));
         return code;
       },

@@ -64,3 +64,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 export const ROOM_CODES = ['ocre', 'bleue'] as const;
 export type RoomCode = (typeof ROOM_CODES)[number];
+
+/** How a journey time is counted: on foot, by public transport, by car. */
+export const TRAVEL_MODES = ['pied', 'transports', 'voiture'] as const;
+export type TravelMode = (typeof TRAVEL_MODES)[number];

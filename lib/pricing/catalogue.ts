@@ -1,7 +1,7 @@
 // The bridge from the content to the engine: each formula's pricing fields as plain
 // data, with its venue's label and room names and the site's VAT rate. Server side
 // only (it reads the generated content); the engine and the calculator get its output.
-import { formulas, getVenue, site, venues, type Formula } from '../content';
+import { formulas, formulasOf, getVenue, site, venues, type Formula, type Product } from '../content';
 import type { PricingFormula, RoomChoice } from './types';
 
 const venueLabel = (code: Formula['code_etab']) => {
@@ -64,3 +64,6 @@ export const pricingFormulaById = (id: string) => pricingCatalogue().find((f) =>
 export type VenueChoice = { code: Formula['code_etab']; title: string; sector: string };
 
 export const venueChoices = (): VenueChoice[] => venues().map((v) => ({ code: v.code, title: v.title, sector: v.sector }));
+
+/** The formulas a product page serves, as the engine reads them. */
+export const pricingFormulasOf = (product: Product): PricingFormula[] => formulasOf(product).map(pricingFormula);

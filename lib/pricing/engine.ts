@@ -158,7 +158,13 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
 const sum = (items: PriceLine[]) => items.reduce((total, line) => total + line.amount, 0);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-function quote(formula: PricingFormula, request: PriceRequest): Quote {
+/** The VAT on an HT amount and the TTC amount, to the cent: the quote's and every displayed price's. */
+export function withVat(amount: number, rate: number) {
+  const vat = cents((amount * rate) / 100);
+  return { amount: vat, totalTTC: cents(amount + vat) };
+}
+
+export function quote(formula: PricingFormula, request: PriceRequest): Quote {
   const { personnes } = request;
   const price = formula.prix_affiche;
   const tax = formula.taxe;
@@ -179,7 +185,7 @@ function quote(formula: PricingFormula, request: PriceRequest): Quote {
   const { supplement } = formula;
   if (supplement && personnes > supplement.au_dela_de) {
     items.push({ label: lines.surcharge(supplement.au_dela_de), amount: supplement.montant });
-    applied.push(rules.surcharge(supplement.au_dela_de, supplement.montant, tax));
+    applied.push(rules.surcharge(supplement.au_dela_de, supplement.montant, tax, supplement.personnes_max));
   }
   // The minimum applies to the rental itself; extra hours come on top of it.
   const rental = sum(items);
@@ -201,13 +207,13 @@ function quote(formula: PricingFormula, request: PriceRequest): Quote {
   if (formula.nombre_salles && formula.nombre_salles > 1) applied.push(rules.rooms(formula.nombre_salles));
 
   const total = sum(items);
-  const vatAmount = cents((total * formula.taux_tva) / 100);
+  const vat = withVat(total, formula.taux_tva);
   return {
     ok: true,
     tax,
     lines: items,
     total,
-    ...(tax === 'HT' && { vat: { rate: formula.taux_tva, amount: vatAmount, totalTTC: cents(total + vatAmount) } }),
+    ...(tax === 'HT' && { vat: { rate: formula.taux_tva, ...vat } }),
     rules: applied,
   };
 }

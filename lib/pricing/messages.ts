@@ -88,14 +88,54 @@ export const lines = {
   extraHours: (hours: number, price: number) => `${plural(hours, 'heure supplémentaire', 'heures supplémentaires')} × ${formatEuros(price)}`,
 };
 
+/**
+ * The rules of a formula, one sentence each: the formula cards list them all
+ * (`describe.ts`), a quote lists the ones that shaped its total. One wording for both.
+ */
 export const rules = {
-  minimum: (minimum: number, tax: Tax) => `Minimum de facturation appliqué : ${money(minimum, tax)}.`,
-  surcharge: (from: number, amount: number, tax: Tax) => `Au-delà de ${from} personnes : supplément de ${money(amount, tax)}.`,
+  minimum: (minimum: number, tax: Tax) => `Minimum de facturation : ${money(minimum, tax)}.`,
+  surcharge: (from: number, amount: number, tax: Tax, max: number) =>
+    `Au-delà de ${from} personnes : supplément de ${money(amount, tax)}, jusqu'à ${max} personnes.`,
+  addOn: (amount: number, tax: Tax) => `Plus ${money(amount, tax)} par personne.`,
+  atLeastPeople: (min: number) => `Au moins ${min} personnes.`,
   onRequest: (capacity: number, announced: number) =>
     `Au-delà de ${capacity} personnes et jusqu'à ${announced} : sur demande, à confirmer avec nous.`,
   commitment: (perWeek: number, word: QuantityWord) => `Au moins ${count(perWeek, word)} par semaine, engagement au mois.`,
+  quantity: (min: number, max: number | undefined, word: QuantityWord, span?: QuantitySpan) =>
+    `${max !== undefined && max !== min ? `De ${min} à ${count(max, word)}` : `Au moins ${count(min, word)}`}${span ? ` ${SPAN_WORDS[span]}` : ''}.`,
+  slot: (hours: number) => `Créneau de ${plural(hours, 'heure')}.`,
+  extraHour: (price: number, tax: Tax) => `Heure supplémentaire : ${money(price, tax)}.`,
   room: (room: RoomChoice) => `${hints.room(room)}.`,
-  rooms: (rooms: number) => (rooms > 1 ? `Les ${rooms} salles réunies.` : 'Une salle.'),
+  rooms: (rooms: number) => (rooms > 1 ? `Les ${rooms} salles réunies.` : 'Une salle au choix.'),
+};
+
+/** An amount as a visitor reads it: HT then TTC beside for professionals (`210 € HT · 252 € TTC`). */
+export const amountText = (amount: number, tax: Tax, ttc?: number) =>
+  ttc === undefined ? money(amount, tax) : `${money(amount, tax)} · ${money(ttc, 'TTC')}`;
+
+const UNIT_SUFFIX: Record<string, string> = { forfait: '', personne: ' par personne', jour: ' par jour', soiree: ' par soirée', heure: " de l'heure" };
+
+/** What a formula's price and starting price read: `75 € HT · 90 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC`. */
+export const prices = {
+  headline: (amount: string, unit: string) => `${amount}${UNIT_SUFFIX[unit] ?? ''}`,
+  addOn: (headline: string, perPerson: string) => `${headline} + ${perPerson} par personne`,
+  minimumTotal: (headline: string, minimum: string) => `${headline}, minimum de facturation ${minimum}`,
+  minimumPeople: (headline: string, min: number) => `${headline}, au moins ${min} personnes`,
+  minimumQuantity: (headline: string, min: number, word: QuantityWord, span?: QuantitySpan) =>
+    `${headline}, au moins ${count(min, word)}${span ? ` ${SPAN_WORDS[span]}` : ''}`,
+};
+
+/** How many people a formula or a product page takes. */
+export const people = {
+  range: (min: number, max: number) => (min > 1 ? `de ${min} à ${max} personnes` : `jusqu'à ${max} personnes`),
+  onRequest: (range: string, max: number) => `${range}, ${max} sur demande`,
+  /** A formula card's capacity: `Jusqu'à 25 personnes (35 avec supplément)`. */
+  capacity: (min: number, capacity: number, surchargeMax?: number, announced?: number) => {
+    const base = min > 1 ? `De ${min} à ${capacity} personnes` : `Jusqu'à ${capacity} personnes`;
+    if (surchargeMax) return `${base} (${surchargeMax} avec supplément)`;
+    if (announced) return `${base} (${announced} au maximum, sur demande)`;
+    return base;
+  },
 };
 
 export const status = {

@@ -1,6 +1,6 @@
 // The labels and hints of the fields that depend on the chosen formula, worded as the
 // calculator words them, so that both pages describe a formula the same way.
-import { formatPrice } from '../format';
+import { amountOf } from '../pricing/describe';
 import { peopleRule, quantityRule, quantityWord, roomOf } from '../pricing/engine';
 import { hints, labels } from '../pricing/messages';
 import { FIELD_LABELS } from './messages';
@@ -12,7 +12,7 @@ export function formulaTexts(formula: QuoteFormula, salle: string) {
   const word = quantityWord(formula);
   const surcharge = people.surcharge && {
     from: people.surcharge.au_dela_de,
-    amount: formatPrice(people.surcharge.montant, formula.taxe, 'forfait'),
+    amount: amountOf(formula, people.surcharge.montant),
   };
   return {
     dateLabel: quantity.span === 'consecutifs' ? FIELD_LABELS.dateFirst : FIELD_LABELS.date,

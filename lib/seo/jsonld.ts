@@ -3,6 +3,8 @@
 import type { Formula, Product, Venue } from '../content';
 import { accessOf, formulasOf, productHref, site, venueHref } from '../content';
 import type { PriceUnit } from '../content-model/vocabulary';
+import { startOf, startText } from '../pricing/describe';
+import { pricingFormula } from '../pricing/catalogue';
 import { SITE_URL } from '../site-url';
 
 type JsonLdObject = { [key: string]: unknown };
@@ -81,10 +83,12 @@ export const schemaPrice = (amount: number) => amount.toFixed(2);
 
 function offerJsonLd(formula: Formula, product: Product, venue: Venue): JsonLdObject {
   const price = schemaPrice(formula.prix_affiche);
+  const start = startOf(pricingFormula(formula));
   return {
     '@type': 'Offer',
     name: formula.name,
-    description: formula.aide_prix,
+    // The price as the pages read it, with the minimum that binds (lib/pricing/describe.ts).
+    description: start ? startText(start) : formula.aide_prix,
     url: absoluteUrl(productHref(product)),
     price,
     priceCurrency: 'EUR',

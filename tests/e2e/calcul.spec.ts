@@ -31,7 +31,7 @@ test('from a product page’s formula card to a total', async ({ page }) => {
   await people(page).fill('30');
   // 210 € and the 50 € supplement beyond 25 people.
   await expect(status(page)).toContainText('260 € TTC');
-  await expect(result(page)).toContainText('Au-delà de 25 personnes : supplément de 50 € TTC.');
+  await expect(result(page)).toContainText("Au-delà de 25 personnes : supplément de 50 € TTC, jusqu'à 35 personnes.");
   await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end&personnes=30$/);
 });
 

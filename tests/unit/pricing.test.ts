@@ -130,7 +130,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
     const eleven = quote('vaugirard-demi-journee-etude', { personnes: 11 });
     expect(eleven.total).toBe(950);
     expect(eleven.lines.map((l) => l.amount)).toEqual([11 * 80, 950 - 11 * 80]);
-    expect(eleven.rules).toContain('Minimum de facturation appliqué : 950\u00a0€ HT.');
+    expect(eleven.rules).toContain('Minimum de facturation : 950\u00a0€ HT.');
     expect(eleven.vat).toEqual({ rate: 20, amount: 190, totalTTC: 1140 });
     const twelve = quote('vaugirard-demi-journee-etude', { personnes: 12 });
     expect(twelve.total).toBe(960);

@@ -2,7 +2,8 @@
 // the generated content on the right venue and formula. This is the one place where
 // figures are written twice: to check the content against the specification.
 import { describe, expect, it } from 'vitest';
-import { accessOf, formulaById, getProduct, getVenue, partnerRatings, site, type Formula } from '@/lib/content';
+import { productFigures, venueEventCards } from '@/lib/cards';
+import { accessOf, formulaById, getProduct, getVenue, partnerRatings, productHref, products, site, type Formula } from '@/lib/content';
 
 type Expected = Partial<Omit<Formula, 'supplement' | 'quantite' | 'salles'>> & {
   supplement?: { au_dela_de: number; montant: number };
@@ -116,7 +117,7 @@ describe('SPEC §1 and §3: venues', () => {
     expect(access.metro.stations).toEqual(expect.arrayContaining(['Convention', 'Porte de Versailles']));
     expect(access.tramway?.lignes).toEqual(['T2', 'T3a']);
     expect(access.bus.lignes).toEqual(['80']);
-    expect(access.gare).toMatchObject({ minutes_min: 10, minutes_max: 15 });
+    expect(access.gare).toMatchObject({ minutes_min: 10, minutes_max: 15, mode: 'transports' });
     expect(access.gare.nom).toMatch(/Montparnasse/);
     expect(access.aeroport).toMatchObject({ minutes_min: 25 });
     expect(access.aeroport.nom).toMatch(/Orly/);
@@ -131,7 +132,7 @@ describe('SPEC §1 and §3: venues', () => {
     expect(access.metro.stations?.join(' ')).toMatch(/Pern/);
     expect(access.tramway).toBeUndefined();
     expect(access.bus.lignes).toEqual(['59']);
-    expect(access.gare).toMatchObject({ minutes_min: 8 });
+    expect(access.gare).toMatchObject({ minutes_min: 8, mode: 'pied' });
     expect(access.aeroport).toMatchObject({ minutes_min: 25 });
     expect(access.parking).toEqual(expect.objectContaining({ payant: true, distance_m: 300 }));
     expect(access.address).toBe('Rue Raymond-Losserand, 75014 Paris');
@@ -181,28 +182,40 @@ describe('SPEC §9: room layouts and feature texts', () => {
   });
 });
 
-describe('SPEC §9: summary cards', () => {
-  const cards = () => getVenue('vaugirard').events;
+describe('SPEC §9: summary cards, derived from the product page each names', () => {
+  // The specification's cards were typed by hand (from 360 €, 650 €, 75 € HT per person…) and
+  // drifted from its own price list: the formulas win, and each card shows what its page shows.
+  const cards = (audience: 'particuliers' | 'pro') => venueEventCards(getVenue('vaugirard'), audience);
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
   it.each([
-    [/anniversaire enfant/i, 360, 35],
-    [/baby shower/i, 500, 35],
-    [/baptême/i, 500, 40],
-    [/mariage/i, 500, 40],
-    [/soirée adulte/i, 650, 35],
-    [/boum/i, 360, 35],
-  ])('individuals card %s: from %i €, %i guests', (pattern, price, guests) => {
-    const card = cards().find((c) => c.audience === 'particuliers' && pattern.test(c.name));
-    expect(card).toMatchObject({ price, capacite: guests });
+    [/anniversaire enfant/i, '210 € TTC', "jusqu'à 35 personnes"],
+    [/baby shower/i, '500 € TTC', "jusqu'à 40 personnes"],
+    [/baptême/i, '500 € TTC', "jusqu'à 40 personnes"],
+    [/mariage/i, '500 € TTC', "jusqu'à 40 personnes"],
+    [/soirée adulte/i, '399 € TTC', "jusqu'à 40 personnes"],
+    [/boum/i, '399 € TTC', "jusqu'à 25 personnes"],
+  ])('individuals card %s: from %s, %s', (pattern, price, people) => {
+    const card = cards('particuliers').find((c) => pattern.test(c.name));
+    expect(card && { price: plain(card.price), people: card.people }).toEqual({ price, people });
   });
 
   it.each([
-    [/réunion/i, 75, 'personne'],
-    [/formation/i, 250, 'jour'],
-    [/assemblée/i, 70, 'heure'],
-    [/soirée d'entreprise/i, 900, 'forfait'],
-  ])('professionals card %s: %i € HT per %s', (pattern, price, unite) => {
-    const card = cards().find((c) => c.audience === 'pro' && pattern.test(c.name));
-    expect(card).toMatchObject({ price, unite });
+    [/réunion/i, '400 € HT · 480 € TTC', "jusqu'à 16 personnes"],
+    [/formation/i, '250 € HT · 300 € TTC par jour, au moins 3 jours consécutifs', "jusqu'à 20 personnes"],
+    [/assemblée/i, '210 € HT · 252 € TTC', "jusqu'à 25 personnes, 30 sur demande"],
+    [/soirée d'entreprise/i, '600 € HT · 720 € TTC', "jusqu'à 40 personnes"],
+  ])('professionals card %s: from %s, %s', (pattern, price, people) => {
+    const card = cards('pro').find((c) => pattern.test(c.name));
+    expect(card && { price: plain(card.price), people: card.people }).toEqual({ price, people });
+  });
+
+  it('every card carries the figures and the photo of the product page it names', () => {
+    for (const card of [...cards('particuliers'), ...cards('pro')]) {
+      const product = products().find((p) => productHref(p) === card.href)!;
+      const { start, people } = productFigures(product);
+      expect(card).toMatchObject({ price: start!.text, people: people!.text, imageSrc: product.imageSrc, imageAlt: product.imageAlt });
+    }
   });
 
   it('weddings: 35 guests with children, 40 adults only', () => {

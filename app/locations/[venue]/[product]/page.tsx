@@ -17,8 +17,8 @@ import { DraftNotice } from '@/components/ui/DraftNotice';
 import {
   accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, venueBySlug, venueHref, venueSlug,
 } from '@/lib/content';
-import { priceText } from '@/lib/offer-text';
-import { startingFormula } from '@/lib/pricing';
+import { productFigures } from '@/lib/cards';
+import { pricingFormula } from '@/lib/pricing/catalogue';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -49,8 +49,7 @@ export async function generateMetadata(props: PageProps<'/locations/[venue]/[pro
 export default async function ProductPage(props: PageProps<'/locations/[venue]/[product]'>) {
   const { venue, product } = await load(props);
   const served = formulasOf(product);
-  const start = startingFormula(served);
-  const maxPeople = Math.max(...served.map((f) => f.supplement?.personnes_max ?? f.capacite));
+  const { start, people } = productFigures(product);
   const access = accessOf(venue);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -76,14 +75,16 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
               <dt className="text-muted">Où</dt>
               <dd className="font-semibold">{access.street}, {access.postal} {access.city}</dd>
             </div>
-            <div className="rounded-lg bg-brand-50 p-3">
-              <dt className="text-muted">Pour</dt>
-              <dd className="font-semibold">jusqu&apos;à {maxPeople} personnes</dd>
-            </div>
+            {people && (
+              <div className="rounded-lg bg-brand-50 p-3">
+                <dt className="text-muted">Pour</dt>
+                <dd className="font-semibold" data-chiffre="personnes">{people.text}</dd>
+              </div>
+            )}
             {start && (
               <div className="rounded-lg bg-brand-50 p-3">
                 <dt className="text-muted">À partir de</dt>
-                <dd className="font-semibold">{priceText(start)}</dd>
+                <dd className="font-semibold" data-chiffre="prix">{start.text}</dd>
               </div>
             )}
           </dl>
@@ -100,7 +101,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           {served.length > 1 ? 'Nos formules' : 'La formule'}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {served.map((formula) => <FormulaCard key={formula.id} formula={formula} venue={venue} />)}
+          {served.map((formula) => <FormulaCard key={formula.id} formula={formula} pricing={pricingFormula(formula)} />)}
         </div>
       </section>
 

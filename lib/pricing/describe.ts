@@ -1,0 +1,109 @@
+// Every figure a visitor reads about a formula or a product page, asked of the engine:
+// its price, the starting price a visitor can actually book, the people it takes and
+// the sentences of its rules. Pages, cards, the calculator and the JSON-LD call these.
+import { peopleRule, priceFor, quantityRule, quantityWord, usesQuantity, withVat } from './engine';
+import { amountText, people, prices, rules } from './messages';
+import type { PriceRequest, PricingFormula, Quote } from './types';
+
+/** An amount in the formula's tax, with its TTC beside for professionals (rate from content/site.yaml). */
+export const amountOf = (formula: PricingFormula, amount: number) =>
+  amountText(amount, formula.taxe, formula.taxe === 'HT' ? withVat(amount, formula.taux_tva).totalTTC : undefined);
+
+/** The price as the formula states it: `210 € TTC`, `75 € HT · 90 € TTC par personne`. */
+export function priceText(formula: PricingFormula): string {
+  const headline = prices.headline(amountOf(formula, formula.prix_affiche), formula.unite);
+  return formula.par_personne ? prices.addOn(headline, amountOf(formula, formula.par_personne)) : headline;
+}
+
+/** The smallest requests a formula accepts: the fewest people and days or evenings, in each room. */
+function smallestRequests(formula: PricingFormula): PriceRequest[] {
+  const quantity = usesQuantity(formula) ? { quantite: quantityRule(formula).min } : {};
+  const rooms = formula.salles?.length ? formula.salles : [undefined];
+  return rooms.map((room) => ({ personnes: peopleRule(formula, room).min, ...quantity, ...(room && { salle: room.salle }) }));
+}
+
+export type Start = { formula: PricingFormula; request: PriceRequest; quote: Quote };
+
+/**
+ * The cheapest booking of a formula: the smallest total the engine accepts for a valid
+ * request (a total never falls when people, days or evenings are added).
+ */
+export function startOf(formula: PricingFormula): Start | undefined {
+  let best: Start | undefined;
+  for (const request of smallestRequests(formula)) {
+    const result = priceFor(formula, request);
+    if (result.ok && (!best || result.total < best.quote.total)) best = { formula, request, quote: result };
+  }
+  return best;
+}
+
+/** Whether the minimum total is charged on the cheapest booking (else it never applies). */
+export const minimumBinds = (start: Start) => start.formula.prix_min !== undefined && start.quote.total <= start.formula.prix_min;
+
+/**
+ * The price with the minimum that binds the cheapest booking: `100 € HT · 120 € TTC par
+ * soirée, au moins 4 soirées sur le mois`. A flat price reads as the cheapest total, so a
+ * surcharge that the fewest people already pay is in it.
+ */
+export function startText(start: Start): string {
+  const { formula, quote, request } = start;
+  if (minimumBinds(start)) return prices.minimumTotal(priceText(formula), amountOf(formula, formula.prix_min!));
+  if (formula.unite === 'forfait' && !formula.par_personne) return amountOf(formula, quote.total);
+  const quantity = usesQuantity(formula) ? quantityRule(formula) : undefined;
+  if (quantity && quantity.min > 1) return prices.minimumQuantity(priceText(formula), quantity.min, quantityWord(formula), quantity.span);
+  if (request.personnes > 1) return prices.minimumPeople(priceText(formula), request.personnes);
+  return priceText(formula);
+}
+
+/** The starting price of a product page: its formulas ranked by their cheapest booking. */
+export function startingPrice(formulas: readonly PricingFormula[]): (Start & { text: string }) | undefined {
+  const starts = formulas.map(startOf).filter((start): start is Start => start !== undefined);
+  const [cheapest] = starts.sort((a, b) => a.quote.total - b.quote.total);
+  return cheapest && { ...cheapest, text: startText(cheapest) };
+}
+
+/**
+ * How many people a product page's formulas take, together, as the engine accepts them;
+ * beyond what any formula takes without asking, the rest is said to be on request.
+ */
+export function peopleRange(formulas: readonly PricingFormula[]): { min: number; max: number; text: string } | undefined {
+  if (formulas.length === 0) return undefined;
+  const mins = formulas.flatMap((f) => (f.salles?.length ? f.salles : [undefined]).map((room) => peopleRule(f, room).min));
+  const min = Math.min(...mins);
+  const rules = formulas.map((f) => peopleRule(f));
+  const max = Math.max(...rules.map((rule) => rule.max));
+  const bookable = Math.max(...rules.map((rule) => rule.onRequestFrom ?? rule.max));
+  return { min, max, text: bookable < max ? people.onRequest(people.range(min, bookable), max) : people.range(min, max) };
+}
+
+/** A formula card's capacity line. */
+export function capacityText(formula: PricingFormula): string {
+  const rule = peopleRule(formula);
+  return people.capacity(rule.min, rule.capacity, rule.surcharge?.personnes_max, rule.onRequestFrom && rule.max);
+}
+
+/** Every rule of a formula, one sentence each, worded as the calculator words the ones it applies. */
+export function ruleSentences(formula: PricingFormula): string[] {
+  const { taxe } = formula;
+  const sentences: string[] = [];
+  if (formula.par_personne) sentences.push(rules.addOn(formula.par_personne, taxe));
+  if (formula.personnes_min) sentences.push(rules.atLeastPeople(formula.personnes_min));
+  if (formula.prix_min) sentences.push(rules.minimum(formula.prix_min, taxe));
+  const { supplement } = formula;
+  if (supplement) sentences.push(rules.surcharge(supplement.au_dela_de, supplement.montant, taxe, supplement.personnes_max));
+  const rule = peopleRule(formula);
+  if (rule.onRequestFrom) sentences.push(rules.onRequest(rule.onRequestFrom, rule.max));
+  if (usesQuantity(formula)) {
+    const quantity = quantityRule(formula);
+    sentences.push(
+      quantity.span === 'mois'
+        ? rules.commitment(quantity.perWeek ?? quantity.min, quantityWord(formula))
+        : rules.quantity(quantity.min, formula.quantite?.max, quantityWord(formula), quantity.span),
+    );
+  }
+  if (formula.duree_heures) sentences.push(rules.slot(formula.duree_heures));
+  if (formula.heure_sup) sentences.push(rules.extraHour(formula.heure_sup, taxe));
+  if (formula.nombre_salles) sentences.push(rules.rooms(formula.nombre_salles));
+  for (const room of formula.salles ?? []) sentences.push(rules.room(room));
+  return sentences;
+}

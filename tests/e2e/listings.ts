@@ -1,0 +1,19 @@
+// The pages that list offers as cards, and the consent choice already made (the banner, sticky
+// at the bottom, would otherwise cover part of the page): shared by the figures and layout tests.
+import { prestationHref, prestations } from '../../lib/content';
+
+export const LISTINGS = [
+  '/',
+  '/prestations',
+  '/locations',
+  '/locations/salles-rive-gauche-vaugirard',
+  '/locations/salles-rive-gauche-montparnasse',
+  ...prestations().map(prestationHref),
+];
+
+export const choiceMade = (baseURL: string | undefined) => ({
+  name: 'consentement',
+  value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`,
+  domain: new URL(baseURL ?? 'http://127.0.0.1').hostname,
+  path: '/',
+});
