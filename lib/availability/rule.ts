@@ -32,6 +32,25 @@ export type BusyMap = { units: Record<string, Interval[]>; until: number };
 
 export type { Span };
 
+/** What the JSON route sends: for each unit with a good copy, its busy intervals in Paris time. */
+export type AvailabilityAnswer = {
+  /** Busy intervals `[start, end]`, ISO 8601 in Paris time with the offset. */
+  units: Record<string, [string, string][]>;
+  /** Nothing is known after this instant. */
+  until?: string;
+  /** When the oldest copy used was read. */
+  updatedAt?: string;
+};
+
+/** The route's answer as the rule reads it; undefined when no calendar is known. */
+export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | undefined {
+  if (!answer?.until || Object.keys(answer.units).length === 0) return undefined;
+  const units = Object.fromEntries(
+    Object.entries(answer.units).map(([unit, pairs]) => [unit, pairs.map(([start, end]) => ({ start: Date.parse(start), end: Date.parse(end) }))]),
+  );
+  return { units, until: Date.parse(answer.until) };
+}
+
 export type Status = 'libre' | 'reserve' | 'a_confirmer';
 
 /** What the visitor asked, as far as it bears on availability. */
