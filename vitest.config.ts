@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     // The quote tests copy one migrated embedded database instead of creating one each.
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',

@@ -46,7 +46,7 @@ export const errors = {
   unknownZone: 'un événement nomme un fuseau horaire inconnu',
   status: (code: number) => `le serveur a répondu ${code}`,
   timeout: (ms: number) => `pas de réponse en ${ms / 1000} s`,
-  tooLarge: (bytes: number) => `le calendrier dépasse ${Math.round(bytes / 1_048_576)} Mo`,
+  tooLarge: (bytes: number) => `le calendrier dépasse ${bytes >= 1_048_576 ? `${Math.round(bytes / 1_048_576)} Mo` : `${Math.round(bytes / 1024)} Ko`}`,
   network: 'le serveur est injoignable',
 };
 
