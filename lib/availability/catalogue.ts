@@ -48,3 +48,7 @@ export const availabilityFormulaById = (id: string) => {
   const formula = formulas().find((f) => f.id === id);
   return formula && availabilityFormula(formula);
 };
+
+/** Every formula's availability data by id, for the calculator and the quote form. */
+export const availabilityCatalogue = (): Record<string, AvailabilityFormula> =>
+  Object.fromEntries(formulas().map((formula) => [formula.id, availabilityFormula(formula)]));

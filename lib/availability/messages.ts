@@ -9,10 +9,11 @@ export const STATUS_LABELS: Record<Status, string> = {
   a_confirmer: 'Disponibilité à confirmer',
 };
 
-export const statusDetails = {
+export const availabilityText = {
+  checking: 'Vérification de la disponibilité…',
   libre: (date: string) => `Le ${formatLongDate(date)} est libre dans notre calendrier.`,
   reserve: (date: string) => `Le ${formatLongDate(date)} est déjà réservé pour ce créneau.`,
-  a_confirmer: 'Nous vous confirmerons la disponibilité avec votre devis.',
+  a_confirmer: (_date: string) => 'Nous vous confirmerons la disponibilité avec votre devis.',
   nextFree: 'Prochaines dates libres :',
   noneFree: 'Aucune date libre trouvée dans les prochains mois pour cette demande : appelez-nous.',
   stillAsk: 'Vous pouvez tout de même demander un devis : un calendrier peut avoir changé.',

@@ -32,7 +32,7 @@ const positive = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 };
 
-export function readSettings(units: readonly string[], env: NodeJS.ProcessEnv = process.env): AvailabilitySettings {
+export function readSettings(units: readonly string[], env: Record<string, string | undefined> = process.env): AvailabilitySettings {
   const feeds = Object.fromEntries(
     units.flatMap((unit) => {
       const url = env[feedVariable(unit)]?.trim();
