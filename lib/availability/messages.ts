@@ -30,6 +30,7 @@ export const DAY_LABELS: Record<DayState, string> = {
 export const monthView = {
   title: 'Disponibilités',
   legend: 'Légende',
+  legendItems: ['libre', 'partiel', 'reserve', 'a_confirmer'] as const,
   noScript: (phone: string) =>
     `Les disponibilités s’affichent avec JavaScript. Sans lui, indiquez votre date dans une demande de devis ou appelez-nous au ${phone} : nous vous répondons sur la disponibilité.`,
   unknown: 'Disponibilités à confirmer : notre calendrier n’est pas consultable en ce moment. Demandez un devis, nous vous répondrons.',
@@ -38,8 +39,9 @@ export const monthView = {
   updated: (when: string) => `Mis à jour ${when}.`,
   previous: 'Mois précédent',
   next: 'Mois suivant',
-  choose: (date: string, state: string) => `${formatLongDate(date)} : ${state}. Calculer le prix pour cette date`,
-  hint: 'Choisissez un jour pour calculer le prix à cette date. Flèches du clavier pour changer de jour.',
+  calculate: 'Calculer le prix pour cette date',
+  hint: 'Choisissez un jour pour calculer le prix à cette date (flèches du clavier pour changer de jour).',
+  intro: 'Les jours libres, en partie réservés et réservés pour les formules de cette page, d’après notre calendrier.',
 };
 
 export const errors = {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AvailabilitySection } from '@/components/availability/AvailabilitySection';
 import { AccessInfo } from '@/components/content/AccessInfo';
 import { FeatureList } from '@/components/content/FeatureList';
 import { FormulaCard } from '@/components/content/FormulaCard';
@@ -15,8 +16,9 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import {
-  accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, venueBySlug, venueHref, venueSlug,
+  accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, site, venueBySlug, venueHref, venueSlug,
 } from '@/lib/content';
+import { availabilityFormula } from '@/lib/availability/catalogue';
 import { priceText } from '@/lib/offer-text';
 import { startingFormula } from '@/lib/pricing';
 import { productJsonLd } from '@/lib/seo/jsonld';
@@ -103,6 +105,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           {served.map((formula) => <FormulaCard key={formula.id} formula={formula} venue={venue} />)}
         </div>
       </section>
+      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} />
 
       <div className="mt-12">
         <MDXContent code={product.body.code} />
