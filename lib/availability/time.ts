@@ -27,10 +27,32 @@ export function wallClock(ms: number, timeZone = PARIS) {
   };
 }
 
-/** How far the zone's wall clock is ahead of UTC at this instant, in ms. */
+const offsets = new Map<string, Map<number, number>>();
+const DAY_MS = 86_400_000;
+/** Zones change their offset on a quarter hour at the finest. */
+const QUARTER_MS = 900_000;
+
+function measuredOffset(at: number, timeZone: string): number {
+  const w = wallClock(at, timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - at;
+}
+
+/**
+ * How far the zone's wall clock is ahead of UTC at this instant, in ms. Intl is slow to ask,
+ * so each UTC day is asked twice: when both ends agree (every day but two a year in Paris)
+ * the whole day has that offset; otherwise its quarter hours are asked one by one.
+ */
 export function offsetAt(ms: number, timeZone = PARIS): number {
-  const w = wallClock(ms, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+  let cache = offsets.get(timeZone);
+  if (!cache) offsets.set(timeZone, (cache = new Map()));
+  const day = Math.floor(ms / DAY_MS);
+  let whole = cache.get(day);
+  if (whole === undefined) {
+    const start = measuredOffset(day * DAY_MS, timeZone);
+    whole = start === measuredOffset((day + 1) * DAY_MS - QUARTER_MS, timeZone) ? start : NaN;
+    cache.set(day, whole);
+  }
+  return Number.isNaN(whole) ? measuredOffset(Math.floor(ms / QUARTER_MS) * QUARTER_MS, timeZone) : whole;
 }
 
 /**
@@ -42,10 +64,7 @@ export function zonedInstant(year: number, month: number, day: number, hour: num
   // Paris changes its offset at most once a day: the offsets half a day before and after are the two candidates.
   const before = wall - offsetAt(wall - 43_200_000, timeZone);
   const after = wall - offsetAt(wall + 43_200_000, timeZone);
-  const shows = (ms: number) => {
-    const w = wallClock(ms, timeZone);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) === wall;
-  };
+  const shows = (ms: number) => ms + offsetAt(ms, timeZone) === wall;
   const valid = [before, after].filter(shows);
   return valid.length > 0 ? Math.min(...valid) : before;
 }
