@@ -1,5 +1,5 @@
-// The month view's section on a product page: heading, legend and the text read without
-// JavaScript (server rendered); the month itself is a client leaf fed by the JSON route.
+// The month view's section on a product page: heading and legend (server rendered); the
+// month itself is a client leaf fed by the JSON route, which says how to ask without JavaScript.
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
 import type { AvailabilityFormula } from '@/lib/availability/rule';
 import { MonthView } from './MonthView';
@@ -18,11 +18,8 @@ export function AvailabilitySection({ venue, formulas, phone }: Props) {
     <section aria-labelledby="disponibilites" className="mt-12">
       <h2 id="disponibilites" className="text-2xl font-semibold text-brand-800">{monthView.title}</h2>
       <p className="mt-2 text-muted">{monthView.intro}</p>
-      <noscript>
-        <p className="mt-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3">{monthView.noScript(phone)}</p>
-      </noscript>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
-        <MonthView venue={venue} formulas={formulas} />
+        <MonthView venue={venue} formulas={formulas} noScript={monthView.noScript(phone)} />
         <div>
           <h3 className="text-sm font-semibold">{monthView.legend}</h3>
           <ul className="mt-2 space-y-2 text-sm">

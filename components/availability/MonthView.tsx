@@ -10,7 +10,12 @@ import { dayState, statusOn, type AvailabilityFormula, type DayState } from '@/l
 import { addDays, isOffered, parisToday } from '@/lib/pricing/calendar';
 import { useAvailability } from './useAvailability';
 
-type Props = { venue: string; formulas: AvailabilityFormula[] };
+type Props = {
+  venue: string;
+  formulas: AvailabilityFormula[];
+  /** What the page says before the script runs, and for good without JavaScript. */
+  noScript: string;
+};
 
 const WEEKDAYS = [
   ['lun.', 'lundi'], ['mar.', 'mardi'], ['mer.', 'mercredi'], ['jeu.', 'jeudi'], ['ven.', 'vendredi'], ['sam.', 'samedi'], ['dim.', 'dimanche'],
@@ -43,7 +48,7 @@ function weeksOf(first: string): string[][] {
 
 const ROWS = Array.from({ length: 6 }, (_, w) => w);
 
-export function MonthView({ venue, formulas }: Props) {
+export function MonthView({ venue, formulas, noScript }: Props) {
   const [today, setToday] = useState<string>();
   const [offset, setOffset] = useState(0);
   const [focused, setFocused] = useState<string>();
@@ -84,9 +89,11 @@ export function MonthView({ venue, formulas }: Props) {
 
   const note = loading ? monthView.loading : failed ? monthView.failed : !busy ? monthView.unknown : monthView.hint;
 
+  // The frame keeps its final size from the first paint: hidden, not absent, until the script runs.
   return (
     <div className="max-w-md">
-      <div className="flex h-12 items-center justify-between gap-2">
+      <p className="h-20 text-sm text-muted" data-testid="dispo-note">{today ? note : noScript}</p>
+      <div className={`flex h-12 items-center justify-between gap-2 ${today ? '' : 'invisible'}`}>
         <button
           type="button"
           onClick={() => setOffset(0)}
@@ -109,7 +116,7 @@ export function MonthView({ venue, formulas }: Props) {
           ›
         </button>
       </div>
-      <table ref={table} onKeyDown={move} className="mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm">
+      <table ref={table} onKeyDown={move} className={`mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm ${today ? '' : 'invisible'}`}>
         <caption className="sr-only">{monthView.title}</caption>
         <thead>
           <tr>
@@ -148,7 +155,6 @@ export function MonthView({ venue, formulas }: Props) {
           ))}
         </tbody>
       </table>
-      <p className="mt-2 h-16 text-sm text-muted" data-testid="dispo-note">{today ? note : ''}</p>
     </div>
   );
 }

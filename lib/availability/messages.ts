@@ -32,7 +32,7 @@ export const monthView = {
   legend: 'Légende',
   legendItems: ['libre', 'partiel', 'reserve', 'a_confirmer'] as const,
   noScript: (phone: string) =>
-    `Les disponibilités s’affichent avec JavaScript. Sans lui, indiquez votre date dans une demande de devis ou appelez-nous au ${phone} : nous vous répondons sur la disponibilité.`,
+    `Le calendrier s’affiche avec JavaScript. Sans lui, indiquez votre date dans votre demande de devis ou appelez le ${phone} : nous vous dirons si elle est libre.`,
   unknown: 'Disponibilités à confirmer : notre calendrier n’est pas consultable en ce moment. Demandez un devis, nous vous répondrons.',
   failed: 'Les disponibilités n’ont pas pu être chargées. Demandez un devis, nous vous répondrons.',
   loading: 'Chargement des disponibilités…',

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { addDays, parisToday } from '../../lib/pricing/calendar';
-import { ROOT } from './project-copy';
 
-export const FIXTURES = join(ROOT, 'tests/fixtures/ics');
+// From the project's root, where both test runners start (Playwright's ES modules have no __dirname).
+export const FIXTURES = join(process.cwd(), 'tests/fixtures/ics');
 
 /** `J+7` → the date 7 days after today in Paris, as `YYYYMMDD` (ICS) or `YYYY-MM-DD`. */
 export const dayAfterToday = (days: number, today = parisToday()) => addDays(today, days);
@@ -17,7 +17,7 @@ export function renderFixture(name: string, today = parisToday()): string {
   return readFileSync(join(FIXTURES, name), 'utf8').replace(/\{\{J\+(\d+)\}\}/g, (_, days: string) => dayAfterToday(Number(days), today).replaceAll('-', ''));
 }
 
-export type Behaviour = { fixture: string } | { status: number } | { slowMs: number } | { hugeBytes: number };
+export type Behaviour = { fixture: string } | { body: string } | { status: number } | { slowMs: number } | { hugeBytes: number };
 
 export type IcsServer = {
   base: string;
@@ -59,7 +59,7 @@ export async function startIcsServer(port = 0): Promise<IcsServer> {
       };
       return push();
     }
-    const body = renderFixture(behaviour.fixture);
+    const body = 'body' in behaviour ? behaviour.body : renderFixture(behaviour.fixture);
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
     if (request.headers['if-none-match'] === etag) {
       count.notModified++;
