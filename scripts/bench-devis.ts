@@ -100,7 +100,7 @@ async function main() {
     await sink?.close();
     if (postgres) {
       const db = await openPostgres(postgres.url);
-      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations');
+      await db.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations');
       await db.close();
       postgres.stop();
     }

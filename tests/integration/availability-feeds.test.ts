@@ -6,9 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { busyMapOf, statusOn } from '@/lib/availability/rule';
 import { availabilityFormulaById } from '@/lib/availability/catalogue';
 import { availabilityAnswer, readSettings, refreshDue, type AvailabilitySettings } from '@/lib/availability/service';
-import { openPglite, type Database } from '@/lib/quotes/db';
+import { openPglite, openPostgres, type Database } from '@/lib/quotes/db';
+import { migrate } from '@/lib/quotes/migrations';
 import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
+import { startPostgres, type TestPostgres } from '../support/postgres';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -148,4 +150,30 @@ it('a copy read from another address is not used for the new one', async () => {
   expect(Object.keys((await availabilityAnswer(db, [unit], settingsFor('ancienne', unit))).units)).toEqual([unit]);
   await refreshDue(db, settingsFor('nouvelle', unit));
   expect((await availabilityAnswer(db, [unit], settingsFor('nouvelle', unit))).units).toEqual({});
+});
+
+describe('on PostgreSQL, shared by several instances of the site', () => {
+  let postgres: TestPostgres | undefined;
+  const instances: Database[] = [];
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    postgres?.stop();
+  });
+
+  it('one instance refreshes a calendar, every instance answers from the same copy', async () => {
+    postgres = startPostgres();
+    for (let i = 0; i < 2; i++) instances.push(await openPostgres(postgres.url));
+    await instances[0]!.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations');
+    await migrate(instances[0]!);
+    captureLogs();
+    server.serve('partagee', { fixture: 'utc.ics' });
+    const settings = settingsFor('partagee');
+    const now = Date.now();
+    await Promise.all(instances.map((instance) => refreshDue(instance, settings, now)));
+    expect(server.hits('partagee').total).toBe(1);
+    const answers = await Promise.all(instances.map((instance) => availabilityAnswer(instance, [UNIT], settings, now)));
+    expect(answers[0]!.units[UNIT]).toHaveLength(2);
+    expect(answers[1]).toEqual(answers[0]);
+  }, 120_000);
 });

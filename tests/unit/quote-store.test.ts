@@ -33,7 +33,7 @@ const backends: Backend[] = [
       postgres ??= startPostgres();
       const db = await openPostgres(postgres.url);
       // Each run starts from an empty database, as a fresh installation does.
-      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations');
+      await db.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations');
       return db;
     },
     cleanup: () => postgres?.stop(),
