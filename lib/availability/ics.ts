@@ -7,7 +7,7 @@
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
 import { errors } from './messages';
-import type { Interval } from './rule';
+import { merge, type Interval } from './rule';
 import { PARIS, zonedInstant } from './time';
 
 export class FeedError extends Error {}
@@ -65,18 +65,6 @@ function isBusy(component: IcalComponent): boolean {
   const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
   const transparency = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
   return status !== 'CANCELLED' && transparency !== 'TRANSPARENT';
-}
-
-/** Sorted, merged: overlapping events become one stretch, so nothing about them remains. */
-export function merge(intervals: Interval[]): Interval[] {
-  const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
-  const merged: Interval[] = [];
-  for (const interval of sorted) {
-    const last = merged.at(-1);
-    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
-    else merged.push({ ...interval });
-  }
-  return merged;
 }
 
 export type Window = { from: number; until: number };

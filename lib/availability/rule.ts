@@ -58,20 +58,21 @@ export type Ask = { personnes?: number; salle?: string; quantite?: number };
 
 const overlaps = (busy: readonly Interval[], start: number, end: number) => busy.some((b) => b.start < end && b.end > start);
 
-/** The busy time inside [start, end), merged and clipped. */
-function busyInside(busy: readonly Interval[], start: number, end: number): Interval[] {
-  const inside = busy
-    .filter((b) => b.start < end && b.end > start)
-    .map((b) => ({ start: Math.max(b.start, start), end: Math.min(b.end, end) }))
-    .sort((a, b) => a.start - b.start);
+/** Sorted and merged: overlapping stretches become one (and nothing about the events remains). */
+export function merge(intervals: readonly Interval[]): Interval[] {
+  const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
   const merged: Interval[] = [];
-  for (const b of inside) {
+  for (const interval of sorted) {
     const last = merged.at(-1);
-    if (last && b.start <= last.end) last.end = Math.max(last.end, b.end);
-    else merged.push({ ...b });
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
   }
   return merged;
 }
+
+/** The busy time inside [start, end), merged and clipped. */
+const busyInside = (busy: readonly Interval[], start: number, end: number): Interval[] =>
+  merge(busy.filter((b) => b.start < end && b.end > start).map((b) => ({ start: Math.max(b.start, start), end: Math.min(b.end, end) })));
 
 /** The longest free stretch inside [start, end), in ms. */
 function longestFree(busy: readonly Interval[], start: number, end: number): number {
