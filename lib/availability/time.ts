@@ -82,15 +82,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as Paris time with its offset: `2027-03-28T10:00:00+02:00`. */
 export function parisIso(ms: number): string {
-  const w = wallClock(ms);
-  const offset = Math.round(offsetAt(ms) / MINUTE_MS);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** The Paris date of an instant, `YYYY-MM-DD`. */
-export function parisDate(ms: number): string {
-  const w = wallClock(ms);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+  // The offset is cached per day: the JSON route writes thousands of these per answer.
+  const offset = offsetAt(ms);
+  const wall = new Date(ms + offset).toISOString().slice(0, 19);
+  const minutes = Math.round(offset / MINUTE_MS);
+  const abs = Math.abs(minutes);
+  return `${wall}${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }

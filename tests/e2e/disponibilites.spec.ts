@@ -9,7 +9,6 @@ import { startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir, ensureTemplate } from '../support/pglite';
 import { startSite, type RunningSite } from '../support/site';
 
-const PORT = Number(process.env.PORT ?? 3100);
 const today = parisToday();
 const WEEKEND = ['samedi', 'dimanche', 'feries'] as const;
 
@@ -32,13 +31,12 @@ let site: RunningSite;
 test.describe('with the provider’s calendar', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({}, testInfo) => {
-    // One calendar server and one site per worker, on this engineer's extra ports.
-    const offset = testInfo.workerIndex % 5;
-    feeds = await startIcsServer(PORT + 100 + offset * 2);
+  test.beforeAll(async () => {
+    // Its own calendar server and site (the suite's build, free loopback ports), for this block only.
+    feeds = await startIcsServer();
     feeds.serve('vaugirard', { body: calendar });
     await ensureTemplate();
-    site = await startSite({ DEVIS_DATA_DIR: freshDataDir(), DEVIS_RATE_LIMIT: '0', DISPO_ICS_VAUGIRARD: feeds.url('vaugirard') }, PORT + 101 + offset * 2);
+    site = await startSite({ DEVIS_DATA_DIR: freshDataDir(), DEVIS_RATE_LIMIT: '0', DISPO_ICS_VAUGIRARD: feeds.url('vaugirard') });
   });
 
   test.afterAll(async () => {
@@ -47,8 +45,11 @@ test.describe('with the provider’s calendar', () => {
   });
 
   const availability = (page: Page) => page.getByTestId('disponibilite');
+  /** The forms read the same at both widths: their tests run once; the month view runs at both. */
+  const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'même comportement à 375 px');
 
   test('the calculator says « Déjà réservé » and offers the next free dates, one click each', async ({ page }) => {
+    desktopOnly();
     await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
     const region = availability(page).getByRole('status');
     await expect(region).toContainText('Déjà réservé');
@@ -61,6 +62,7 @@ test.describe('with the provider’s calendar', () => {
   });
 
   test('a morning is free when only the afternoon is taken, and the afternoon is not', async ({ page }) => {
+    desktopOnly();
     await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${afternoonOnly}`);
     await expect(availability(page).getByRole('status')).toContainText('Libre');
     await page.getByLabel('Formule').selectOption('vaugirard-apres-midi-week-end');
@@ -68,6 +70,7 @@ test.describe('with the provider’s calendar', () => {
   });
 
   test('the quote form shows the same state for the chosen date', async ({ page }) => {
+    desktopOnly();
     await page.goto(`${site.base}/devis?offre=vaugirard-matin-week-end&date=${saturday}`);
     await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
     await availability(page).getByRole('button').first().click();
@@ -103,6 +106,7 @@ test.describe('with the provider’s calendar', () => {
   });
 
   test('the JSON route carries busy times only, cacheable for 5 minutes', async ({ request }) => {
+    desktopOnly();
     const response = await request.get(`${site.base}/disponibilites/vaugirard`);
     expect(response.headers()['cache-control']).toContain('max-age=300');
     const text = await response.text();
