@@ -1,5 +1,4 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { parseSpan } from '../availability/hours';
 import { expectAllOf, expectOneOf, eachItem, fileStem, venueFolder, ContentError } from './checks';
 import {
   AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, VENUE_CODES,
@@ -104,21 +103,10 @@ function checkFormula(doc: Parameters<typeof expectOneOf>[0]) {
     expectOneOf(doc, 'quantite.engagement', quantite.engagement, COMMITMENTS);
   }
   eachItem<Record<string, unknown>>(doc, 'salles', (room, path) => expectOneOf(doc, `${path}.salle`, room.salle, ROOM_CODES));
-  eachItem<unknown>(doc, 'horaires', (slot, path) => expectSpan(doc, path, slot));
-  if (doc.plage_horaire !== undefined) {
-    expectSpan(doc, 'plage_horaire', doc.plage_horaire);
-    if (doc.duree_heures === undefined) throw new ContentError(doc._raw.sourceFilePath, 'duree_heures', 'une plage horaire demande le nombre d’heures à y placer.');
-  }
   if ((doc.categories as unknown[]).length === 0) {
     throw new ContentError(doc._raw.sourceFilePath, 'categories', 'au moins une catégorie est attendue.');
   }
   if (doc.audience === 'particuliers' && !doc.type_creneau) {
     throw new ContentError(doc._raw.sourceFilePath, 'type_creneau', 'une offre particuliers doit indiquer jour et/ou soir.');
-  }
-}
-
-function expectSpan(doc: Parameters<typeof expectOneOf>[0], field: string, value: unknown) {
-  if (typeof value !== 'string' || !parseSpan(value)) {
-    throw new ContentError(doc._raw.sourceFilePath, field, `« ${String(value)} » n'est pas un horaire lisible (attendu : début-fin, ex. « 9h-12h30 » ou « 19h-2h »).`);
   }
 }
