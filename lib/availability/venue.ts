@@ -8,7 +8,22 @@ import { log } from './messages';
 import type { AvailabilityAnswer } from './rule';
 import { availabilityAnswer, needsRefreshFirst, readSettings, refreshDue } from './service';
 
+/**
+ * Answers kept a minute per process: the route is cacheable 5 minutes anyway, and without
+ * this every request read the database and rewrote every interval (bench:dispo).
+ */
+const MEMO_MS = 60_000;
+const memo = new Map<VenueCode, { at: number; answer: AvailabilityAnswer }>();
+
 export async function venueAvailability(venue: VenueCode, later: (work: () => Promise<void>) => void): Promise<AvailabilityAnswer> {
+  const kept = memo.get(venue);
+  if (kept && Date.now() - kept.at < MEMO_MS) return kept.answer;
+  const answer = await readAvailability(venue, later);
+  memo.set(venue, { at: Date.now(), answer });
+  return answer;
+}
+
+async function readAvailability(venue: VenueCode, later: (work: () => Promise<void>) => void): Promise<AvailabilityAnswer> {
   const units = unitsOf(venue).map((unit) => unit.code);
   const settings = readSettings((site.calendriers ?? []).map((unit) => unit.code));
   // No feed configured (the default): nothing to read, everything « à confirmer ».
