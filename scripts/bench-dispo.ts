@@ -28,7 +28,12 @@ const local = (date: Date) => ics(date).replace('Z', '');
 
 /** A feed like a busy venue's over a year: single bookings and weekly or daily series, some with exceptions. */
 function syntheticFeed(now = Date.now()): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//FR'];
+  // Like Google's and Outlook's feeds, the zone the events name is defined in the feed.
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//FR',
+    'BEGIN:VTIMEZONE', 'TZID:Europe/Paris',
+    'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
+    'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+    'END:VTIMEZONE'];
   for (let i = 0; i < EVENTS; i++) {
     const start = new Date(now + ((i * 7919) % 380) * DAY + (8 + (i % 12)) * 3_600_000);
     const end = new Date(start.getTime() + (1 + (i % 4)) * 3_600_000);
