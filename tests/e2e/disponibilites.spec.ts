@@ -122,12 +122,17 @@ test.describe('without a calendar (the default)', () => {
     await expect(page.getByTestId('disponibilite').getByRole('button')).toHaveCount(0);
   });
 
-  test('the month view says so, and takes no room it did not reserve', async ({ page }) => {
-    await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  test('the month view says so, and has the height of the page as served (no layout shift)', async ({ page, browser }, testInfo) => {
+    const path = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
+    const served = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport, baseURL: testInfo.project.use.baseURL });
+    const asServed = await served.newPage();
+    await asServed.goto(path);
+    const before = await asServed.getByRole('region', { name: 'Disponibilités' }).boundingBox();
+    await served.close();
+    await page.goto(path);
     const section = page.getByRole('region', { name: 'Disponibilités' });
-    const box = await section.boundingBox();
     await expect(section.getByTestId('dispo-note')).toContainText('Disponibilités à confirmer');
-    expect((await section.boundingBox())?.height).toBe(box?.height);
+    expect((await section.boundingBox())?.height).toBe(before?.height);
   });
 });
 
