@@ -112,7 +112,7 @@ async function main() {
     await sink?.close();
     if (postgres) {
       const db = await openPostgres(postgres.url);
-      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
+      await db.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
       await db.close();
       postgres.stop();
     }

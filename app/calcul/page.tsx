@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/Calculator';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { parisToday } from '@/lib/pricing/calendar';
 import { pricingCatalogue, venueChoices } from '@/lib/pricing/catalogue';
@@ -49,6 +50,7 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
           initialFormula={formula.id}
           initialInputs={inputs}
           today={parisToday()}
+          availability={availabilityCatalogue()}
         />
       </div>
     </div>

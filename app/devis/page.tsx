@@ -4,6 +4,7 @@ import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
 import { QuoteForm } from '@/components/quote/QuoteForm';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { site } from '@/lib/content';
 import { parisToday } from '@/lib/pricing/calendar';
 import { quoteCatalog } from '@/lib/quotes/catalog';
@@ -27,7 +28,7 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: form.title, href: '/devis' }])} />
       <PageHeader title={form.title} />
-      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote}>
+      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote} availability={availabilityCatalogue()}>
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />
       </QuoteForm>
     </div>

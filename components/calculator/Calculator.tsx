@@ -10,6 +10,9 @@ import { hints, labels } from '@/lib/pricing/messages';
 import { carryInputs, evaluate, inputsOf, searchOf } from '@/lib/pricing/request';
 import { formulasFor } from '@/lib/pricing/selection';
 import type { Field, PricingFormula, RawInputs } from '@/lib/pricing/types';
+import { DateAvailability } from '@/components/availability/DateAvailability';
+import type { AvailabilityFormula } from '@/lib/availability/rule';
+import { isoToTime } from '@/lib/pricing/calendar';
 import { RadioGroup, TextField } from './Fields';
 import { Result } from './Result';
 
@@ -19,11 +22,13 @@ type Props = {
   initialFormula: string;
   initialInputs: RawInputs;
   today: string;
+  /** Each formula's days, hours and rooms, for « Libre » / « Déjà réservé » under the date. */
+  availability?: Record<string, AvailabilityFormula>;
 };
 
 const fieldId = (field: string) => `calcul-${field}`;
 
-export function Calculator({ catalogue, venues, initialFormula, initialInputs, today }: Props) {
+export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability }: Props) {
   const [formulaId, setFormulaId] = useState(initialFormula);
   const [raw, setRaw] = useState(initialInputs);
   const [changed, setChanged] = useState(false);
@@ -70,6 +75,8 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
     salle: labels.salle,
   };
   const firstError = problems[0]?.field;
+  const chosenDate = values.date && isoToTime(values.date) !== undefined && values.date >= today ? values.date : undefined;
+  const asked = evaluation.kind === 'priced' ? evaluation.request : {};
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -183,6 +190,16 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             onChange={(value) => setInput('date', value)}
           />
         </div>
+        {availability && (
+          <DateAvailability
+            id={fieldId('disponibilite')}
+            venue={formula.code_etab}
+            formula={availability[formula.id]}
+            date={chosenDate}
+            ask={asked}
+            onChoose={(day) => setInput('date', day)}
+          />
+        )}
 
         <button type="submit" className="btn btn-secondary min-h-12 w-full text-base sm:w-auto">{labels.submit}</button>
       </form>

@@ -14,6 +14,8 @@ import {
   type QuoteCatalog, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
 } from '@/lib/quotes/schema';
 import { addYears } from '@/lib/quotes/text';
+import { DateAvailability } from '@/components/availability/DateAvailability';
+import type { AvailabilityFormula } from '@/lib/availability/rule';
 import { fieldId, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from './fields';
 import { QuoteSuccess } from './QuoteSuccess';
 
@@ -27,6 +29,8 @@ type Props = {
   action: (state: QuoteState, form: FormData) => Promise<QuoteState>;
   /** The privacy notice, shown above the button. */
   children: ReactNode;
+  /** Each formula's days, hours and rooms: the form shows whether the chosen date looks free. */
+  availability?: Record<string, AvailabilityFormula>;
 };
 
 const subscribe = () => () => undefined;
@@ -72,7 +76,7 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
   return groups;
 }
 
-export function QuoteForm({ catalog, initial, token, today, phone, action, children }: Props) {
+export function QuoteForm({ catalog, initial, token, today, phone, action, children, availability }: Props) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
   const hydrated = useHydrated();
   const returned = state.status === 'invalid' || state.status === 'refused' ? state : undefined;
@@ -222,6 +226,16 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
             />
           )}
         </div>
+        {availability && formula && (
+          <DateAvailability
+            id="devis-disponibilite"
+            venue={formula.code_etab}
+            formula={availability[formula.id]}
+            date={/^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date > today ? values.date : undefined}
+            ask={{ personnes: Number(values.personnes) || undefined, salle: values.salle || undefined, quantite: Number(values.quantite) || undefined }}
+            onChoose={set('date')}
+          />
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
             name="personnes" label={FIELD_LABELS.personnes} required inputMode="numeric" autoComplete="off" maxLength={6}

@@ -1,6 +1,7 @@
 // Prices and capacities: positive, whole where they count people, and coherent with
 // each other and with the venue. The meaning of each field is in lib/content-model/formula.ts
 // and lib/pricing/engine.ts.
+import { parseSpan } from '../availability/hours';
 import { pathStem } from '../content-model/checks';
 import { peopleRule } from '../pricing/engine';
 import { asPricing } from './coherence';
@@ -88,6 +89,15 @@ function checkFormula(cat: Catalogue, source: SourceFile, f: Data) {
       const full = f.unite === 'personne' ? price * capacite : price + perPerson * capacite;
       if (full < minimum) cat.report(source, ['prix_min'], messages.minimumUnreachable(full, capacite, minimum));
     }
+  }
+
+  // Hours are read by the availability rule (lib/availability/hours.ts): they must be spans it can read.
+  arr(f.horaires).forEach((slot, index) => {
+    if (typeof slot !== 'string' || !parseSpan(slot)) cat.report(source, ['horaires', index], messages.badSchedule(slot));
+  });
+  if (f.plage_horaire !== undefined) {
+    if (typeof f.plage_horaire !== 'string' || !parseSpan(f.plage_horaire)) cat.report(source, ['plage_horaire'], messages.badSchedule(f.plage_horaire));
+    else if (f.duree_heures === undefined) cat.report(source, ['plage_horaire'], messages.rangeWithoutHours());
   }
 
   if (f.audience === 'particuliers' && f.type_creneau === undefined) cat.report(source, ['type_creneau'], messages.privateWithoutSlot());

@@ -66,6 +66,10 @@ export const Formula = defineDocumentType(() => ({
     nombre_salles: { type: 'number', required: false, description: 'Nombre de salles louées (Montparnasse).' },
     salles: { type: 'list', of: RoomOption, required: false, description: 'Salles au choix pour cette formule, avec leurs effectifs (Montparnasse).' },
     horaires: { type: 'list', of: { type: 'string' }, required: true, description: 'Créneaux, ex. « 9h-12h30 ».' },
+    plage_horaire: {
+      type: 'string', required: false,
+      description: 'Quand les heures sont au choix : la plage où placer les « duree_heures » heures, ex. « 8h-19h » (sert aux disponibilités).',
+    },
     horaires_detail: { type: 'string', required: false, description: 'Précision sur les horaires, ex. « 7 heures au choix entre 8h et 18h ».' },
     disponible: { type: 'list', of: { type: 'enum', options: [...DAYS] }, required: true, description: 'Jours où la formule peut être réservée.' },
     inclus: { type: 'list', of: { type: 'string' }, required: true, description: 'Ce que comprend le prix, un élément par ligne.' },

@@ -1,7 +1,7 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
 import { PartnerRating } from './nested';
 import { eachItem, expectOneOf } from './checks';
-import { REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
+import { REVIEW_PLATFORMS, ROOM_CODES, VENUE_CODES } from './vocabulary';
 
 const Link = defineNestedType(() => ({
   name: 'Link',
@@ -18,6 +18,16 @@ const VenueAddress = defineNestedType(() => ({
     street: { type: 'string', required: true, description: 'Rue, ex. « Rue de Vaugirard ».' },
     postal: { type: 'string', required: true, description: 'Code postal, entre guillemets, ex. "75015".' },
     city: { type: 'string', required: true, description: 'Ville.' },
+  },
+}));
+
+const CalendarUnit = defineNestedType(() => ({
+  name: 'CalendarUnit',
+  description: 'Une unité réservable : une salle, avec son propre calendrier (adresse ICS donnée au serveur).',
+  fields: {
+    code: { type: 'string', required: true, description: 'Code de l’unité, ex. montparnasse-ocre ; il nomme la variable DISPO_ICS_<CODE> qui donne l’adresse de son calendrier.' },
+    lieu: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Le lieu de cette unité.' },
+    salle: { type: 'enum', options: [...ROOM_CODES], required: false, description: 'La salle, quand le lieu en compte plusieurs (Montparnasse).' },
   },
 }));
 
@@ -61,6 +71,10 @@ export const Site = defineDocumentType(() => ({
     notes_pro: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux professionnels.' },
     plateformes: { type: 'list', of: Platform, required: true, description: 'Les quatre plateformes d’avis.' },
     legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
+    calendriers: {
+      type: 'list', of: CalendarUnit, required: false,
+      description: 'Disponibilités : les unités réservables de chaque lieu (une par salle). Une formule d’une salle est libre quand une salle assez grande l’est ; les autres demandent toutes les salles du lieu.',
+    },
     taux_tva: {
       type: 'number', required: true,
       description: 'Taux de TVA en pour cent (ex. 20) : il donne la TVA et le total TTC des prix HT des professionnels.',
@@ -71,6 +85,10 @@ export const Site = defineDocumentType(() => ({
       type: 'boolean',
       resolve: (doc) => {
         eachItem<Record<string, unknown>>(doc, 'lieux', (v, path) => expectOneOf(doc, `${path}.code`, v.code, VENUE_CODES));
+        eachItem<Record<string, unknown>>(doc, 'calendriers', (u, path) => {
+          expectOneOf(doc, `${path}.lieu`, u.lieu, VENUE_CODES);
+          if (u.salle !== undefined) expectOneOf(doc, `${path}.salle`, u.salle, ROOM_CODES);
+        });
         eachItem<Record<string, unknown>>(doc, 'plateformes', (p, path) => expectOneOf(doc, `${path}.code`, p.code, REVIEW_PLATFORMS));
         return true;
       },

@@ -71,6 +71,23 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX quote_outbox_unalerted ON quote_outbox (id) WHERE abandoned_at IS NOT NULL AND alerted_at IS NULL;
     `,
   },
+  {
+    id: 3,
+    name: 'disponibilités : dernière copie valable de chaque calendrier',
+    sql: `
+      -- Busy intervals only ([[start_ms, end_ms], …]): no title, description or attendee.
+      CREATE TABLE availability_copies (
+        unit text PRIMARY KEY,
+        source text NOT NULL,
+        busy jsonb NOT NULL,
+        horizon timestamptz NOT NULL,
+        fetched_at timestamptz,
+        checked_at timestamptz NOT NULL,
+        etag text,
+        last_modified text
+      );
+    `,
+  },
 ];
 
 // Any fixed number: it only has to be the same for every process migrating this database.

@@ -33,7 +33,7 @@ const backends: Backend[] = [
       postgres ??= startPostgres();
       const db = await openPostgres(postgres.url);
       // Each run starts from an empty database, as a fresh installation does.
-      await db.exec('DROP TABLE IF EXISTS quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
+      await db.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
       return db;
     },
     cleanup: () => postgres?.stop(),
@@ -55,12 +55,12 @@ describe.each(backends)('quote store on $name', (backend) => {
   });
 
   it('applies the migrations once, and again finds nothing to do', async () => {
-    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2]);
+    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2, 3]);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['quote_migrations', 'quote_outbox', 'quote_rate_hits', 'quote_requests', 'quote_settings']);
+    expect(tables.map((t) => t.table_name)).toEqual(['availability_copies', 'quote_migrations', 'quote_outbox', 'quote_rate_hits', 'quote_requests', 'quote_settings']);
   });
 
   it('stores every field exactly as given, hostile text included, and numbers the reference by year', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AvailabilitySection } from '@/components/availability/AvailabilitySection';
 import { AccessInfo } from '@/components/content/AccessInfo';
 import { FeatureList } from '@/components/content/FeatureList';
 import { FormulaCard } from '@/components/content/FormulaCard';
@@ -15,10 +16,11 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import {
-  accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, venueBySlug, venueHref, venueSlug,
+  accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, site, venueBySlug, venueHref, venueSlug,
 } from '@/lib/content';
 import { productFigures } from '@/lib/cards';
 import { pricingFormula } from '@/lib/pricing/catalogue';
+import { availabilityFormula } from '@/lib/availability/catalogue';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -104,6 +106,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           {served.map((formula) => <FormulaCard key={formula.id} formula={formula} pricing={pricingFormula(formula)} />)}
         </div>
       </section>
+      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} />
 
       <div className="mt-12">
         <MDXContent code={product.body.code} />

@@ -1,0 +1,70 @@
+'use client';
+
+// « Libre », « Déjà réservé » or « Disponibilité à confirmer » for the chosen date, announced
+// to screen readers; on a taken date, the next three free dates as one-click choices.
+import { formatLongDate } from '@/lib/format';
+import { STATUS_LABELS, availabilityText } from '@/lib/availability/messages';
+import { isOfferedSpan, nextFreeDates, statusOn, type Ask, type AvailabilityFormula } from '@/lib/availability/rule';
+import { useAvailability } from './useAvailability';
+
+type Props = {
+  venue: string;
+  formula: AvailabilityFormula | undefined;
+  /** A valid date to come, `YYYY-MM-DD`, or nothing when the visitor has not chosen one. */
+  date?: string;
+  ask: Ask;
+  onChoose?: (date: string) => void;
+  id: string;
+};
+
+const TONE = {
+  libre: 'border-green-700 bg-green-50 text-green-900',
+  reserve: 'border-red-700 bg-red-50 text-red-900',
+  a_confirmer: 'border-muted/50 bg-white text-ink',
+} as const;
+
+export function DateAvailability({ venue, formula, date, ask, onChoose, id }: Props) {
+  const { loading, busy } = useAvailability(venue);
+  const judged = formula && date && isOfferedSpan(formula, date, ask) ? formula : undefined;
+  const status = judged && date && !loading ? statusOn(judged, date, busy, ask) : undefined;
+  const next = status === 'reserve' && judged && date ? nextFreeDates(judged, date, busy, ask) : [];
+  return (
+    <div id={id} data-testid="disponibilite" className="min-h-12">
+      <div role="status" aria-live="polite">
+        {judged && date && (loading ? (
+          <p className="text-sm text-muted">{availabilityText.checking}</p>
+        ) : status ? (
+          <p className={`rounded-lg border px-3 py-2 ${TONE[status]}`}>
+            <strong>{STATUS_LABELS[status]}</strong>
+            <span className="block text-sm">{availabilityText[status](date)}</span>
+          </p>
+        ) : null)}
+      </div>
+      {status === 'reserve' && (
+        <div className="mt-2">
+          {next.length > 0 ? (
+            <>
+              <p className="text-sm font-semibold">{availabilityText.nextFree}</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {next.map((day) => (
+                  <li key={day}>
+                    <button
+                      type="button"
+                      onClick={() => onChoose?.(day)}
+                      className="min-h-11 rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      {formatLongDate(day)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="text-sm">{availabilityText.noneFree}</p>
+          )}
+          <p className="mt-1 text-sm text-muted">{availabilityText.stillAsk}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+// A month of availability on a product page (this month and the next): free, partly taken
+// and taken days for the page's formulas, each open day a link into the calculator. The
+// page is prerendered: today and the calendars are only known in the browser, so the frame
+// is drawn at its final size first (no layout shift) and filled in after loading.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DAY_LABELS, monthView } from '@/lib/availability/messages';
+import { dayState, statusOn, type AvailabilityFormula, type DayState } from '@/lib/availability/rule';
+import { addDays, isOffered, parisToday } from '@/lib/pricing/calendar';
+import { useAvailability } from './useAvailability';
+
+type Props = {
+  venue: string;
+  formulas: AvailabilityFormula[];
+  /** What the page says before the script runs, and for good without JavaScript. */
+  noScript: string;
+};
+
+const WEEKDAYS = [
+  ['lun.', 'lundi'], ['mar.', 'mardi'], ['mer.', 'mercredi'], ['jeu.', 'jeudi'], ['ven.', 'vendredi'], ['sam.', 'samedi'], ['dim.', 'dimanche'],
+] as const;
+
+const monthName = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+
+const STYLE: Record<DayState | 'passe', string> = {
+  libre: 'border-green-700 bg-green-50 text-green-900 font-semibold',
+  partiel: 'border-amber-700 bg-[linear-gradient(135deg,var(--color-green-50)_50%,var(--color-amber-100)_50%)] text-ink font-semibold',
+  reserve: 'border-transparent bg-gray-100 text-muted line-through',
+  a_confirmer: 'border-dashed border-muted/60 bg-white text-ink',
+  ferme: 'border-transparent text-muted',
+  passe: 'border-transparent text-muted',
+};
+
+/** `YYYY-MM-01` of the month `offset` months after the one of `today`. */
+const monthStart = (today: string, offset: number) => {
+  const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
+  return date.toISOString().slice(0, 10);
+};
+
+/** 6 weeks from the Monday on or before the 1st: every month fits, and the height never changes. */
+function weeksOf(first: string): string[][] {
+  const shift = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const start = addDays(first, -shift);
+  return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
+}
+
+const ROWS = Array.from({ length: 6 }, (_, w) => w);
+
+export function MonthView({ venue, formulas, noScript }: Props) {
+  const [today, setToday] = useState<string>();
+  const [offset, setOffset] = useState(0);
+  const [focused, setFocused] = useState<string>();
+  const table = useRef<HTMLTableElement>(null);
+  const { loading, busy, failed } = useAvailability(venue);
+
+  useEffect(() => setToday(parisToday()), []);
+  const first = today ? monthStart(today, offset) : undefined;
+  const last = today ? addDays(monthStart(today, 2), -1) : undefined;
+  const month = first?.slice(0, 7);
+  const active = focused && focused.startsWith(month ?? '-') && focused >= (today ?? '') ? focused : today && offset === 0 ? today : first;
+
+  useEffect(() => {
+    if (focused) table.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused, offset]);
+
+  const move = (event: KeyboardEvent) => {
+    if (!today || !active || !last) return;
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const weekday = (new Date(`${active}T00:00:00Z`).getUTCDay() + 6) % 7;
+    let target: string | undefined;
+    if (event.key in steps) target = addDays(active, steps[event.key]!);
+    else if (event.key === 'Home') target = addDays(active, -weekday);
+    else if (event.key === 'End') target = addDays(active, 6 - weekday);
+    else if (event.key === 'PageDown') target = addDays(active, 28);
+    else if (event.key === 'PageUp') target = addDays(active, -28);
+    if (!target) return;
+    event.preventDefault();
+    const clamped = target < today ? today : target > last ? last : target;
+    setOffset(clamped.slice(0, 7) === today.slice(0, 7) ? 0 : 1);
+    setFocused(clamped);
+  };
+
+  const stateOf = (day: string): DayState | 'passe' => (day < today! ? 'passe' : loading ? 'a_confirmer' : dayState(formulas, day, busy));
+  // The link opens the calculator on the first formula of the page that is free that day (or offered).
+  const offerFor = (day: string) =>
+    (formulas.find((f) => isOffered(f.disponible, day) && statusOn(f, day, busy) === 'libre') ?? formulas.find((f) => isOffered(f.disponible, day)))?.id;
+
+  const note = loading ? monthView.loading : failed ? monthView.failed : !busy ? monthView.unknown : monthView.hint;
+
+  // The frame keeps its final size from the first paint: hidden, not absent, until the script runs.
+  return (
+    <div className="max-w-md">
+      <p className="h-20 text-sm text-muted" data-testid="dispo-note">{today ? note : noScript}</p>
+      <div className={`flex h-12 items-center justify-between gap-2 ${today ? '' : 'invisible'}`}>
+        <button
+          type="button"
+          onClick={() => setOffset(0)}
+          disabled={offset === 0}
+          aria-label={monthView.previous}
+          className="h-11 w-11 rounded-lg border border-brand-100 text-xl text-brand-800 disabled:opacity-40"
+        >
+          ‹
+        </button>
+        <h3 className="text-lg font-semibold capitalize text-brand-800" aria-live="polite">
+          {first ? monthName.format(new Date(`${first}T00:00:00Z`)) : ' '}
+        </h3>
+        <button
+          type="button"
+          onClick={() => setOffset(1)}
+          disabled={offset === 1}
+          aria-label={monthView.next}
+          className="h-11 w-11 rounded-lg border border-brand-100 text-xl text-brand-800 disabled:opacity-40"
+        >
+          ›
+        </button>
+      </div>
+      <table ref={table} onKeyDown={move} className={`mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm ${today ? '' : 'invisible'}`}>
+        <caption className="sr-only">{monthView.title}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={long} scope="col" abbr={long} className="h-8 font-semibold text-muted">{short}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((w) => (
+            <tr key={w}>
+              {(first ? weeksOf(first)[w]! : Array.from({ length: 7 }, () => '')).map((day, d) => {
+                if (!day || !day.startsWith(month!)) return <td key={day || d} className="h-11" />;
+                const state = stateOf(day);
+                const label = `${longDay.format(new Date(`${day}T00:00:00Z`))} : ${state === 'passe' ? 'passé' : DAY_LABELS[state]}`;
+                const offer = state !== 'passe' && state !== 'ferme' ? offerFor(day) : undefined;
+                const common = {
+                  'data-date': day,
+                  tabIndex: day === active ? 0 : -1,
+                  onFocus: () => setFocused(day),
+                  className: `flex h-11 items-center justify-center rounded-md border ${STYLE[state]}`,
+                };
+                return (
+                  <td key={day} className="h-11 p-0">
+                    {offer ? (
+                      <a href={`/calcul?offre=${offer}&date=${day}`} aria-label={`${label}. ${monthView.calculate}`} {...common}>
+                        {Number(day.slice(8))}
+                      </a>
+                    ) : (
+                      <span aria-label={label} role="img" {...common}>{Number(day.slice(8))}</span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+// The busy intervals of a venue, fetched once per page from the JSON route and shared by
+// every component of the page that asks (calculator, quote form, month view).
+import { useEffect, useState } from 'react';
+import { busyMapOf, type AvailabilityAnswer, type BusyMap } from '@/lib/availability/rule';
+
+const answers = new Map<string, Promise<AvailabilityAnswer | undefined>>();
+
+function load(venue: string): Promise<AvailabilityAnswer | undefined> {
+  let answer = answers.get(venue);
+  if (!answer) {
+    answer = fetch(`/disponibilites/${venue}`)
+      .then((response) => (response.ok ? (response.json() as Promise<AvailabilityAnswer>) : undefined))
+      .catch(() => undefined);
+    answers.set(venue, answer);
+  }
+  return answer;
+}
+
+export type AvailabilityState = { loading: boolean; busy?: BusyMap; failed: boolean };
+
+export function useAvailability(venue: string): AvailabilityState {
+  const [state, setState] = useState<AvailabilityState>({ loading: true, failed: false });
+  useEffect(() => {
+    let live = true;
+    setState({ loading: true, failed: false });
+    void load(venue).then((answer) => {
+      if (live) setState({ loading: false, busy: busyMapOf(answer), failed: answer === undefined });
+    });
+    return () => {
+      live = false;
+    };
+  }, [venue]);
+  return state;
+}

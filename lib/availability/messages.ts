@@ -1,0 +1,62 @@
+// The words of the availability feature: what visitors read, and the server's log lines
+// (one per unit and refresh, never with the feed's address: it is a secret).
+import { formatLongDate } from '../format';
+import type { DayState, Status } from './rule';
+
+export const STATUS_LABELS: Record<Status, string> = {
+  libre: 'Libre',
+  reserve: 'Déjà réservé',
+  a_confirmer: 'Disponibilité à confirmer',
+};
+
+export const availabilityText = {
+  checking: 'Vérification de la disponibilité…',
+  libre: (date: string) => `Le ${formatLongDate(date)} est libre dans notre calendrier.`,
+  reserve: (date: string) => `Le ${formatLongDate(date)} est déjà réservé pour ce créneau.`,
+  a_confirmer: (_date: string) => 'Nous vous confirmerons la disponibilité avec votre devis.',
+  nextFree: 'Prochaines dates libres :',
+  noneFree: 'Aucune date libre trouvée dans les prochains mois pour cette demande : appelez-nous.',
+  stillAsk: 'Vous pouvez tout de même demander un devis : un calendrier peut avoir changé.',
+};
+
+export const DAY_LABELS: Record<DayState, string> = {
+  libre: 'libre',
+  partiel: 'en partie réservé',
+  reserve: 'réservé',
+  a_confirmer: 'à confirmer',
+  ferme: 'non proposé',
+};
+
+export const monthView = {
+  title: 'Disponibilités',
+  legend: 'Légende',
+  legendItems: ['libre', 'partiel', 'reserve', 'a_confirmer'] as const,
+  noScript: (phone: string) =>
+    `Le calendrier s’affiche avec JavaScript. Sans lui, indiquez votre date dans votre demande de devis ou appelez le ${phone} : nous vous dirons si elle est libre.`,
+  unknown: 'Disponibilités à confirmer : notre calendrier n’est pas consultable en ce moment. Demandez un devis, nous vous répondrons.',
+  failed: 'Les disponibilités n’ont pas pu être chargées. Demandez un devis, nous vous répondrons.',
+  loading: 'Chargement des disponibilités…',
+  updated: (when: string) => `Mis à jour ${when}.`,
+  previous: 'Mois précédent',
+  next: 'Mois suivant',
+  calculate: 'Calculer le prix pour cette date',
+  hint: 'Choisissez un jour pour calculer le prix à cette date (flèches du clavier pour changer de jour).',
+  intro: 'Les jours libres, en partie réservés et réservés pour les formules de cette page, d’après notre calendrier.',
+};
+
+export const errors = {
+  notIcs: 'le contenu n’est pas un calendrier iCalendar',
+  unknownZone: 'un événement nomme un fuseau horaire inconnu',
+  status: (code: number) => `le serveur a répondu ${code}`,
+  timeout: (ms: number) => `pas de réponse en ${ms / 1000} s`,
+  tooLarge: (bytes: number) => `le calendrier dépasse ${bytes >= 1_048_576 ? `${Math.round(bytes / 1_048_576)} Mo` : `${Math.round(bytes / 1024)} Ko`}`,
+  network: 'le serveur est injoignable',
+};
+
+export const log = {
+  refreshed: (unit: string, count: number) => `[disponibilites] ${unit} : calendrier lu, ${count} plages occupées.`,
+  unchanged: (unit: string) => `[disponibilites] ${unit} : calendrier inchangé.`,
+  failed: (unit: string, reason: string, age?: string) =>
+    `[disponibilites] ${unit} : calendrier non lu (${reason}) ; ${age ? `dernière copie valable de ${age}` : 'aucune copie valable : disponibilités à confirmer'}.`,
+  storeFailed: (reason: string) => `[disponibilites] copie des calendriers inaccessible (${reason}) : disponibilités à confirmer.`,
+};

@@ -1,0 +1,145 @@
+// Availability as a visitor sees it: in the calculator, the quote form and the month view of
+// a product page, against a site reading a calendar from a loopback ICS server (its own
+// `next start` of the suite's build), and « à confirmer » on the suite's site, which has none.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, isOffered, parisToday, weekdayOf } from '../../lib/pricing/calendar';
+import { formatLongDate } from '../../lib/format';
+import { startIcsServer, type IcsServer } from '../support/ics-server';
+import { freshDataDir, ensureTemplate } from '../support/pglite';
+import { startSite, type RunningSite } from '../support/site';
+
+const today = parisToday();
+const WEEKEND = ['samedi', 'dimanche', 'feries'] as const;
+
+/** The first Saturday at least 10 days ahead: its morning and the Sunday's are taken. */
+let saturday = addDays(today, 10);
+while (weekdayOf(saturday) !== 'samedi') saturday = addDays(saturday, 1);
+const sunday = addDays(saturday, 1);
+/** A weekend day after that Sunday whose afternoon only is taken. */
+const afternoonOnly = addDays(saturday, 7);
+/** The three weekend mornings (or holidays) after the taken Saturday, the Sunday excepted. */
+const nextFree = Array.from({ length: 40 }, (_, i) => addDays(saturday, i + 1)).filter((d) => d !== sunday && isOffered(WEEKEND, d)).slice(0, 3);
+
+const ics = (date: string, from: string, to: string, uid: string) =>
+  [`BEGIN:VEVENT`, `UID:${uid}@example.test`, `DTSTART;TZID=Europe/Paris:${date.replaceAll('-', '')}T${from}00`, `DTEND;TZID=Europe/Paris:${date.replaceAll('-', '')}T${to}00`, 'SUMMARY:Anniversaire de Léa', 'END:VEVENT'].join('\r\n');
+const calendar = ['BEGIN:VCALENDAR', 'VERSION:2.0', ics(saturday, '0800', '1300', 'a'), ics(sunday, '0900', '1000', 'b'), ics(afternoonOnly, '1400', '1800', 'c'), 'END:VCALENDAR'].join('\r\n');
+
+let feeds: IcsServer;
+let site: RunningSite;
+
+test.describe('with the provider’s calendar', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    // Its own calendar server and site (the suite's build, free loopback ports), for this block only.
+    feeds = await startIcsServer();
+    feeds.serve('vaugirard', { body: calendar });
+    await ensureTemplate();
+    site = await startSite({ DEVIS_DATA_DIR: freshDataDir(), DEVIS_RATE_LIMIT: '0', DISPO_ICS_VAUGIRARD: feeds.url('vaugirard') });
+  });
+
+  test.afterAll(async () => {
+    await site?.kill();
+    await feeds?.close();
+  });
+
+  const availability = (page: Page) => page.getByTestId('disponibilite');
+  /** The forms read the same at both widths: their tests run once; the month view runs at both. */
+  const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'même comportement à 375 px');
+
+  test('the calculator says « Déjà réservé » and offers the next free dates, one click each', async ({ page }) => {
+    desktopOnly();
+    await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
+    const region = availability(page).getByRole('status');
+    await expect(region).toContainText('Déjà réservé');
+    const choices = availability(page).getByRole('button');
+    await expect(choices).toHaveText(nextFree.map(formatLongDate));
+    await choices.first().click();
+    await expect(page.getByLabel(/Date/)).toHaveValue(nextFree[0]!);
+    await expect(region).toContainText('Libre');
+    await expect(region).toContainText(`Le ${formatLongDate(nextFree[0]!)} est libre`);
+  });
+
+  test('a morning is free when only the afternoon is taken, and the afternoon is not', async ({ page }) => {
+    desktopOnly();
+    await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${afternoonOnly}`);
+    await expect(availability(page).getByRole('status')).toContainText('Libre');
+    await page.getByLabel('Formule').selectOption('vaugirard-apres-midi-week-end');
+    await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
+  });
+
+  test('the quote form shows the same state for the chosen date', async ({ page }) => {
+    desktopOnly();
+    await page.goto(`${site.base}/devis?offre=vaugirard-matin-week-end&date=${saturday}`);
+    await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
+    await availability(page).getByRole('button').first().click();
+    await expect(availability(page).getByRole('status')).toContainText('Libre');
+  });
+
+  test('the month view marks the taken and partly taken days, moves by keyboard and opens the calculator', async ({ page }) => {
+    await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
+    const section = page.getByRole('region', { name: 'Disponibilités' });
+    await expect(section.getByTestId('dispo-note')).toContainText('Choisissez un jour');
+    if (saturday.slice(0, 7) !== today.slice(0, 7)) await section.getByRole('button', { name: 'Mois suivant' }).click();
+    // The Saturday: morning taken, afternoon free; the Sunday: only 9h – 10h taken.
+    await expect(section.locator(`[data-date="${saturday}"]`)).toHaveAttribute('aria-label', /en partie réservé/);
+    await expect(section.locator(`[data-date="${sunday}"]`)).toHaveAttribute('aria-label', /en partie réservé/);
+
+    await section.locator(`[data-date="${saturday}"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', sunday);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', addDays(sunday, 7));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    // Sunday: the morning is taken at 9h, the afternoon free: the link opens the afternoon formula.
+    await expect(page).toHaveURL(new RegExp(`/calcul\\?offre=vaugirard-apres-midi-week-end&date=${sunday}$`));
+    await expect(availability(page).getByRole('status')).toContainText('Libre');
+  });
+
+  test('the month view passes axe', async ({ page }) => {
+    await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
+    await expect(page.getByTestId('dispo-note')).toContainText('Choisissez un jour');
+    const results = await new AxeBuilder({ page }).include('#disponibilites').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+
+  test('the JSON route carries busy times only, cacheable for 5 minutes', async ({ request }) => {
+    desktopOnly();
+    const response = await request.get(`${site.base}/disponibilites/vaugirard`);
+    expect(response.headers()['cache-control']).toContain('max-age=300');
+    const text = await response.text();
+    expect(text).not.toContain('Léa');
+    expect(JSON.parse(text).units.vaugirard).toHaveLength(3);
+  });
+});
+
+test.describe('without a calendar (the default)', () => {
+  test('the calculator says « Disponibilité à confirmer »', async ({ page }) => {
+    await page.goto(`/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
+    await expect(page.getByTestId('disponibilite').getByRole('status')).toContainText('Disponibilité à confirmer');
+    await expect(page.getByTestId('disponibilite').getByRole('button')).toHaveCount(0);
+  });
+
+  test('the month view says so, and has the height of the page as served (no layout shift)', async ({ page, browser }, testInfo) => {
+    const path = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
+    const served = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport, baseURL: testInfo.project.use.baseURL });
+    const asServed = await served.newPage();
+    await asServed.goto(path);
+    const before = await asServed.getByRole('region', { name: 'Disponibilités' }).boundingBox();
+    await served.close();
+    await page.goto(path);
+    const section = page.getByRole('region', { name: 'Disponibilités' });
+    await expect(section.getByTestId('dispo-note')).toContainText('Disponibilités à confirmer');
+    expect((await section.boundingBox())?.height).toBe(before?.height);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the product page says how to ask', async ({ page }) => {
+    await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+    await expect(page.getByRole('region', { name: 'Disponibilités' })).toContainText('Le calendrier s’affiche avec JavaScript. Sans lui, indiquez votre date dans votre demande de devis ou appelez le 01 99 00 48 15');
+  });
+});

@@ -1,0 +1,179 @@
+// Calendars read from a loopback HTTP server into the quote requests' database (PGlite):
+// the last good copy survives feed faults for 24 hours, refreshes are 15 minutes apart,
+// an unchanged feed costs a 304, and nothing but busy times leaves the module.
+import { rmSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { busyMapOf, statusOn } from '@/lib/availability/rule';
+import { availabilityFormulaById } from '@/lib/availability/catalogue';
+import { availabilityAnswer, readSettings, refreshDue, type AvailabilitySettings } from '@/lib/availability/service';
+import { openPglite, openPostgres, type Database } from '@/lib/quotes/db';
+import { migrate } from '@/lib/quotes/migrations';
+import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
+import { freshDataDir } from '../support/pglite';
+import { startPostgres, type TestPostgres } from '../support/postgres';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const UNIT = 'vaugirard';
+
+let server: IcsServer;
+let db: Database;
+let dir: string;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  server = await startIcsServer();
+  dir = freshDataDir();
+  db = await openPglite(dir);
+}, 60_000);
+
+afterAll(async () => {
+  await db.close();
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logs.length = 0;
+});
+
+function captureLogs() {
+  const keep = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
+  vi.spyOn(console, 'warn').mockImplementation(keep);
+  vi.spyOn(console, 'info').mockImplementation(keep);
+  vi.spyOn(console, 'error').mockImplementation(keep);
+}
+
+/** Settings of a unit reading `name` on the fixture server, with small limits for the fault cases. */
+function settingsFor(name: string, unit = UNIT): AvailabilitySettings {
+  return readSettings([unit], {
+    [`DISPO_ICS_${unit.toUpperCase().replace(/-/g, '_')}`]: server.url(name),
+    // Loopback answers in well under a second even on a busy machine; the slow fixture takes 6.
+    DISPO_ICS_TIMEOUT_MS: '3000',
+    DISPO_ICS_MAX_BYTES: String(256 * 1024),
+  });
+}
+
+const morning = availabilityFormulaById('vaugirard-formation-journee')!;
+
+describe('a calendar that works, then fails', () => {
+  const name = 'salle-vaugirard';
+  const settings = () => settingsFor(name);
+  const t0 = Date.now();
+
+  it('is read into busy intervals in Paris time, without titles or attendees', async () => {
+    captureLogs();
+    server.serve(name, { fixture: 'hebdomadaire.ics' });
+    await refreshDue(db, settings(), t0);
+    const answer = await availabilityAnswer(db, [UNIT], settings(), t0);
+    const text = JSON.stringify(answer);
+    expect(text).not.toMatch(/yoga|Martin|example\.test|06 00/);
+    expect(answer.units[UNIT]).toContainEqual([expect.stringMatching(new RegExp(`^${dayAfterToday(7)}T10:00:00\\+0[12]:00$`)), expect.stringMatching(new RegExp(`^${dayAfterToday(7)}T12:00`))]);
+    // What the calculator concludes for a training day on those dates.
+    const busy = busyMapOf(answer);
+    expect(statusOn(morning, dayAfterToday(7), busy)).toBe('reserve');
+    expect(statusOn(morning, dayAfterToday(14), busy)).toBe('libre');
+    expect(logs.join('\n')).not.toContain(server.base);
+  });
+
+  it('is not fetched again within 15 minutes, and answers 304 when unchanged after', async () => {
+    const before = server.hits(name);
+    await refreshDue(db, settings(), t0 + 10 * MINUTE);
+    expect(server.hits(name).total).toBe(before.total);
+    await refreshDue(db, settings(), t0 + 16 * MINUTE);
+    expect(server.hits(name)).toEqual({ total: before.total + 1, notModified: before.notModified + 1 });
+  });
+
+  it('keeps the last good copy when the feed answers 500, and says so in one log line without its address', async () => {
+    captureLogs();
+    server.serve(name, { status: 500 });
+    const later = t0 + 2 * HOUR;
+    await refreshDue(db, settings(), later);
+    const answer = await availabilityAnswer(db, [UNIT], settings(), later);
+    expect(statusOn(morning, dayAfterToday(7), busyMapOf(answer))).toBe('reserve');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/vaugirard : calendrier non lu \(le serveur a répondu 500\) ; dernière copie valable de 104 min/);
+    // 2 hours after the first read, 104 minutes after the 304 that confirmed the copy.
+    expect(logs[0]).not.toContain(server.base);
+  });
+
+  it('keeps it through a malformed feed, then gives « à confirmer » after 24 hours without a good copy', async () => {
+    captureLogs();
+    server.serve(name, { fixture: 'pas-un-calendrier.ics' });
+    await refreshDue(db, settings(), t0 + 3 * HOUR);
+    expect(Object.keys((await availabilityAnswer(db, [UNIT], settings(), t0 + 3 * HOUR)).units)).toEqual([UNIT]);
+    expect(logs[0]).toMatch(/pas un calendrier iCalendar/);
+
+    const dayAfter = t0 + 25 * HOUR;
+    await refreshDue(db, settings(), dayAfter);
+    const answer = await availabilityAnswer(db, [UNIT], settings(), dayAfter);
+    expect(answer.units).toEqual({});
+    expect(statusOn(morning, dayAfterToday(7), busyMapOf(answer))).toBe('a_confirmer');
+    expect(logs[1]).toMatch(/aucune copie valable : disponibilités à confirmer/);
+  });
+});
+
+describe('faults of a calendar never read before', () => {
+  const cases: [string, Parameters<IcsServer['serve']>[1], RegExp][] = [
+    ['lent', { slowMs: 6_000 }, /pas de réponse en 3 s/],
+    ['enorme', { hugeBytes: 1_048_576 }, /le calendrier dépasse 256 Ko/],
+    ['introuvable', { status: 404 }, /répondu 404/],
+    ['fuseau', { fixture: 'fuseau-inconnu.ics' }, /fuseau horaire inconnu/],
+  ];
+  for (const [name, behaviour, message] of cases) {
+    it(`${name}: logged once, and the unit is « à confirmer »`, async () => {
+      captureLogs();
+      server.serve(name, behaviour);
+      const unit = `test-${name}`;
+      const settings = settingsFor(name, unit);
+      await refreshDue(db, settings);
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatch(message);
+      expect((await availabilityAnswer(db, [unit], settings)).units).toEqual({});
+    });
+  }
+});
+
+it('without any feed configured, nothing is read and nothing is known', async () => {
+  const settings = readSettings([UNIT], {});
+  await refreshDue(db, settings);
+  expect(await availabilityAnswer(db, [UNIT], settings)).toEqual({ units: {} });
+});
+
+it('a copy read from another address is not used for the new one', async () => {
+  server.serve('ancienne', { fixture: 'outlook.ics' });
+  server.serve('nouvelle', { status: 500 });
+  captureLogs();
+  const unit = 'test-adresse';
+  await refreshDue(db, settingsFor('ancienne', unit));
+  expect(Object.keys((await availabilityAnswer(db, [unit], settingsFor('ancienne', unit))).units)).toEqual([unit]);
+  await refreshDue(db, settingsFor('nouvelle', unit));
+  expect((await availabilityAnswer(db, [unit], settingsFor('nouvelle', unit))).units).toEqual({});
+});
+
+describe('on PostgreSQL, shared by several instances of the site', () => {
+  let postgres: TestPostgres | undefined;
+  const instances: Database[] = [];
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    postgres?.stop();
+  });
+
+  it('one instance refreshes a calendar, every instance answers from the same copy', async () => {
+    postgres = startPostgres();
+    for (let i = 0; i < 2; i++) instances.push(await openPostgres(postgres.url));
+    await instances[0]!.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations');
+    await migrate(instances[0]!);
+    captureLogs();
+    server.serve('partagee', { fixture: 'utc.ics' });
+    const settings = settingsFor('partagee');
+    const now = Date.now();
+    await Promise.all(instances.map((instance) => refreshDue(instance, settings, now)));
+    expect(server.hits('partagee').total).toBe(1);
+    const answers = await Promise.all(instances.map((instance) => availabilityAnswer(instance, [UNIT], settings, now)));
+    expect(answers[0]!.units[UNIT]).toHaveLength(2);
+    expect(answers[1]).toEqual(answers[0]);
+  }, 120_000);
+});
