@@ -4,13 +4,14 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { Catalogue } from './catalogue';
 import { checkFigures } from './figures';
+import { checkLegal } from './legal';
 import { messages } from './messages';
 import { checkPages } from './pages';
 import { checkReferences } from './references';
 import { formatProblem, sortProblems, type Problem } from './report';
 import { SCHEMAS } from './schema';
 import { checkShape } from './shape';
-import { listFiles, readSource } from './source';
+import { listFiles, readSource, type SourceFile } from './source';
 
 export { formatProblem, type Problem } from './report';
 
@@ -25,13 +26,16 @@ export type CheckOptions = {
   today?: Date;
 };
 
-export type CheckResult = { problems: Problem[]; files: number; lines: string[]; /** The content folder does not exist. */ missing?: boolean };
+export type CheckResult = {
+  problems: Problem[]; files: number; lines: string[]; /** The content folder does not exist. */ missing?: boolean;
+  /** The files as read, for the launch check. */ sources: SourceFile[];
+};
 
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 
 export function checkContent({ rootDir, contentDir, label, today = new Date() }: CheckOptions): CheckResult {
   const dir = contentDir ?? resolve(rootDir, process.env.CONTENT_DIR ?? 'content');
-  if (!existsSync(dir)) return { problems: [], files: 0, lines: [messages.noContentDir(dir)], missing: true };
+  if (!existsSync(dir)) return { problems: [], files: 0, lines: [messages.noContentDir(dir)], missing: true, sources: [] };
   const name = label ?? (relative(rootDir, dir).split('\\').join('/') || 'content');
   const problems: Problem[] = [];
   const files = listFiles(dir);
@@ -45,11 +49,12 @@ export function checkContent({ rootDir, contentDir, label, today = new Date() }:
   checkFigures(catalogue);
   checkReferences(catalogue, startOfDay(today));
   checkPages(catalogue, rootDir);
+  checkLegal(catalogue);
 
   const sorted = sortProblems(problems);
   const badFiles = new Set(sorted.map((p) => p.file)).size;
   const lines = sorted.length
     ? [...sorted.map(formatProblem), '', messages.summary(sorted.length, badFiles)]
     : [messages.success(files.length)];
-  return { problems: sorted, files: files.length, lines };
+  return { problems: sorted, files: files.length, lines, sources };
 }

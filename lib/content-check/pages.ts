@@ -155,7 +155,7 @@ export function checkPages(cat: Catalogue, rootDir: string) {
           break;
       }
     });
-    if (!prose && ['Venue', 'Prestation', 'Product'].includes(source.schema!.name)) {
+    if (!prose && ['Venue', 'Prestation', 'Product', 'Page'].includes(source.schema!.name)) {
       cat.problems.push({ file: source.file, field: 'texte', message: messages.missingProse() });
     }
   }
