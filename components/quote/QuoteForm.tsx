@@ -27,6 +27,8 @@ type Props = {
   action: (state: QuoteState, form: FormData) => Promise<QuoteState>;
   /** The privacy notice, shown above the button. */
   children: ReactNode;
+  /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
+  withdrawal: ReactNode;
 };
 
 const subscribe = () => () => undefined;
@@ -72,7 +74,7 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
   return groups;
 }
 
-export function QuoteForm({ catalog, initial, token, today, phone, action, children }: Props) {
+export function QuoteForm({ catalog, initial, token, today, phone, action, children, withdrawal }: Props) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
   const hydrated = useHydrated();
   const returned = state.status === 'invalid' || state.status === 'refused' ? state : undefined;
@@ -275,6 +277,9 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
       </section>
 
       {children}
+
+      {/* Without JavaScript the audience is not known yet: the sentence names its public. */}
+      {(!hydrated || audience === 'particuliers') && withdrawal}
 
       <button
         type="submit"

@@ -31,21 +31,21 @@ type Kind = keyof typeof KINDS;
 export const PRODUCTION_SETTINGS: Record<string, string> = {
   SITE_URL: 'adresse du site en production, ex. https://www.salles-rive-gauche.fr (adresses canoniques, plan du site)',
   DATABASE_URL: 'base PostgreSQL où sont gardées les demandes de devis',
-  SMTP_URL: 'serveur d'envoi des e-mails de devis',
+  SMTP_URL: "serveur d'envoi des e-mails de devis",
   DEVIS_EMAIL_TO: 'boîte qui reçoit les demandes de devis',
   DEVIS_EMAIL_FROM: 'expéditeur des e-mails de devis',
 };
 
 const what = {
-  review: 'avis inventé : à remplacer par un vrai avis, avec l'adresse « url » de l'avis original, ou à supprimer.',
-  rating: 'note inventée : à remplacer par la vraie note, avec l'adresse « url » de la page sur la plateforme.',
-  legal: 'mentions légales inventées : raison sociale, forme juridique, capital, SIREN, ville du RCS, TVA, siège, directeur de la publication et hébergeur, d'après l'extrait Kbis.',
-  phone: 'numéro d'exemple (plage réservée à la fiction) : à remplacer par le vrai numéro.',
-  email: 'adresse d'exemple : à remplacer par la vraie adresse de contact.',
+  review: "avis inventé : à remplacer par un vrai avis, avec l'adresse « url » de l'avis original, ou à supprimer.",
+  rating: "note inventée : à remplacer par la vraie note, avec l'adresse « url » de la page sur la plateforme.",
+  legal: "mentions légales inventées : raison sociale, forme juridique, capital, SIREN, ville du RCS, TVA, siège, directeur de la publication et hébergeur, d'après l'extrait Kbis.",
+  phone: "numéro d'exemple (plage réservée à la fiction) : à remplacer par le vrai numéro.",
+  email: "adresse d'exemple : à remplacer par la vraie adresse de contact.",
   video: 'identifiant de vidéo inventé : à remplacer par celui de la vraie vidéo YouTube du lieu.',
-  page: 'texte d'exemple : à faire relire et compléter par le juriste du prestataire.',
+  page: "texte d'exemple : à faire relire et compléter par le juriste du prestataire.",
   field: (field: string) => `« ${field} » est une valeur d'exemple : à remplacer par la vraie valeur.`,
-  entry: 'contenu d'exemple : à remplacer par le vrai contenu.',
+  entry: "contenu d'exemple : à remplacer par le vrai contenu.",
   photo: 'photo provisoire : à remplacer par une vraie photo sous le même nom de fichier (puis relire son texte alternatif).',
   setting: (name: string) => `non réglée dans Vercel (production) : ${PRODUCTION_SETTINGS[name]}.`,
 };
@@ -104,7 +104,7 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
 
 export const launchMessages = {
   heading: (count: number) => `Avant la mise en ligne : ${count} élément${count > 1 ? 's' : ''} à fournir.`,
-  blocked: () => 'La mise en ligne reste bloquée tant que cette liste n'est pas vide (docs/redaction.md, « Avant la mise en ligne »).',
+  blocked: () => "La mise en ligne reste bloquée tant que cette liste n'est pas vide (docs/redaction.md, « Avant la mise en ligne »).",
   ready: (withSettings: boolean) =>
     `Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire${withSettings ? ', réglages de production présents' : ''}.`,
 };
