@@ -1,7 +1,7 @@
 // The content check: every problem of every content file in one run, each naming the
 // file, the line, the field, what was found and what was expected (lib/content-check/messages.ts).
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { Catalogue } from './catalogue';
 import { checkFigures } from './figures';
 import { checkLegal } from './legal';
@@ -24,6 +24,8 @@ export type CheckOptions = {
   label?: string;
   /** Reviews dated after this day are refused; today by default. */
   today?: Date;
+  /** Where the images are; `<rootDir>/public` by default. */
+  publicDir?: string;
 };
 
 export type CheckResult = {
@@ -33,7 +35,7 @@ export type CheckResult = {
 
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 
-export function checkContent({ rootDir, contentDir, label, today = new Date() }: CheckOptions): CheckResult {
+export function checkContent({ rootDir, contentDir, label, today = new Date(), publicDir }: CheckOptions): CheckResult {
   const dir = contentDir ?? resolve(rootDir, process.env.CONTENT_DIR ?? 'content');
   if (!existsSync(dir)) return { problems: [], files: 0, lines: [messages.noContentDir(dir)], missing: true, sources: [] };
   const name = label ?? (relative(rootDir, dir).split('\\').join('/') || 'content');
@@ -48,7 +50,7 @@ export function checkContent({ rootDir, contentDir, label, today = new Date() }:
   const catalogue = new Catalogue(sources, name, problems);
   checkFigures(catalogue);
   checkReferences(catalogue, startOfDay(today));
-  checkPages(catalogue, rootDir);
+  checkPages(catalogue, rootDir, publicDir ?? join(rootDir, 'public'));
   checkLegal(catalogue);
 
   const sorted = sortProblems(problems);

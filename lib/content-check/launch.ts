@@ -8,8 +8,6 @@ import { formatProblem, type Problem } from './report';
 import { problemAt, type SourceFile } from './source';
 
 export type LaunchOptions = CheckOptions & {
-  /** Where the photos are; `<rootDir>/public` by default. */
-  publicDir?: string;
   /** The deployment's settings, to check that production has them; not checked when absent. */
   settings?: Record<string, string | undefined>;
 };
