@@ -31,7 +31,6 @@ export const PRODUCTION_SETTINGS: Record<string, string> = {
   DATABASE_URL: 'base PostgreSQL où sont gardées les demandes de devis',
   SMTP_URL: "serveur d'envoi des e-mails de devis",
   DEVIS_EMAIL_TO: 'boîte qui reçoit les demandes de devis',
-  DEVIS_EMAIL_FROM: 'expéditeur des e-mails de devis',
 };
 
 const what = {
