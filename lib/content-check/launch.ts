@@ -66,12 +66,12 @@ function exampleItems(source: SourceFile): Item[] {
   });
 }
 
-export type LaunchResult = { failed: boolean; lines: string[]; counts: Partial<Record<Kind, number>> };
+export type LaunchResult = { failed: boolean; lines: string[] };
 
 export function checkLaunch(options: LaunchOptions): LaunchResult {
   const content = checkContent(options);
   // The content must be correct first: its problems stop the build anyway.
-  if (content.missing || content.problems.length) return { failed: true, lines: content.lines, counts: {} };
+  if (content.missing || content.problems.length) return { failed: true, lines: content.lines };
 
   const items: Item[] = [];
   for (const source of content.sources) if (source.data) items.push(...exampleItems(source));
@@ -85,18 +85,16 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
   }
 
   if (items.length === 0) {
-    return { failed: false, counts: {}, lines: [launchMessages.ready(Boolean(options.settings))] };
+    return { failed: false, lines: [launchMessages.ready(Boolean(options.settings))] };
   }
-  const counts: Partial<Record<Kind, number>> = {};
   const lines = [launchMessages.heading(items.length), ''];
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const ofKind = items.filter((item) => item.kind === kind);
     if (!ofKind.length) continue;
-    counts[kind] = ofKind.length;
     lines.push(`${KINDS[kind]} (${ofKind.length})`, ...ofKind.map((item) => `  ${formatProblem(item)}`), '');
   }
   lines.push(launchMessages.blocked());
-  return { failed: true, counts, lines };
+  return { failed: true, lines };
 }
 
 export const launchMessages = {
