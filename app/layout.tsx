@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Consent } from '@/components/consent/Consent';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { ExampleBanner } from '@/components/ui/ExampleBanner';
 import { RippleEffect } from '@/components/ui/RippleEffect';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { inter } from './fonts';
@@ -19,6 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Aller au contenu
         </a>
+        <ExampleBanner />
         <Header />
         {/* Early in the HTML so that it paints with the header instead of after the scripts
             (it was the late largest paint of long pages); shown last by its flex order. */}

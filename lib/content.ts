@@ -3,6 +3,7 @@
 import {
   allCategories,
   allFormulas,
+  allPages,
   allPrestations,
   allProducts,
   allReviewSets,
@@ -11,6 +12,7 @@ import {
 } from 'contentlayer/generated';
 import type * as Generated from 'contentlayer/generated';
 import { parseFrenchDate } from './content-model/checks';
+import { exampleMarks, examplePhotos, publishable } from './examples';
 import type { Audience, CategoryCode, Tax, VenueCode } from './content-model/vocabulary';
 import { VENUE_CODES } from './content-model/vocabulary';
 import { isPreview } from './seo/env';
@@ -26,6 +28,7 @@ export type Feature = Generated.Feature;
 export type Event = Generated.Event;
 export type PartnerRating = Generated.PartnerRating;
 export type Site = Generated.Site;
+export type Page = Generated.Page;
 export type AccessInfo = Generated.AccessInfo & { street: string; postal: string; city: string; address: string };
 
 /**
@@ -169,10 +172,12 @@ const reviewSets = (query: ReviewQuery) =>
     .filter((set) => (query.general ? !set.categorie : true))
     .filter((set) => !query.categories || (set.categorie !== undefined && query.categories.includes(set.categorie)));
 
-/** Reviews, newest first. `general: true` selects a venue's reviews that belong to no category. */
+/**
+ * Reviews, newest first. `general: true` selects a venue's reviews that belong to no category.
+ * A production build leaves out the example reviews (lib/examples.ts).
+ */
 export function reviews(query: ReviewQuery): Review[] {
-  return reviewSets(query)
-    .flatMap((set) => set.avis)
+  return publishable(reviewSets(query).flatMap((set) => set.avis))
     .sort((a, b) => frenchDateValue(b.date) - frenchDateValue(a.date));
 }
 
@@ -183,8 +188,9 @@ const frenchDateValue = (date: string) => parseFrenchDate(date)?.getTime() ?? 0;
 
 export const platformName = (code: string) => site.plateformes.find((p) => p.code === code)?.nom ?? code;
 
+/** The partner ratings shown to an audience; a production build leaves out the example ones. */
 export const partnerRatings = (audience: Audience): PartnerRating[] =>
-  audience === 'pro' ? site.notes_pro : site.notes_particuliers;
+  publishable(audience === 'pro' ? site.notes_pro : site.notes_particuliers);
 
 export const category = (code: CategoryCode) => allCategories.find((c) => c.code === code);
 
@@ -197,8 +203,27 @@ export const layoutsOf = (venue: Venue, code?: CategoryCode): Layout[] =>
 export const featuresOf = (venue: Venue, audience: Audience): Feature[] =>
   audience === 'pro' ? venue.features_pro : venue.features_particuliers;
 
-export const videoIdOf = (venue: Venue, audience: Audience) =>
-  (audience === 'particuliers' && venue.video_id_particuliers) || venue.video_id;
+/** The field of the venue's video for an audience: its own for individuals when there is one. */
+export const videoFieldOf = (venue: Venue, audience: Audience) =>
+  audience === 'particuliers' && venue.video_id_particuliers ? 'video_id_particuliers' : 'video_id';
+
+export const videoIdOf = (venue: Venue, audience: Audience) => venue[videoFieldOf(venue, audience)]!;
+
+// ---- Pages of prose and example content
+
+export function getPage(slug: string): Page {
+  const page = allPages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`Page introuvable : content/pages/${slug}.mdx`);
+  return page;
+}
+
+/** Example items left (the launch check's count, photos included), for the preview banner. */
+export const exampleCount = once(
+  () =>
+    [site, ...allVenues, ...allProducts, ...allPrestations, ...allFormulas, ...allReviewSets, ...allCategories, ...allPages].flatMap((doc) =>
+      exampleMarks(doc),
+    ).length + examplePhotos().length,
+);
 
 // ---- Images
 
@@ -274,6 +299,7 @@ export function allRoutes(): string[] {
     '/devis',
     '/mentions-legales',
     '/confidentialite',
+    '/conditions-de-location',
     ...venues().map((v) => venueHref(v.code)),
     ...prestations().map(prestationHref),
     ...products().map(productHref),

@@ -33,7 +33,7 @@ type DocumentDef = {
 };
 
 // The order a copywriter meets the documents in; a new document type is appended.
-const ORDER = ['Site', 'Venue', 'Prestation', 'Product', 'Formula', 'Category', 'ReviewSet'];
+const ORDER = ['Site', 'Venue', 'Prestation', 'Product', 'Formula', 'Category', 'ReviewSet', 'Page'];
 const TITLES: Record<string, string> = {
   Site: 'Le site',
   Venue: 'Un lieu',
@@ -42,6 +42,7 @@ const TITLES: Record<string, string> = {
   Formula: 'Une formule',
   Category: 'Une catégorie (galerie)',
   ReviewSet: 'Un fichier d’avis',
+  Page: 'Une page de texte (conditions de location…)',
 };
 
 const isNested = (of: FieldDef['of']): of is NestedType => of?.type === 'nested' && 'def' in of;
@@ -99,6 +100,8 @@ function typeLabel(field: FieldDef): string {
     case 'list':
       if (isNested(field.of)) return 'liste de groupes de champs';
       return `liste (${field.of ? typeLabel(field.of as FieldDef) : 'texte'})`;
+    // The one json field is the example marking (lib/examples.ts).
+    case 'json': return '`true` ou liste de champs';
     default: return field.type;
   }
 }

@@ -1,7 +1,9 @@
 // Creates a placeholder JPEG for every image path named in content/ that has no file yet.
 // Existing files are never touched, so a real photo replaces a placeholder by simply
-// overwriting the file under public/images/.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// overwriting the file under public/images/. Each placeholder's SHA-256 goes to
+// lib/placeholder-photos.json, by which the site and the launch check recognise it (lib/examples.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -38,12 +40,18 @@ for (const file of files(CONTENT)) {
   for (const match of readFileSync(file, 'utf8').matchAll(/\/images\/[\w\-/]+\.(?:jpe?g|png|webp)/g)) paths.add(match[0]);
 }
 
+const MANIFEST = 'lib/placeholder-photos.json';
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const hashes = new Set(manifest.sha256);
 let created = 0;
 for (const path of [...paths].sort()) {
   const target = join(PUBLIC, path);
   if (existsSync(target)) continue;
   mkdirSync(dirname(target), { recursive: true });
-  await sharp(Buffer.from(svg(path))).jpeg({ quality: 70, mozjpeg: true }).toFile(target);
+  const jpeg = await sharp(Buffer.from(svg(path))).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+  writeFileSync(target, jpeg);
+  hashes.add(createHash('sha256').update(jpeg).digest('hex'));
   created += 1;
 }
+writeFileSync(MANIFEST, `${JSON.stringify({ ...manifest, sha256: [...hashes].sort() }, null, 1)}\n`);
 console.log(`${paths.size} images référencées, ${created} images provisoires créées.`);

@@ -45,5 +45,5 @@ export const SPEC_ROUTES = [
   ].map((slug) => `${M}/${slug}`),
 ];
 
-/** Pages the site needs beyond SPEC §2: the legal notice and the privacy policy. */
-export const LEGAL_ROUTES = ['/mentions-legales', '/confidentialite'];
+/** Pages the site needs beyond SPEC §2: the legal notice, the privacy policy and the rental terms. */
+export const LEGAL_ROUTES = ['/mentions-legales', '/confidentialite', '/conditions-de-location'];

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { randomUUID } from 'node:crypto';
 import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
 import { QuoteForm } from '@/components/quote/QuoteForm';
+import { WithdrawalNotice } from '@/components/quote/WithdrawalNotice';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
@@ -28,7 +29,9 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: form.title, href: '/devis' }])} />
       <PageHeader title={form.title} />
-      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote} availability={availabilityCatalogue()}>
+      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote} availability={availabilityCatalogue()}
+        withdrawal={<WithdrawalNotice />}
+      >
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />
       </QuoteForm>
     </div>

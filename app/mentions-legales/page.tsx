@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { accessOf, site, venues } from '@/lib/content';
+import { isExample } from '@/lib/examples';
+import { formatEuros } from '@/lib/format';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Mentions légales',
-  description: `Éditeur, directeur de la publication et hébergeur du site ${site.brand}.`,
+  description: `Éditeur, immatriculation, directeur de la publication et hébergeur du site ${site.brand}.`,
   path: '/mentions-legales',
 });
 
@@ -19,11 +22,17 @@ export default function MentionsLegalesPage() {
       <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Mentions légales', href: '/mentions-legales' }]} />
       <PageHeader title="Mentions légales" />
       <div className="prose-content mt-6">
+        <ExampleBadge example={isExample(legal)} />
         <h2>Éditeur du site</h2>
         <p>
-          Le site {site.brand} est édité par {legal.raison_sociale}.<br />
-          Téléphone : <a href={`tel:${internationalPhone(site.phone)}`}>{site.phone}</a><br />
-          Courriel : <a href={`mailto:${site.email}`}>{site.email}</a>
+          Le site {site.brand} est édité par {legal.raison_sociale}, {legal.forme_juridique} au capital de{' '}
+          {formatEuros(legal.capital)}, immatriculée au registre du commerce et des sociétés de {legal.rcs_ville} sous le
+          numéro {legal.siren}.<br />
+          Numéro de TVA intracommunautaire : {legal.tva}<br />
+          Siège social : {legal.siege.rue}, {legal.siege.code_postal} {legal.siege.ville}<br />
+          Téléphone : <a href={`tel:${internationalPhone(site.phone)}`}>{site.phone}</a>{' '}
+          <ExampleBadge example={isExample(site, 'phone')} /><br />
+          Courriel : <a href={`mailto:${site.email}`}>{site.email}</a> <ExampleBadge example={isExample(site, 'email')} />
         </p>
         <p>Lieux exploités :</p>
         <ul>
@@ -36,7 +45,11 @@ export default function MentionsLegalesPage() {
         <p>{legal.directeur_publication}</p>
 
         <h2>Hébergement</h2>
-        <p>{legal.hebergeur}</p>
+        <p>
+          {legal.hebergeur.nom}<br />
+          {legal.hebergeur.adresse}<br />
+          Téléphone : {legal.hebergeur.telephone}
+        </p>
 
         <h2>Propriété intellectuelle</h2>
         <p>

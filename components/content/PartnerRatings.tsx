@@ -1,17 +1,36 @@
+import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { PartnerRating } from '@/lib/content';
+import { isExample } from '@/lib/examples';
 import { formatRating } from '@/lib/format';
 
+/** The ratings on partner platforms, each linked to its page there; nothing when there is none to show. */
 export function PartnerRatings({ ratings }: { ratings: PartnerRating[] }) {
+  if (ratings.length === 0) return null;
   return (
     <section aria-labelledby="notes" className="mt-12">
       <h2 id="notes" className="text-2xl font-semibold text-brand-800">Nos notes chez nos partenaires</h2>
       <ul className="mt-4 flex flex-wrap gap-3">
-        {ratings.map((rating) => (
-          <li key={rating.nom} className="rounded-lg bg-brand-50 px-4 py-3">
-            <span className="block text-sm text-muted">{rating.nom}</span>
-            <span className="text-xl font-bold text-brand-800">{formatRating(rating.note)}</span>
-          </li>
-        ))}
+        {ratings.map((rating) => {
+          const body = (
+            <>
+              <span className="block text-sm text-muted">{rating.nom}</span>
+              <span className="text-xl font-bold text-brand-800">{formatRating(rating.note)}</span>
+            </>
+          );
+          return (
+            <li key={rating.nom} className="rounded-lg bg-brand-50 px-4 py-3">
+              <ExampleBadge example={isExample(rating)} className="mb-1" />
+              {rating.url ? (
+                <a href={rating.url} rel="nofollow noopener" target="_blank" className="block hover:underline">
+                  {body}
+                  <span className="sr-only"> (nouvelle fenêtre)</span>
+                </a>
+              ) : (
+                body
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,17 +1,32 @@
+import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { Review } from '@/lib/content';
-import { platformName } from '@/lib/content';
+import { platformName, site } from '@/lib/content';
+import { isExample } from '@/lib/examples';
 
+/** The reviews, each linked to its original on the platform; nothing when there is none to show. */
 export function ReviewList({ reviews, title = 'Avis de nos clients' }: { reviews: Review[]; title?: string }) {
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="avis" className="mt-12">
       <h2 id="avis" className="text-2xl font-semibold text-brand-800">{title}</h2>
+      <p className="mt-2 text-sm text-muted">
+        <ExampleBadge example={isExample(site, 'avis_collecte')} className="mr-2" />
+        {site.avis_collecte}
+      </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {reviews.map((review) => (
           <li key={`${review.author}-${review.date}-${review.title}`} className="rounded-xl border border-brand-100 p-5">
             <figure>
               <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted">
-                Avis {platformName(review.type)}
+                <ExampleBadge example={isExample(review)} className="mr-2" />
+                {review.url ? (
+                  <a href={review.url} rel="nofollow noopener" target="_blank" className="underline underline-offset-2">
+                    Avis {platformName(review.type)}
+                    <span className="sr-only"> (nouvelle fenêtre)</span>
+                  </a>
+                ) : (
+                  <>Avis {platformName(review.type)}</>
+                )}
               </figcaption>
               <p className="mt-1 font-semibold">{review.title}</p>
               <blockquote className="mt-2 text-sm leading-6">

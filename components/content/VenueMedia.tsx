@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { Venue } from '@/lib/content';
-import { blurFor, videoIdOf } from '@/lib/content';
+import { ExampleBadge } from '@/components/ui/ExampleBadge';
+import { blurFor, videoFieldOf, videoIdOf } from '@/lib/content';
+import { isExample } from '@/lib/examples';
 import type { Audience } from '@/lib/content-model/vocabulary';
 import { EmbedFacade } from './EmbedFacade';
 
@@ -13,14 +15,17 @@ export function VenueMedia({ venue, audience }: { venue: Venue; audience: Audien
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-semibold text-brand-800">Visite en vidéo et plan d&apos;accès</h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <EmbedFacade
-          title={`Vidéo de présentation : ${venue.title}`}
-          embedUrl={`https://www.youtube-nocookie.com/embed/${videoIdOf(venue, audience)}`}
-          autoplayOnClick
-          buttonLabel="Lire la vidéo"
-          still={still}
-          notice="La vidéo est hébergée par YouTube, qui recevra votre adresse IP."
-        />
+        <div>
+          <ExampleBadge example={isExample(venue, videoFieldOf(venue, audience))} className="mb-2" />
+          <EmbedFacade
+            title={`Vidéo de présentation : ${venue.title}`}
+            embedUrl={`https://www.youtube-nocookie.com/embed/${videoIdOf(venue, audience)}`}
+            autoplayOnClick
+            buttonLabel="Lire la vidéo"
+            still={still}
+            notice="La vidéo est hébergée par YouTube, qui recevra votre adresse IP."
+          />
+        </div>
         <EmbedFacade
           title={`Plan d'accès : ${venue.title}`}
           embedUrl={venue.acces.maps_embed_url}

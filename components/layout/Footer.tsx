@@ -50,6 +50,7 @@ export function Footer() {
           <li><Link href="/locations" className="hover:underline">Nos salles</Link></li>
           <li><Link href="/calcul" className="hover:underline">Calcul de tarif</Link></li>
           <li><Link href="/devis" className="hover:underline">Demande de devis</Link></li>
+          <li><Link href="/conditions-de-location" className="hover:underline">Conditions de location</Link></li>
           <li><Link href="/mentions-legales" className="hover:underline">Mentions légales</Link></li>
           <li><Link href="/confidentialite" className="hover:underline">Confidentialité</Link></li>
           <li><ConsentSettingsButton className="hover:underline" /></li>

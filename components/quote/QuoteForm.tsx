@@ -31,6 +31,8 @@ type Props = {
   children: ReactNode;
   /** Each formula's days, hours and rooms: the form shows whether the chosen date looks free. */
   availability?: Record<string, AvailabilityFormula>;
+  /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
+  withdrawal: ReactNode;
 };
 
 const subscribe = () => () => undefined;
@@ -76,7 +78,7 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
   return groups;
 }
 
-export function QuoteForm({ catalog, initial, token, today, phone, action, children, availability }: Props) {
+export function QuoteForm({ catalog, initial, token, today, phone, action, children, availability, withdrawal }: Props) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
   const hydrated = useHydrated();
   const returned = state.status === 'invalid' || state.status === 'refused' ? state : undefined;
@@ -289,6 +291,9 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
       </section>
 
       {children}
+
+      {/* Without JavaScript the audience is not known yet: the sentence names its public. */}
+      {(!hydrated || audience === 'particuliers') && withdrawal}
 
       <button
         type="submit"

@@ -1,4 +1,6 @@
 import { blurFor } from '@/lib/content';
+import { isExamplePhoto, showExamples } from '@/lib/examples';
+import { ExampleBadge } from './ExampleBadge';
 import { FramedImage } from './FramedImage';
 
 type Props = {
@@ -13,7 +15,15 @@ type Props = {
 /**
  * A content photo in a fixed 3:2 frame: `fill` lets a real photo of any size replace
  * a placeholder file without code changes, and the frame keeps the layout from shifting.
+ * In development and previews, a placeholder photo carries the « Exemple » badge.
  */
 export function ContentImage({ src, alt, sizes, priority = false, className = '' }: Props) {
-  return <FramedImage src={src} alt={alt} sizes={sizes} priority={priority} blurDataURL={blurFor(src)} className={className} />;
+  const image = <FramedImage src={src} alt={alt} sizes={sizes} priority={priority} blurDataURL={blurFor(src)} className={className} />;
+  if (!showExamples || !isExamplePhoto(src)) return image;
+  return (
+    <div className="relative">
+      {image}
+      <ExampleBadge example className="absolute left-2 top-2 z-10" />
+    </div>
+  );
 }

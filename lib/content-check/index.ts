@@ -1,17 +1,18 @@
 // The content check: every problem of every content file in one run, each naming the
 // file, the line, the field, what was found and what was expected (lib/content-check/messages.ts).
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { Catalogue } from './catalogue';
 import { checkCoherence } from './coherence';
 import { checkFigures } from './figures';
+import { checkLegal } from './legal';
 import { messages, warnings as warningsMessages } from './messages';
 import { checkPages } from './pages';
 import { checkReferences } from './references';
 import { formatProblem, formatWarning, sortProblems, type Problem } from './report';
 import { SCHEMAS } from './schema';
 import { checkShape } from './shape';
-import { listFiles, readSource } from './source';
+import { listFiles, readSource, type SourceFile } from './source';
 
 export { formatProblem, type Problem } from './report';
 
@@ -24,6 +25,8 @@ export type CheckOptions = {
   label?: string;
   /** Reviews dated after this day are refused; today by default. */
   today?: Date;
+  /** Where the images are; `<rootDir>/public` by default. */
+  publicDir?: string;
 };
 
 export type CheckResult = {
@@ -34,13 +37,15 @@ export type CheckResult = {
   lines: string[];
   /** The content folder does not exist. */
   missing?: boolean;
+  /** The files as read, for the launch check. */
+  sources: SourceFile[];
 };
 
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 
-export function checkContent({ rootDir, contentDir, label, today = new Date() }: CheckOptions): CheckResult {
+export function checkContent({ rootDir, contentDir, label, today = new Date(), publicDir }: CheckOptions): CheckResult {
   const dir = contentDir ?? resolve(rootDir, process.env.CONTENT_DIR ?? 'content');
-  if (!existsSync(dir)) return { problems: [], warnings: [], files: 0, lines: [messages.noContentDir(dir)], missing: true };
+  if (!existsSync(dir)) return { problems: [], warnings: [], files: 0, lines: [messages.noContentDir(dir)], missing: true, sources: [] };
   const name = label ?? (relative(rootDir, dir).split('\\').join('/') || 'content');
   const problems: Problem[] = [];
   const files = listFiles(dir);
@@ -54,7 +59,8 @@ export function checkContent({ rootDir, contentDir, label, today = new Date() }:
   checkFigures(catalogue);
   checkCoherence(catalogue);
   checkReferences(catalogue, startOfDay(today));
-  checkPages(catalogue, rootDir);
+  checkPages(catalogue, rootDir, publicDir ?? join(rootDir, 'public'));
+  checkLegal(catalogue);
 
   const sorted = sortProblems(problems);
   const warnings = sortProblems(catalogue.warnings);
@@ -66,5 +72,5 @@ export function checkContent({ rootDir, contentDir, label, today = new Date() }:
     sorted.length ? messages.summary(sorted.length, badFiles) : messages.success(files.length),
     ...(warnings.length ? [warningsMessages.summary(warnings.length)] : []),
   ];
-  return { problems: sorted, warnings, files: files.length, lines };
+  return { problems: sorted, warnings, files: files.length, lines, sources };
 }

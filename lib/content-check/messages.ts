@@ -86,6 +86,25 @@ export const messages = {
   audienceMismatch: (value: string, file: string, expected: string) =>
     `« ${value} » ne correspond pas au public de ${file} (attendu : « ${expected} »).`,
 
+  // Example content, sources and the legal notice
+  badExampleMark: (value: unknown, fields: readonly string[]) =>
+    `${quote(value)} n'est pas une marque d'exemple permise (attendu : true, ou une liste de champs parmi ${list(fields)}).`,
+  badExampleField: (value: unknown, fields: readonly string[]) =>
+    `${quote(value)} n'est pas un champ de ce groupe (attendu : un champ parmi ${list(fields)}).`,
+  unsourcedReview: (platform: string) =>
+    `l'avis n'a pas de source (attendu : « url », l'adresse de l'avis original sur ${platform}, ou « exemple: true » s'il est inventé).`,
+  unsourcedRating: () =>
+    `la note n'a pas de source (attendu : « url », l'adresse de la page du lieu sur la plateforme, ou « exemple: true » si elle est inventée).`,
+  badUrl: (value: string) => `${quote(value)} n'est pas une adresse web valide (attendu : une adresse complète qui commence par https://).`,
+  urlNotOnPlatform: (url: string, platform: string, domains: readonly string[]) =>
+    `l'adresse ${quote(url)} n'est pas sur ${platform} (attendu : une adresse sur ${list(domains)}, d'après content/site.yaml).`,
+  sirenFormat: (value: string) => `${quote(value)} n'est pas un numéro SIREN (attendu : 9 chiffres, par exemple "732 829 320").`,
+  sirenKey: (value: string) =>
+    `${quote(value)} n'est pas un numéro SIREN valide : sa clé de contrôle est fausse (attendu : les 9 chiffres de l'extrait Kbis, sans faute de frappe).`,
+  vatFormat: (value: string) => `${quote(value)} n'est pas un numéro de TVA français (attendu : FR, une clé de 2 chiffres et le SIREN, par exemple FR44732829320).`,
+  vatMismatch: (value: string, expected: string) => `${quote(value)} ne correspond pas au SIREN (attendu : ${expected}).`,
+  postalCode: (value: string) => `${quote(value)} n'est pas un code postal français (attendu : 5 chiffres entre guillemets, par exemple "75015").`,
+
   // Links, images, components, prose
   noContentDir: (dir: string) => `Dossier de contenu introuvable : ${dir} (attendu : le dossier content/ du projet, ou CONTENT_DIR).`,
   brokenLink: (href: string) => `le lien « ${href} » ne mène à aucune page du site (attendu : une adresse existante qui commence par /, par exemple /devis ou /prestations/…).`,

@@ -80,9 +80,8 @@ const OFFER_PAGES = new Set(['/calcul', '/devis']);
 
 type Place = { source: SourceFile; path: Path; line?: number };
 
-export function checkPages(cat: Catalogue, rootDir: string) {
+export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   const pages = new Map([...staticPages(join(rootDir, 'app')), ...contentPages(cat)]);
-  const publicDir = join(rootDir, 'public');
   const report = ({ source, path, line }: Place, message: string) =>
     line !== undefined ? cat.problems.push({ file: source.file, line, message }) : cat.report(source, path, message);
 
@@ -155,7 +154,7 @@ export function checkPages(cat: Catalogue, rootDir: string) {
           break;
       }
     });
-    if (!prose && ['Venue', 'Prestation', 'Product'].includes(source.schema!.name)) {
+    if (!prose && ['Venue', 'Prestation', 'Product', 'Page'].includes(source.schema!.name)) {
       cat.problems.push({ file: source.file, field: 'texte', message: messages.missingProse() });
     }
   }

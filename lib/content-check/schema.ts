@@ -10,7 +10,7 @@ export type Shape =
 
 export type FieldSpec = { shape: Shape; required: boolean };
 
-export type DocTypeName = 'Site' | 'Venue' | 'Prestation' | 'Product' | 'Formula' | 'ReviewSet' | 'Category';
+export type DocTypeName = 'Site' | 'Venue' | 'Prestation' | 'Product' | 'Formula' | 'ReviewSet' | 'Category' | 'Page';
 
 export type DocSchema = {
   name: DocTypeName;

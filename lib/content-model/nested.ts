@@ -124,10 +124,22 @@ export const Room = defineNestedType(() => ({
   },
 }));
 
+/**
+ * The marking of example content (lib/examples.ts): `true` for the whole document or entry,
+ * or the list of its fields that are examples. Checked by the content check (json to contentlayer2).
+ */
+export const exampleField = {
+  type: 'json',
+  required: false,
+  description: 'Contenu d’exemple, à remplacer avant la mise en ligne : true pour tout le groupe, ou la liste des champs inventés, ex. [phone, email].',
+} as const;
+
 export const PartnerRating = defineNestedType(() => ({
   name: 'PartnerRating',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom du partenaire, ex. « Google ».' },
     note: { type: 'number', required: true, description: 'Note sur 5.' },
+    url: { type: 'string', required: false, description: 'Adresse de la page du lieu sur la plateforme, où la note se lit (obligatoire sauf exemple).' },
+    exemple: exampleField,
   },
 }));

@@ -1,5 +1,6 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
 import { eachItem, expectOneOf, parseFrenchDate, ContentError } from './checks';
+import { exampleField } from './nested';
 import { AUDIENCES, CATEGORY_CODES, REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
 
 export const Review = defineNestedType(() => ({
@@ -8,9 +9,14 @@ export const Review = defineNestedType(() => ({
     type: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Plateforme d’avis (voir content/site.yaml).' },
     title: { type: 'string', required: true, description: 'Titre de l’avis.' },
     text: { type: 'string', required: true, description: 'Texte de l’avis, tel que le client l’a écrit.' },
-    author: { type: 'string', required: true, description: 'Auteur : prénom et initiale du nom, ex. « Isabelle M. ».' },
+    author: { type: 'string', required: true, description: 'Auteur, tel que la plateforme publie son nom, ex. « Isabelle M. ».' },
     societe: { type: 'string', required: false, description: 'Entreprise ou association de l’auteur (avis professionnels).' },
-    date: { type: 'string', required: true, description: 'Date au format jj/mm/aaaa.' },
+    date: { type: 'string', required: true, description: 'Date de publication de l’avis, au format jj/mm/aaaa.' },
+    url: {
+      type: 'string', required: false,
+      description: 'Adresse de l’avis original sur la plateforme (obligatoire sauf exemple), ex. https://www.trustpilot.com/reviews/….',
+    },
+    exemple: exampleField,
     event: { type: 'string', required: true, description: 'Événement, ex. « Anniversaire des 8 ans de Léa ».' },
   },
 }));

@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { PartnerRating } from './nested';
+import { exampleField, PartnerRating } from './nested';
 import { eachItem, expectOneOf } from './checks';
 import { REVIEW_PLATFORMS, ROOM_CODES, VENUE_CODES } from './vocabulary';
 
@@ -36,19 +36,48 @@ const Platform = defineNestedType(() => ({
   fields: {
     code: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Code de la plateforme.' },
     nom: { type: 'string', required: true, description: 'Nom affiché de la plateforme.' },
+    domaines: {
+      type: 'list', of: { type: 'string' }, required: true,
+      description: 'Domaines des adresses d’avis de la plateforme, ex. [trustpilot.com] : l’adresse d’un avis doit être sur l’un d’eux.',
+    },
+  },
+}));
+
+const PostalAddress = defineNestedType(() => ({
+  name: 'PostalAddress',
+  fields: {
+    rue: { type: 'string', required: true, description: 'Numéro et rue.' },
+    code_postal: { type: 'string', required: true, description: 'Code postal français, entre guillemets, ex. "75015".' },
+    ville: { type: 'string', required: true, description: 'Ville.' },
+  },
+}));
+
+const Host = defineNestedType(() => ({
+  name: 'Host',
+  fields: {
+    nom: { type: 'string', required: true, description: 'Nom ou raison sociale de l’hébergeur.' },
+    adresse: { type: 'string', required: true, description: 'Adresse postale de l’hébergeur, sur une ligne.' },
+    telephone: { type: 'string', required: true, description: 'Téléphone de l’hébergeur.' },
   },
 }));
 
 const LegalInfo = defineNestedType(() => ({
   name: 'LegalInfo',
   fields: {
-    raison_sociale: { type: 'string', required: true, description: 'Raison sociale de l’entreprise (mentions légales).' },
-    directeur_publication: { type: 'string', required: true, description: 'Directeur ou directrice de la publication (mentions légales).' },
-    hebergeur: { type: 'string', required: true, description: 'Hébergeur du site, avec son adresse (mentions légales).' },
+    raison_sociale: { type: 'string', required: true, description: 'Dénomination sociale de l’entreprise.' },
+    forme_juridique: { type: 'string', required: true, description: 'Forme juridique, ex. « SAS » ou « SARL ».' },
+    capital: { type: 'number', required: true, description: 'Capital social, en euros, ex. 10000.' },
+    siren: { type: 'string', required: true, description: 'Numéro SIREN : 9 chiffres (espaces permis), entre guillemets, ex. "732 829 320".' },
+    rcs_ville: { type: 'string', required: true, description: 'Ville du greffe où l’entreprise est immatriculée au RCS, ex. « Paris ».' },
+    tva: { type: 'string', required: true, description: 'Numéro de TVA intracommunautaire : FR, clé à deux chiffres, SIREN, ex. « FR44732829320 ».' },
+    siege: { type: 'nested', of: PostalAddress, required: true, description: 'Adresse du siège social.' },
+    directeur_publication: { type: 'string', required: true, description: 'Directeur ou directrice de la publication : une personne physique.' },
+    hebergeur: { type: 'nested', of: Host, required: true, description: 'Hébergeur du site : nom, adresse et téléphone.' },
     conservation_demandes_mois: {
       type: 'number', required: true,
       description: 'Durée de conservation des demandes de devis, en mois (ex. 36) : le site supprime chaque jour les demandes plus anciennes, et la politique de confidentialité et le formulaire citent cette durée.',
     },
+    exemple: exampleField,
   },
 }));
 
@@ -70,6 +99,14 @@ export const Site = defineDocumentType(() => ({
     notes_particuliers: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux particuliers.' },
     notes_pro: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux professionnels.' },
     plateformes: { type: 'list', of: Platform, required: true, description: 'Les quatre plateformes d’avis.' },
+    avis_collecte: {
+      type: 'string', required: true,
+      description: 'Phrase affichée près des avis : comment ils sont collectés et vérifiés (Code de la consommation, L111-7-2 et D111-17).',
+    },
+    retractation: {
+      type: 'string', required: true,
+      description: 'Phrase affichée aux particuliers sur /devis, avant le bouton d’envoi : pas de droit de rétractation pour une location à date fixe.',
+    },
     legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
     calendriers: {
       type: 'list', of: CalendarUnit, required: false,
@@ -79,6 +116,7 @@ export const Site = defineDocumentType(() => ({
       type: 'number', required: true,
       description: 'Taux de TVA en pour cent (ex. 20) : il donne la TVA et le total TTC des prix HT des professionnels.',
     },
+    exemple: exampleField,
   },
   computedFields: {
     checked: {

@@ -1,6 +1,6 @@
 import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { AccessInfo, Event, Feature, Layout, Photo, Room } from './nested';
+import { AccessInfo, Event, exampleField, Feature, Layout, Photo, Room } from './nested';
 import { eachItem, expectAllOf, expectOneOf, fileStem } from './checks';
 import { AUDIENCES, CATEGORY_CODES, EVENT_TYPES, ROOM_CODES, TRAVEL_MODES, VENUE_CODES } from './vocabulary';
 
@@ -32,6 +32,7 @@ export const Venue = defineDocumentType(() => ({
     features_pro: { type: 'list', of: Feature, required: true, description: 'Atouts du lieu montrés aux professionnels.' },
     dispositions: { type: 'list', of: Layout, required: true, description: 'Dispositions possibles de la salle, avec leur capacité.' },
     events: { type: 'list', of: Event, required: true, description: 'Cartes d’événements de la page du lieu, chacune vers une page produit (prix, capacité et photo viennent de cette page).' },
+    exemple: exampleField,
   },
   computedFields: {
     blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },

@@ -4,7 +4,7 @@
 import type { MetadataRoute } from 'next';
 import type { Formula, Product } from '../content';
 import {
-  allRoutes, category, formulas, formulasOf, prestationHref, prestations, productHref, products, productsForPrestation, productsOf,
+  allRoutes, category, formulas, getPage, formulasOf, prestationHref, prestations, productHref, products, productsForPrestation, productsOf,
   reviewSources, site, venueHref, venues, venuesForPrestation,
 } from '../content';
 import { SITE_URL } from '../site-url';
@@ -28,6 +28,7 @@ export function routeSources(): Map<string, string[]> {
     ['/devis', ['app/devis/page.tsx', ...siteFile, ...files(venues()), ...files(formulas())]],
     ['/mentions-legales', ['app/mentions-legales/page.tsx', ...siteFile]],
     ['/confidentialite', ['app/confidentialite/page.tsx', ...siteFile]],
+    ['/conditions-de-location', ['app/conditions-de-location/page.tsx', ...files([getPage('conditions-de-location')])]],
   ]);
   for (const venue of venues()) {
     sources.set(venueHref(venue.code), [

@@ -13,6 +13,8 @@ const PAGE_TYPES = [
   '/locations/salles-rive-gauche-montparnasse/salle-de-formation-proche-gare-montparnasse-paris',
   '/calcul',
   '/devis',
+  '/mentions-legales',
+  '/conditions-de-location',
   '/page-inexistante',
 ];
 

@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+
+/** The legal values as the provider wrote them in content/site.yaml. */
+const site = parse(readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8'));
+const legal = site.legal;
 
 test('the footer leads to the legal notice and the privacy policy, filled from the site data', async ({ page }) => {
   await page.goto('/');
@@ -8,7 +14,7 @@ test('the footer leads to the legal notice and the privacy policy, filled from t
   for (const heading of ['Éditeur du site', 'Directeur de la publication', 'Hébergement']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.locator('#contenu')).toContainText('Salles Rive Gauche SAS');
+  await expect(page.locator('#contenu')).toContainText(legal.raison_sociale);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
@@ -17,4 +23,46 @@ test('the footer leads to the legal notice and the privacy policy, filled from t
   }
   await expect(page.locator('#contenu')).toContainText('CNIL');
   await expect(page.locator('#contenu')).toContainText('6 mois');
+});
+
+test('the legal notice shows every value of content/site.yaml', async ({ page }) => {
+  await page.goto('/mentions-legales');
+  const main = page.locator('#contenu');
+  const capital = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(legal.capital);
+  for (const value of [
+    legal.raison_sociale, legal.forme_juridique, capital, `registre du commerce et des sociétés de ${legal.rcs_ville}`, legal.siren, legal.tva,
+    `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`, legal.directeur_publication,
+    legal.hebergeur.nom, legal.hebergeur.adresse, legal.hebergeur.telephone, site.phone, site.email,
+  ]) {
+    await expect(main, String(value)).toContainText(String(value));
+  }
+});
+
+test('the footer leads to the rental terms, written in content/pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions de location' }).click();
+  await expect(page).toHaveURL(/\/conditions-de-location$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions de location');
+  for (const heading of [
+    'Réservation et arrhes', 'Solde et paiement', 'Dépôt de garantie', 'Annulation', 'Droit de rétractation', 'Ce qui est compris',
+    'Règles de la salle', 'Assurance', 'Médiation de la consommation',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.locator('#contenu')).toContainText('L214-1');
+});
+
+test('on /devis, individuals are told before sending that no withdrawal right applies, with a link to the terms', async ({ page }) => {
+  await page.goto('/devis');
+  const notice = page.locator('#devis-retractation');
+  await page.getByRole('radio', { name: 'Professionnel' }).check();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Particulier' }).check();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("n'ouvre pas de droit de rétractation");
+  // Before the send button, in the reading order.
+  const [noticeBox, buttonBox] = [await notice.boundingBox(), await page.getByRole('button', { name: /Envoyer/ }).boundingBox()];
+  expect(noticeBox!.y).toBeLessThan(buttonBox!.y);
+  await notice.getByRole('link', { name: 'Lire nos conditions de location' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions de location');
 });

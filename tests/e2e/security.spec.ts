@@ -18,6 +18,7 @@ const PAGE_TYPES = [
   '/devis',
   '/mentions-legales',
   '/confidentialite',
+  '/conditions-de-location',
   '/page-inexistante',
 ];
 

@@ -14,7 +14,8 @@ const FIXTURES = join(ROOT, 'tests/fixtures/contenu-erreurs');
 const TODAY = new Date(2026, 10, 23);
 const made: string[] = [];
 
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// Many copies of content/ and one of the project: slow to remove on a busy machine.
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
 
 /** A copy of content/ with a fixture's files laid over it. */
 function contentWith(fixture: string) {

@@ -1,11 +1,13 @@
-// Drafts as a visitor and a reviewer see them. One product and one prestation are marked
-// `draft: true` in a copy of the project, built twice (production, then SITE_ENV=preview)
+// Drafts and example content as a visitor and a reviewer see them. One product and one
+// prestation are marked `draft: true` in a copy of the project, and one real review (with its
+// source) joins the example ones; the copy is built twice (production, then SITE_ENV=preview)
 // and served with `next start`. The copies live in .tmp/ inside the project
 // (tests/support/project-copy.ts says why).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLaunch } from '../../lib/content-check/launch';
 import { copyProject, ROOT } from '../support/project-copy';
 import { freePort } from '../support/site';
 
@@ -20,6 +22,25 @@ const PRESTATION_FILE = 'content/prestations/salles-de-formation-paris.mdx';
 const PRESTATION = '/prestations/salles-de-formation-paris';
 const SITE_URL = 'https://www.salles-rive-gauche.fr';
 
+// A real review, with its source, among the example ones: the only review production shows.
+const REVIEWS_FILE = 'content/avis/vaugirard-reunion.yaml';
+const REAL_REVIEW = {
+  url: 'https://www.trustpilot.com/reviews/6650f0c2a1b2c3d4e5f60718',
+  title: 'Réunion trimestrielle au calme',
+  yaml: `  - type: trustpilot
+    url: https://www.trustpilot.com/reviews/6650f0c2a1b2c3d4e5f60718
+    title: "Réunion trimestrielle au calme"
+    text: "Salle calme et bien équipée pour notre réunion trimestrielle, café prêt à notre arrivée."
+    author: "Claire V."
+    date: "12/05/2025"
+    event: "Réunion trimestrielle"
+`,
+};
+const REAL_REVIEW_PAGES = ['/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', '/prestations/location-salles-de-reunion-paris'];
+// An example review of the same file, and an example review of a page with no real one.
+const EXAMPLE_REVIEW = 'Location sèche sans mauvaise surprise';
+const EXAMPLE_ONLY_PAGE = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
+
 type Site = { origin: string; server: ChildProcess };
 const sites: Partial<Record<'production' | 'preview', Site>> = {};
 
@@ -29,6 +50,8 @@ function copyWithDrafts(dir: string) {
     const path = join(dir, file);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
   }
+  const reviews = join(dir, REVIEWS_FILE);
+  writeFileSync(reviews, `${readFileSync(reviews, 'utf8').trimEnd()}\n${REAL_REVIEW.yaml}`);
 }
 
 /** The environment of a deployment's build and server: no test or developer settings. */
@@ -66,7 +89,7 @@ beforeAll(async () => {
 afterAll(() => {
   for (const site of Object.values(sites)) site?.server.kill();
   rmSync(join(ROOT, '.tmp'), { recursive: true, force: true });
-});
+}, 120_000);
 
 const get = async (kind: 'production' | 'preview', path: string) => {
   const url = `${sites[kind]!.origin}${path}`;
@@ -141,5 +164,56 @@ describe('a preview build of the same content', () => {
 
   it('marks only the drafts', async () => {
     expect((await get('preview', '/prestations/location-salles-de-reunion-paris')).html).not.toContain('Brouillon');
+  });
+});
+
+/** The « Exemple » badge and the banner of lib/examples.ts. */
+const BADGE = /<strong[^>]*>Exemple<\/strong>/;
+const BANNER = /(\d+) contenus d(?:'|&#x27;)exemple/;
+
+describe('example content in a production build', () => {
+  it('shows no example review or rating on any page, no badge, no banner, no aggregateRating', async () => {
+    const paths = sitemapPaths((await get('production', '/sitemap.xml')).html);
+    expect(paths).toContain('/conditions-de-location');
+    for (const path of paths) {
+      const { html } = await get('production', path);
+      expect(html, path).not.toContain(EXAMPLE_REVIEW);
+      expect(html, path).not.toContain('Nos notes chez nos partenaires');
+      expect(html, path).not.toMatch(BADGE);
+      expect(html, path).not.toMatch(BANNER);
+      expect(html, path).not.toContain('aggregateRating');
+    }
+  });
+
+  it('shows the real review, linked to its source, and drops the review block where none is real', async () => {
+    for (const path of REAL_REVIEW_PAGES) {
+      const { html } = await get('production', path);
+      expect(html, path).toContain(REAL_REVIEW.title);
+      expect(html, path).toMatch(new RegExp(`<a href="${REAL_REVIEW.url}" rel="nofollow noopener"[^>]*>Avis (?:<!-- -->)?Trustpilot`));
+      expect(html, path).toContain('Les avis affichés sont repris tels quels');
+    }
+    expect((await get('production', EXAMPLE_ONLY_PAGE)).html).not.toContain('Avis de nos clients');
+  });
+
+  it('keeps the example prose and photos visible: terms and legal notice', async () => {
+    expect((await get('production', '/conditions-de-location')).html).toContain('Réservation et arrhes');
+    expect((await get('production', '/mentions-legales')).html).toContain('123 456 782');
+  });
+});
+
+describe('example content in a preview build', () => {
+  it('shows the example reviews and ratings with the « Exemple » badge', async () => {
+    const { html } = await get('preview', EXAMPLE_ONLY_PAGE);
+    expect(html).toContain('Avis de nos clients');
+    expect(html).toContain('Nos notes chez nos partenaires');
+    expect(html).toMatch(BADGE);
+    expect((await get('preview', REAL_REVIEW_PAGES[0]!)).html).toContain(EXAMPLE_REVIEW);
+  });
+
+  it('says on every page how many example items remain: the launch check\'s count', async () => {
+    const total = Number(/(\d+) éléments? à fournir/.exec(checkLaunch({ rootDir: ROOT }).lines[0]!)![1]);
+    for (const path of ['/', '/mentions-legales', '/devis']) {
+      expect(BANNER.exec((await get('preview', path)).html)?.[1], path).toBe(String(total));
+    }
   });
 });

@@ -227,9 +227,12 @@ describe('SPEC §9: summary cards, derived from the product page each names', ()
 });
 
 describe('SPEC §1: site data', () => {
-  it('partner ratings per audience', () => {
-    expect(partnerRatings('particuliers').map((r) => r.note)).toEqual([4.7, 4.3, 5]);
-    expect(partnerRatings('pro').map((r) => r.note)).toEqual([4.7, 5, 5]);
+  // The SPEC's ratings are examples: in the content, shown only in development and previews.
+  it('partner ratings per audience, marked as examples and hidden outside previews', () => {
+    expect(site.notes_particuliers.map((r) => r.note)).toEqual([4.7, 4.3, 5]);
+    expect(site.notes_pro.map((r) => r.note)).toEqual([4.7, 5, 5]);
+    expect([...site.notes_particuliers, ...site.notes_pro].every((r) => r.exemple === true)).toBe(true);
+    expect(partnerRatings('particuliers')).toEqual([]);
   });
 
   it('four review platforms, contact details', () => {

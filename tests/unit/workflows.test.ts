@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Step = { uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
 type Job = {
   uses?: string; needs?: string | string[]; if?: string; with?: Record<string, unknown>; secrets?: unknown;
   steps?: Step[]; env?: Record<string, string>; container?: { image: string };
@@ -64,6 +64,16 @@ describe('deploy workflow', () => {
   it('builds on the runner with the whole history and deploys the prebuilt output', () => {
     expect(checkouts(deploy).map((step) => step.with?.['fetch-depth'])).toEqual([0]);
     expect(runs(deploy).some((run) => /vercel deploy --prebuilt \$VERCEL_PROD_FLAG/.test(run))).toBe(true);
+  });
+
+  it('refuses to deploy production while the launch check lists anything, before building', () => {
+    const all = steps(deploy);
+    const launch = all.findIndex((step) => step.run?.includes('content:check -- --mise-en-ligne'));
+    expect(launch).toBeGreaterThan(-1);
+    expect(all[launch]).toMatchObject({ if: 'inputs.production' });
+    expect(all[launch]!.run).toContain('--reglages=.vercel/.env.production.local');
+    expect(launch).toBeGreaterThan(all.findIndex((step) => step.run?.startsWith('vercel pull')));
+    expect(launch).toBeLessThan(all.findIndex((step) => step.run?.startsWith('vercel build')));
   });
 
   it('takes the three Vercel secrets', () => {

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { MDXContent } from '@/components/mdx/MDXContent';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ExampleBadge } from '@/components/ui/ExampleBadge';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { getPage } from '@/lib/content';
+import { isExample } from '@/lib/examples';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const PATH = '/conditions-de-location';
+const page = getPage('conditions-de-location');
+
+export const metadata: Metadata = pageMetadata({ title: page.title, description: page.description, path: PATH });
+
+/** The rental terms, written by the copywriters in content/pages/conditions-de-location.mdx. */
+export default function ConditionsDeLocationPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: page.title, href: PATH }]} />
+      <ExampleBadge example={isExample(page)} />
+      <PageHeader title={page.title} />
+      <div className="mt-6">
+        <MDXContent code={page.body.code} />
+      </div>
+    </div>
+  );
+}

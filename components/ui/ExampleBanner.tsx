@@ -1,0 +1,17 @@
+import { exampleCount } from '@/lib/content';
+import { showExamples } from '@/lib/examples';
+
+/** In development and previews, how many example items remain before launch (the launch check lists them). */
+export function ExampleBanner() {
+  if (!showExamples) return null;
+  const count = exampleCount();
+  if (count === 0) return null;
+  // One string: React would otherwise put comment nodes between the count and its words in the HTML.
+  const text = `${count} contenu${count > 1 ? 's' : ''} d'exemple (avis, notes, photos, mentions légales, textes…) ${count > 1 ? 'restent' : 'reste'} à remplacer avant la mise en ligne :`;
+  return (
+    <p role="note" className="border-b-2 border-dashed border-accent-600 bg-brand-50 px-4 py-2 text-center text-sm text-ink">
+      <strong className="mr-2 rounded bg-accent-600 px-2 py-0.5 font-bold uppercase tracking-wide text-white">Exemple</strong>
+      {text} <code>npm run content:check -- --mise-en-ligne</code> les liste.
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+// The launch check, `npm run content:check -- --mise-en-ligne`: the provider's to-do list
+// before launch. Every example item left in content/ and public/images/ (lib/examples.ts)
+// and, for the deployment, every missing production setting, grouped by kind with a count.
+import { join } from 'node:path';
+import { EXAMPLE_FIELD, exampleMarks, examplePhotos } from '../examples';
+import { checkContent, type CheckOptions } from './index';
+import { formatProblem, type Problem } from './report';
+import { problemAt, type SourceFile } from './source';
+
+export type LaunchOptions = CheckOptions & {
+  /** The deployment's settings, to check that production has them; not checked when absent. */
+  settings?: Record<string, string | undefined>;
+};
+
+/** The kinds of things to supply, in the order the list shows them. */
+export const KINDS = {
+  avis: 'Avis clients',
+  notes: 'Notes des partenaires',
+  legal: 'Mentions légales',
+  contact: 'Coordonnées',
+  videos: 'Vidéos',
+  textes: 'Textes',
+  photos: 'Photos',
+  reglages: 'Réglages de production',
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** The production settings a deployment needs (docs/deploiement.md), with what each is for. */
+export const PRODUCTION_SETTINGS: Record<string, string> = {
+  SITE_URL: 'adresse du site en production, ex. https://www.salles-rive-gauche.fr (adresses canoniques, plan du site)',
+  DATABASE_URL: 'base PostgreSQL où sont gardées les demandes de devis',
+  SMTP_URL: "serveur d'envoi des e-mails de devis",
+  DEVIS_EMAIL_TO: 'boîte qui reçoit les demandes de devis',
+};
+
+const what = {
+  review: "avis inventé : à remplacer par un vrai avis, avec l'adresse « url » de l'avis original, ou à supprimer.",
+  rating: "note inventée : à remplacer par la vraie note, avec l'adresse « url » de la page sur la plateforme.",
+  legal: "mentions légales inventées : raison sociale, forme juridique, capital, SIREN, ville du RCS, TVA, siège, directeur de la publication et hébergeur, d'après l'extrait Kbis.",
+  phone: "numéro d'exemple (plage réservée à la fiction) : à remplacer par le vrai numéro.",
+  email: "adresse d'exemple : à remplacer par la vraie adresse de contact.",
+  video: 'identifiant de vidéo inventé : à remplacer par celui de la vraie vidéo YouTube du lieu.',
+  page: "texte d'exemple : à faire relire et compléter par le juriste du prestataire.",
+  field: (field: string) => `« ${field} » est une valeur d'exemple : à remplacer par la vraie valeur.`,
+  entry: "contenu d'exemple : à remplacer par le vrai contenu.",
+  photo: 'photo provisoire : à remplacer par une vraie photo sous le même nom de fichier (puis relire son texte alternatif).',
+  setting: (name: string) => `non réglée dans Vercel (production) : ${PRODUCTION_SETTINGS[name]}.`,
+};
+
+type Item = Problem & { kind: Kind };
+
+function exampleItems(source: SourceFile): Item[] {
+  const type = source.schema?.name;
+  return exampleMarks(source.data).map(({ path, field }): Item => {
+    const top = path[0];
+    const at = (kind: Kind, message: string): Item => ({
+      kind, ...problemAt(source, field ? [...path, field] : path.length ? path : [EXAMPLE_FIELD], message),
+    });
+    if (type === 'ReviewSet') return at('avis', what.review);
+    if (type === 'Site' && (top === 'notes_particuliers' || top === 'notes_pro')) return at('notes', what.rating);
+    if (type === 'Site' && top === 'legal') return at('legal', field ? what.field(field) : what.legal);
+    if (type === 'Site' && (field === 'phone' || field === 'email')) return at('contact', what[field]);
+    if (field?.startsWith('video_id')) return at('videos', what.video);
+    if (type === 'Page' && !field) return at('textes', what.page);
+    return at('textes', field ? what.field(field) : what.entry);
+  });
+}
+
+export type LaunchResult = { failed: boolean; lines: string[] };
+
+export function checkLaunch(options: LaunchOptions): LaunchResult {
+  const content = checkContent(options);
+  // The content must be correct first: its problems stop the build anyway.
+  if (content.missing || content.problems.length) return { failed: true, lines: content.lines };
+
+  const items: Item[] = [];
+  for (const source of content.sources) if (source.data) items.push(...exampleItems(source));
+  for (const src of examplePhotos(options.publicDir ?? join(options.rootDir, 'public'))) {
+    items.push({ kind: 'photos', file: `public${src}`, message: what.photo });
+  }
+  if (options.settings) {
+    for (const name of Object.keys(PRODUCTION_SETTINGS)) {
+      if (!options.settings[name]?.trim()) items.push({ kind: 'reglages', file: name, message: what.setting(name) });
+    }
+  }
+
+  if (items.length === 0) {
+    return { failed: false, lines: [launchMessages.ready(Boolean(options.settings))] };
+  }
+  const lines = [launchMessages.heading(items.length), ''];
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const ofKind = items.filter((item) => item.kind === kind);
+    if (!ofKind.length) continue;
+    lines.push(`${KINDS[kind]} (${ofKind.length})`, ...ofKind.map((item) => `  ${formatProblem(item)}`), '');
+  }
+  lines.push(launchMessages.blocked());
+  return { failed: true, lines };
+}
+
+export const launchMessages = {
+  heading: (count: number) => `Avant la mise en ligne : ${count} élément${count > 1 ? 's' : ''} à fournir.`,
+  blocked: () => "La mise en ligne reste bloquée tant que cette liste n'est pas vide (docs/redaction.md, « Avant la mise en ligne »).",
+  ready: (withSettings: boolean) =>
+    `Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire${withSettings ? ', réglages de production présents' : ''}.`,
+};
