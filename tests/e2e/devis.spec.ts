@@ -118,8 +118,8 @@ test('a visitor asks to visit the room first: two preferred times, checked in Fr
   await page.getByLabel('Je souhaite visiter la salle avant de réserver').check();
   const second = page.getByRole('group', { name: /Visite, 2e choix/ });
   await first.getByLabel('Date de visite').fill(dateAhead(3, 10));
-  await first.getByLabel('De', { exact: true }).fill('18:00');
-  await first.getByLabel('À', { exact: true }).fill('17:30');
+  await first.getByRole('textbox', { name: 'De', exact: true }).fill('18:00');
+  await first.getByRole('textbox', { name: 'À', exact: true }).fill('17:30');
   await second.getByLabel('Date de visite').fill(dateAhead(4, 10));
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
@@ -129,13 +129,13 @@ test('a visitor asks to visit the room first: two preferred times, checked in Fr
     "Visite, 2e choix : indiquez l'heure de début de la visite.",
     "Visite, 2e choix : indiquez l'heure de fin de la visite.",
   ]);
-  await expect(first.getByLabel('À', { exact: true })).toHaveAccessibleDescription(/l'heure de fin doit être après/);
-  await expect(first.getByLabel('De', { exact: true })).toHaveValue('18:00');
+  await expect(first.getByRole('textbox', { name: 'À', exact: true })).toHaveAccessibleDescription(/l'heure de fin doit être après/);
+  await expect(first.getByRole('textbox', { name: 'De', exact: true })).toHaveValue('18:00');
   await expect(second.getByLabel('Date de visite')).toHaveValue(dateAhead(4, 10));
 
-  await first.getByLabel('À', { exact: true }).fill('19:30');
-  await second.getByLabel('De', { exact: true }).fill('09:15');
-  await second.getByLabel('À', { exact: true }).fill('10:00');
+  await first.getByRole('textbox', { name: 'À', exact: true }).fill('19:30');
+  await second.getByRole('textbox', { name: 'De', exact: true }).fill('09:15');
+  await second.getByRole('textbox', { name: 'À', exact: true }).fill('10:00');
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
   const reference = (await page.locator('[data-reference]').textContent())!;
