@@ -19,6 +19,7 @@ const QUOTE_FIELDS = [
   'vous êtes un particulier ou un professionnel, et le nom de votre société le cas échéant',
   'vos nom, adresse e-mail et numéro de téléphone',
   'votre événement : type, lieu, formule, date, créneau, nombre de personnes, heures supplémentaires',
+  'si vous demandez à visiter la salle, les dates et heures de visite que vous proposez',
   'le message que vous choisissez de nous écrire',
 ];
 

@@ -8,15 +8,15 @@ import type { Audience } from '@/lib/content-model/vocabulary';
 import { addDays, parisToday } from '@/lib/pricing/calendar';
 import { quantityRule, usesQuantity } from '@/lib/pricing/engine';
 import { formulaTexts } from '@/lib/quotes/hints';
-import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text } from '@/lib/quotes/messages';
+import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages';
 import {
-  checkQuote, LIMITS, QUOTE_FIELDS,
+  checkQuote, LIMITS, QUOTE_FIELDS, visitFields,
   type QuoteCatalog, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
 } from '@/lib/quotes/schema';
 import { addYears } from '@/lib/quotes/text';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import type { AvailabilityFormula } from '@/lib/availability/rule';
-import { fieldId, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from './fields';
+import { Checkbox, fieldId, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from './fields';
 import { QuoteSuccess } from './QuoteSuccess';
 
 type Props = {
@@ -148,6 +148,7 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
   );
   const texts = formula && formulaTexts(formula, values.salle);
   const showCompany = !hydrated || audience === 'pro';
+  const showVisits = !hydrated || values.visite === 'oui';
   const err = (field: QuoteField) => errors[field];
 
   return (
@@ -284,6 +285,33 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
 
       <section aria-labelledby="devis-precisions-titre" className="space-y-5">
         <h2 id="devis-precisions-titre" className="text-xl font-semibold text-brand-800">{text.sections.message}</h2>
+        <Checkbox
+          name="visite" label={FIELD_LABELS.visite} hint={showVisits ? text.visiteHint : undefined}
+          checked={values.visite === 'oui'} onChange={(checked) => set('visite')(checked ? 'oui' : '')}
+        />
+        {showVisits && ([1, 2] as const).map((choice) => {
+          const names = visitFields(choice);
+          return (
+            <fieldset key={choice} className="grid gap-x-5 gap-y-3 sm:grid-cols-[2fr_1fr_1fr]">
+              <legend className="mb-1 font-semibold text-ink">
+                {VISIT_LABELS[choice]}
+                {choice === 2 && <span className="font-normal text-muted"> ({text.optional})</span>}
+              </legend>
+              <TextInput
+                name={names.date} type="date" label={FIELD_LABELS.visiteDate} required={choice === 1} error={err(names.date)}
+                value={values[names.date]} onChange={set(names.date)} min={addDays(today, 1)} max={addYears(today, LIMITS.yearsAhead)}
+              />
+              <TextInput
+                name={names.de} type="time" label={FIELD_LABELS.visiteDe} required={choice === 1} error={err(names.de)}
+                value={values[names.de]} onChange={set(names.de)}
+              />
+              <TextInput
+                name={names.a} type="time" label={FIELD_LABELS.visiteA} required={choice === 1} error={err(names.a)}
+                value={values[names.a]} onChange={set(names.a)}
+              />
+            </fieldset>
+          );
+        })}
         <TextArea
           name="message" label={`${FIELD_LABELS.message} (${text.optional})`} hint={text.messageHint} maxLength={LIMITS.message}
           error={err('message')} value={values.message} onChange={set('message')}

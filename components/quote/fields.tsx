@@ -49,7 +49,7 @@ const aria = (id: string, { hint, error, required }: Pick<Common, 'hint' | 'erro
 type InputProps = Common & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   autoComplete?: string;
   maxLength?: number;
@@ -96,6 +96,32 @@ export function TextArea({ name, label, hint, error, value, onChange, maxLength 
         className={`${control} py-2`}
       />
       <ErrorLine id={id} error={error} />
+    </div>
+  );
+}
+
+/** One box to tick; its value is `oui` when ticked, nothing otherwise (as a form posts it). */
+export function Checkbox({ name, label, hint, checked, onChange }: Omit<Common, 'error' | 'required'> & { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = fieldId(name);
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-muted/40 bg-white px-3 py-2 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
+      >
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="oui"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={describedBy(id, Boolean(hint))}
+          className="size-5 shrink-0 accent-brand-700"
+        />
+        {label}
+      </label>
+      <Hint id={id} hint={hint} />
     </div>
   );
 }

@@ -3,9 +3,9 @@
 import { site } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
 import { quoteService } from '../quotes/service';
-import { unitsOf } from './catalogue';
+import { availabilityFormulaById, unitsOf } from './catalogue';
 import { log } from './messages';
-import type { AvailabilityAnswer } from './rule';
+import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type Status } from './rule';
 import { availabilityAnswer, needsRefreshFirst, readSettings, refreshDue } from './service';
 
 /**
@@ -38,4 +38,16 @@ async function readAvailability(venue: VenueCode, later: (work: () => Promise<vo
     console.error(log.storeFailed((error as Error).message));
     return { units: {} };
   }
+}
+
+/**
+ * Whether a quote request's date looked free when it was sent, judged here from the same
+ * answer the form showed: a value sent by the browser is never trusted.
+ */
+export async function statusWhenSent(venue: VenueCode, formulaId: string, date: string, ask: Ask): Promise<Status> {
+  const formula = availabilityFormulaById(formulaId);
+  if (!formula) return 'a_confirmer';
+  // A refresh left for later runs after the answer, as the route's does.
+  const answer = await venueAvailability(venue, (work) => void work());
+  return statusOn(formula, date, busyMapOf(answer), ask);
 }

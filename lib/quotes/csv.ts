@@ -3,6 +3,7 @@
 // run as a formula (a name typed as `=HYPERLINK(…)` stays text).
 import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS } from './messages';
 import type { QuoteRecord } from './store';
+import { STATUS_LABELS } from '../availability/messages';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -36,6 +37,9 @@ export function toCsv(quotes: readonly QuoteRecord[]): string {
     q.room,
     q.extraHours,
     q.message,
+    q.dateStatus && STATUS_LABELS[q.dateStatus],
+    q.visit1,
+    q.visit2,
     cli.delivery[q.delivery],
   ]);
   const lines = [Object.values(EXPORT_COLUMNS), ...rows].map((row) => row.map(csvCell).join(';'));

@@ -5,6 +5,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
 import type { MailKind, QuoteRecord } from './store';
 import { formatLongDate } from '../format';
+import { STATUS_LABELS } from '../availability/messages';
 
 export type MailSettings = {
   /** Sender of both e-mails. */
@@ -22,6 +23,13 @@ export type MailSettings = {
 export const parisDateTime = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(' ', ' à ');
 
+/** `2027-03-01 14:00-16:30` → `lundi 1 mars 2027, de 14:00 à 16:30`. */
+export function visitText(stored: string): string {
+  const [date = '', range = ''] = stored.split(' ');
+  const [from = '', to = ''] = range.split('-');
+  return mail.visitRange(formatLongDate(date), from, to);
+}
+
 /** Every field of a request, labelled, one per line (`show` and the provider's e-mail). */
 export function quoteLines(quote: QuoteRecord): [string, string][] {
   const value = (v: string | number | undefined) => (v === undefined || v === '' ? mail.none : String(v));
@@ -37,11 +45,15 @@ export function quoteLines(quote: QuoteRecord): [string, string][] {
     [EXPORT_COLUMNS.venue, quote.venue],
     [EXPORT_COLUMNS.formula_name, `${quote.formulaName} (${quote.formulaId})`],
     [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
+    [EXPORT_COLUMNS.date_status, quote.dateStatus ? STATUS_LABELS[quote.dateStatus] : mail.none],
     [EXPORT_COLUMNS.time_slot, value(quote.timeSlot)],
     [EXPORT_COLUMNS.persons, String(quote.persons)],
     [EXPORT_COLUMNS.quantity, value(quote.quantity)],
     [EXPORT_COLUMNS.room, value(quote.room)],
     [EXPORT_COLUMNS.extra_hours, value(quote.extraHours)],
+    ...[quote.visit1, quote.visit2].flatMap((visit, i) =>
+      visit ? [[i === 0 ? EXPORT_COLUMNS.visit_1 : EXPORT_COLUMNS.visit_2, visitText(visit)] as [string, string]] : [],
+    ),
   ];
 }
 
@@ -50,6 +62,8 @@ const block = (lines: [string, string][]) => lines.map(([label, v]) => `${label}
 export function providerMail(quote: QuoteRecord, settings: MailSettings): SendMailOptions {
   const text = [
     mail.providerIntro(quote.reference),
+    ...(quote.dateStatus === 'reserve' ? ['', mail.providerTaken] : []),
+    ...(quote.visit1 ? ['', mail.providerVisit] : []),
     '',
     block(quoteLines(quote)),
     '',

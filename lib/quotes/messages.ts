@@ -17,8 +17,16 @@ export const FIELD_LABELS = {
   quantite: 'Nombre de jours',
   salle: 'Salle',
   heures: 'Heures supplémentaires',
+  visite: 'Je souhaite visiter la salle avant de réserver',
+  visiteDate: 'Date de visite',
+  visiteDe: 'De',
+  visiteA: 'À',
   message: 'Votre message',
 } as const;
+
+/** The two preferred visit times, as the form and the provider's e-mail name them. */
+export const VISIT_LABELS = { 1: 'Visite, 1er choix', 2: 'Visite, 2e choix' } as const;
+export type VisitChoice = keyof typeof VISIT_LABELS;
 
 export const AUDIENCE_LABELS = { particuliers: 'Particulier', pro: 'Professionnel' } as const;
 export const AUDIENCE_GROUPS = { particuliers: 'Particuliers', pro: 'Professionnels' } as const;
@@ -35,6 +43,7 @@ export const form = {
   creneauFree: 'Horaires souhaités',
   creneauFreeHint: 'Par exemple 9h30 – 17h30.',
   messageHint: 'Déroulé, installation souhaitée, traiteur, questions…',
+  visiteHint: 'Donnez deux moments qui vous conviennent : nous vous confirmons l’un d’eux. Le second est facultatif.',
   honeypot: 'Ne remplissez pas ce champ',
   submit: 'Envoyer ma demande',
   submitting: 'Envoi en cours…',
@@ -68,6 +77,13 @@ export const errors = {
   personnes: 'Indiquez un nombre entier de personnes, par exemple 20.',
   quantiteEmpty: 'Indiquez le nombre de jours ou de soirées.',
   wholeNumber: 'Saisissez un nombre entier en chiffres, par exemple 3.',
+  visiteDateEmpty: (choice: string) => `${choice} : indiquez la date de visite.`,
+  visiteDate: (choice: string) => `${choice} : indiquez une date de visite valide, au format jj/mm/aaaa.`,
+  visiteDatePast: (choice: string) => `${choice} : choisissez une date de visite à partir de demain.`,
+  visiteDateAfter: (choice: string) => `${choice} : choisissez une date de visite avant la date de l'événement.`,
+  visiteHeureEmpty: (choice: string, bound: 'début' | 'fin') => `${choice} : indiquez l'heure de ${bound} de la visite.`,
+  visiteHeure: (choice: string) => `${choice} : indiquez une heure au format hh:mm, par exemple 14:30.`,
+  visiteOrder: (choice: string) => `${choice} : l'heure de fin doit être après l'heure de début.`,
 } as const;
 
 /** The answers of the guard in front of the Server Action (proxy.ts), as a small French page. */
@@ -120,6 +136,10 @@ export const mail = {
     `Demande de devis ${reference} – ${formula}, ${date}, ${persons} personne${persons > 1 ? 's' : ''}`,
   providerIntro: (reference: string) => `Nouvelle demande de devis ${reference}, reçue par le site.`,
   providerReply: 'Répondre à cet e-mail écrit directement au demandeur.',
+  providerTaken:
+    "Attention : à l'envoi de la demande, cette date paraissait déjà réservée dans votre calendrier. Le demandeur l'a tout de même envoyée (un calendrier peut ne pas être à jour).",
+  providerVisit: 'Le demandeur souhaite visiter la salle avant de réserver : ses créneaux préférés sont ci-dessous.',
+  visitRange: (date: string, from: string, to: string) => `${date}, de ${from} à ${to}`,
   visitorSubject: (reference: string) => `Votre demande de devis ${reference}`,
   visitorGreeting: 'Bonjour,',
   visitorIntro: (brand: string, reference: string) =>
@@ -225,5 +245,8 @@ export const EXPORT_COLUMNS = {
   room: 'Salle',
   extra_hours: 'Heures supplémentaires',
   message: 'Message',
+  date_status: 'Disponibilité à l’envoi',
+  visit_1: VISIT_LABELS[1],
+  visit_2: VISIT_LABELS[2],
   delivery: 'E-mails',
 } as const;

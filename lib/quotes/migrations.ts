@@ -88,6 +88,17 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: 4,
+    name: 'disponibilité de la date à l’envoi, visites souhaitées',
+    sql: `
+      -- Judged by the server from the calendars when the request was sent; NULL before this migration.
+      ALTER TABLE quote_requests ADD COLUMN date_status text CHECK (date_status IN ('libre', 'reserve', 'a_confirmer'));
+      -- Preferred visit times, '2027-03-01 14:00-16:30': for the provider only.
+      ALTER TABLE quote_requests ADD COLUMN visit_1 text;
+      ALTER TABLE quote_requests ADD COLUMN visit_2 text;
+    `,
+  },
 ];
 
 // Any fixed number: it only has to be the same for every process migrating this database.

@@ -8,7 +8,7 @@ import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabul
 import { isoToTime } from '../pricing/calendar';
 import { problemsOf, roomOf, usesQuantity } from '../pricing/engine';
 import type { Field, PriceRequest, PricingFormula } from '../pricing/types';
-import { AUDIENCE_LABELS, errors, FIELD_LABELS } from './messages';
+import { AUDIENCE_LABELS, errors, FIELD_LABELS, VISIT_LABELS, type VisitChoice } from './messages';
 import { addYears, cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';
 
 /** A formula as the form sees it: the calculator's data, plus the slots it offers (`9h-13h`). */
@@ -22,7 +22,8 @@ export type QuoteCatalog = {
 
 export const QUOTE_FIELDS = [
   'public', 'nom', 'societe', 'email', 'telephone', 'evenement', 'lieu', 'offre',
-  'date', 'creneau', 'personnes', 'quantite', 'salle', 'heures', 'message',
+  'date', 'creneau', 'personnes', 'quantite', 'salle', 'heures',
+  'visite', 'visite1_date', 'visite1_de', 'visite1_a', 'visite2_date', 'visite2_de', 'visite2_a', 'message',
 ] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
@@ -41,6 +42,19 @@ export const LIMITS = {
   yearsAhead: 5,
 } as const;
 
+/** A preferred time to visit the room: `2027-03-01`, `14:00`, `16:30`. */
+export type VisitRange = { date: string; de: string; a: string };
+
+/** The fields of one preferred visit time. */
+export const visitFields = (choice: VisitChoice) =>
+  ({ date: `visite${choice}_date`, de: `visite${choice}_de`, a: `visite${choice}_a` }) as const satisfies Record<keyof VisitRange, QuoteField>;
+
+/** `14:30` or `9:05`, as a time input or a person writes it; undefined when not a time of day. */
+export function clockTime(value: string): string | undefined {
+  const match = /^([01]?\d|2[0-3])[:hH]([0-5]\d)$/.exec(value);
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
+}
+
 export type QuoteRequest = {
   public: Audience;
   nom: string;
@@ -56,6 +70,8 @@ export type QuoteRequest = {
   quantite?: number;
   salle?: PriceRequest['salle'];
   heures?: number;
+  /** Preferred visit times (one or two), for the provider only. */
+  visites?: VisitRange[];
   message?: string;
 };
 
@@ -119,6 +135,13 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
     quantite: z.string(),
     salle: text(z.overwrite(cleanLine)),
     heures: z.string(),
+    visite: z.string(),
+    visite1_date: text(z.overwrite(cleanLine)),
+    visite1_de: text(z.overwrite(cleanLine)),
+    visite1_a: text(z.overwrite(cleanLine)),
+    visite2_date: text(z.overwrite(cleanLine)),
+    visite2_de: text(z.overwrite(cleanLine)),
+    visite2_a: text(z.overwrite(cleanLine)),
     message: text(z.overwrite(cleanText), z.maxLength(LIMITS.message, { error: errors.tooLong(FIELD_LABELS.message, LIMITS.message) })),
   } satisfies Record<QuoteField, z.ZodMiniType<string, string>>;
 
@@ -132,6 +155,23 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
         failed.add(field);
       };
       if (v.public === 'pro' && v.societe === '') add('societe', errors.societeEmpty);
+
+      // A visit asked for needs its first time; the second is checked only when started.
+      for (const choice of v.visite === 'oui' ? ([1, 2] as const) : []) {
+        const names = visitFields(choice);
+        const label = VISIT_LABELS[choice];
+        if (choice === 2 && !Object.values(names).some((name) => v[name] !== '')) continue;
+        const date = v[names.date];
+        if (date === '') add(names.date, errors.visiteDateEmpty(label));
+        else if (isoToTime(date) === undefined) add(names.date, errors.visiteDate(label));
+        else if (date <= today) add(names.date, errors.visiteDatePast(label));
+        else if (isoToTime(v.date) !== undefined && date >= v.date) add(names.date, errors.visiteDateAfter(label));
+        const from = clockTime(v[names.de]);
+        const to = clockTime(v[names.a]);
+        if (!from) add(names.de, v[names.de] === '' ? errors.visiteHeureEmpty(label, 'début') : errors.visiteHeure(label));
+        if (!to) add(names.a, v[names.a] === '' ? errors.visiteHeureEmpty(label, 'fin') : errors.visiteHeure(label));
+        if (from && to && to <= from) add(names.a, errors.visiteOrder(label));
+      }
 
       const formula = formulaById.get(v.offre);
       if (!formula) return;
@@ -191,10 +231,19 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
         quantite: usesQuantity(formula) ? wholeNumber(v.quantite) : undefined,
         salle: room?.salle,
         heures: hours ? hours : undefined,
+        visites: v.visite === 'oui' ? visitsOf(v) : undefined,
         message: v.message || undefined,
       };
     }),
   );
+}
+
+/** The visit times filled in, once checked. */
+function visitsOf(v: QuoteValues): VisitRange[] {
+  return ([1, 2] as const).flatMap((choice) => {
+    const names = visitFields(choice);
+    return v[names.date] === '' ? [] : [{ date: v[names.date], de: clockTime(v[names.de])!, a: clockTime(v[names.a])! }];
+  });
 }
 
 /** What the Server Action answers, and what the form shows. */

@@ -22,6 +22,7 @@ import { roomOf } from '../pricing/engine';
 import { checkQuote, type QuoteState, type QuoteValues } from './schema';
 import { isQuoteLimited, QuoteStore, type NewQuote } from './store';
 import { parisToday } from '../pricing/calendar';
+import { statusWhenSent } from '../availability/venue';
 
 type Service = {
   config: QuoteConfig;
@@ -285,6 +286,8 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
     const service = await quoteService();
     if (!service.accepting) return refuse(answers.unavailable(site.phone, site.email));
     const formula = catalog.formulas.find((f) => f.id === request.offre)!;
+    const ask = { personnes: request.personnes, salle: request.salle, quantite: request.quantite };
+    const visits = (request.visites ?? []).map((visit) => `${visit.date} ${visit.de}-${visit.a}`);
     const quote: NewQuote = {
       audience: request.public,
       name: request.nom,
@@ -302,6 +305,9 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       room: roomOf(formula, request.salle)?.nom,
       extraHours: request.heures,
       message: request.message,
+      dateStatus: await statusWhenSent(request.lieu, formula.id, request.date, ask),
+      visit1: visits[0],
+      visit2: visits[1],
     };
     const keys = [`ip:${address}`, `email:${request.email.toLowerCase()}`];
     const { max, windowMs } = service.config.rateLimit;

@@ -2,6 +2,7 @@
 // query parameters: what a visitor typed is stored as typed (after the form's cleaning).
 import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
+import type { Status } from '../availability/rule';
 import type { Database, Sql } from './db';
 import { parisToday } from '../pricing/calendar';
 
@@ -28,6 +29,11 @@ export type QuoteRecord = {
   room?: string;
   extraHours?: number;
   message?: string;
+  /** Whether the date looked free in the calendars when the request was sent (judged by the server). */
+  dateStatus?: Status;
+  /** Preferred visit times, `2027-03-01 14:00-16:30`. */
+  visit1?: string;
+  visit2?: string;
   delivery: Delivery;
 };
 
@@ -89,6 +95,9 @@ const COLUMNS: [keyof NewQuote, string][] = [
   ['room', 'room'],
   ['extraHours', 'extra_hours'],
   ['message', 'message'],
+  ['dateStatus', 'date_status'],
+  ['visit1', 'visit_1'],
+  ['visit2', 'visit_2'],
 ];
 
 const SELECT = `
@@ -119,7 +128,8 @@ function toRecord(row: QuoteRow): QuoteRecord {
 
 /** The same token and the same answers give the same key, so a resent form is stored once. */
 export function dedupKey(token: string, quote: NewQuote): string {
-  const answers = COLUMNS.map(([key]) => quote[key] ?? null);
+  // The date's status is the calendar's, not an answer: a resent form is the same request.
+  const answers = COLUMNS.filter(([key]) => key !== 'dateStatus').map(([key]) => quote[key] ?? null);
   return createHash('sha256').update(JSON.stringify([token, ...answers])).digest('hex');
 }
 

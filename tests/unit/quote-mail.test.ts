@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '@/lib/quotes/db';
-import type { MailSettings } from '@/lib/quotes/mail';
+import { providerMail, visitorMail, type MailSettings } from '@/lib/quotes/mail';
 import { deliverDue, RETRY_POLICY, startOutboxWorker, type Mailer } from '@/lib/quotes/outbox';
 import { QuoteStore } from '@/lib/quotes/store';
 import { freshDataDir } from '../support/pglite';
@@ -91,6 +91,33 @@ describe('a request with e-mail on', () => {
     expect(visitor.text).not.toContain('Martin');
     expect(visitor.text).not.toContain('script');
     expect((await store.get(reference))!.delivery).toBe('sent');
+  });
+});
+
+describe('a date that looked taken, and a visit asked for', () => {
+  const quote = {
+    ...sampleQuote({ dateStatus: 'reserve', visit1: '2027-02-20 14:00-16:30', visit2: '2027-02-27 09:15-10:00' }),
+    reference: 'DV-2026-000124',
+    createdAt: NOW.toISOString(),
+    delivery: 'pending' as const,
+  };
+
+  it('are told to the provider', () => {
+    const text = String(providerMail(quote, settings).text);
+    expect(text).toContain("Attention : à l'envoi de la demande, cette date paraissait déjà réservée dans votre calendrier.");
+    expect(text).toContain('Disponibilité à l’envoi : Déjà réservé');
+    expect(text).toContain('Visite, 1er choix : samedi 20 février 2027, de 14:00 à 16:30');
+    expect(text).toContain('Visite, 2e choix : samedi 27 février 2027, de 09:15 à 10:00');
+  });
+
+  it('never reach the visitor’s confirmation', () => {
+    const text = String(visitorMail(quote, settings).text);
+    expect(text).toContain('samedi 6 mars 2027');
+    expect(text).not.toMatch(/Déjà réservé|Disponibilité à l’envoi|Visite|février|14:00|09:15/);
+  });
+
+  it('a request stored before the flag existed shows « — »', () => {
+    expect(String(providerMail({ ...quote, dateStatus: undefined, visit1: undefined, visit2: undefined }, settings).text)).toContain('Disponibilité à l’envoi : —');
   });
 });
 

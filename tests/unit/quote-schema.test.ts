@@ -304,3 +304,50 @@ describe('hand-off from a formula card or the calculator', () => {
     });
   });
 });
+
+describe('a visit before booking', () => {
+  const visit = { visite: 'oui', visite1_date: '2027-02-20', visite1_de: '14:00', visite1_a: '16:30' };
+
+  it('one or two preferred times, as dates and « de … à … » ranges, kept for the provider', () => {
+    expect(check(visit)).toMatchObject({ ok: true, request: { visites: [{ date: '2027-02-20', de: '14:00', a: '16:30' }] } });
+    const two = check({ ...visit, visite2_date: '2027-02-27', visite2_de: '9h30', visite2_a: '10:15' });
+    expect(two.ok && two.request.visites).toEqual([
+      { date: '2027-02-20', de: '14:00', a: '16:30' },
+      { date: '2027-02-27', de: '09:30', a: '10:15' },
+    ]);
+  });
+
+  it('is ignored, whatever was typed, when the box is not ticked', () => {
+    const result = check({ ...visit, visite: '', visite1_a: 'n’importe quoi' });
+    expect(result.ok && result.request.visites).toBeUndefined();
+  });
+
+  it('needs the first time complete, in French, naming the choice', () => {
+    expect(errorsOf({ visite: 'oui' })).toEqual({
+      visite1_date: 'Visite, 1er choix : indiquez la date de visite.',
+      visite1_de: "Visite, 1er choix : indiquez l'heure de début de la visite.",
+      visite1_a: "Visite, 1er choix : indiquez l'heure de fin de la visite.",
+    });
+  });
+
+  it('refuses a malformed date or time, a range that ends before it starts, a second time half filled', () => {
+    expect(errorsOf({ ...visit, visite1_date: '2027-02-30', visite1_de: '25:00' })).toEqual({
+      visite1_date: 'Visite, 1er choix : indiquez une date de visite valide, au format jj/mm/aaaa.',
+      visite1_de: 'Visite, 1er choix : indiquez une heure au format hh:mm, par exemple 14:30.',
+    });
+    expect(errorsOf({ ...visit, visite1_de: '16:30', visite1_a: '16:00' })).toEqual({
+      visite1_a: "Visite, 1er choix : l'heure de fin doit être après l'heure de début.",
+    });
+    expect(errorsOf({ ...visit, visite2_date: '2027-02-27' })).toEqual({
+      visite2_de: "Visite, 2e choix : indiquez l'heure de début de la visite.",
+      visite2_a: "Visite, 2e choix : indiquez l'heure de fin de la visite.",
+    });
+  });
+
+  it('falls from tomorrow to the day before the event', () => {
+    expect(errorsOf({ ...visit, visite1_date: TODAY })).toEqual({ visite1_date: 'Visite, 1er choix : choisissez une date de visite à partir de demain.' });
+    expect(errorsOf({ ...visit, visite1_date: SATURDAY })).toEqual({
+      visite1_date: "Visite, 1er choix : choisissez une date de visite avant la date de l'événement.",
+    });
+  });
+});

@@ -1,0 +1,101 @@
+// A quote for a date the provider's calendar marks as taken: still accepted (a calendar
+// can be out of date), stored with what the server saw when it was sent, and said to the
+// provider, with the visit times asked for; the visitor's confirmation says neither.
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, isoToTime } from '@/lib/pricing/calendar';
+import type { QuoteRecord } from '@/lib/quotes/store';
+import { openForm, postForm } from '../support/devis-http';
+import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
+import { freshDataDir } from '../support/pglite';
+import { token } from '../support/quotes';
+import { startSite, type RunningSite } from '../support/site';
+import { startSmtpSink, type Sink } from '../support/smtp';
+
+const PROVIDER = 'reservations@salles-rive-gauche.fr';
+// The first Saturday at least three weeks ahead: the weekend morning's day, with room for visits before it.
+const SATURDAY = (() => {
+  let day = dayAfterToday(21);
+  while (new Date(isoToTime(day)!).getUTCDay() !== 6) day = addDays(day, 1);
+  return day;
+})();
+const VISIT_1 = dayAfterToday(3);
+const VISIT_2 = dayAfterToday(4);
+const compact = (iso: string) => iso.replaceAll('-', '');
+const TAKEN = [
+  'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//FR',
+  'BEGIN:VEVENT', 'UID:anniversaire@example.test', `DTSTART;VALUE=DATE:${compact(SATURDAY)}`, `DTEND;VALUE=DATE:${compact(addDays(SATURDAY, 1))}`,
+  'SUMMARY:Anniversaire Durand', 'END:VEVENT', 'END:VCALENDAR', '',
+].join('\r\n');
+
+let ics: IcsServer;
+let sink: Sink;
+let dataDir: string;
+let site: RunningSite;
+
+beforeAll(async () => {
+  ics = await startIcsServer();
+  ics.serve('vaugirard', { body: TAKEN });
+  sink = await startSmtpSink();
+  dataDir = freshDataDir();
+  site = await startSite({
+    DEVIS_DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    DEVIS_EMAIL_TO: PROVIDER,
+    DEVIS_RATE_LIMIT: '0',
+    DEVIS_GLOBAL_LIMIT: '0',
+    DISPO_ICS_VAUGIRARD: ics.url('vaugirard'),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.kill();
+  await sink?.close();
+  await ics?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const devis = async (...args: string[]) =>
+  (await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
+
+describe('a request for a date the calendar marks as taken, with a visit first', () => {
+  it('is accepted, stored as « Déjà réservé » whatever the browser claims, and only the provider reads the flag and the visit times', async () => {
+    const form = await openForm(site.base);
+    const answer = await postForm(
+      site.base,
+      form,
+      {
+        public: 'particuliers', evenement: 'anniversaire_enfants', lieu: 'vaugirard', offre: 'vaugirard-matin-week-end',
+        date: SATURDAY, creneau: '9h-12h30', personnes: '20', nom: 'Camille Durand', email: 'camille.durand@example.fr',
+        telephone: '06 12 34 56 78', message: '',
+        visite: 'oui', visite1_date: VISIT_1, visite1_de: '18:00', visite1_a: '19:30', visite2_date: VISIT_2, visite2_de: '9:15', visite2_a: '10:00',
+        // Not a field of the form: the server judges the date itself.
+        date_status: 'libre', dateStatus: 'libre',
+      },
+      { token: token(1) },
+    );
+    expect(answer.status).toBe(200);
+    const reference = answer.reference!;
+    expect(reference).toMatch(/^DV-\d{4}-\d{6}$/);
+
+    const [stored] = JSON.parse(await devis('export', '--json')) as QuoteRecord[];
+    expect(stored).toMatchObject({ reference, eventDate: SATURDAY, dateStatus: 'reserve', visit1: `${VISIT_1} 18:00-19:30`, visit2: `${VISIT_2} 09:15-10:00` });
+    const shown = await devis('show', reference);
+    expect(shown).toContain('Disponibilité à l’envoi : Déjà réservé');
+    expect(shown).toMatch(/Visite, 1er choix : .+, de 18:00 à 19:30/);
+
+    const mails = await sink.waitFor(2);
+    const provider = mails.find((mail) => mail.to.includes(PROVIDER))!;
+    const visitor = mails.find((mail) => mail.to.includes('camille.durand@example.fr'))!;
+    expect(provider.text).toContain("Attention : à l'envoi de la demande, cette date paraissait déjà réservée dans votre calendrier.");
+    expect(provider.text).toContain('Disponibilité à l’envoi : Déjà réservé');
+    expect(provider.text).toContain('Le demandeur souhaite visiter la salle avant de réserver');
+    expect(provider.text).toMatch(/Visite, 1er choix : .+, de 18:00 à 19:30/);
+    expect(provider.text).toMatch(/Visite, 2e choix : .+, de 09:15 à 10:00/);
+
+    expect(visitor.text).toContain(reference);
+    expect(visitor.text).not.toMatch(/Déjà réservé|Disponibilité à l’envoi|paraissait|Visite|visiter|18:00|19:30|09:15/);
+  }, 120_000);
+});
