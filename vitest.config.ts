@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Tests sorted by cost (README, « Les tests ») :
+// - unit: pure code and files only (no build, server or database), the whole folder in seconds;
+// - integration: the built site, copies of the project built with other content, servers,
+//   PostgreSQL, PGlite, SMTP. They use the build `npm test` makes once (tests/support/site.ts)
+//   and share the builds of modified copies (tests/support/variants.ts).
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,10 +16,20 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    // The quote tests copy one migrated embedded database instead of creating one each.
-    globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 10_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // The quote tests copy one migrated embedded database instead of creating one each.
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

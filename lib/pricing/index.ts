@@ -2,8 +2,6 @@
 // (./request) are pure and safe in the browser; ./catalogue reads the content (server).
 import type { Formula } from '../content';
 
-export { priceFor, fieldsOf, defaultInputs, peopleRule, quantityRule } from './engine';
-export { evaluate, parseInputs, searchOf, CONTRACT_PARAMS } from './request';
 export type * from './types';
 
 /**

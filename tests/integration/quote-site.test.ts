@@ -181,7 +181,7 @@ describe('durability', () => {
     expect(answered.size).toBeGreaterThanOrEqual(10);
     expect(answered.size).toBeLessThan(burst.length);
 
-    site = await startSite(env(), site.port);
+    site = await startSite(env(), { port: site.port });
     let records = await stored();
     for (const [n, reference] of answered) {
       const matching = records.filter((q) => q.reference === reference);
