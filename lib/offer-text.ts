@@ -41,7 +41,7 @@ export function priceRules(formula: Formula, venue?: Venue): string[] {
     const unit = formula.unite === 'soiree' ? 'soirée' : 'jour';
     const plural = (n: number) => `${n} ${unit}${n > 1 ? 's' : ''}`;
     const span = max ? `De ${min} à ${plural(max)}` : `Au moins ${plural(min)}`;
-    rules.push(`${span} ${PERIOD_TEXT[periode as keyof typeof PERIOD_TEXT]}${engagement === 'mois' ? ', avec un engagement au mois' : ''}`);
+    rules.push(`${span} ${PERIOD_TEXT[periode]}${engagement === 'mois' ? ', avec un engagement au mois' : ''}`);
   }
   if (formula.duree_heures) rules.push(`Créneau de ${formula.duree_heures} heures`);
   if (formula.heure_sup) rules.push(`Heure supplémentaire : ${formatEuros(formula.heure_sup)} ${taxe}`);

@@ -78,12 +78,12 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     const sorted = [...latencies].sort((a, b) => a - b);
 
-    const count = JSON.parse(
+    const count = (JSON.parse(
       execFileSync('node_modules/.bin/tsx', ['scripts/devis.ts', 'export', '--json'], {
         env: { ...process.env, DEVIS_DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }) },
         maxBuffer: 256 * 1024 * 1024,
       }).toString(),
-    ).filter((q: { name: string }) => /^Banc \d+$/.test(q.name) && Number(q.name.slice(5)) < requests).length;
+    ) as { name: string }[]).filter((q) => /^Banc \d+$/.test(q.name) && Number(q.name.slice(5)) < requests).length;
 
     const ms = (v: number) => v.toFixed(0);
     console.log(`Base : ${usePostgres ? 'PostgreSQL' : 'PGlite'}, e-mails : ${useSmtp ? 'SMTP local' : 'aucun'}, ${requests} requêtes, concurrence ${concurrency}`);

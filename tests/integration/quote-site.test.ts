@@ -136,7 +136,7 @@ describe('abuse and hostile input', () => {
     ['an unknown formula and audience', { offre: '../../etc/passwd', public: '{"$ne":null}', lieu: '<svg onload=alert(1)>' }],
     ['lone surrogates and NUL bytes', { nom: '\ud800\udfff\ud800', message: '\u0000'.repeat(500) }],
   ])('%s: answered with French errors, never a 500', async (_, extra) => {
-    const answer = await post(30, extra as Record<string, string>);
+    const answer = await post(30, extra);
     expect(answer.status).toBe(200);
     expect(answer.reference).toBeUndefined();
     expect(visibleText(answer.html)).toMatch(/champs? (sont|est) à corriger/);
