@@ -18,7 +18,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 10_000 } },
+      // Vitest's default leaves a core free (one worker on two cores); pure tests can use them all.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], maxWorkers: '100%', testTimeout: 10_000 } },
       {
         extends: true,
         test: {
@@ -26,6 +27,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // The quote tests copy one migrated embedded database instead of creating one each.
           globalSetup: ['tests/support/global-setup.ts'],
+          // These tests mostly wait for builds, servers and databases: several files at once
+          // overlap their waits (the builds of copies still run one at a time, tests/support/variants.ts).
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
