@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every check, cheapest first: the linters, the site built once, Vitest's pure tests (tests/unit),
-# then the integration tests (tests/integration) and the browser tests (tests/e2e), which serve
-# that one build. Ends with one line "N passed, M failed" totalling every runner (from their JSON
+# Every check, cheapest first: the linters, the site built once, Vitest (tests/unit, pure, and
+# tests/integration, which serve that one build), then Playwright against it (tests/e2e). The two
+# runners run one after the other: at once, on two cores, the browser tests' time limits were
+# reached while the integration tests built their copies of the project. Ends with one line "N passed, M failed" totalling every runner (from their JSON
 # reports); a failed lint or build stops there and counts as one failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,21 +26,11 @@ if ! npm run build; then
   exit 1
 fi
 
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/vitest-unit.json
-unit_status=$?
-
-# The integration tests mostly wait (for builds of copies, servers, databases) while the browser
-# tests keep the cores busy: both run at once against the same build, the integration tests'
-# output shown once they end.
-npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/vitest-integration.json \
-  > reports/vitest-integration.log 2>&1 &
-integration_pid=$!
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+vitest_status=$?
 npx playwright test
 playwright_status=$?
-wait $integration_pid
-integration_status=$?
-cat reports/vitest-integration.log
 
-node scripts/test-summary.mjs reports/vitest-unit.json reports/vitest-integration.json reports/playwright.json
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
 summary_status=$?
-[ $unit_status -eq 0 ] && [ $integration_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $summary_status -eq 0 ]
+[ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $summary_status -eq 0 ]

@@ -76,4 +76,5 @@ it('every route, and the 404 page, has no error for the Nu HTML Checker', async 
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}, 180_000);
+  // Java and the checker start in seconds on an idle machine; the limit leaves room for a busy one.
+}, 600_000);
