@@ -68,6 +68,14 @@ const alive = (pid: number) => {
   }
 };
 
+const lockOwner = () => {
+  try {
+    return Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
+  } catch {
+    return 0;
+  }
+};
+
 /** One build at a time across Vitest's worker processes: a folder made atomically, holding its owner's pid. */
 async function withBuildLock<T>(work: () => T): Promise<T> {
   mkdirSync(BUILDS, { recursive: true });
@@ -77,8 +85,9 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
       writeFileSync(join(LOCK, 'pid'), String(process.pid));
       break;
     } catch {
-      const owner = Number(readFileSync(join(LOCK, 'pid'), { encoding: 'utf8', flag: 'a+' }));
-      // A lock whose owner died (an interrupted run) is taken over; one being created has no pid yet.
+      // No pid yet (the lock being created) or no lock any more (just released): try again.
+      const owner = lockOwner();
+      // A lock whose owner died (an interrupted run) is taken over.
       if (owner && !alive(owner)) rmSync(LOCK, { recursive: true, force: true });
       else await new Promise((wait) => setTimeout(wait, 500));
     }
