@@ -19,7 +19,11 @@ export default defineConfig({
     environment: 'node',
     projects: [
       // Vitest's default leaves a core free (one worker on two cores); pure tests can use them all.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], maxWorkers: '100%', testTimeout: 10_000 } },
+      // The unit tests run first (groupOrder), then the integration tests.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], maxWorkers: '100%', sequence: { groupOrder: 0 }, testTimeout: 10_000 },
+      },
       {
         extends: true,
         test: {
@@ -30,6 +34,7 @@ export default defineConfig({
           // These tests mostly wait for builds, servers and databases: several files at once
           // overlap their waits (the builds of copies still run one at a time, tests/support/variants.ts).
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
