@@ -22,10 +22,8 @@ export type Product = Generated.Product & { code_etab: VenueCode };
 export type Formula = Generated.Formula & { code_etab: VenueCode; taxe: Tax };
 export type Prestation = Generated.Prestation;
 export type Review = Generated.Review;
-export type Photo = Generated.Photo;
 export type Layout = Generated.Layout;
 export type Feature = Generated.Feature;
-export type Event = Generated.Event;
 export type PartnerRating = Generated.PartnerRating;
 export type Site = Generated.Site;
 export type Page = Generated.Page;
@@ -69,8 +67,6 @@ export function getVenue(code: VenueCode): Venue {
 /** `salles-rive-gauche-vaugirard`: the venue's segment in `/locations/…`. */
 export const venueSlug = (code: VenueCode) => `${site.brand_slug}-${code}`;
 export const venueHref = (code: VenueCode) => `/locations/${venueSlug(code)}`;
-/** The SPEC's name key of a venue: `salles-rive-gauche_vaugirard`. */
-export const venueNameKey = (code: VenueCode) => `${site.brand_slug}_${code}`;
 
 export const venueBySlug = (slug: string): Venue | undefined => venues().find((v) => venueSlug(v.code) === slug);
 
@@ -101,9 +97,6 @@ export const getProduct = (code: VenueCode, slug: string): Product | undefined =
   products().find((p) => p.code_etab === code && p.slug === slug);
 
 export const productHref = (product: Product) => `${venueHref(product.code_etab)}/${product.slug}`;
-
-/** The venue label shown on an offer (SPEC field `etablissement`). */
-export const etablissementOf = (product: Product) => getVenue(product.code_etab).title;
 
 const listedFormulaIds = (list: readonly Product[]) => new Set(list.flatMap((p) => p.formules.map((stem) => `${p.code_etab}-${stem}`)));
 

@@ -18,7 +18,7 @@ export const END = '<!-- champs:fin -->';
 type FieldDef = {
   type: string;
   required?: boolean;
-  default?: unknown;
+  default?: string | number | boolean;
   description?: string;
   options?: readonly string[];
   of?: FieldDef | NestedType;
@@ -70,7 +70,7 @@ function exampleAt(docs: unknown[], path: string[]): unknown {
   let values = docs;
   for (const key of path) {
     values = values
-      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .flatMap((value): unknown[] => (Array.isArray(value) ? value : [value]))
       .map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined))
       .filter((value) => value !== undefined && value !== null);
   }
@@ -99,7 +99,7 @@ function typeLabel(field: FieldDef): string {
     case 'nested': return 'groupe de champs';
     case 'list':
       if (isNested(field.of)) return 'liste de groupes de champs';
-      return `liste (${field.of ? typeLabel(field.of as FieldDef) : 'texte'})`;
+      return `liste (${field.of ? typeLabel(field.of) : 'texte'})`;
     // The one json field is the example marking (lib/examples.ts).
     case 'json': return '`true` ou liste de champs';
     default: return field.type;
@@ -130,7 +130,7 @@ function requiredLabel(field: FieldDef) {
 }
 
 function allowedValues(field: FieldDef) {
-  const options = field.type === 'enum' ? field.options : field.type === 'list' ? (field.of as FieldDef | undefined)?.options : undefined;
+  const options = field.type === 'enum' ? field.options : field.type === 'list' && field.of && !isNested(field.of) ? field.of.options : undefined;
   return options ? options.map((option) => `\`${option}\``).join(', ') : '';
 }
 

@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Every test: content build and site build, Vitest, then Playwright against the built site.
-# Ends with one line "N passed, M failed" totalling both runners (from their JSON reports).
+# Every check, cheapest first: the linters, the site built once, Vitest (tests/unit, pure, and
+# tests/integration, which serve that one build), then Playwright against it (tests/e2e). The two
+# runners run one after the other: at once, on two cores, the browser tests' time limits were
+# reached while the integration tests built their copies of the project. Ends with one line "N passed, M failed" totalling every runner (from their JSON
+# reports); a failed lint or build stops there and counts as one failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
 
 bash scripts/ensure-chromium.sh || { echo "Chromium introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure-java.sh || { echo "Java introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
 # The quote store's tests run against a real PostgreSQL server (Debian's package), started on loopback by the tests.
 bash scripts/test-services.sh install || { echo "PostgreSQL introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
+
+if ! npm run lint; then
+  echo "Le lint a signalé des problèmes : aucun test lancé."
+  echo "0 passed, 1 failed"
+  exit 1
+fi
 
 if ! npm run build; then
   echo "La construction du site a échoué : aucun test lancé."

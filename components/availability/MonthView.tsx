@@ -116,6 +116,8 @@ export function MonthView({ venue, formulas, noScript }: Props) {
           ›
         </button>
       </div>
+      {/* Arrow keys move between the days' links, as in a date grid: one listener for the whole month. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <table ref={table} onKeyDown={move} className={`mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm ${today ? '' : 'invisible'}`}>
         <caption className="sr-only">{monthView.title}</caption>
         <thead>

@@ -1,5 +1,4 @@
 import type { AccessInfo as Access } from '@/lib/content';
-import type { TravelMode } from '@/lib/content-model/vocabulary';
 import { formatDistance, formatJourney, joinFrench } from '@/lib/format';
 
 export function AccessInfo({ access }: { access: Access }) {
@@ -8,8 +7,8 @@ export function AccessInfo({ access }: { access: Access }) {
     ['Métro', `ligne${access.metro.lignes.length > 1 ? 's' : ''} ${access.metro.lignes.join(', ')}${access.metro.stations?.length ? ` (${joinFrench(access.metro.stations, 'ou')})` : ''}`],
     ['Tramway', access.tramway ? access.tramway.lignes.join(', ') : 'pas de tramway à proximité'],
     ['Bus', `ligne${access.bus.lignes.length > 1 ? 's' : ''} ${access.bus.lignes.join(', ')}`],
-    ['Gare', `${access.gare.nom} ${formatJourney(access.gare.mode as TravelMode, access.gare.minutes_min, access.gare.minutes_max)}`],
-    ['Aéroport', `${access.aeroport.nom} ${formatJourney(access.aeroport.mode as TravelMode, access.aeroport.minutes_min, access.aeroport.minutes_max)}`],
+    ['Gare', `${access.gare.nom} ${formatJourney(access.gare.mode, access.gare.minutes_min, access.gare.minutes_max)}`],
+    ['Aéroport', `${access.aeroport.nom} ${formatJourney(access.aeroport.mode, access.aeroport.minutes_min, access.aeroport.minutes_max)}`],
     ['Parking', `${access.parking.payant ? 'payant' : 'gratuit'}, à ${formatDistance(access.parking.distance_m)}`],
   ];
   return (

@@ -33,6 +33,8 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
           </li>
         ))}
       </ol>
+      {/* A modal dialog is interactive: a click on its backdrop closes it, the arrow keys move between photos. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         aria-label={`Photo ${index + 1} sur ${count}`}

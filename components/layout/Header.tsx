@@ -11,9 +11,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
-        <Link href="/" className="flex items-center gap-2 whitespace-nowrap text-base font-bold tracking-tight text-brand-800 sm:text-lg" aria-label={`${site.brand}, accueil`}>
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm text-white">SRG</span>
+        {/* Named by its content, initials included: the name holds all the visible text of the link (WCAG 2.5.3). */}
+        <Link href="/" className="flex items-center gap-2 whitespace-nowrap text-base font-bold tracking-tight text-brand-800 sm:text-lg">
+          <span className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm text-white">SRG</span>
           <span>{site.brand}</span>
+          <span className="sr-only">, accueil</span>
         </Link>
         <nav aria-label="Navigation principale" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-6 text-sm font-medium">

@@ -77,6 +77,8 @@ export function MobileMenu({ prestations, venues, extraLinks }: Props) {
         <span className="sr-only">Ouvrir le </span>
         <span className="first-letter:uppercase">menu</span>
       </button>
+      {/* A modal dialog is interactive: a click on its backdrop closes it, as Escape does. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
       <dialog
         ref={dialog}
         id="menu-mobile"

@@ -79,7 +79,10 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
 }
 
 export function QuoteForm({ catalog, initial, token, today, phone, action, children, availability, withdrawal }: Props) {
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' });
+  // The page's address as the permalink: without it, React writes the form's action for a browser
+  // without JavaScript as an empty `action=""`, which HTML forbids. Such a browser now posts to
+  // /devis without the query, which only preselects a formula: the answer shows the values sent.
+  const [state, formAction, pending] = useActionState(action, { status: 'idle' }, '/devis');
   const hydrated = useHydrated();
   const returned = state.status === 'invalid' || state.status === 'refused' ? state : undefined;
   const [values, setValues] = useState<QuoteValues>(returned?.values ?? initial);

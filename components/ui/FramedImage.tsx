@@ -5,15 +5,18 @@ import { useState } from 'react';
 
 type Props = { src: string; alt: string; sizes: string; priority: boolean; blurDataURL?: string; className: string };
 
-/** next/image in a 3:2 frame, with the blur placeholder, and the alt text shown if the file fails to load. */
+/**
+ * next/image in a 3:2 frame, with the blur placeholder, and the alt text shown if the file fails to load.
+ * Spans, not divs: the frame may sit in a button (the gallery's thumbnails), which holds phrasing content only.
+ */
 export function FramedImage({ src, alt, sizes, priority, blurDataURL, className }: Props) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className={`relative aspect-[3/2] overflow-hidden bg-brand-100 ${className}`}>
+    <span className={`relative block aspect-[3/2] overflow-hidden bg-brand-100 ${className}`}>
       {failed ? (
-        <p role="img" aria-label={alt} className="absolute inset-0 grid place-items-center p-3 text-center text-sm text-muted">
+        <span role="img" aria-label={alt} className="absolute inset-0 grid place-items-center p-3 text-center text-sm text-muted">
           {alt}
-        </p>
+        </span>
       ) : (
         <Image
           src={src}
@@ -28,6 +31,6 @@ export function FramedImage({ src, alt, sizes, priority, blurDataURL, className 
           className="object-cover"
         />
       )}
-    </div>
+    </span>
   );
 }

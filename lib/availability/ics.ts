@@ -77,7 +77,7 @@ export function busyIntervals(text: string, window: Window): Interval[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new FeedError(errors.notIcs);
   let calendar: IcalComponent;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text));
+    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch {
     throw new FeedError(errors.notIcs);
   }

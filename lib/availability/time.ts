@@ -44,7 +44,7 @@ function measuredOffset(at: number, timeZone: string): number {
  */
 export function offsetAt(ms: number, timeZone = PARIS): number {
   let cache = offsets.get(timeZone);
-  if (!cache) offsets.set(timeZone, (cache = new Map()));
+  if (!cache) offsets.set(timeZone, (cache = new Map<number, number>()));
   const day = Math.floor(ms / DAY_MS);
   let whole = cache.get(day);
   if (whole === undefined) {

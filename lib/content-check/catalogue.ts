@@ -78,6 +78,8 @@ export class Catalogue {
     const seen = new Map<string, { source: SourceFile; path: Path }>();
     for (const entry of entries) {
       if (entry.value === undefined) continue;
+      // Codes, numbers and file names: YAML scalars, whose text is their identity.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const key = entry.key ?? String(entry.value);
       const first = seen.get(key);
       if (!first) {

@@ -14,7 +14,7 @@ import { SCHEMAS } from './schema';
 import { checkShape } from './shape';
 import { listFiles, readSource, type SourceFile } from './source';
 
-export { formatProblem, type Problem } from './report';
+export type { Problem } from './report';
 
 export type CheckOptions = {
   /** The project: app/ gives the static routes, public/ the images. */

@@ -42,7 +42,7 @@ export const ReviewSet = defineDocumentType(() => ({
         eachItem<Record<string, unknown>>(doc, 'avis', (review, path) => {
           expectOneOf(doc, `${path}.type`, review.type, REVIEW_PLATFORMS);
           if (!parseFrenchDate(String(review.date))) {
-            throw new ContentError(doc._raw.sourceFilePath, `${path}.date`, `« ${review.date} » n'est pas une date valide (attendu : jj/mm/aaaa).`);
+            throw new ContentError(doc._raw.sourceFilePath, `${path}.date`, `« ${String(review.date)} » n'est pas une date valide (attendu : jj/mm/aaaa).`);
           }
         });
         return true;

@@ -34,10 +34,8 @@ export const SPECIALS = [
   'journee_dimanche',
   'week_end',
 ] as const;
-export type Special = (typeof SPECIALS)[number];
 
 export const SLOT_TYPES = ['jour', 'soir'] as const;
-export type SlotType = (typeof SLOT_TYPES)[number];
 
 /** How `prix_affiche` is multiplied: once per slot, per person, per day or per evening. */
 export const PRICE_UNITS = ['forfait', 'personne', 'jour', 'soiree', 'heure'] as const;
@@ -57,10 +55,8 @@ export const COMMITMENTS = ['mois'] as const;
 export type Commitment = (typeof COMMITMENTS)[number];
 
 export const REVIEW_PLATFORMS = ['google', 'trustpilot', 'abc_salles', 'bedouk'] as const;
-export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
 
 export const EVENT_TYPES = ['JOURNEE', 'SOIREE'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 export const ROOM_CODES = ['ocre', 'bleue'] as const;
 export type RoomCode = (typeof ROOM_CODES)[number];

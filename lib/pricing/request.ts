@@ -12,7 +12,7 @@ export const CONTRACT_PARAMS = ['offre', 'personnes', 'quantite', 'heures', 'dat
 /** The inputs of a formula: what the visitor typed, else the formula's starting values. */
 export function inputsOf(formula: PricingFormula, raw: RawInputs): RawInputs {
   const defaults = defaultInputs(formula);
-  return Object.fromEntries(fieldsOf(formula).map((field) => [field, raw[field] ?? defaults[field] ?? ''])) as RawInputs;
+  return Object.fromEntries(fieldsOf(formula).map((field) => [field, raw[field] ?? defaults[field] ?? '']));
 }
 
 function parseCount(formula: PricingFormula, field: Field, text: string, min: number): number | string {

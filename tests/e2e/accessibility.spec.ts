@@ -37,8 +37,7 @@ for (const path of PAGE_TYPES) {
   });
 }
 
-test('the open mobile menu has no WCAG 2.2 AA violation', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'menu mobile');
+test('the open mobile menu has no WCAG 2.2 AA violation', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const results = await new AxeBuilder({ page }).include('#menu-mobile').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();

@@ -111,7 +111,7 @@ test.describe('with the provider’s calendar', () => {
     expect(response.headers()['cache-control']).toContain('max-age=300');
     const text = await response.text();
     expect(text).not.toContain('Léa');
-    expect(JSON.parse(text).units.vaugirard).toHaveLength(3);
+    expect((JSON.parse(text) as { units: Record<string, unknown[]> }).units.vaugirard).toHaveLength(3);
   });
 });
 

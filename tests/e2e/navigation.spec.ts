@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-test.describe('mobile menu', () => {
+// The menu below the large breakpoint: the mobile project only (playwright.config.ts).
+test.describe('mobile menu', { tag: '@mobile' }, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isMobile(page), 'menu mobile sous le grand point de rupture');
     await page.goto('/');
   });
 
@@ -87,9 +85,9 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('desktop header', () => {
+// The header of large screens: the desktop project only.
+test.describe('desktop header', { tag: '@desktop' }, () => {
   test('logo, Nos prestations, Nos salles, extra links, then the two buttons on the right', async ({ page }) => {
-    test.skip(isMobile(page), 'en-tête des grands écrans');
     await page.goto('/locations');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const names = await nav.getByRole('link').allTextContents();

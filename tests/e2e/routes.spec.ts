@@ -1,19 +1,5 @@
+// What a visitor reads on the pages (tests/integration/pages.test.ts: every route answers, in French).
 import { expect, test } from '@playwright/test';
-import { SPEC_ROUTES } from '../spec-routes';
-
-test.describe('every route of the specification', () => {
-  for (const route of SPEC_ROUTES) {
-    test(`${route} answers 200 in French with one h1`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'HTML identique aux deux largeurs');
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      expect(await page.title()).toMatch(/Salles Rive Gauche/);
-    });
-  }
-});
 
 test('an unknown path answers 404 with a French page and a way back', async ({ page }) => {
   const response = await page.goto('/locations/salles-rive-gauche-vaugirard/page-inexistante');
@@ -60,8 +46,8 @@ test('the prestations page lists individuals first, then professionals under #pr
 
 // The first screen's photo is the page's largest paint on a phone: it must not wait behind the scripts.
 for (const route of ['/', '/prestations', '/locations', '/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15']) {
-  test(`${route} fetches its first photo early and at high priority, and only that one`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'HTML identique aux deux largeurs');
+  // The same HTML at both widths: the desktop project only.
+  test(`${route} fetches its first photo early and at high priority, and only that one`, { tag: '@desktop' }, async ({ page }) => {
     await page.goto(route);
     const first = page.getByRole('main').locator('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -40,9 +40,8 @@ test('pages and files carry the security headers', async ({ request }) => {
 });
 
 for (const consent of ['refused', 'accepted'] as const) {
-  test(`no console error on any page type (consent ${consent})`, async ({ page, baseURL, context }, testInfo) => {
-    // The same HTML and scripts at both widths: one browser size is enough, and halves the suite's longest test.
-    test.skip(testInfo.project.name !== 'desktop', 'mêmes pages et scripts aux deux largeurs');
+  // The same HTML and scripts at both widths: one browser size is enough, and halves the suite's longest test.
+  test(`no console error on any page type (consent ${consent})`, { tag: '@desktop' }, async ({ page, baseURL, context }) => {
     test.slow();
     await recordThirdParties(page, baseURL);
     const url = new URL(baseURL ?? 'http://127.0.0.1');

@@ -52,7 +52,7 @@ describe('bad configuration', () => {
 
   it('a database that cannot be reached: the site serves its pages, and the health answer is 503', async () => {
     const closed = await freePort();
-    const site = await startSite({ DATABASE_URL: `postgres://devis@127.0.0.1:${closed}/devis` }, undefined, { waitForStore: false });
+    const site = await startSite({ DATABASE_URL: `postgres://devis@127.0.0.1:${closed}/devis` }, { waitForStore: false });
     try {
       const health = await fetch(`${site.base}/api/sante`);
       expect(health.status).toBe(503);

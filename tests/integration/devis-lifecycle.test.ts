@@ -93,7 +93,7 @@ describe('a clean stop (SIGTERM)', () => {
     expectStoredOnce(records, answered);
     const last = Math.max(...records.map((q) => number(q.reference)));
 
-    site = await startSite(env(), site.port);
+    site = await startSite(env(), { port: site.port });
     expect(site.logs.join('\n')).not.toMatch(/recovery|not properly shut down|WAL/i);
     form = await openForm(site.base);
     const next = await post(5000);
@@ -106,7 +106,7 @@ describe('a crash (SIGKILL)', () => {
     const answered = await burst(2000, 100, 10, 'SIGKILL');
     expect(answered.size).toBeGreaterThanOrEqual(10);
     const killed = site.child.pid;
-    site = await startSite(env(), site.port);
+    site = await startSite(env(), { port: site.port });
     expect(pgliteOwner(dataDir)).toBe(site.child.pid);
     expect(site.child.pid).not.toBe(killed);
     expectStoredOnce(await stored(), answered);

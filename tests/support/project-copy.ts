@@ -8,7 +8,10 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
 
-const NOT_COPIED = new Set(['node_modules', 'public', '.git', '.next', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'package-lock.json']);
+// Tests and documents play no part in a build.
+const NOT_COPIED = new Set([
+  'node_modules', 'public', '.git', '.next', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'package-lock.json', 'tests', 'docs',
+]);
 
 export function copyProject(dir: string) {
   rmSync(dir, { recursive: true, force: true });

@@ -1,8 +1,11 @@
-// The built site (`npm run build` first), started with `npm start`'s custom server
-// (server.ts) on a free loopback port, as the provider runs it; killed with any signal.
+// The built site, started with `npm start`'s custom server (server.ts) on a free loopback port,
+// as the provider runs it; killed with any signal. `npm test` builds the site once (scripts/test.sh)
+// and every integration test serves that build; a copy built with other content
+// (tests/support/variants.ts) is served the same way from its own folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 
 export type RunningSite = { base: string; port: number; logs: string[]; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
 
@@ -16,17 +19,32 @@ export const freePort = () =>
     server.on('error', reject);
   });
 
+const ROOT = resolve(__dirname, '../..');
+
+export type StartOptions = {
+  port?: number;
+  /** A built copy of the project (tests/support/variants.ts); the project itself by default. */
+  dir?: string;
+  /** The whole environment of the server, instead of this process's with `env` laid over it. */
+  baseEnv?: NodeJS.ProcessEnv;
+  /** Wait until the quote store is open (true by default). */
+  waitForStore?: boolean;
+};
+
 /** Starts the site and waits until it serves /devis and, unless `waitForStore` is false, the quote store is open. */
-export async function startSite(env: Record<string, string>, port?: number, { waitForStore = true } = {}): Promise<RunningSite> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('Site non construit : lancer `npm run build` avant ces tests.');
-  const listen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(listen), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+export async function startSite(env: Record<string, string>, options: StartOptions = {}): Promise<RunningSite> {
+  const { waitForStore = true } = options;
+  const dir = options.dir ?? ROOT;
+  if (!existsSync(join(dir, '.next/BUILD_ID'))) throw new Error(`Site non construit dans ${dir} : lancer \`npm run build\` avant ces tests.`);
+  const listen = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'server.ts'), '-p', String(listen), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...(options.baseEnv ?? process.env), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  child.stderr!.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  child.stdout.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  child.stderr.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${listen}`;
   const site: RunningSite = {

@@ -80,6 +80,11 @@ export async function startSmtpSink(): Promise<Sink> {
       });
     },
   });
+  // A client killed in the middle of a session (the site under SIGKILL) resets its connection:
+  // nothing to report, as a real mail server would shrug it off. Any other error still surfaces.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return Object.assign(sink, {

@@ -1,13 +1,13 @@
 // `npm run content:check`: each copywriter mistake of tests/fixtures/contenu-erreurs/ gives
-// exactly the messages in its attendu.txt, all problems come out in one run, the real
-// content passes, and the build refuses to publish when the check fails.
+// exactly the messages in its attendu.txt, all problems come out in one run, and the real
+// content passes (tests/integration/content-check-build.test.ts: the build refuses to publish).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../lib/content-check';
-import { copyProject, ROOT } from '../support/project-copy';
+import { ROOT } from '../support/project-copy';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/contenu-erreurs');
 // Fixed, so the fixtures' review dates stay in the past or the future for good.
@@ -34,7 +34,7 @@ const WARNING = 'Avertissement : ';
 
 /** The files a fixture lays over the content, as messages name them. */
 const filesOf = (fixture: string) =>
-  (readdirSync(join(FIXTURES, fixture, 'content'), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  readdirSync(join(FIXTURES, fixture, 'content'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `content/${relative(join(FIXTURES, fixture, 'content'), join(entry.parentPath, entry.name))}`);
 
@@ -92,19 +92,5 @@ describe('content check', () => {
     });
     expect(new Set(problems.map((p) => p.file)).size).toBe(3);
     expect(lines.find((line) => SUMMARY.test(line))).toBe("3 problèmes dans 3 fichiers : rien n'est publié.");
-  });
-});
-
-describe('build', () => {
-  it('refuses to publish when the content check fails', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'projet-'));
-    made.push(dir);
-    copyProject(dir);
-    cpSync(join(FIXTURES, '01-nombre-en-lettres', 'content'), join(dir, 'content'), { recursive: true });
-
-    const run = spawnSync('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, PWD: dir }, encoding: 'utf8' });
-    expect(run.status).not.toBe(0);
-    expect(`${run.stdout}${run.stderr}`).toContain(expected('01-nombre-en-lettres')[0]);
-    expect(existsSync(join(dir, '.next'))).toBe(false);
   });
 });

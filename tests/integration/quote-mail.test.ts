@@ -103,7 +103,7 @@ describe('a date that looked taken, and a visit asked for', () => {
   };
 
   it('are told to the provider', () => {
-    const text = String(providerMail(quote, settings).text);
+    const text = providerMail(quote, settings).text as string;
     expect(text).toContain("Attention : à l'envoi de la demande, cette date paraissait déjà réservée dans votre calendrier.");
     expect(text).toContain('Disponibilité à l’envoi : Déjà réservé');
     expect(text).toContain('Visite, 1er choix : samedi 20 février 2027, de 14:00 à 16:30');
@@ -111,13 +111,13 @@ describe('a date that looked taken, and a visit asked for', () => {
   });
 
   it('never reach the visitor’s confirmation', () => {
-    const text = String(visitorMail(quote, settings).text);
+    const text = visitorMail(quote, settings).text as string;
     expect(text).toContain('samedi 6 mars 2027');
     expect(text).not.toMatch(/Déjà réservé|Disponibilité à l’envoi|Visite|février|14:00|09:15/);
   });
 
   it('a request stored before the flag existed shows « — »', () => {
-    expect(String(providerMail({ ...quote, dateStatus: undefined, visit1: undefined, visit2: undefined }, settings).text)).toContain('Disponibilité à l’envoi : —');
+    expect(providerMail({ ...quote, dateStatus: undefined, visit1: undefined, visit2: undefined }, settings).text as string).toContain('Disponibilité à l’envoi : —');
   });
 });
 

@@ -1,17 +1,14 @@
 // Drafts and example content as a visitor and a reviewer see them. One product and one
 // prestation are marked `draft: true` in a copy of the project, and one real review (with its
 // source) joins the example ones; the copy is built twice (production, then SITE_ENV=preview)
-// and served with `next start`. The copies live in .tmp/ inside the project
-// (tests/support/project-copy.ts says why).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// and served like the site (tests/support/variants.ts: builds shared and kept between runs).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLaunch } from '../../lib/content-check/launch';
-import { copyProject, ROOT } from '../support/project-copy';
-import { freePort } from '../support/site';
-
-const BIN = join(ROOT, 'node_modules/.bin');
+import { ROOT } from '../support/project-copy';
+import type { RunningSite } from '../support/site';
+import { buildVariant, startVariant, type Variant } from '../support/variants';
 
 // A product that site.yaml's menu, its venue's cards and the "soir" list point to, whose only
 // formula no other page serves; and a prestation in site.yaml's menu and the footer.
@@ -41,11 +38,7 @@ const REAL_REVIEW_PAGES = ['/locations/salles-rive-gauche-vaugirard/salle-de-reu
 const EXAMPLE_REVIEW = 'Location sèche sans mauvaise surprise';
 const EXAMPLE_ONLY_PAGE = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
 
-type Site = { origin: string; server: ChildProcess };
-const sites: Partial<Record<'production' | 'preview', Site>> = {};
-
-function copyWithDrafts(dir: string) {
-  copyProject(dir);
+function addDrafts(dir: string) {
   for (const file of [PRODUCT_FILE, PRESTATION_FILE]) {
     const path = join(dir, file);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
@@ -54,45 +47,25 @@ function copyWithDrafts(dir: string) {
   writeFileSync(reviews, `${readFileSync(reviews, 'utf8').trimEnd()}\n${REAL_REVIEW.yaml}`);
 }
 
-/** The environment of a deployment's build and server: no test or developer settings. */
-function deploymentEnv(dir: string, preview: boolean): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PWD: dir, INIT_CWD: dir, NEXT_TELEMETRY_DISABLED: '1', DEVIS_DATA_DIR: join(dir, 'data/devis') };
-  for (const name of ['NODE_ENV', 'SITE_ENV', 'VERCEL_ENV', 'SITE_URL', 'DATABASE_URL', 'SMTP_URL', 'GTM_ID', 'NEXT_PUBLIC_GTM_ID']) delete env[name];
-  if (preview) env.SITE_ENV = 'preview';
-  return env;
-}
+// The whole build, content check included: drafts and the links to them must pass it.
+const VARIANTS: Record<'production' | 'preview', Variant> = {
+  production: { name: 'brouillons-production', edit: addDrafts },
+  preview: { name: 'brouillons-preview', edit: addDrafts, env: { SITE_ENV: 'preview' } },
+};
 
-async function buildAndStart(kind: 'production' | 'preview'): Promise<Site> {
-  const dir = join(ROOT, '.tmp', `brouillons-${kind}`);
-  copyWithDrafts(dir);
-  const env = deploymentEnv(dir, kind === 'preview');
-  // The whole build, content check included: drafts and the links to them must pass it.
-  execFileSync('npm', ['run', 'build'], { cwd: dir, env, stdio: 'pipe' });
-  const port = await freePort();
-  const server = spawn(join(BIN, 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'pipe' });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false)) return { origin, server };
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  server.kill();
-  throw new Error(`next start (${kind}) ne répond pas sur ${origin}`);
-}
+const sites: Partial<Record<'production' | 'preview', RunningSite>> = {};
 
 beforeAll(async () => {
-  // One after the other: two builds at once would compete for the same two cores.
   // About a minute each on two idle cores; the limit leaves room for a machine shared with other jobs.
-  sites.production = await buildAndStart('production');
-  sites.preview = await buildAndStart('preview');
+  for (const kind of ['production', 'preview'] as const) sites[kind] = await startVariant(await buildVariant(VARIANTS[kind]));
 }, 1_800_000);
 
-afterAll(() => {
-  for (const site of Object.values(sites)) site?.server.kill();
-  rmSync(join(ROOT, '.tmp'), { recursive: true, force: true });
-}, 120_000);
+afterAll(async () => {
+  for (const site of Object.values(sites)) await site?.kill();
+});
 
 const get = async (kind: 'production' | 'preview', path: string) => {
-  const url = `${sites[kind]!.origin}${path}`;
+  const url = `${sites[kind]!.base}${path}`;
   // Once more on a network error: a kept-alive connection idle during the other build's tests
   // may be closed by the server just as it is reused (ECONNRESET), which no visitor would see.
   const response = await fetch(url).catch(() => fetch(url));

@@ -139,7 +139,7 @@ describe('abuse and hostile input', () => {
     ['an unknown formula and audience', { offre: '../../etc/passwd', public: '{"$ne":null}', lieu: '<svg onload=alert(1)>' }],
     ['lone surrogates and NUL bytes', { nom: '\ud800\udfff\ud800', message: '\u0000'.repeat(500) }],
   ])('%s: answered with French errors, never a 500', async (_, extra) => {
-    const answer = await post(30, extra as Record<string, string>);
+    const answer = await post(30, extra);
     expect(answer.status).toBe(200);
     expect(answer.reference).toBeUndefined();
     expect(visibleText(answer.html)).toMatch(/champs? (sont|est) à corriger/);
@@ -184,7 +184,7 @@ describe('durability', () => {
     expect(answered.size).toBeGreaterThanOrEqual(10);
     expect(answered.size).toBeLessThan(burst.length);
 
-    site = await startSite(env(), site.port);
+    site = await startSite(env(), { port: site.port });
     let records = await stored();
     for (const [n, reference] of answered) {
       const matching = records.filter((q) => q.reference === reference);

@@ -1,0 +1,13 @@
+// knip (`npm run lint`): files, dependencies and exports nothing uses.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  // Besides what knip's Next.js, Vitest and Playwright plugins find, and the scripts of package.json.
+  entry: ['contentlayer.config.ts', 'scripts/*.{ts,mjs}'],
+  project: ['**/*.{ts,tsx,mjs,css}', '!tests/fixtures/**'],
+  // Used by path, not by import: the font file (app/fonts.ts) and the checker's jar (tests/integration/html-validity.test.ts).
+  ignoreDependencies: ['@fontsource-variable/inter', 'vnu-jar'],
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;
