@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import placeholders from './placeholder-photos.json';
+import placeholders from './placeholder-photos.json' with { type: 'json' };
 import { isPreview } from './seo/env';
 
 /** The field that marks example content, in every content file. */

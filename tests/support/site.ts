@@ -5,7 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type RunningSite = { base: string; port: number; logs: string[]; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
 
@@ -19,7 +20,8 @@ export const freePort = () =>
     server.on('error', reject);
   });
 
-const ROOT = resolve(__dirname, '../..');
+// import.meta rather than __dirname: Playwright loads this file as an ES module too.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type StartOptions = {
   port?: number;
