@@ -84,8 +84,10 @@ export const Journey = defineNestedType(() => ({
 export const Parking = defineNestedType(() => ({
   name: 'Parking',
   fields: {
+    nom: { type: 'string', required: true, description: 'Nom du parking public, ex. « Parking Indigo Convention ».' },
     payant: { type: 'boolean', required: true, description: 'Le parking est payant (true) ou gratuit (false).' },
     distance_m: { type: 'number', required: true, description: 'Distance à pied jusqu’au lieu, en mètres.' },
+    exemple: exampleField,
   },
 }));
 

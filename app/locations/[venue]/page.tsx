@@ -5,6 +5,7 @@ import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { Gallery } from '@/components/content/Gallery';
 import { Layouts } from '@/components/content/Layouts';
+import { PracticalInfo } from '@/components/content/PracticalInfo';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
@@ -99,6 +100,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       <Gallery photos={venue.photos} title="Le lieu en photos" />
       <Layouts layouts={venue.dispositions} />
       <ReviewList reviews={reviews({ lieu: venue.code, general: true })} />
+      <PracticalInfo info={venue.infos_pratiques} access={access} />
       <AccessInfo access={access} />
       <VenueMedia venue={venue} audience="particuliers" />
     </div>

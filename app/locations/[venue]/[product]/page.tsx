@@ -75,7 +75,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
             <div className="col-span-2 rounded-lg bg-brand-50 p-3 sm:col-span-1">
               <dt className="text-muted">Où</dt>
-              <dd className="font-semibold">{access.street}, {access.postal} {access.city}</dd>
+              <dd className="font-semibold">{access.address}</dd>
             </div>
             {people && (
               <div className="rounded-lg bg-brand-50 p-3">
