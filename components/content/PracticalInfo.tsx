@@ -1,17 +1,11 @@
 import type { AccessInfo, PracticalInfo as Practical } from '@/lib/content';
 import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
-import { formatDistance, joinFrench } from '@/lib/format';
+import { formatClock, formatDistance, joinFrench } from '@/lib/format';
 
 const KIND_LABEL: Record<EquipmentKind, string> = {
   tables: 'Tables', chaises: 'Chaises', cuisine: 'Cuisine', son: 'Son', projection: 'Projection', wifi: 'Wi-Fi',
   chauffage: 'Chauffage', climatisation: 'Climatisation', toilettes: 'Toilettes', vestiaire: 'Vestiaire', lumiere: 'Lumière',
-};
-
-/** `23:00` → « 23 h », `23:30` → « 23 h 30 », as French typography writes times. */
-export const formatClock = (time: string) => {
-  const [h, m] = time.split(':');
-  return m === '00' ? `${Number(h)} h` : `${Number(h)} h ${m}`;
 };
 
 const SECTIONS = [

@@ -145,3 +145,13 @@ export const PartnerRating = defineNestedType(() => ({
     exemple: exampleField,
   },
 }));
+
+export const FaqEntry = defineNestedType(() => ({
+  name: 'FaqEntry',
+  description: 'Une question fréquente et sa réponse, affichées en liste dépliable et données aux moteurs de recherche (FAQPage).',
+  fields: {
+    question: { type: 'string', required: true, description: 'La question, telle qu’un visiteur la pose, ex. « Peut-on venir la veille pour décorer ? ».' },
+    reponse: { type: 'string', required: true, description: 'La réponse, en une ou quelques phrases.' },
+    exemple: exampleField,
+  },
+}));

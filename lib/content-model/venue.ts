@@ -1,6 +1,6 @@
 import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { AccessInfo, Event, exampleField, Feature, Layout, Photo, Room } from './nested';
+import { AccessInfo, Event, exampleField, FaqEntry, Feature, Layout, Photo, Room } from './nested';
 import { eachItem, expectAllOf, expectOneOf, fileStem } from './checks';
 import { PracticalInfo } from './practical';
 import { AUDIENCES, CATEGORY_CODES, EQUIPMENT_KINDS, EVENT_TYPES, ROOM_CODES, TRAVEL_MODES, VENUE_CODES } from './vocabulary';
@@ -31,6 +31,7 @@ export const Venue = defineDocumentType(() => ({
       type: 'nested', of: PracticalInfo, required: true,
       description: 'Entrée, étage, trajets à pied, équipements, accessibilité et règlement : la section « Infos pratiques » de la page du lieu.',
     },
+    faq: { type: 'list', of: FaqEntry, required: false, description: 'Questions fréquentes propres au lieu, après ses infos pratiques.' },
     video_id: { type: 'string', required: true, description: 'Identifiant de la vidéo YouTube du lieu.' },
     video_id_particuliers: { type: 'string', required: false, description: 'Vidéo propre aux offres particuliers, si différente.' },
     features_particuliers: { type: 'list', of: Feature, required: true, description: 'Atouts du lieu montrés aux particuliers.' },

@@ -5,6 +5,7 @@ import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { Gallery } from '@/components/content/Gallery';
 import { Layouts } from '@/components/content/Layouts';
+import { Faq } from '@/components/content/Faq';
 import { PracticalInfo } from '@/components/content/PracticalInfo';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
@@ -102,6 +103,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       <ReviewList reviews={reviews({ lieu: venue.code, general: true })} />
       <PracticalInfo info={venue.infos_pratiques} access={access} />
       <AccessInfo access={access} />
+      <Faq entries={venue.faq ?? []} title="Vos questions sur ce lieu" />
       <VenueMedia venue={venue} audience="particuliers" />
     </div>
   );

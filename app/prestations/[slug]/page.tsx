@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Faq } from '@/components/content/Faq';
 import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
@@ -87,6 +88,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
       </div>
       <ReviewList reviews={reviews({ categories: prestation.categories })} />
       <PartnerRatings ratings={partnerRatings(prestation.audience)} />
+      <Faq entries={prestation.faq} />
     </div>
   );
 }
