@@ -2,6 +2,7 @@ import type { AccessInfo, PracticalInfo as Practical } from '@/lib/content';
 import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
 import { formatClock, formatDistance, joinFrench } from '@/lib/format';
+import type { RuleTopic } from '@/lib/practical';
 
 const KIND_LABEL: Record<EquipmentKind, string> = {
   tables: 'Tables', chaises: 'Chaises', cuisine: 'Cuisine', son: 'Son', projection: 'Projection', wifi: 'Wi-Fi',
@@ -15,12 +16,57 @@ const SECTIONS = [
   ['infos-reglement', 'Règlement de la salle'],
 ] as const;
 
+const ALL_TOPICS: readonly RuleTopic[] = ['musique', 'decorations', 'traiteurs', 'alcool', 'installation'];
+
+type Equipment = Practical['equipements'][number];
+
+/** The equipment of the given kinds, under one heading per kind, in the order of `kinds`. */
+export function EquipmentList({ items, kinds }: { items: readonly Equipment[]; kinds: readonly EquipmentKind[] }) {
+  const byKind = kinds.map((kind) => [kind, items.filter((item) => item.type === kind)] as const).filter(([, found]) => found.length);
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {byKind.map(([kind, found]) => (
+        <div key={kind} className="contents">
+          <dt className="font-semibold">{KIND_LABEL[kind]}</dt>
+          <dd>
+            <ul>
+              {found.map((item) => (
+                <li key={item.nom}>
+                  {item.quantite > 1 ? `${item.quantite} × ` : ''}{item.nom}{item.precision ? ` (${item.precision})` : ''}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The house rules on the given topics, as the venue writes them once. */
+export function HouseRules({ rules: r, topics = ALL_TOPICS }: { rules: Practical['regles']; topics?: readonly RuleTopic[] }) {
+  const rows: Record<RuleTopic, [string, string][]> = {
+    musique: [['Musique', `jusqu’à ${formatClock(r.musique_fin)}.${r.bruit ? ` ${r.bruit}` : ''}`]],
+    decorations: [['Décorations permises', `${joinFrench(r.decorations_permises)}.`], ['Décorations interdites', `${joinFrench(r.decorations_interdites)}.`]],
+    traiteurs: [['Traiteur', r.traiteurs]],
+    alcool: [['Alcool', r.alcool]],
+    installation: [['Installation et rangement', `${r.installation_minutes} min pour vous installer et ${r.rangement_minutes} min pour ranger, compris dans la location.`]],
+  };
+  const shown = [...topics.flatMap((topic) => rows[topic]), ...(topics === ALL_TOPICS && r.dechets ? [['Déchets', r.dechets] as [string, string]] : [])];
+  return (
+    <dl className="mt-2 space-y-2">
+      {shown.map(([label, text]) => (
+        <div key={label}><dt className="inline font-semibold">{label} : </dt><dd className="inline">{text}</dd></div>
+      ))}
+    </dl>
+  );
+}
+
 const h3 = 'scroll-mt-24 text-xl font-semibold text-brand-800';
 
 export function PracticalInfo({ info, access }: { info: Practical; access: AccessInfo }) {
   const a = info.accessibilite;
   const r = info.regles;
-  const byKind = EQUIPMENT_KINDS.map((kind) => [kind, info.equipements.filter((item) => item.type === kind)] as const).filter(([, items]) => items.length);
   return (
     <section aria-labelledby="infos-pratiques" className="mt-12">
       <h2 id="infos-pratiques" className="text-2xl font-semibold text-brand-800">Infos pratiques</h2>
@@ -60,22 +106,7 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
 
         <div>
           <h3 id="infos-equipements" className={h3}>Équipements</h3>
-          <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            {byKind.map(([kind, items]) => (
-              <div key={kind} className="contents">
-                <dt className="font-semibold">{KIND_LABEL[kind]}</dt>
-                <dd>
-                  <ul>
-                    {items.map((item) => (
-                      <li key={item.nom}>
-                        {item.quantite > 1 ? `${item.quantite} × ` : ''}{item.nom}{item.precision ? ` (${item.precision})` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <EquipmentList items={info.equipements} kinds={EQUIPMENT_KINDS} />
         </div>
 
         <div>
@@ -91,17 +122,35 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
 
         <div>
           <h3 id="infos-reglement" className={h3}>Règlement de la salle</h3>
-          <dl className="mt-2 space-y-2">
-            <div><dt className="inline font-semibold">Musique : </dt><dd className="inline">jusqu’à {formatClock(r.musique_fin)}.{r.bruit ? ` ${r.bruit}` : ''}</dd></div>
-            <div><dt className="inline font-semibold">Décorations permises : </dt><dd className="inline">{joinFrench(r.decorations_permises)}.</dd></div>
-            <div><dt className="inline font-semibold">Décorations interdites : </dt><dd className="inline">{joinFrench(r.decorations_interdites)}.</dd></div>
-            <div><dt className="inline font-semibold">Traiteur : </dt><dd className="inline">{r.traiteurs}</dd></div>
-            <div><dt className="inline font-semibold">Alcool : </dt><dd className="inline">{r.alcool}</dd></div>
-            <div><dt className="inline font-semibold">Installation et rangement : </dt><dd className="inline">{r.installation_minutes} min pour vous installer et {r.rangement_minutes} min pour ranger, compris dans la location.</dd></div>
-            {r.dechets && <div><dt className="inline font-semibold">Déchets : </dt><dd className="inline">{r.dechets}</dd></div>}
-          </dl>
+          <HouseRules rules={r} />
         </div>
       </div>
+    </section>
+  );
+}
+
+/** On a product page: the equipment and rules that matter for this kind of event, and a link to the rest. */
+export function PracticalHighlights({ info, equipment, rules, venueHref }: {
+  info: Practical; equipment: readonly EquipmentKind[]; rules: readonly RuleTopic[]; venueHref: string;
+}) {
+  return (
+    <section aria-labelledby="sur-place" className="mt-12">
+      <h2 id="sur-place" className="text-2xl font-semibold text-brand-800">Sur place pour votre événement</h2>
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <div>
+          <h3 className="text-xl font-semibold text-brand-800">Équipements utiles</h3>
+          <EquipmentList items={info.equipements} kinds={equipment} />
+        </div>
+        <div>
+          <h3 className="text-xl font-semibold text-brand-800">Bon à savoir</h3>
+          <HouseRules rules={info.regles} topics={rules} />
+        </div>
+      </div>
+      <p className="mt-4">
+        <a href={`${venueHref}#infos-pratiques`} className="font-semibold text-brand-700 underline underline-offset-2">
+          Accès, accessibilité et toutes les infos pratiques du lieu
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Every venue answers the questions a visitor asks before booking: how to get in, what is
 // there, how accessible it is and the house rules; the site says when the phone is answered
-// and how fast a quote request gets a reply.
+// and how fast a quote request gets a reply; every prestation answers the usual questions.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content-check';
@@ -26,6 +26,16 @@ describe('practical information', () => {
     expect(info.regles.musique_fin).toMatch(/^\d\d:\d\d$/);
     expect(info.regles.decorations_interdites.length).toBeGreaterThan(0);
     expect((venue.data!.acces as Record<string, any>).parking.nom).toMatch(/\S/);
+  });
+
+  it.each(sources.filter((s) => s.schema?.name === 'Prestation').map((p) => [p.rel, p] as const))('%s has a FAQ of 5 to 8 questions, each answered', (_, prestation) => {
+    const faq = prestation.data!.faq as { question: string; reponse: string }[];
+    expect(faq.length).toBeGreaterThanOrEqual(5);
+    expect(faq.length).toBeLessThanOrEqual(8);
+    for (const entry of faq) {
+      expect(entry.question).toMatch(/\?$/);
+      expect(entry.reponse).toMatch(/\S/);
+    }
   });
 
   it('site.yaml gives each venue a street number, the phone hours and the reply promise', () => {

@@ -14,7 +14,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { productCards, venueEventCards } from '@/lib/cards';
-import { accessOf, featuresOf, productsOf, reviews, venueBySlug, venueHref, venueSlug, venues } from '@/lib/content';
+import { accessOf, featuresOf, mdxData, productsOf, reviews, venueBySlug, venueHref, venues, venueSlug } from '@/lib/content';
 import { AUDIENCES } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -96,7 +96,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       })}
 
       <div className="mt-12">
-        <MDXContent code={venue.body.code} />
+        <MDXContent code={venue.body.code} data={mdxData()} />
       </div>
       <Gallery photos={venue.photos} title="Le lieu en photos" />
       <Layouts layouts={venue.dispositions} />
