@@ -81,3 +81,20 @@ test('the quote page says when the phone is answered and how fast a request gets
   await expect(page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.')).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Demande de devis : nous vous répondons sous 24 h ouvrées.')).toBeVisible();
 });
+
+test('a product page shows the equipment and rules its audience asks about', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  let section = page.getByRole('region', { name: 'Sur place pour votre événement' });
+  await expect(section.getByText('Cuisine', { exact: true })).toBeVisible();
+  await expect(section.getByText('Réfrigérateur')).toBeVisible();
+  await expect(section.getByText('Décorations interdites :')).toBeVisible();
+  await expect(section.getByText('Wi-Fi', { exact: true })).toHaveCount(0);
+
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15');
+  section = page.getByRole('region', { name: 'Sur place pour votre événement' });
+  await expect(section.getByText('Projection', { exact: true })).toBeVisible();
+  await expect(section.getByText('Wi-Fi très haut débit (fibre)')).toBeVisible();
+  await expect(section.getByText('Décorations interdites :')).toHaveCount(0);
+  await section.getByRole('link', { name: /toutes les infos pratiques du lieu/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Infos pratiques' })).toBeInViewport();
+});
