@@ -21,7 +21,7 @@ export function Faq({ entries, id = 'questions', title = 'Questions fréquentes'
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
               <span>
                 <ExampleBadge example={isExample(entry)} className="mr-2" />
-                {entry.question}
+                <span data-faq-question>{entry.question}</span>
               </span>
               <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">+</span>
             </summary>

@@ -64,7 +64,8 @@ test('a prestation’s questions open with the keyboard, and FAQPage matches the
   const visible = [];
   for (let i = 0; i < count; i++) {
     const details = section.locator('details').nth(i);
-    const question = (await details.locator('summary').innerText()).replace(/^Exemple\s*/, '').trim();
+    // The question's own text, without the « Exemple » badge previews show beside it.
+    const question = (await details.locator('summary [data-faq-question]').textContent())!.trim();
     const answer = (await details.locator('p').textContent())!.trim();
     visible.push({ question, answer });
   }
