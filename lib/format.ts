@@ -70,3 +70,6 @@ export const formatClock = (time: string) => {
   if (time === '00:00') return 'minuit';
   return m === '00' ? `${Number(h)} h` : `${Number(h)} h ${m}`;
 };
+
+/** « décorer ? » never breaks before its « ? » : French puts a narrow no-break space before ? ! : ; and ». */
+export const frenchSpaces = (text: string) => text.replace(/ ([?!:;»])/g, '\u202f$1').replace(/« /g, '«\u202f');

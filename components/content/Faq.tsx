@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { isExample } from '@/lib/examples';
+import { frenchSpaces } from '@/lib/format';
 import { faqJsonLd } from '@/lib/seo/jsonld';
 
 type Entry = { question: string; reponse: string };
@@ -9,8 +10,10 @@ type Entry = { question: string; reponse: string };
  * Questions and answers as native disclosures (keyboard and screen readers for free, and
  * readable without JavaScript), with the same questions given to search engines as FAQPage.
  */
-export function Faq({ entries, id = 'questions', title = 'Questions fréquentes' }: { entries: readonly Entry[]; id?: string; title?: string }) {
-  if (entries.length === 0) return null;
+export function Faq({ entries: written, id = 'questions', title = 'Questions fréquentes' }: { entries: readonly Entry[]; id?: string; title?: string }) {
+  if (written.length === 0) return null;
+  // The same text on the page and in FAQPage.
+  const entries = written.map((entry) => ({ ...entry, question: frenchSpaces(entry.question), reponse: frenchSpaces(entry.reponse) }));
   return (
     <section aria-labelledby={id} className="mt-12 scroll-mt-24">
       <JsonLd data={faqJsonLd(entries)} />
