@@ -27,7 +27,16 @@ export type Feature = Generated.Feature;
 export type PartnerRating = Generated.PartnerRating;
 export type Site = Generated.Site;
 export type Page = Generated.Page;
-export type AccessInfo = Generated.AccessInfo & { street: string; postal: string; city: string; address: string };
+export type PracticalInfo = Generated.PracticalInfo;
+export type AccessInfo = Generated.AccessInfo & {
+  /** Number and street, as written on an envelope: « 350 rue de Vaugirard ». */
+  street: string;
+  postal: string;
+  city: string;
+  address: string;
+  /** Links that open the address in the visitor's maps app; nothing loads before a click. */
+  maps: { osm: string; apple: string; geo: string };
+};
 
 /**
  * Drafts (`draft: true` on a product or a prestation) are built in development and previews,
@@ -73,14 +82,36 @@ export const venueBySlug = (slug: string): Venue | undefined => venues().find((v
 export function accessOf(venue: Venue): AccessInfo {
   const address = site.lieux.find((l) => l.code === venue.code);
   if (!address) throw new Error(`Adresse absente de content/site.yaml pour le lieu ${venue.code}`);
+  // « Rue de Vaugirard » alone starts with a capital; after its number it does not.
+  const street = `${address.numero} ${address.street.charAt(0).toLowerCase()}${address.street.slice(1)}`;
+  const full = `${street}, ${address.postal} ${address.city}`;
+  const { latitude, longitude } = venue.acces.geo;
+  const q = encodeURIComponent(full);
   return {
     ...venue.acces,
-    street: address.street,
+    street,
     postal: address.postal,
     city: address.city,
-    address: `${address.street}, ${address.postal} ${address.city}`,
+    address: full,
+    maps: {
+      osm: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`,
+      apple: `https://maps.apple.com/?address=${q}&ll=${latitude},${longitude}&q=${q}`,
+      geo: `geo:${latitude},${longitude}?q=${q}`,
+    },
   };
 }
+
+/** What the site's own MDX blocks show (components/mdx/MDXContent.tsx), handed over by the page. */
+export type MdxData = { reglements: Record<VenueCode, PracticalInfo['regles']> };
+
+export const mdxData = (): MdxData => ({
+  reglements: Object.fromEntries(venues().map((venue) => [venue.code, venue.infos_pratiques.regles])) as MdxData['reglements'],
+});
+
+/** « Nous vous répondons sous 24 h ouvrées », the promise made to every quote request. */
+export const replyPromise = () => `Nous vous répondons sous ${site.delai_reponse}`;
+/** « Téléphone : du lundi au vendredi de 9 h à 19 h… ». */
+export const phoneHours = () => `Téléphone : ${site.telephone_horaires}`;
 
 // ---- Products and formulas
 

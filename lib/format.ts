@@ -63,3 +63,13 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'l
 
 /** `2025-06-14` → `samedi 14 juin 2025`. */
 export const formatLongDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** `23:00` → « 23 h », `23:30` → « 23 h 30 », `00:00` → « minuit », as French typography writes times. */
+export const formatClock = (time: string) => {
+  const [h, m] = time.split(':');
+  if (time === '00:00') return 'minuit';
+  return m === '00' ? `${Number(h)} h` : `${Number(h)} h ${m}`;
+};
+
+/** « décorer ? » never breaks before its « ? » : French puts a narrow no-break space before ? ! : ; and ». */
+export const frenchSpaces = (text: string) => text.replace(/ ([?!:;»])/g, '\u202f$1').replace(/« /g, '«\u202f');

@@ -3,7 +3,7 @@ import { MDXContent } from '@/components/mdx/MDXContent';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { getPage } from '@/lib/content';
+import { getPage, mdxData } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -20,7 +20,7 @@ export default function ConditionsDeLocationPage() {
       <ExampleBadge example={isExample(page)} />
       <PageHeader title={page.title} />
       <div className="mt-6">
-        <MDXContent code={page.body.code} />
+        <MDXContent code={page.body.code} data={mdxData()} />
       </div>
     </div>
   );

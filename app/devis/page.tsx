@@ -4,9 +4,10 @@ import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
 import { QuoteForm } from '@/components/quote/QuoteForm';
 import { WithdrawalNotice } from '@/components/quote/WithdrawalNotice';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { internationalPhone } from '@/lib/seo/jsonld';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
-import { site } from '@/lib/content';
+import { replyPromise, site } from '@/lib/content';
 import { parisToday } from '@/lib/pricing/calendar';
 import { quoteCatalog } from '@/lib/quotes/catalog';
 import { form } from '@/lib/quotes/messages';
@@ -29,7 +30,10 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: form.title, href: '/devis' }])} />
       <PageHeader title={form.title} />
-      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} action={sendQuote} availability={availabilityCatalogue()}
+      <p className="mt-2 text-muted">
+        {replyPromise()}. Par téléphone au <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">{site.phone}</a> : {site.telephone_horaires}.
+      </p>
+      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()}
         withdrawal={<WithdrawalNotice />}
       >
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />

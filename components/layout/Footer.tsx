@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
-import { prestations, prestationHref, site, venueHref, venues, accessOf } from '@/lib/content';
+import { prestations, prestationHref, phoneHours, replyPromise, site, venueHref, venues, accessOf } from '@/lib/content';
 
 export function Footer() {
   const tel = `tel:+33${site.phone.replace(/\s/g, '').replace(/^0/, '')}`;
@@ -14,6 +14,8 @@ export function Footer() {
             <li><a href={tel} className="inline-block py-1 underline underline-offset-2">{site.phone}</a></li>
             <li><a href={`mailto:${site.email}`} className="inline-block py-1 underline underline-offset-2">{site.email}</a></li>
           </ul>
+          <p className="mt-3 text-sm leading-6">{phoneHours()}.</p>
+          <p className="text-sm leading-6">Demande de devis : {replyPromise().charAt(0).toLowerCase()}{replyPromise().slice(1)}.</p>
         </div>
         <div>
           <h2 className="font-semibold text-white">Nos salles</h2>
@@ -24,7 +26,7 @@ export function Footer() {
                 <li key={venue.code}>
                   <Link href={venueHref(venue.code)} className="underline underline-offset-2">{venue.title}</Link>
                   <br />
-                  {access.street}, {access.postal} {access.city}
+                  {access.address}
                 </li>
               );
             })}

@@ -26,6 +26,8 @@ type Props = {
   /** Today in Paris on the server, so the page and the browser agree on the date bounds. */
   today: string;
   phone: string;
+  /** « Nous vous répondons sous 24 h ouvrées », confirmed once the request is sent. */
+  promise: string;
   action: (state: QuoteState, form: FormData) => Promise<QuoteState>;
   /** The privacy notice, shown above the button. */
   children: ReactNode;
@@ -78,7 +80,7 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
   return groups;
 }
 
-export function QuoteForm({ catalog, initial, token, today, phone, action, children, availability, withdrawal }: Props) {
+export function QuoteForm({ catalog, initial, token, today, phone, promise, action, children, availability, withdrawal }: Props) {
   // The page's address as the permalink: without it, React writes the form's action for a browser
   // without JavaScript as an empty `action=""`, which HTML forbids. Such a browser now posts to
   // /devis without the query, which only preselects a formula: the answer shows the values sent.
@@ -101,7 +103,7 @@ export function QuoteForm({ catalog, initial, token, today, phone, action, child
     if (refusals > 0) summaryRef.current?.focus();
   }, [refusals]);
 
-  if (state.status === 'success') return <QuoteSuccess state={state} phone={phone} />;
+  if (state.status === 'success') return <QuoteSuccess state={state} phone={phone} promise={promise} />;
 
   const errors: QuoteErrors = clientErrors ?? (state.status === 'invalid' ? state.errors : {});
   const errorList = QUOTE_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!] as const);

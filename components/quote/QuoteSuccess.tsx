@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { answers } from '@/lib/quotes/messages';
 import type { QuoteState } from '@/lib/quotes/schema';
 
-export function QuoteSuccess({ state, phone }: { state: Extract<QuoteState, { status: 'success' }>; phone: string }) {
+export function QuoteSuccess({ state, phone, promise }: { state: Extract<QuoteState, { status: 'success' }>; phone: string; promise: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -12,6 +12,7 @@ export function QuoteSuccess({ state, phone }: { state: Extract<QuoteState, { st
       <h2 id="devis-succes" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-800">
         {answers.successTitle}
       </h2>
+      <p className="mt-2 text-lg font-semibold">{promise}.</p>
       {state.duplicate && <p className="mt-2">{answers.duplicate}</p>}
       <p className="mt-4 text-muted">{answers.reference}</p>
       <p className="font-mono text-3xl font-bold tracking-wide text-ink" data-reference>{state.reference}</p>

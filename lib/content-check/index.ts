@@ -8,6 +8,7 @@ import { checkFigures } from './figures';
 import { checkLegal } from './legal';
 import { messages, warnings as warningsMessages } from './messages';
 import { checkPages } from './pages';
+import { checkPractical, checkQuestions } from './practical';
 import { checkReferences } from './references';
 import { formatProblem, formatWarning, sortProblems, type Problem } from './report';
 import { SCHEMAS } from './schema';
@@ -61,6 +62,8 @@ export function checkContent({ rootDir, contentDir, label, today = new Date(), p
   checkReferences(catalogue, startOfDay(today));
   checkPages(catalogue, rootDir, publicDir ?? join(rootDir, 'public'));
   checkLegal(catalogue);
+  checkPractical(catalogue);
+  checkQuestions(catalogue);
 
   const sorted = sortProblems(problems);
   const warnings = sortProblems(catalogue.warnings);

@@ -18,6 +18,7 @@ export const KINDS = {
   notes: 'Notes des partenaires',
   legal: 'Mentions légales',
   contact: 'Coordonnées',
+  pratique: 'Infos pratiques',
   videos: 'Vidéos',
   textes: 'Textes',
   photos: 'Photos',
@@ -39,6 +40,8 @@ const what = {
   legal: "mentions légales inventées : raison sociale, forme juridique, capital, SIREN, ville du RCS, TVA, siège, directeur de la publication et hébergeur, d'après l'extrait Kbis.",
   phone: "numéro d'exemple (plage réservée à la fiction) : à remplacer par le vrai numéro.",
   email: "adresse d'exemple : à remplacer par la vraie adresse de contact.",
+  practical: "infos pratiques inventées : entrée, étage, trajets à pied, équipements et quantités, accessibilité et règlement, à vérifier sur place.",
+  question: "question et réponse d'exemple : à relire et corriger par le prestataire, ou à supprimer.",
   video: 'identifiant de vidéo inventé : à remplacer par celui de la vraie vidéo YouTube du lieu.',
   page: "texte d'exemple : à faire relire et compléter par le juriste du prestataire.",
   field: (field: string) => `« ${field} » est une valeur d'exemple : à remplacer par la vraie valeur.`,
@@ -60,6 +63,11 @@ function exampleItems(source: SourceFile): Item[] {
     if (type === 'Site' && (top === 'notes_particuliers' || top === 'notes_pro')) return at('notes', what.rating);
     if (type === 'Site' && top === 'legal') return at('legal', field ? what.field(field) : what.legal);
     if (type === 'Site' && (field === 'phone' || field === 'email')) return at('contact', what[field]);
+    if (type === 'Site' && (field === 'telephone_horaires' || field === 'delai_reponse')) return at('contact', what.field(field));
+    if ((type === 'Site' && top === 'lieux') || (type === 'Venue' && (top === 'infos_pratiques' || path.includes('parking')))) {
+      return at('pratique', field ? what.field(field) : what.practical);
+    }
+    if (top === 'faq' && !field) return at('textes', what.question);
     if (field?.startsWith('video_id')) return at('videos', what.video);
     if (type === 'Page' && !field) return at('textes', what.page);
     return at('textes', field ? what.field(field) : what.entry);

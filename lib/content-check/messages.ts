@@ -61,6 +61,11 @@ export const messages = {
     `le prix affiché ${price} est inférieur au minimum facturé « prix_min » (${minimum}) : ce prix ne serait jamais appliqué (attendu : au moins ${minimum}).`,
   minimumUnreachable: (fullPrice: number, capacity: number, minimum: number) =>
     `même à pleine capacité (${capacity} personnes), la location coûte ${fullPrice}, moins que le minimum facturé « prix_min » (${minimum}) : le prix affiché ne serait jamais appliqué.`,
+  unknownAttributeValue: (component: string, attribute: string, value: string, allowed: readonly string[]) =>
+    `<${component}> : ${attribute}="${value}" ne correspond à rien (attendu : ${list(allowed)}).`,
+  duplicateQuestion: (question: string, first: number) =>
+    `la question « ${question} » est déjà posée plus haut (question ${first}) (attendu : une seule fois par page ; fusionnez les réponses).`,
+  badClockTime: (value: unknown) => `${quote(value)} n'est pas une heure lisible (attendu : HH:MM entre guillemets, par exemple "23:00").`,
   badSchedule: (value: unknown) => `${quote(value)} n'est pas un horaire lisible (attendu : début-fin, par exemple 9h-12h30 ou 19h-2h).`,
   rangeWithoutHours: () => `une plage horaire sert à placer « duree_heures » heures au choix (attendu : « duree_heures » renseigné).`,
   privateWithoutSlot: () => `une offre particuliers doit indiquer jour et/ou soir (attendu : [jour], [soir] ou [jour, soir]).`,

@@ -183,6 +183,8 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     for (const attribute of spec.required) {
       if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === attribute)) report(place, messages.missingAttribute(name, attribute));
     }
+    const lieu = values.get('lieu');
+    if (lieu !== undefined && !(VENUE_CODES as readonly string[]).includes(lieu)) report(place, messages.unknownAttributeValue(name, 'lieu', lieu, VENUE_CODES));
     const href = values.get('href');
     if (href !== undefined) checkLink(place, href, ownAnchors);
     const src = values.get('src');

@@ -9,6 +9,7 @@ import { lastKey, problemAt, type Path, type SourceFile } from './source';
 export const INTEGER_FIELDS = new Set([
   'capacite', 'capacite_annoncee', 'capacite_min', 'capacite_par_salle', 'personnes_min', 'personnes_max', 'au_dela_de',
   'min', 'max', 'nombre_salles', 'ordre', 'minutes_min', 'minutes_max', 'distance_m',
+  'minutes', 'quantite', 'porte_min_cm', 'installation_minutes', 'rangement_minutes',
 ]);
 
 function describe(shape: Shape, path: Path): string {

@@ -25,6 +25,12 @@ export const MDX_COMPONENTS = {
     required: ['src', 'alt'],
     optional: ['legende'],
   },
+  Reglement: {
+    description:
+      'Le règlement d’un lieu (musique, décorations, traiteur, alcool, installation et rangement, déchets), repris de ses infos pratiques (`infos_pratiques.regles`) : il n’est écrit qu’une fois. `lieu` : vaugirard ou montparnasse.',
+    required: ['lieu'],
+    optional: [],
+  },
 } as const satisfies Record<string, MdxComponentSpec>;
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;

@@ -84,8 +84,10 @@ export const Journey = defineNestedType(() => ({
 export const Parking = defineNestedType(() => ({
   name: 'Parking',
   fields: {
+    nom: { type: 'string', required: true, description: 'Nom du parking public, ex. « Parking Indigo Convention ».' },
     payant: { type: 'boolean', required: true, description: 'Le parking est payant (true) ou gratuit (false).' },
     distance_m: { type: 'number', required: true, description: 'Distance à pied jusqu’au lieu, en mètres.' },
+    exemple: exampleField,
   },
 }));
 
@@ -140,6 +142,16 @@ export const PartnerRating = defineNestedType(() => ({
     nom: { type: 'string', required: true, description: 'Nom du partenaire, ex. « Google ».' },
     note: { type: 'number', required: true, description: 'Note sur 5.' },
     url: { type: 'string', required: false, description: 'Adresse de la page du lieu sur la plateforme, où la note se lit (obligatoire sauf exemple).' },
+    exemple: exampleField,
+  },
+}));
+
+export const FaqEntry = defineNestedType(() => ({
+  name: 'FaqEntry',
+  description: 'Une question fréquente et sa réponse, affichées en liste dépliable et données aux moteurs de recherche (FAQPage).',
+  fields: {
+    question: { type: 'string', required: true, description: 'La question, telle qu’un visiteur la pose, ex. « Peut-on venir la veille pour décorer ? ».' },
+    reponse: { type: 'string', required: true, description: 'La réponse, en une ou quelques phrases.' },
     exemple: exampleField,
   },
 }));

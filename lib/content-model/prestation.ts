@@ -1,6 +1,6 @@
 import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { Feature } from './nested';
+import { FaqEntry, Feature } from './nested';
 import { expectAllOf, expectOneOf, fileStem, ContentError } from './checks';
 import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
@@ -24,6 +24,7 @@ export const Prestation = defineDocumentType(() => ({
     imageSrc: { type: 'string', required: true, description: 'Photo principale, en haut de la page.' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo principale.' },
     features: { type: 'list', of: Feature, required: true, description: 'Atouts mis en avant sur la page.' },
+    faq: { type: 'list', of: FaqEntry, required: true, description: 'Questions fréquentes de la page (5 à 8 conseillées), en bas de la page.' },
     draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
   },
   computedFields: {

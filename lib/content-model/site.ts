@@ -15,9 +15,11 @@ const VenueAddress = defineNestedType(() => ({
   name: 'VenueAddress',
   fields: {
     code: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Code du lieu.' },
+    numero: { type: 'string', required: true, description: 'Numéro dans la rue, entre guillemets, ex. "12" ou "12 bis".' },
     street: { type: 'string', required: true, description: 'Rue, ex. « Rue de Vaugirard ».' },
     postal: { type: 'string', required: true, description: 'Code postal, entre guillemets, ex. "75015".' },
     city: { type: 'string', required: true, description: 'Ville.' },
+    exemple: exampleField,
   },
 }));
 
@@ -94,6 +96,14 @@ export const Site = defineDocumentType(() => ({
     description: { type: 'string', required: true, description: 'Description du site pour les moteurs de recherche et les réseaux sociaux.' },
     phone: { type: 'string', required: true, description: 'Numéro de téléphone affiché.' },
     email: { type: 'string', required: true, description: 'Adresse e-mail de contact.' },
+    telephone_horaires: {
+      type: 'string', required: true,
+      description: 'Quand le téléphone répond, à la suite de « Téléphone : », ex. « du lundi au vendredi de 9 h à 19 h ».',
+    },
+    delai_reponse: {
+      type: 'string', required: true,
+      description: 'Délai de réponse promis aux demandes de devis, à la suite de « Nous vous répondons sous », ex. « 24 h ouvrées ».',
+    },
     lieux: { type: 'list', of: VenueAddress, required: true, description: 'Adresse postale de chaque lieu.' },
     extra_links: { type: 'list', of: Link, required: true, description: 'Liens supplémentaires de l’en-tête.' },
     notes_particuliers: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux particuliers.' },

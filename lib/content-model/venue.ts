@@ -1,8 +1,9 @@
 import { blurPlaceholders } from './images';
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { AccessInfo, Event, exampleField, Feature, Layout, Photo, Room } from './nested';
+import { AccessInfo, Event, exampleField, FaqEntry, Feature, Layout, Photo, Room } from './nested';
 import { eachItem, expectAllOf, expectOneOf, fileStem } from './checks';
-import { AUDIENCES, CATEGORY_CODES, EVENT_TYPES, ROOM_CODES, TRAVEL_MODES, VENUE_CODES } from './vocabulary';
+import { PracticalInfo } from './practical';
+import { AUDIENCES, CATEGORY_CODES, EQUIPMENT_KINDS, EVENT_TYPES, ROOM_CODES, TRAVEL_MODES, VENUE_CODES } from './vocabulary';
 
 /** A venue. The file name is its code (`vaugirard`, `montparnasse`). */
 export const Venue = defineDocumentType(() => ({
@@ -26,6 +27,11 @@ export const Venue = defineDocumentType(() => ({
     salles: { type: 'list', of: Room, required: false, description: 'Les salles du lieu, s’il en compte plusieurs.' },
     photos: { type: 'list', of: Photo, required: true, description: 'Photos du lieu.' },
     acces: { type: 'nested', of: AccessInfo, required: true, description: 'Comment venir : transports, parking, carte.' },
+    infos_pratiques: {
+      type: 'nested', of: PracticalInfo, required: true,
+      description: 'Entrée, étage, trajets à pied, équipements, accessibilité et règlement : la section « Infos pratiques » de la page du lieu.',
+    },
+    faq: { type: 'list', of: FaqEntry, required: false, description: 'Questions fréquentes propres au lieu, après ses infos pratiques.' },
     video_id: { type: 'string', required: true, description: 'Identifiant de la vidéo YouTube du lieu.' },
     video_id_particuliers: { type: 'string', required: false, description: 'Vidéo propre aux offres particuliers, si différente.' },
     features_particuliers: { type: 'list', of: Feature, required: true, description: 'Atouts du lieu montrés aux particuliers.' },
@@ -51,6 +57,9 @@ export const Venue = defineDocumentType(() => ({
         });
         const acces = doc.acces as unknown as Record<string, Record<string, unknown> | undefined>;
         for (const journey of ['gare', 'aeroport']) expectOneOf(doc, `acces.${journey}.mode`, acces[journey]?.mode, TRAVEL_MODES);
+        const practical = (doc.infos_pratiques ?? {}) as unknown as typeof doc;
+        eachItem<Record<string, unknown>>(practical, 'equipements', (item, path) =>
+          expectOneOf(doc, `infos_pratiques.${path}.type`, item.type, EQUIPMENT_KINDS));
         eachItem<Record<string, unknown>>(doc, 'salles', (room, path) => expectOneOf(doc, `${path}.code`, room.code, ROOM_CODES));
         return code;
       },

@@ -64,3 +64,9 @@ export type RoomCode = (typeof ROOM_CODES)[number];
 /** How a journey time is counted: on foot, by public transport, by car. */
 export const TRAVEL_MODES = ['pied', 'transports', 'voiture'] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
+
+/** What a venue's equipment list may name, each shown under its own heading. */
+export const EQUIPMENT_KINDS = [
+  'tables', 'chaises', 'cuisine', 'son', 'projection', 'wifi', 'chauffage', 'climatisation', 'toilettes', 'vestiaire', 'lumiere',
+] as const;
+export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];

@@ -128,3 +128,16 @@ export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLdObject {
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.href) })),
   };
 }
+
+/** The questions a page shows, as search engines read them: the same text, in the same order. */
+export function faqJsonLd(entries: readonly { question: string; reponse: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.reponse },
+    })),
+  };
+}

@@ -126,8 +126,8 @@ test.describe('footer on every page type', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: '01 99 00 48 15' })).toHaveAttribute('href', 'tel:+33199004815');
       await expect(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' })).toHaveAttribute('href', 'mailto:contact@salles-rive-gauche.fr');
-      await expect(footer).toContainText('Rue de Vaugirard, 75015 Paris');
-      await expect(footer).toContainText('Rue Raymond-Losserand, 75014 Paris');
+      await expect(footer).toContainText('350 rue de Vaugirard, 75015 Paris');
+      await expect(footer).toContainText('120 rue Raymond-Losserand, 75014 Paris');
       for (const href of ['/', '/prestations', '/locations', '/calcul', '/devis', '/locations/salles-rive-gauche-vaugirard', '/locations/salles-rive-gauche-montparnasse']) {
         await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
       }

@@ -30,7 +30,7 @@ test('a professional page shows HT prices, the per-person price and its minimum'
 test('a venue page shows access information', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-montparnasse');
   const access = page.getByRole('region').filter({ has: page.getByText('Métro', { exact: true }) });
-  await expect(access).toContainText('Rue Raymond-Losserand, 75014 Paris');
+  await expect(access).toContainText('120 rue Raymond-Losserand, 75014 Paris');
   await expect(access).toContainText('lignes 4, 6, 12, 13');
   await expect(access).toContainText('pas de tramway');
   await expect(access).toContainText('payant, à 300 m');

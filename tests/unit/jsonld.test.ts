@@ -18,7 +18,7 @@ describe('venues', () => {
     expect(data.url).toBe(`${SITE_URL}/locations/salles-rive-gauche-montparnasse`);
     expect(data.telephone).toBe('+33199004815');
     expect(data.address).toEqual({
-      '@type': 'PostalAddress', streetAddress: 'Rue Raymond-Losserand', postalCode: '75014', addressLocality: 'Paris', addressCountry: 'FR',
+      '@type': 'PostalAddress', streetAddress: '120 rue Raymond-Losserand', postalCode: '75014', addressLocality: 'Paris', addressCountry: 'FR',
     });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: venue.acces.geo.latitude, longitude: venue.acces.geo.longitude });
     expect(data.maximumAttendeeCapacity).toBe(60);
@@ -36,7 +36,7 @@ describe('venues', () => {
   it('Vaugirard: 70 m², one room, Paris 15', () => {
     const data = venueJsonLd(getVenue('vaugirard'));
     expect(data.floorSize).toMatchObject({ value: 70 });
-    expect(data.address).toMatchObject({ streetAddress: 'Rue de Vaugirard', postalCode: '75015' });
+    expect(data.address).toMatchObject({ streetAddress: '350 rue de Vaugirard', postalCode: '75015' });
     expect(data).not.toHaveProperty('containsPlace');
   });
 });

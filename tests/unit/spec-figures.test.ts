@@ -122,7 +122,7 @@ describe('SPEC §1 and §3: venues', () => {
     expect(access.aeroport).toMatchObject({ minutes_min: 25 });
     expect(access.aeroport.nom).toMatch(/Orly/);
     expect(access.parking).toEqual(expect.objectContaining({ payant: true, distance_m: 150 }));
-    expect(access.address).toBe('Rue de Vaugirard, 75015 Paris');
+    expect(access.address).toBe('350 rue de Vaugirard, 75015 Paris');
   });
 
   it('Montparnasse access: metro 4/6/12/13, no tramway, bus 59, station 8 min, Orly 25 min, parking 300 m', () => {
@@ -135,7 +135,7 @@ describe('SPEC §1 and §3: venues', () => {
     expect(access.gare).toMatchObject({ minutes_min: 8, mode: 'pied' });
     expect(access.aeroport).toMatchObject({ minutes_min: 25 });
     expect(access.parking).toEqual(expect.objectContaining({ payant: true, distance_m: 300 }));
-    expect(access.address).toBe('Rue Raymond-Losserand, 75014 Paris');
+    expect(access.address).toBe('120 rue Raymond-Losserand, 75014 Paris');
   });
 
   it('Montparnasse has its own video for individuals', () => {

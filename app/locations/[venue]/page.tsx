@@ -5,6 +5,8 @@ import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { Gallery } from '@/components/content/Gallery';
 import { Layouts } from '@/components/content/Layouts';
+import { Faq } from '@/components/content/Faq';
+import { PracticalInfo } from '@/components/content/PracticalInfo';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
@@ -12,7 +14,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { productCards, venueEventCards } from '@/lib/cards';
-import { accessOf, featuresOf, productsOf, reviews, venueBySlug, venueHref, venueSlug, venues } from '@/lib/content';
+import { accessOf, featuresOf, mdxData, productsOf, reviews, venueBySlug, venueHref, venues, venueSlug } from '@/lib/content';
 import { AUDIENCES } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -94,12 +96,14 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       })}
 
       <div className="mt-12">
-        <MDXContent code={venue.body.code} />
+        <MDXContent code={venue.body.code} data={mdxData()} />
       </div>
       <Gallery photos={venue.photos} title="Le lieu en photos" />
       <Layouts layouts={venue.dispositions} />
       <ReviewList reviews={reviews({ lieu: venue.code, general: true })} />
+      <PracticalInfo info={venue.infos_pratiques} access={access} />
       <AccessInfo access={access} />
+      <Faq entries={venue.faq ?? []} title="Vos questions sur ce lieu" />
       <VenueMedia venue={venue} audience="particuliers" />
     </div>
   );

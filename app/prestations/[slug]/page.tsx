@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Faq } from '@/components/content/Faq';
 import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
@@ -11,9 +12,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { VenueCards } from '@/components/content/VenueCards';
 import { productCards } from '@/lib/cards';
-import {
-  getPrestation, partnerRatings, prestationHref, prestations, productsForPrestation, reviews, venueHref, venuesForPrestation,
-} from '@/lib/content';
+import { getPrestation, mdxData, partnerRatings, prestationHref, prestations, productsForPrestation, reviews, venueHref, venuesForPrestation } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -83,10 +82,11 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
 
       <FeatureList features={prestation.features} />
       <div className="mt-12">
-        <MDXContent code={prestation.body.code} />
+        <MDXContent code={prestation.body.code} data={mdxData()} />
       </div>
       <ReviewList reviews={reviews({ categories: prestation.categories })} />
       <PartnerRatings ratings={partnerRatings(prestation.audience)} />
+      <Faq entries={prestation.faq} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AvailabilitySection } from '@/components/availability/AvailabilitySection';
 import { AccessInfo } from '@/components/content/AccessInfo';
+import { PracticalHighlights } from '@/components/content/PracticalInfo';
 import { FeatureList } from '@/components/content/FeatureList';
 import { FormulaCard } from '@/components/content/FormulaCard';
 import { Gallery } from '@/components/content/Gallery';
@@ -15,12 +16,11 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
-import {
-  accessOf, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, products, productHref, reviews, site, venueBySlug, venueHref, venueSlug,
-} from '@/lib/content';
+import { accessOf, formulasOf, galleryOf, getProduct, layoutsOf, mdxData, partnerRatings, productHref, products, reviews, site, venueBySlug, venueHref, venueSlug } from '@/lib/content';
 import { productFigures } from '@/lib/cards';
 import { pricingFormula } from '@/lib/pricing/catalogue';
 import { availabilityFormula } from '@/lib/availability/catalogue';
+import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -75,7 +75,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
             <div className="col-span-2 rounded-lg bg-brand-50 p-3 sm:col-span-1">
               <dt className="text-muted">Où</dt>
-              <dd className="font-semibold">{access.street}, {access.postal} {access.city}</dd>
+              <dd className="font-semibold">{access.address}</dd>
             </div>
             {people && (
               <div className="rounded-lg bg-brand-50 p-3">
@@ -109,11 +109,12 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} />
 
       <div className="mt-12">
-        <MDXContent code={product.body.code} />
+        <MDXContent code={product.body.code} data={mdxData()} />
       </div>
       <FeatureList features={product.features} />
       <Gallery photos={galleryOf(product.categorie, venue.code)} title="En images" />
       <Layouts layouts={layoutsOf(venue, product.categorie)} />
+      <PracticalHighlights info={venue.infos_pratiques} {...RELEVANT_BY_CATEGORY[product.categorie]} venueHref={venueHref(venue.code)} />
       <ReviewList reviews={reviews({ lieu: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
       <AccessInfo access={access} />

@@ -1,0 +1,37 @@
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ExampleBadge } from '@/components/ui/ExampleBadge';
+import { isExample } from '@/lib/examples';
+import { frenchSpaces } from '@/lib/format';
+import { faqJsonLd } from '@/lib/seo/jsonld';
+
+type Entry = { question: string; reponse: string };
+
+/**
+ * Questions and answers as native disclosures (keyboard and screen readers for free, and
+ * readable without JavaScript), with the same questions given to search engines as FAQPage.
+ */
+export function Faq({ entries: written, id = 'questions', title = 'Questions fréquentes' }: { entries: readonly Entry[]; id?: string; title?: string }) {
+  if (written.length === 0) return null;
+  // The same text on the page and in FAQPage.
+  const entries = written.map((entry) => ({ ...entry, question: frenchSpaces(entry.question), reponse: frenchSpaces(entry.reponse) }));
+  return (
+    <section aria-labelledby={id} className="mt-12 scroll-mt-24">
+      <JsonLd data={faqJsonLd(entries)} />
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
+      <div className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100">
+        {entries.map((entry) => (
+          <details key={entry.question} className="group px-4 sm:px-5">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+              <span>
+                <ExampleBadge example={isExample(entry)} className="mr-2" />
+                <span data-faq-question>{entry.question}</span>
+              </span>
+              <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">+</span>
+            </summary>
+            <p className="pb-4 leading-7">{entry.reponse}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

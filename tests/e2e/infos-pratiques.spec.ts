@@ -1,0 +1,102 @@
+// What a visitor asks before booking (issue #16): the venue's practical section with its
+// in-page links and map links, the questions as keyboard disclosures, and FAQPage data that
+// says exactly what the page shows. Both projects run it: 375 px and 1280 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const VENUE = '/locations/salles-rive-gauche-vaugirard';
+const PRESTATION = '/prestations/salles-pour-anniversaire-enfant-paris';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The cookie choice made, so the banner does not cover the sections.
+  await context.addCookies([{ name: 'consentement', value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`, domain: new URL(baseURL!).hostname, path: '/' }]);
+});
+
+async function faqData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  type Question = { name: string; acceptedAnswer: { text: string } };
+  const faq = blocks.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: Question[] }).find((data) => data['@type'] === 'FAQPage');
+  return faq?.mainEntity ?? [];
+}
+
+test('the venue page answers how to get there, what is there, accessibility and the rules', async ({ page }) => {
+  await page.goto(VENUE);
+  const section = page.getByRole('region', { name: 'Infos pratiques' });
+  await expect(section).toBeVisible();
+  await expect(section.getByText('350 rue de Vaugirard, 75015 Paris')).toBeVisible();
+  await expect(section.getByText(/Métro Convention \(ligne 12\)/)).toBeVisible();
+  await expect(section.getByText(/5 min à pied/)).toBeVisible();
+  await expect(section.getByText(/Parking Indigo Convention, parking payant à 150 m/)).toBeVisible();
+  await expect(section.getByText('40 × Chaises rembourrées')).toBeVisible();
+  await expect(section.getByText('Porte la plus étroite du parcours : 90 cm')).toBeVisible();
+  await expect(section.getByText(/jusqu’à minuit/)).toBeVisible();
+
+  const osm = section.getByRole('link', { name: 'OpenStreetMap' });
+  await expect(osm).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=48\.8372&mlon=2\.2966/);
+  await expect(section.getByRole('link', { name: 'Plans (Apple)' })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\/\?address=350%20rue%20de%20Vaugirard/);
+
+  for (const name of ['Équipements', 'Accessibilité', 'Règlement de la salle', 'Venir et entrer']) {
+    await section.getByRole('navigation').getByRole('link', { name }).click();
+    const heading = section.getByRole('heading', { level: 3, name });
+    await expect(heading).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe(`#${await heading.getAttribute('id')}`);
+  }
+
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="infos-pratiques"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a prestation’s questions open with the keyboard, and FAQPage matches them', async ({ page }) => {
+  await page.goto(PRESTATION);
+  const section = page.getByRole('region', { name: 'Questions fréquentes' });
+  const summaries = section.locator('summary');
+  const count = await summaries.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+
+  const first = section.locator('details').first();
+  await expect(first.locator('p')).toBeHidden();
+  await summaries.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first.locator('p')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(first).not.toHaveAttribute('open', '');
+
+  const visible = [];
+  for (let i = 0; i < count; i++) {
+    const details = section.locator('details').nth(i);
+    // The question's own text, without the « Exemple » badge previews show beside it.
+    const question = (await details.locator('summary [data-faq-question]').textContent())!.trim();
+    const answer = (await details.locator('p').textContent())!.trim();
+    visible.push({ question, answer });
+  }
+  const data = await faqData(page);
+  expect(data.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(visible);
+
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="questions"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the quote page says when the phone is answered and how fast a request gets a reply', async ({ page }) => {
+  await page.goto('/devis');
+  await expect(page.getByRole('main').getByText(/Nous vous répondons sous 24 h ouvrées\. Par téléphone au 01 99 00 48 15 : du lundi au vendredi de 9 h à 19 h/)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Demande de devis : nous vous répondons sous 24 h ouvrées.')).toBeVisible();
+});
+
+test('a product page shows the equipment and rules its audience asks about', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  let section = page.getByRole('region', { name: 'Sur place pour votre événement' });
+  await expect(section.getByText('Cuisine', { exact: true })).toBeVisible();
+  await expect(section.getByText('Réfrigérateur')).toBeVisible();
+  await expect(section.getByText('Décorations interdites :')).toBeVisible();
+  await expect(section.getByText('Wi-Fi', { exact: true })).toHaveCount(0);
+
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15');
+  section = page.getByRole('region', { name: 'Sur place pour votre événement' });
+  await expect(section.getByText('Projection', { exact: true })).toBeVisible();
+  await expect(section.getByText('Wi-Fi très haut débit (fibre)')).toBeVisible();
+  await expect(section.getByText('Décorations interdites :')).toHaveCount(0);
+  await section.getByRole('link', { name: /toutes les infos pratiques du lieu/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Infos pratiques' })).toBeInViewport();
+});
