@@ -76,6 +76,7 @@ describe('content check', () => {
     expect(lines.at(-1)).toMatch(WARNINGS);
   });
 
+  // The one test here that starts a process (the command a copywriter runs): seconds, not milliseconds.
   it('a warning never stops the build: the check exits 0 and counts the warnings', () => {
     const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content-check.ts'], {
       cwd: ROOT, env: { ...process.env, CONTENT_DIR: contentWith('34-avertissement-minimum-jamais-applique') }, encoding: 'utf8',
@@ -84,7 +85,7 @@ describe('content check', () => {
     // The file is named from the project folder: compare from the field on.
     expect(run.stdout).toContain(expected('34-avertissement-minimum-jamais-applique')[0]!.split(', champ ')[1]);
     expect(run.stdout.trimEnd().split('\n').at(-1)).toMatch(WARNINGS);
-  });
+  }, 60_000);
 
   it('lists every problem of every file in one run, then counts them', () => {
     const { problems, lines } = checkContent({
