@@ -7,24 +7,11 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openForm, postForm, visibleText, type FormSession, type PostOptions } from '../support/devis-http';
 import { freshDataDir } from '../support/pglite';
-import { token } from '../support/quotes';
+import { formFields, token } from '../support/quotes';
 import { freePort, startSite, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
 const PROVIDER = 'reservations@example.fr';
-const fields = (n: number): Record<string, string> => ({
-  public: 'particuliers',
-  evenement: 'anniversaire_enfants',
-  lieu: 'vaugirard',
-  offre: 'vaugirard-matin-week-end',
-  date: '2027-03-06',
-  creneau: '9h-12h30',
-  personnes: '20',
-  nom: `Visiteur ${n}`,
-  email: `visiteur${n}@example.fr`,
-  telephone: '06 12 34 56 78',
-  message: '',
-});
 
 const RATE_LIMIT = 3;
 const GLOBAL_LIMIT = 8;
@@ -83,7 +70,7 @@ describe('the per-address limit', () => {
   it('holds against a client that forges X-Forwarded-For and changes its e-mail each time', async () => {
     const answers = [];
     for (const n of [1, 2, 3, 4]) {
-      answers.push(await postForm(direct.base, directForm, fields(n), { token: token(n), headers: { 'x-forwarded-for': `203.0.113.${n}` } }));
+      answers.push(await postForm(direct.base, directForm, formFields(n), { token: token(n), headers: { 'x-forwarded-for': `203.0.113.${n}` } }));
     }
     expect(answers.slice(0, RATE_LIMIT).every((a) => a.reference)).toBe(true);
     expect(answers[RATE_LIMIT]!.reference).toBeUndefined();
@@ -92,7 +79,7 @@ describe('the per-address limit', () => {
 
   it('behind a trusted proxy (TRUSTED_PROXY_HOPS=1), limits two clients separately, whatever they forge', async () => {
     const post = (n: number, from: string) =>
-      postForm(proxyBase, proxiedForm, fields(n), { token: token(n), localAddress: from, headers: { 'x-forwarded-for': `198.51.100.${n}` } });
+      postForm(proxyBase, proxiedForm, formFields(n), { token: token(n), localAddress: from, headers: { 'x-forwarded-for': `198.51.100.${n}` } });
     const first = [];
     for (const n of [10, 11, 12, 13]) first.push(await post(n, '127.0.0.2'));
     expect(first.slice(0, RATE_LIMIT).every((a) => a.reference)).toBe(true);
@@ -108,10 +95,10 @@ describe("the site's hourly brake", () => {
     // The forged-address test above stored RATE_LIMIT requests on this site; fill the rest from other clients.
     const options = (n: number): PostOptions => ({ token: token(n), localAddress: `127.0.0.${n}` });
     const accepted = [];
-    for (let n = 30; accepted.length < GLOBAL_LIMIT - RATE_LIMIT; n++) accepted.push(await postForm(direct.base, directForm, fields(n), options(n)));
+    for (let n = 30; accepted.length < GLOBAL_LIMIT - RATE_LIMIT; n++) accepted.push(await postForm(direct.base, directForm, formFields(n), options(n)));
     expect(accepted.every((a) => a.reference)).toBe(true);
 
-    const refused = await postForm(direct.base, directForm, { ...fields(60), message: 'Pour un goûter' }, options(60));
+    const refused = await postForm(direct.base, directForm, { ...formFields(60), message: 'Pour un goûter' }, options(60));
     expect(refused.reference).toBeUndefined();
     const text = visibleText(refused.html);
     expect(text).toContain('Nous recevons exceptionnellement beaucoup de demandes');
@@ -120,7 +107,7 @@ describe("the site's hourly brake", () => {
     expect(refused.html).toContain('Pour un goûter');
 
     // The same form sent again (same token, same answers) is the stored request: same reference, no slot used.
-    const again = await postForm(direct.base, directForm, fields(30), options(30));
+    const again = await postForm(direct.base, directForm, formFields(30), options(30));
     expect(again.reference).toBe(accepted[0]!.reference);
     expect(visibleText(again.html)).toContain('Cette demande avait déjà été enregistrée');
   });
@@ -129,7 +116,7 @@ describe("the site's hourly brake", () => {
 describe('the confirmation e-mail', () => {
   it('carries no free text: the typed time slot and the message go to the provider only', async () => {
     const free = {
-      ...fields(70),
+      ...formFields(70),
       public: 'pro',
       societe: 'ACME',
       evenement: 'reunion',

@@ -11,28 +11,15 @@ import { pgliteFiles, pgliteOwner } from '@/lib/quotes/db';
 import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm, type FormSession } from '../support/devis-http';
 import { freshDataDir } from '../support/pglite';
-import { token } from '../support/quotes';
+import { formFields, token } from '../support/quotes';
 import { startSite, type RunningSite } from '../support/site';
 
-const fields = (n: number): Record<string, string> => ({
-  public: 'particuliers',
-  evenement: 'anniversaire_enfants',
-  lieu: 'vaugirard',
-  offre: 'vaugirard-matin-week-end',
-  date: '2027-03-06',
-  creneau: '9h-12h30',
-  personnes: '20',
-  nom: `Visiteur ${n}`,
-  email: `visiteur${n}@example.fr`,
-  telephone: '06 12 34 56 78',
-  message: '',
-});
 
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
 const env = () => ({ DEVIS_DATA_DIR: dataDir, DEVIS_RATE_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0' });
-const post = (n: number) => postForm(site.base, form, fields(n), { token: token(n) });
+const post = (n: number) => postForm(site.base, form, formFields(n), { token: token(n) });
 const number = (reference: string) => Number(reference.slice(-6));
 
 async function stored(): Promise<QuoteRecord[]> {

@@ -14,24 +14,11 @@ import { pgliteOwner } from '@/lib/quotes/db';
 import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm, visibleText, type FormSession } from '../support/devis-http';
 import { freshDataDir } from '../support/pglite';
-import { token } from '../support/quotes';
+import { formFields, token } from '../support/quotes';
 import { startSite, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
 const PROVIDER = 'reservations@example.fr';
-const fields = (n: number): Record<string, string> => ({
-  public: 'particuliers',
-  evenement: 'anniversaire_enfants',
-  lieu: 'vaugirard',
-  offre: 'vaugirard-matin-week-end',
-  date: '2027-03-06',
-  creneau: '9h-12h30',
-  personnes: '20',
-  nom: `Visiteur ${n}`,
-  email: `visiteur${n}@example.fr`,
-  telephone: '06 12 34 56 78',
-  message: '',
-});
 
 let sink: Sink;
 let dataDir: string;
@@ -40,7 +27,7 @@ let form: FormSession;
 const env = () => ({ DEVIS_DATA_DIR: dataDir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3', DEVIS_GLOBAL_LIMIT: '0' });
 // Each visitor is its own client: the site's server reads the socket's address, so they leave from distinct loopback addresses.
 const post = (n: number, extra: Record<string, string> = {}, ip = `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`) =>
-  postForm(site.base, form, { ...fields(n), ...extra }, { token: token(n), localAddress: ip });
+  postForm(site.base, form, { ...formFields(n), ...extra }, { token: token(n), localAddress: ip });
 
 /** `npm run devis -- …`, as the provider types it, while the site runs. */
 async function devis(...args: string[]): Promise<string> {
@@ -134,7 +121,7 @@ describe('abuse and hostile input', () => {
   });
 
   it.each([
-    ['every field far too long', Object.fromEntries(Object.keys(fields(0)).map((k) => [k, 'é'.repeat(1500)]))],
+    ['every field far too long', Object.fromEntries(Object.keys(formFields(0)).map((k) => [k, 'é'.repeat(1500)]))],
     ['numbers that are not numbers', { personnes: '1e3', quantite: '-4', heures: 'NaN', date: '2027-02-31T00:00' }],
     ['an unknown formula and audience', { offre: '../../etc/passwd', public: '{"$ne":null}', lieu: '<svg onload=alert(1)>' }],
     ['lone surrogates and NUL bytes', { nom: '\ud800\udfff\ud800', message: '\u0000'.repeat(500) }],
@@ -146,13 +133,13 @@ describe('abuse and hostile input', () => {
   });
 
   it('a body over the limit, a post from another site and an unreadable form are refused, in French, never a 500', async () => {
-    const tooLong = await postForm(site.base, form, { ...fields(40), message: 'x'.repeat(100_000) }, { token: token(40) });
+    const tooLong = await postForm(site.base, form, { ...formFields(40), message: 'x'.repeat(100_000) }, { token: token(40) });
     expect(tooLong.status).toBe(413);
     expect(visibleText(tooLong.html)).toContain('Votre demande est trop longue');
 
     const body = new FormData();
     for (const [name, value] of form.hidden) body.append(name, value);
-    for (const [name, value] of Object.entries(fields(41))) body.append(name, value);
+    for (const [name, value] of Object.entries(formFields(41))) body.append(name, value);
     const foreign = await fetch(`${site.base}/devis`, { method: 'POST', body, headers: { origin: 'https://autre-site.example' } });
     expect(foreign.status).toBe(403);
     expect(visibleText(await foreign.text())).toContain('ne vient pas de notre formulaire');
