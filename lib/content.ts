@@ -11,7 +11,7 @@ import {
   site as generatedSite,
 } from 'contentlayer/generated';
 import type * as Generated from 'contentlayer/generated';
-import { parseFrenchDate } from './content-model/checks';
+import { parseFrenchDate } from './content-model/dates';
 import { exampleMarks, examplePhotos, publishable } from './examples';
 import type { Audience, CategoryCode, Tax, VenueCode } from './content-model/vocabulary';
 import { VENUE_CODES } from './content-model/vocabulary';

@@ -6,8 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { schemaFor } from '../lib/content-check/schema';
 import { FRONTMATTER, listFiles } from '../lib/content-check/source';
-import { DOCUMENT_TYPES } from '../lib/content-model';
+import { SCHEMAS } from '../lib/content-model';
 import { MDX_COMPONENTS } from '../lib/content-model/mdx-components';
+import type { DocumentSpec, FieldSpec, ItemSpec, NestedSpec } from '../lib/content-model/schema';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONTENT_DIR = join(ROOT, 'content');
@@ -15,22 +16,8 @@ export const GUIDE = join(ROOT, 'docs/redaction.md');
 export const START = '<!-- champs:début — généré par `npm run docs:champs` à partir de lib/content-model, ne pas modifier à la main -->';
 export const END = '<!-- champs:fin -->';
 
-type FieldDef = {
-  type: string;
-  required?: boolean;
-  default?: string | number | boolean;
-  description?: string;
-  options?: readonly string[];
-  of?: FieldDef | NestedType;
-};
-type NestedType = { type: 'nested'; def: () => { name: string; description?: string; fields: Record<string, FieldDef> } };
-type DocumentDef = {
-  name: string;
-  filePathPattern: string;
-  contentType: 'data' | 'mdx';
-  description?: string;
-  fields: Record<string, FieldDef>;
-};
+type FieldDef = FieldSpec | ItemSpec;
+type DocumentDef = DocumentSpec;
 
 // The order a copywriter meets the documents in; a new document type is appended.
 const ORDER = ['Site', 'Venue', 'Prestation', 'Product', 'Formula', 'Category', 'ReviewSet', 'Page'];
@@ -45,13 +32,16 @@ const TITLES: Record<string, string> = {
   Page: 'Une page de texte (conditions de location…)',
 };
 
-const isNested = (of: FieldDef['of']): of is NestedType => of?.type === 'nested' && 'def' in of;
+/** The group of fields a field holds: its own, or its list items'. */
+function groupOf(field: FieldDef): NestedSpec | undefined {
+  if (field.type === 'nested') return 'of' in field ? field.of : field;
+  return field.type === 'list' && field.of.type === 'nested' ? field.of : undefined;
+}
 
 /** Every document type of the model, in reading order. */
 function documentTypes(): DocumentDef[] {
-  const defs = DOCUMENT_TYPES.map((type) => (type as unknown as { def: () => DocumentDef }).def());
   const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
-  return defs.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+  return [...SCHEMAS].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
 // ---- Real content, for the examples
@@ -98,24 +88,22 @@ function typeLabel(field: FieldDef): string {
     case 'enum': return 'valeur au choix';
     case 'nested': return 'groupe de champs';
     case 'list':
-      if (isNested(field.of)) return 'liste de groupes de champs';
-      return `liste (${field.of ? typeLabel(field.of) : 'texte'})`;
+      if (groupOf(field)) return 'liste de groupes de champs';
+      return `liste (${typeLabel(field.of)})`;
     // The one json field is the example marking (lib/examples.ts).
     case 'json': return '`true` ou liste de champs';
-    default: return field.type;
   }
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
 
-type Row = { path: string; field: FieldDef; description: string };
+type Row = { path: string; field: FieldSpec; description: string };
 
-function rows(fields: Record<string, FieldDef>, prefix: string, missing: string[], where: string): Row[] {
+function rows(fields: Record<string, FieldSpec>, prefix: string, missing: string[], where: string): Row[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;
-    const nested = field.type === 'nested' ? (field.of as NestedType) : isNested(field.of) ? field.of : undefined;
-    const nestedDef = nested?.def();
-    const description = field.description ?? nestedDef?.description;
+    const nestedDef = groupOf(field);
+    const description = field.description || nestedDef?.description;
     if (!description) missing.push(`${where} : ${path}`);
     const own: Row = { path, field, description: description ?? '' };
     if (!nestedDef) return [own];
@@ -124,13 +112,14 @@ function rows(fields: Record<string, FieldDef>, prefix: string, missing: string[
   });
 }
 
-function requiredLabel(field: FieldDef) {
+function requiredLabel(field: FieldSpec) {
   if (field.required) return 'oui';
-  return field.default === undefined ? 'non' : `non (\`${String(field.default)}\` par défaut)`;
+  const byDefault = 'default' in field ? field.default : undefined;
+  return byDefault === undefined ? 'non' : `non (\`${String(byDefault)}\` par défaut)`;
 }
 
-function allowedValues(field: FieldDef) {
-  const options = field.type === 'enum' ? field.options : field.type === 'list' && field.of && !isNested(field.of) ? field.of.options : undefined;
+function allowedValues(field: FieldSpec) {
+  const options = field.type === 'enum' ? field.options : field.type === 'list' && field.of.type === 'enum' ? field.of.options : undefined;
   return options ? options.map((option) => `\`${option}\``).join(', ') : '';
 }
 
@@ -139,7 +128,7 @@ function documentSection(def: DocumentDef, missing: string[]) {
   const texts = files.map((file) => frontmatterText(file, def));
   const docs = texts.map((text) => parse(text) as unknown);
   const table = rows(def.fields, '', missing, def.filePathPattern).map(({ path, field, description }) => {
-    const groups = field.type === 'nested' || isNested(field.of);
+    const groups = groupOf(field) !== undefined;
     const example = groups ? '' : showExample(exampleAt(docs, path.replace(/\[\]/g, '').split('.')));
     return `| \`${path}\` | ${typeLabel(field)} | ${requiredLabel(field)} | ${allowedValues(field)} | ${cell(description)} | ${example} |`;
   });

@@ -1,14 +1,11 @@
 // The content files grouped by document type, with the lookups the cross-file rules need.
-import { pathStem } from '../content-model/checks';
+import type { DocumentTypeName } from '../content-model';
+import { pathStem, venueFolderOf } from '../content-model/files';
 import { messages } from './messages';
 import type { Problem } from './report';
-import type { DocTypeName } from './schema';
 import { problemAt, type Path, type SourceFile } from './source';
 
 export type Data = Record<string, unknown>;
-
-/** The folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx`. */
-export const subFolderOf = (rel: string) => (rel.split('/').length === 3 ? rel.split('/')[1] : undefined);
 
 export const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 export const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -28,16 +25,16 @@ export function imageFieldsOf(g: Data): { src: string; alt: string } | undefined
 }
 
 export class Catalogue {
-  readonly byType = new Map<DocTypeName, SourceFile[]>();
+  readonly byType = new Map<DocumentTypeName, SourceFile[]>();
   /** Including unreadable files, already reported: a reference to them is not a second problem. */
-  private readonly allByType = new Map<DocTypeName, SourceFile[]>();
+  private readonly allByType = new Map<DocumentTypeName, SourceFile[]>();
 
   constructor(
     readonly sources: SourceFile[],
     readonly label: string,
     readonly problems: Problem[],
   ) {
-    const add = (map: Map<DocTypeName, SourceFile[]>, type: DocTypeName, source: SourceFile) => map.set(type, [...(map.get(type) ?? []), source]);
+    const add = (map: Map<DocumentTypeName, SourceFile[]>, type: DocumentTypeName, source: SourceFile) => map.set(type, [...(map.get(type) ?? []), source]);
     for (const source of sources) {
       if (!source.schema) continue;
       add(this.allByType, source.schema.name, source);
@@ -45,18 +42,18 @@ export class Catalogue {
     }
   }
 
-  of = (type: DocTypeName) => this.byType.get(type) ?? [];
+  of = (type: DocumentTypeName) => this.byType.get(type) ?? [];
 
   site = () => this.of('Site')[0]?.data ?? {};
 
-  private all = (type: DocTypeName) => this.allByType.get(type) ?? [];
+  private all = (type: DocumentTypeName) => this.allByType.get(type) ?? [];
 
   venue = (code: string) => this.all('Venue').find((v) => pathStem(v.rel) === code);
 
   category = (code: string) => this.all('Category').find((c) => pathStem(c.rel) === code);
 
   /** `vaugirard-ag-3h` for `formules/vaugirard/ag-3h.yaml`. */
-  formulaId = (source: SourceFile) => `${subFolderOf(source.rel)}-${pathStem(source.rel)}`;
+  formulaId = (source: SourceFile) => `${venueFolderOf(source.rel)}-${pathStem(source.rel)}`;
 
   formula = (id: string) => this.all('Formula').find((f) => this.formulaId(f) === id);
 

@@ -1,9 +1,9 @@
 // Figures that contradict each other inside the content: warnings, not errors. The build
 // goes on and the copywriter decides which figure is right; each warning names both.
-import { pathStem } from '../content-model/checks';
+import { pathStem, venueFolderOf } from '../content-model/files';
 import { startOf } from '../pricing/describe';
 import type { PricingFormula } from '../pricing/types';
-import { arr, group, num, str, subFolderOf, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
 import { warnings } from './messages';
 import type { SourceFile } from './source';
 
@@ -64,7 +64,7 @@ function checkMinimum(cat: Catalogue, source: SourceFile, f: Data) {
 /** The most people a venue's formulas of these categories take, without asking (no `capacite_annoncee`). */
 function formulaCapacity(cat: Catalogue, venue: string, categories: readonly unknown[]) {
   const capacities = cat.of('Formula')
-    .filter((f) => subFolderOf(f.rel) === venue && arr(f.data!.categories).some((c) => categories.includes(c)))
+    .filter((f) => venueFolderOf(f.rel) === venue && arr(f.data!.categories).some((c) => categories.includes(c)))
     .map((f) => num(group(f.data!.supplement).personnes_max) ?? num(f.data!.capacite))
     .filter((n): n is number => n !== undefined);
   return capacities.length ? Math.max(...capacities) : undefined;

@@ -2,10 +2,10 @@
 // each other and with the venue. The meaning of each field is in lib/content-model/formula.ts
 // and lib/pricing/engine.ts.
 import { parseSpan } from '../availability/hours';
-import { pathStem } from '../content-model/checks';
+import { pathStem, venueFolderOf } from '../content-model/files';
 import { peopleRule } from '../pricing/engine';
 import { asPricing } from './coherence';
-import { arr, group, num, str, subFolderOf, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
 import { messages } from './messages';
 import { INTEGER_FIELDS } from './shape';
 import { lastKey, type Path, type SourceFile } from './source';
@@ -104,7 +104,7 @@ function checkFormula(cat: Catalogue, source: SourceFile, f: Data) {
   notEmpty(cat, source, 'categories', 'une catégorie');
   notEmpty(cat, source, 'disponible', 'un jour');
 
-  const venue = cat.venue(subFolderOf(source.rel) ?? '');
+  const venue = cat.venue(venueFolderOf(source.rel) ?? '');
   const venueCapacity = num(venue?.data?.capacite);
   if (venue && venueCapacity !== undefined) {
     for (const [name, value] of limits) {
@@ -125,7 +125,7 @@ function checkVenue(cat: Catalogue, source: SourceFile, v: Data) {
   });
   // A card's figures and photo come from the product page it names (lib/cards.ts).
   const code = pathStem(source.rel);
-  const products = cat.of('Product').filter((p) => subFolderOf(p.rel) === code).map((p) => pathStem(p.rel));
+  const products = cat.of('Product').filter((p) => venueFolderOf(p.rel) === code).map((p) => pathStem(p.rel));
   const venuePath = `/locations/${str(cat.site().brand_slug) ?? ''}-${code}/`;
   arr(v.events).forEach((event, index) => {
     const href = str(group(event).href);

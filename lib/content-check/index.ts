@@ -11,7 +11,7 @@ import { checkPages } from './pages';
 import { checkPractical, checkQuestions } from './practical';
 import { checkReferences } from './references';
 import { formatProblem, formatWarning, sortProblems, type Problem } from './report';
-import { SCHEMAS } from './schema';
+import { FOLDERS } from './schema';
 import { checkShape } from './shape';
 import { listFiles, readSource, type SourceFile } from './source';
 
@@ -51,9 +51,8 @@ export function checkContent({ rootDir, contentDir, label, today = new Date(), p
   const problems: Problem[] = [];
   const files = listFiles(dir);
   const sources = files.map((rel) => readSource(dir, name, rel, problems));
-  const folders = SCHEMAS.map((type) => type.filePathPattern);
   for (const source of sources) {
-    if (!source.schema) problems.push({ file: source.file, message: messages.unknownFile(folders) });
+    if (!source.schema) problems.push({ file: source.file, message: messages.unknownFile(FOLDERS) });
     checkShape(source, problems);
   }
   const catalogue = new Catalogue(sources, name, problems);

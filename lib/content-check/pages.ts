@@ -4,10 +4,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
-import { pathStem } from '../content-model/checks';
+import { pathStem, venueFolderOf } from '../content-model/files';
 import { MDX_COMPONENTS } from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
-import { group, imageFieldsOf, subFolderOf, type Catalogue } from './catalogue';
+import { group, imageFieldsOf, type Catalogue } from './catalogue';
 import { messages } from './messages';
 import type { Path, SourceFile } from './source';
 
@@ -70,7 +70,7 @@ function contentPages(cat: Catalogue) {
   // A link to a draft page is valid: production leaves it out or unlinks it (lib/content.ts).
   const add = (route: string, source: SourceFile) => pages.set(route, { anchors: headingIds(source.body) });
   for (const venue of cat.of('Venue')) add(`/locations/${brand}-${pathStem(venue.rel)}`, venue);
-  for (const product of cat.of('Product')) add(`/locations/${brand}-${subFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
+  for (const product of cat.of('Product')) add(`/locations/${brand}-${venueFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
   for (const prestation of cat.of('Prestation')) add(`/prestations/${pathStem(prestation.rel)}`, prestation);
   return pages;
 }

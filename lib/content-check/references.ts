@@ -1,7 +1,8 @@
 // References between documents, unique ids and slugs, file names, and review dates.
-import { parseFrenchDate, pathStem } from '../content-model/checks';
+import { parseFrenchDate } from '../content-model/dates';
+import { pathStem, venueFolderOf } from '../content-model/files';
 import { CATEGORY_CODES, ROOM_CODES, VENUE_CODES } from '../content-model/vocabulary';
-import { arr, group, str, subFolderOf, type Catalogue } from './catalogue';
+import { arr, group, str, type Catalogue } from './catalogue';
 import { messages } from './messages';
 import type { SourceFile } from './source';
 
@@ -31,7 +32,7 @@ function checkRoom(cat: Catalogue, source: SourceFile, path: (string | number)[]
 
 /** Products and formulas live in `<type>/<venue>/<stem>`, and their stem is part of a URL. */
 function checkVenueFolder(cat: Catalogue, source: SourceFile) {
-  const folder = subFolderOf(source.rel);
+  const folder = venueFolderOf(source.rel);
   if (!folder || !(VENUE_CODES as readonly string[]).includes(folder)) {
     cat.report(source, ['dossier'], messages.badFolder(VENUE_CODES));
     return undefined;
@@ -98,7 +99,7 @@ export function checkReferences(cat: Catalogue, today: Date) {
     checkCategoryCode(cat, product, ['categorie'], p.categorie);
     cat.unique(arr(p.formules).map((stem, index) => ({ source: product, path: ['formules', index], value: stem })));
     if (!folder) continue;
-    const existing = formulas.filter((f) => subFolderOf(f.rel) === folder).map((f) => pathStem(f.rel));
+    const existing = formulas.filter((f) => venueFolderOf(f.rel) === folder).map((f) => pathStem(f.rel));
     arr(p.formules).forEach((stem, index) => {
       if (typeof stem !== 'string') return;
       const formula = cat.formula(`${folder}-${stem}`);
@@ -108,7 +109,7 @@ export function checkReferences(cat: Catalogue, today: Date) {
       }
     });
   }
-  cat.unique(products.map((p) => ({ source: p, path: ['nom du fichier'], value: `${subFolderOf(p.rel)}/${pathStem(p.rel)}`, key: p.rel.toLowerCase() })));
+  cat.unique(products.map((p) => ({ source: p, path: ['nom du fichier'], value: `${venueFolderOf(p.rel)}/${pathStem(p.rel)}`, key: p.rel.toLowerCase() })));
 
   const prestations = cat.of('Prestation');
   for (const prestation of prestations) {

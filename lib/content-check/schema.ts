@@ -1,52 +1,9 @@
-// The shape every content file must have, read from the contentlayer2 definitions in
-// lib/content-model/: one schema for the build and for the check.
-import { DOCUMENT_TYPES } from '../content-model';
+// Which schema a content file answers to: the document types of lib/content-model, with
+// their file patterns as regular expressions.
+import { SCHEMAS, type DocumentTypeName } from '../content-model';
+import type { DocumentSpec } from '../content-model/schema';
 
-export type Shape =
-  | { kind: 'string' | 'number' | 'boolean' | 'any' }
-  | { kind: 'enum'; options: readonly string[] }
-  | { kind: 'list'; of: Shape }
-  | { kind: 'object'; fields: Record<string, FieldSpec> };
-
-export type FieldSpec = { shape: Shape; required: boolean };
-
-export type DocTypeName = 'Site' | 'Venue' | 'Prestation' | 'Product' | 'Formula' | 'ReviewSet' | 'Category' | 'Page';
-
-export type DocSchema = {
-  name: DocTypeName;
-  filePathPattern: string;
-  pattern: RegExp;
-  contentType: 'data' | 'mdx';
-  fields: Record<string, FieldSpec>;
-};
-
-type RawField = { type: string; required?: boolean; options?: readonly string[]; of?: unknown };
-type Thunked = { type: 'nested' | 'document'; def: () => { fields?: Record<string, RawField> } & Record<string, unknown> };
-
-const isThunked = (value: unknown): value is Thunked =>
-  typeof value === 'object' && value !== null && typeof (value as Thunked).def === 'function';
-
-function shapeOf(field: RawField | Thunked): Shape {
-  if (isThunked(field)) return { kind: 'object', fields: fieldsOf(field.def().fields ?? {}) };
-  switch (field.type) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-      return { kind: field.type };
-    case 'enum':
-      return { kind: 'enum', options: field.options ?? [] };
-    case 'list':
-      return { kind: 'list', of: field.of ? shapeOf(field.of as RawField | Thunked) : { kind: 'any' } };
-    case 'nested':
-      return field.of ? shapeOf(field.of as RawField | Thunked) : { kind: 'any' };
-    default:
-      return { kind: 'any' };
-  }
-}
-
-function fieldsOf(raw: Record<string, RawField>): Record<string, FieldSpec> {
-  return Object.fromEntries(Object.entries(raw).map(([name, field]) => [name, { shape: shapeOf(field), required: field.required === true }]));
-}
+export type DocSchema = DocumentSpec<DocumentTypeName> & { pattern: RegExp };
 
 /** contentlayer2's file patterns (`formules/**\/*.yaml`) as regular expressions. */
 function globToRegExp(glob: string) {
@@ -57,15 +14,9 @@ function globToRegExp(glob: string) {
   return new RegExp(`^${source}$`);
 }
 
-export const SCHEMAS: DocSchema[] = DOCUMENT_TYPES.map((type) => {
-  const def = (type as unknown as Thunked).def() as { name: DocTypeName; filePathPattern: string; contentType: 'data' | 'mdx'; fields: Record<string, RawField> };
-  return {
-    name: def.name,
-    filePathPattern: def.filePathPattern,
-    pattern: globToRegExp(def.filePathPattern),
-    contentType: def.contentType,
-    fields: fieldsOf(def.fields),
-  };
-});
+const TYPES: DocSchema[] = SCHEMAS.map((schema) => ({ ...schema, pattern: globToRegExp(schema.filePathPattern) }));
 
-export const schemaFor = (relativePath: string) => SCHEMAS.find((type) => type.pattern.test(relativePath));
+/** The folders of content/, as the message about a file outside them lists them. */
+export const FOLDERS = TYPES.map((type) => type.filePathPattern);
+
+export const schemaFor = (relativePath: string) => TYPES.find((type) => type.pattern.test(relativePath));

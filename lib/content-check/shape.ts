@@ -1,8 +1,9 @@
-// Types and shape: every field the model declares, with its type, and no other field.
+// Types and shape: every field the schema (lib/content-model) declares, with its type and,
+// for a closed list, one of its values; and no other field.
+import type { FieldSpec, ItemSpec } from '../content-model/schema';
 import { imageFieldsOf, isGroup } from './catalogue';
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
-import type { FieldSpec, Shape } from './schema';
 import { lastKey, problemAt, type Path, type SourceFile } from './source';
 
 /** Counts of people, days, rooms, minutes: the model says `number`, only whole numbers make sense. */
@@ -12,8 +13,13 @@ export const INTEGER_FIELDS = new Set([
   'minutes', 'quantite', 'porte_min_cm', 'installation_minutes', 'rangement_minutes',
 ]);
 
+type Shape = FieldSpec | ItemSpec;
+
+/** The fields of a group: a nested field's type, or a list's item type. */
+const groupFields = (shape: Extract<Shape, { type: 'nested' }>) => ('of' in shape ? shape.of : shape).fields;
+
 function describe(shape: Shape, path: Path): string {
-  switch (shape.kind) {
+  switch (shape.type) {
     case 'number':
       return INTEGER_FIELDS.has(lastKey(path)) ? expectations.integer : expectations.number;
     case 'string':
@@ -24,9 +30,9 @@ function describe(shape: Shape, path: Path): string {
       return expectations.enum(shape.options);
     case 'list':
       return expectations.list;
-    case 'object':
-      return expectations.group(Object.keys(shape.fields));
-    default:
+    case 'nested':
+      return expectations.group(Object.keys(groupFields(shape)));
+    case 'json':
       return expectations.string;
   }
 }
@@ -78,16 +84,16 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
       const value = data[key];
       const here = [...path, key];
       if (value === undefined) {
-        if (spec.required) report(here, messages.missingField(describe(spec.shape, here)));
+        if (spec.required) report(here, messages.missingField(describe(spec, here)));
       } else if (value === null || (typeof value === 'string' && value.trim() === '')) {
         // An empty text alternative is reported by the image check, which names the image.
-        if (spec.required && imageFieldsOf(data)?.alt !== key) report(here, messages.emptyField(describe(spec.shape, here)));
-      } else checkValue(value, spec.shape, here);
+        if (spec.required && imageFieldsOf(data)?.alt !== key) report(here, messages.emptyField(describe(spec, here)));
+      } else checkValue(value, spec, here);
     }
   }
 
   function checkValue(value: unknown, shape: Shape, path: Path) {
-    switch (shape.kind) {
+    switch (shape.type) {
       case 'number': {
         const integer = INTEGER_FIELDS.has(lastKey(path));
         if (typeof value !== 'number' || !Number.isFinite(value)) report(path, integer ? messages.notInteger(value) : messages.notNumber(value));
@@ -107,9 +113,13 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
         if (!Array.isArray(value)) report(path, messages.notList(value));
         else value.forEach((item, index) => checkValue(item, shape.of, [...path, index]));
         return;
-      case 'object':
-        if (!isGroup(value)) report(path, messages.notGroup(value, Object.keys(shape.fields)));
-        else checkFields(value, shape.fields, path);
+      case 'nested': {
+        const fields = groupFields(shape);
+        if (!isGroup(value)) report(path, messages.notGroup(value, Object.keys(fields)));
+        else checkFields(value, fields, path);
+        return;
+      }
+      case 'json':
         return;
     }
   }

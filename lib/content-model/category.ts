@@ -1,11 +1,11 @@
-import { blurPlaceholders } from './images';
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { blurField } from './images';
+import { fileStem } from './files';
 import { GalleryPhoto } from './nested';
-import { eachItem, expectOneOf, fileStem } from './checks';
-import { AUDIENCES, CATEGORY_CODES, VENUE_CODES } from './vocabulary';
+import { contentlayerType, type DocumentSpec } from './schema';
+import { AUDIENCES } from './vocabulary';
 
 /** An offer category with its gallery. The file name is the category code. */
-export const Category = defineDocumentType(() => ({
+export const categorySchema = {
   name: 'Category',
   filePathPattern: 'categories/*.yaml',
   contentType: 'data',
@@ -14,17 +14,9 @@ export const Category = defineDocumentType(() => ({
     audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'À qui s’adresse la catégorie : particuliers ou professionnels.' },
     galerie: { type: 'list', of: GalleryPhoto, required: true, description: 'Photos numérotées dans l’ordre de la liste.' },
   },
-  computedFields: {
-    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
-    code: {
-      type: 'string',
-      resolve: (doc) => {
-        const code = fileStem(doc);
-        expectOneOf(doc, 'nom du fichier', code, CATEGORY_CODES);
-        expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
-        eachItem<Record<string, unknown>>(doc, 'galerie', (photo, path) => expectOneOf(doc, `${path}.lieu`, photo.lieu, VENUE_CODES));
-        return code;
-      },
-    },
-  },
-}));
+} as const satisfies DocumentSpec;
+
+export const Category = contentlayerType(categorySchema, {
+  blur: blurField,
+  code: { type: 'string', resolve: fileStem },
+});

@@ -1,10 +1,10 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { expectAllOf, expectOneOf, eachItem, fileStem, venueFolder, ContentError } from './checks';
+import { contentlayerType, nested, type DocumentSpec } from './schema';
+import { fileStem, venueOf } from './files';
 import {
-  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, VENUE_CODES,
+  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS,
 } from './vocabulary';
 
-export const Surcharge = defineNestedType(() => ({
+export const Surcharge = nested({
   name: 'Surcharge',
   description: 'Supplément forfaitaire quand le nombre de personnes dépasse un seuil.',
   fields: {
@@ -12,9 +12,9 @@ export const Surcharge = defineNestedType(() => ({
     montant: { type: 'number', required: true, description: 'Montant du supplément, en euros.' },
     personnes_max: { type: 'number', required: true, description: 'Nombre maximal de personnes avec le supplément.' },
   },
-}));
+});
 
-export const Quantity = defineNestedType(() => ({
+export const Quantity = nested({
   name: 'Quantity',
   description: 'Nombre de jours ou de soirées à réserver quand le prix est « par jour » ou « par soirée ».',
   fields: {
@@ -23,9 +23,9 @@ export const Quantity = defineNestedType(() => ({
     periode: { type: 'enum', options: [...QUANTITY_PERIODS], required: true, description: 'Sur quelle période le minimum est compté : jours consécutifs, par semaine ou par trimestre.' },
     engagement: { type: 'enum', options: [...COMMITMENTS], required: false, description: 'Durée d’engagement, en mois.' },
   },
-}));
+});
 
-export const RoomOption = defineNestedType(() => ({
+export const RoomOption = nested({
   name: 'RoomOption',
   description: 'Une salle au choix pour cette formule, avec ses effectifs.',
   fields: {
@@ -33,13 +33,13 @@ export const RoomOption = defineNestedType(() => ({
     personnes_min: { type: 'number', required: false, description: 'Nombre minimal de personnes dans cette salle.' },
     personnes_max: { type: 'number', required: true, description: 'Nombre maximal de personnes dans cette salle.' },
   },
-}));
+});
 
 /**
  * A rental formula: everything a price calculation needs, as data. The file name is
  * its stable id, used in `/calcul?offre=<id>` and `/devis?offre=<id>`.
  */
-export const Formula = defineDocumentType(() => ({
+export const formulaSchema = {
   name: 'Formula',
   filePathPattern: 'formules/**/*.yaml',
   contentType: 'data',
@@ -77,36 +77,10 @@ export const Formula = defineDocumentType(() => ({
     special: { type: 'list', of: { type: 'enum', options: [...SPECIALS] }, required: false, description: 'Créneaux particuliers de la formule (matin, samedi soir, week-end…).' },
     type_creneau: { type: 'list', of: { type: 'enum', options: [...SLOT_TYPES] }, required: false, description: 'Journée et/ou soirée : obligatoire pour les offres aux particuliers, range la formule dans les listes « jour » et « soir ».' },
   },
-  computedFields: {
-    id: { type: 'string', resolve: (doc) => `${venueFolder(doc, VENUE_CODES)}-${fileStem(doc)}` },
-    code_etab: {
-      type: 'string',
-      resolve: (doc) => {
-        checkFormula(doc);
-        return venueFolder(doc, VENUE_CODES);
-      },
-    },
-    taxe: { type: 'string', resolve: (doc) => (doc.audience === 'pro' ? 'HT' : 'TTC') },
-  },
-}));
+} as const satisfies DocumentSpec;
 
-function checkFormula(doc: Parameters<typeof expectOneOf>[0]) {
-  expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
-  expectOneOf(doc, 'unite', doc.unite, PRICE_UNITS);
-  expectAllOf(doc, 'categories', doc.categories, CATEGORY_CODES);
-  expectAllOf(doc, 'disponible', doc.disponible, DAYS);
-  expectAllOf(doc, 'special', doc.special, SPECIALS);
-  expectAllOf(doc, 'type_creneau', doc.type_creneau, SLOT_TYPES);
-  const quantite = doc.quantite as Record<string, unknown> | undefined;
-  if (quantite) {
-    expectOneOf(doc, 'quantite.periode', quantite.periode, QUANTITY_PERIODS);
-    expectOneOf(doc, 'quantite.engagement', quantite.engagement, COMMITMENTS);
-  }
-  eachItem<Record<string, unknown>>(doc, 'salles', (room, path) => expectOneOf(doc, `${path}.salle`, room.salle, ROOM_CODES));
-  if ((doc.categories as unknown[]).length === 0) {
-    throw new ContentError(doc._raw.sourceFilePath, 'categories', 'au moins une catégorie est attendue.');
-  }
-  if (doc.audience === 'particuliers' && !doc.type_creneau) {
-    throw new ContentError(doc._raw.sourceFilePath, 'type_creneau', 'une offre particuliers doit indiquer jour et/ou soir.');
-  }
-}
+export const Formula = contentlayerType(formulaSchema, {
+  id: { type: 'string', resolve: (doc) => `${venueOf(doc)}-${fileStem(doc)}` },
+  code_etab: { type: 'string', resolve: venueOf },
+  taxe: { type: 'string', resolve: (doc) => (doc.audience === 'pro' ? 'HT' : 'TTC') },
+});

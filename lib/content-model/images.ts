@@ -1,22 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ContentError } from './checks';
-
-type Doc = { _raw: { sourceFilePath: string } } & Record<string, unknown>;
 
 const PUBLIC_DIR = join(process.env.PWD ?? process.cwd(), 'public');
 const cache = new Map<string, Promise<string>>();
 
-/** Every `/images/…` path in a document, with the field it sits in. */
-function imagePaths(value: unknown, path: string, found: { field: string; src: string }[] = []) {
-  if (typeof value === 'string' && value.startsWith('/images/')) found.push({ field: path, src: value });
+/** Every `/images/…` path in a document. */
+function imagePaths(value: unknown, found: string[] = []) {
+  if (typeof value === 'string' && value.startsWith('/images/')) found.push(value);
   else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key.startsWith('_') || key === 'body') continue;
-      const isIndex = /^\d+$/.test(key);
-      imagePaths(child, isIndex ? `${path}[${Number(key) + 1}]` : path ? `${path}.${key}` : key, found);
-    }
+    for (const [key, child] of Object.entries(value)) if (!key.startsWith('_') && key !== 'body') imagePaths(child, found);
   }
   return found;
 }
@@ -31,20 +24,26 @@ const blurOf = (file: string) =>
     .then((buffer) => `data:image/png;base64,${buffer.toString('base64')}`);
 
 /**
- * The blur placeholder of every image a document names, keyed by path. Fails the build,
- * naming the file and the field, when an image file does not exist under public/.
+ * The blur placeholder of every image a document names, keyed by path. An image missing
+ * under public/ has none: the content check, which runs before the build, refuses it.
  */
-export async function blurPlaceholders(doc: Doc): Promise<Record<string, string>> {
+async function blurPlaceholders(doc: object): Promise<Record<string, string>> {
   const entries = await Promise.all(
     // The document's own data, as plain JSON (contentlayer2's objects are not plain).
-    imagePaths(JSON.parse(JSON.stringify({ ...doc, body: undefined })), '').map(async ({ field, src }) => {
-      const file = join(PUBLIC_DIR, src);
-      if (!existsSync(file)) {
-        throw new ContentError(doc._raw.sourceFilePath, field, `l'image « ${src} » n'existe pas dans public${src.slice(0, src.lastIndexOf('/'))}/.`);
-      }
-      if (!cache.has(file)) cache.set(file, blurOf(file));
-      return [src, await cache.get(file)!] as const;
-    }),
+    imagePaths(JSON.parse(JSON.stringify({ ...doc, body: undefined })))
+      .filter((src) => existsSync(join(PUBLIC_DIR, src)))
+      .map(async (src) => {
+        const file = join(PUBLIC_DIR, src);
+        if (!cache.has(file)) cache.set(file, blurOf(file));
+        return [src, await cache.get(file)!] as const;
+      }),
   );
   return Object.fromEntries(entries);
 }
+
+/** The computed field of every document type with images. */
+export const blurField = {
+  type: 'json',
+  description: 'Placeholders flous des images, générés à la construction.',
+  resolve: blurPlaceholders,
+} as const;

@@ -1,12 +1,17 @@
-// Every document type, once: contentlayer.config.ts builds them, the content check and
-// the authoring guide's field reference read their definitions from this same list.
-import { Category } from './category';
-import { Formula } from './formula';
-import { Page } from './page';
-import { Prestation } from './prestation';
-import { Product } from './product';
-import { ReviewSet } from './review-set';
-import { Site } from './site';
-import { Venue } from './venue';
+// Every document type, once, each declared in its own module: contentlayer.config.ts builds
+// DOCUMENT_TYPES; the content check and the authoring guide's field reference read SCHEMAS,
+// the same declarations as plain data.
+import { Category, categorySchema } from './category';
+import { Formula, formulaSchema } from './formula';
+import { Page, pageSchema } from './page';
+import { Prestation, prestationSchema } from './prestation';
+import { Product, productSchema } from './product';
+import { ReviewSet, reviewSetSchema } from './review-set';
+import { Site, siteSchema } from './site';
+import { Venue, venueSchema } from './venue';
+
+export const SCHEMAS = [siteSchema, venueSchema, prestationSchema, productSchema, formulaSchema, reviewSetSchema, categorySchema, pageSchema];
+
+export type DocumentTypeName = (typeof SCHEMAS)[number]['name'];
 
 export const DOCUMENT_TYPES = [Site, Venue, Prestation, Product, Formula, ReviewSet, Category, Page];

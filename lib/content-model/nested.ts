@@ -1,25 +1,35 @@
-import { defineNestedType } from 'contentlayer2/source-files';
+import { nested, type FieldSpec } from './schema';
 import { EVENT_TYPES, VENUE_CODES, CATEGORY_CODES, AUDIENCES, ROOM_CODES, TRAVEL_MODES } from './vocabulary';
 
-export const Feature = defineNestedType(() => ({
+/**
+ * The marking of example content (lib/examples.ts): `true` for the whole document or entry,
+ * or the list of its fields that are examples. Checked by the content check (json to contentlayer2).
+ */
+export const exampleField = {
+  type: 'json',
+  required: false,
+  description: 'Contenu d’exemple, à remplacer avant la mise en ligne : true pour tout le groupe, ou la liste des champs inventés, ex. [phone, email].',
+} as const satisfies FieldSpec;
+
+export const Feature = nested({
   name: 'Feature',
   description: 'Un atout ou une caractéristique : un titre et, si besoin, une précision.',
   fields: {
     name: { type: 'string', required: true, description: 'Titre court, ex. « Vidéoprojecteur ».' },
     description: { type: 'string', required: false, description: 'Précision facultative.' },
   },
-}));
+});
 
-export const Photo = defineNestedType(() => ({
+export const Photo = nested({
   name: 'Photo',
   description: 'Une photo : son fichier sous public/ et son texte alternatif.',
   fields: {
     name: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
     url: { type: 'string', required: true, description: 'Chemin du fichier, ex. /images/vaugirard/particuliers/01.jpg' },
   },
-}));
+});
 
-export const GalleryPhoto = defineNestedType(() => ({
+export const GalleryPhoto = nested({
   name: 'GalleryPhoto',
   description: "Une photo de la galerie d'une catégorie, prise dans un lieu donné.",
   fields: {
@@ -27,9 +37,9 @@ export const GalleryPhoto = defineNestedType(() => ({
     name: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
     url: { type: 'string', required: true, description: 'Chemin du fichier, ex. /images/vaugirard/pros/ag-01.jpg' },
   },
-}));
+});
 
-export const Layout = defineNestedType(() => ({
+export const Layout = nested({
   name: 'Layout',
   description: 'Une disposition de la salle (en U, théâtre, cocktail…) avec sa capacité.',
   fields: {
@@ -43,9 +53,9 @@ export const Layout = defineNestedType(() => ({
     salle: { type: 'enum', options: [...ROOM_CODES], required: false, description: 'Salle concernée (Montparnasse).' },
     categories: { type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: false, description: 'Catégories d’offres où cette disposition est montrée.' },
   },
-}));
+});
 
-export const Event = defineNestedType(() => ({
+export const Event = nested({
   name: 'Event',
   description:
     "Carte de résumé d'un événement, qui mène à une page produit du lieu. Son prix « à partir de », sa capacité et sa photo " +
@@ -57,17 +67,17 @@ export const Event = defineNestedType(() => ({
     details: { type: 'string', required: true, description: 'Phrase de présentation de la carte.' },
     href: { type: 'string', required: true, description: 'Page produit du lieu vers laquelle mène la carte, ex. /locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15.' },
   },
-}));
+});
 
-export const Transit = defineNestedType(() => ({
+export const Transit = nested({
   name: 'Transit',
   fields: {
     lignes: { type: 'list', of: { type: 'string' }, required: true, description: 'Numéros des lignes.' },
     stations: { type: 'list', of: { type: 'string' }, required: false, description: 'Stations ou arrêts les plus proches.' },
   },
-}));
+});
 
-export const Journey = defineNestedType(() => ({
+export const Journey = nested({
   name: 'Journey',
   description: 'Une gare ou un aéroport et le temps de trajet en minutes.',
   fields: {
@@ -79,9 +89,9 @@ export const Journey = defineNestedType(() => ({
       description: 'Comment ce temps est compté : pied (à pied), transports (en transports en commun) ou voiture (en voiture).',
     },
   },
-}));
+});
 
-export const Parking = defineNestedType(() => ({
+export const Parking = nested({
   name: 'Parking',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom du parking public, ex. « Parking Indigo Convention ».' },
@@ -89,17 +99,17 @@ export const Parking = defineNestedType(() => ({
     distance_m: { type: 'number', required: true, description: 'Distance à pied jusqu’au lieu, en mètres.' },
     exemple: exampleField,
   },
-}));
+});
 
-export const Geo = defineNestedType(() => ({
+export const Geo = nested({
   name: 'Geo',
   fields: {
     latitude: { type: 'number', required: true, description: 'Latitude du lieu (coordonnées GPS).' },
     longitude: { type: 'number', required: true, description: 'Longitude du lieu (coordonnées GPS).' },
   },
-}));
+});
 
-export const AccessInfo = defineNestedType(() => ({
+export const AccessInfo = nested({
   name: 'AccessInfo',
   description: "Accès au lieu. La rue et le code postal sont dans content/site.yaml.",
   fields: {
@@ -113,9 +123,9 @@ export const AccessInfo = defineNestedType(() => ({
     maps_embed_url: { type: 'string', required: true, description: 'Adresse de la carte Google Maps intégrée (lien « output=embed »).' },
     geo: { type: 'nested', of: Geo, required: true, description: 'Coordonnées GPS du lieu, pour les moteurs de recherche.' },
   },
-}));
+});
 
-export const Room = defineNestedType(() => ({
+export const Room = nested({
   name: 'Room',
   description: "Une salle d'un lieu qui en compte plusieurs.",
   fields: {
@@ -124,19 +134,10 @@ export const Room = defineNestedType(() => ({
     superficie: { type: 'number', required: true, description: 'Surface de la salle, en m².' },
     capacite: { type: 'number', required: true, description: 'Nombre maximal de personnes dans la salle.' },
   },
-}));
+});
 
-/**
- * The marking of example content (lib/examples.ts): `true` for the whole document or entry,
- * or the list of its fields that are examples. Checked by the content check (json to contentlayer2).
- */
-export const exampleField = {
-  type: 'json',
-  required: false,
-  description: 'Contenu d’exemple, à remplacer avant la mise en ligne : true pour tout le groupe, ou la liste des champs inventés, ex. [phone, email].',
-} as const;
 
-export const PartnerRating = defineNestedType(() => ({
+export const PartnerRating = nested({
   name: 'PartnerRating',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom du partenaire, ex. « Google ».' },
@@ -144,9 +145,9 @@ export const PartnerRating = defineNestedType(() => ({
     url: { type: 'string', required: false, description: 'Adresse de la page du lieu sur la plateforme, où la note se lit (obligatoire sauf exemple).' },
     exemple: exampleField,
   },
-}));
+});
 
-export const FaqEntry = defineNestedType(() => ({
+export const FaqEntry = nested({
   name: 'FaqEntry',
   description: 'Une question fréquente et sa réponse, affichées en liste dépliable et données aux moteurs de recherche (FAQPage).',
   fields: {
@@ -154,4 +155,4 @@ export const FaqEntry = defineNestedType(() => ({
     reponse: { type: 'string', required: true, description: 'La réponse, en une ou quelques phrases.' },
     exemple: exampleField,
   },
-}));
+});

@@ -1,13 +1,13 @@
-import { defineDocumentType } from 'contentlayer2/source-files';
-import { fileStem } from './checks';
+import { fileStem } from './files';
 import { exampleField } from './nested';
+import { contentlayerType, type DocumentSpec } from './schema';
 
 /**
  * A page of prose written by the copywriters, outside the offers: the rental terms
  * (`pages/conditions-de-location.mdx` → /conditions-de-location). Its route is a page file
  * in app/ that names it, so that a new page is a decision, not an accident.
  */
-export const Page = defineDocumentType(() => ({
+export const pageSchema = {
   name: 'Page',
   filePathPattern: 'pages/*.mdx',
   contentType: 'mdx',
@@ -17,7 +17,6 @@ export const Page = defineDocumentType(() => ({
     description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche, repris sous le titre.' },
     exemple: exampleField,
   },
-  computedFields: {
-    slug: { type: 'string', resolve: (doc) => fileStem(doc) },
-  },
-}));
+} as const satisfies DocumentSpec;
+
+export const Page = contentlayerType(pageSchema, { slug: { type: 'string', resolve: fileStem } });

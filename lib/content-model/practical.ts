@@ -1,8 +1,8 @@
-import { defineNestedType } from 'contentlayer2/source-files';
+import { nested } from './schema';
 import { exampleField } from './nested';
 import { EQUIPMENT_KINDS } from './vocabulary';
 
-export const WalkingRoute = defineNestedType(() => ({
+export const WalkingRoute = nested({
   name: 'WalkingRoute',
   description: 'Le trajet à pied depuis une station : minutes et une phrase.',
   fields: {
@@ -11,9 +11,9 @@ export const WalkingRoute = defineNestedType(() => ({
     texte: { type: 'string', required: true, description: 'Une phrase qui décrit le chemin, ex. « Sortie 1, remontez la rue… ».' },
     exemple: exampleField,
   },
-}));
+});
 
-export const EquipmentItem = defineNestedType(() => ({
+export const EquipmentItem = nested({
   name: 'EquipmentItem',
   description: 'Un équipement du lieu et sa quantité.',
   fields: {
@@ -23,9 +23,9 @@ export const EquipmentItem = defineNestedType(() => ({
     precision: { type: 'string', required: false, description: 'Précision facultative, ex. « 180 × 80 cm ».' },
     exemple: exampleField,
   },
-}));
+});
 
-export const Accessibility = defineNestedType(() => ({
+export const Accessibility = nested({
   name: 'Accessibility',
   description: 'Les faits derrière « accessible PMR ».',
   fields: {
@@ -36,9 +36,9 @@ export const Accessibility = defineNestedType(() => ({
     precision: { type: 'string', required: false, description: 'Phrase facultative, ex. « Une rampe amovible est posée à la demande. »' },
     exemple: exampleField,
   },
-}));
+});
 
-export const HouseRules = defineNestedType(() => ({
+export const HouseRules = nested({
   name: 'HouseRules',
   description: 'Le règlement du lieu, écrit une seule fois : la page du lieu, les pages produit et les conditions de location le reprennent.',
   fields: {
@@ -53,9 +53,9 @@ export const HouseRules = defineNestedType(() => ({
     dechets: { type: 'string', required: false, description: 'Que faire des déchets.' },
     exemple: exampleField,
   },
-}));
+});
 
-export const PracticalInfo = defineNestedType(() => ({
+export const PracticalInfo = nested({
   name: 'PracticalInfo',
   description: 'Infos pratiques du lieu (section « Infos pratiques » de sa page). L’adresse est dans content/site.yaml, les coordonnées dans acces.geo.',
   fields: {
@@ -67,4 +67,4 @@ export const PracticalInfo = defineNestedType(() => ({
     regles: { type: 'nested', of: HouseRules, required: true, description: 'Règlement du lieu.' },
     exemple: exampleField,
   },
-}));
+});

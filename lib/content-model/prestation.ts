@@ -1,11 +1,11 @@
-import { blurPlaceholders } from './images';
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { fileStem } from './files';
+import { blurField } from './images';
 import { FaqEntry, Feature } from './nested';
-import { expectAllOf, expectOneOf, fileStem, ContentError } from './checks';
+import { contentlayerType, type DocumentSpec } from './schema';
 import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
 /** A prestation page: one kind of event, offered by one or both venues. */
-export const Prestation = defineDocumentType(() => ({
+export const prestationSchema = {
   name: 'Prestation',
   filePathPattern: 'prestations/*.mdx',
   contentType: 'mdx',
@@ -27,18 +27,9 @@ export const Prestation = defineDocumentType(() => ({
     faq: { type: 'list', of: FaqEntry, required: true, description: 'Questions fréquentes de la page (5 à 8 conseillées), en bas de la page.' },
     draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
   },
-  computedFields: {
-    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
-    slug: {
-      type: 'string',
-      resolve: (doc) => {
-        expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
-        expectAllOf(doc, 'categories', doc.categories, CATEGORY_CODES);
-        if ((doc.categories as unknown[]).length === 0) {
-          throw new ContentError(doc._raw.sourceFilePath, 'categories', 'au moins une catégorie est attendue.');
-        }
-        return fileStem(doc);
-      },
-    },
-  },
-}));
+} as const satisfies DocumentSpec;
+
+export const Prestation = contentlayerType(prestationSchema, {
+  blur: blurField,
+  slug: { type: 'string', resolve: fileStem },
+});

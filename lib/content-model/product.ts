@@ -1,11 +1,11 @@
-import { blurPlaceholders } from './images';
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { fileStem, venueOf } from './files';
+import { blurField } from './images';
 import { Feature } from './nested';
-import { expectOneOf, fileStem, venueFolder, ContentError } from './checks';
-import { AUDIENCES, CATEGORY_CODES, VENUE_CODES } from './vocabulary';
+import { contentlayerType, type DocumentSpec } from './schema';
+import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
 /** A product page: one offer of one venue, presenting the formulas it serves. */
-export const Product = defineDocumentType(() => ({
+export const productSchema = {
   name: 'Product',
   filePathPattern: 'produits/**/*.mdx',
   contentType: 'mdx',
@@ -25,19 +25,10 @@ export const Product = defineDocumentType(() => ({
     formules: { type: 'list', of: { type: 'string' }, required: true, description: 'Identifiants des formules (noms de fichiers dans content/formules/<lieu>/).' },
     draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
   },
-  computedFields: {
-    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
-    slug: { type: 'string', resolve: (doc) => fileStem(doc) },
-    code_etab: {
-      type: 'string',
-      resolve: (doc) => {
-        expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
-        expectOneOf(doc, 'categorie', doc.categorie, CATEGORY_CODES);
-        if ((doc.formules as unknown[]).length === 0) {
-          throw new ContentError(doc._raw.sourceFilePath, 'formules', 'au moins une formule est attendue.');
-        }
-        return venueFolder(doc, VENUE_CODES);
-      },
-    },
-  },
-}));
+} as const satisfies DocumentSpec;
+
+export const Product = contentlayerType(productSchema, {
+  blur: blurField,
+  slug: { type: 'string', resolve: fileStem },
+  code_etab: { type: 'string', resolve: venueOf },
+});

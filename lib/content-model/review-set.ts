@@ -1,9 +1,8 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { eachItem, expectOneOf, parseFrenchDate, ContentError } from './checks';
 import { exampleField } from './nested';
+import { contentlayerType, nested, type DocumentSpec } from './schema';
 import { AUDIENCES, CATEGORY_CODES, REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
 
-export const Review = defineNestedType(() => ({
+export const Review = nested({
   name: 'Review',
   fields: {
     type: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Plateforme d’avis (voir content/site.yaml).' },
@@ -19,10 +18,10 @@ export const Review = defineNestedType(() => ({
     exemple: exampleField,
     event: { type: 'string', required: true, description: 'Événement, ex. « Anniversaire des 8 ans de Léa ».' },
   },
-}));
+});
 
 /** A venue's reviews, general (no `categorie`) or for one offer category. */
-export const ReviewSet = defineDocumentType(() => ({
+export const reviewSetSchema = {
   name: 'ReviewSet',
   filePathPattern: 'avis/*.yaml',
   contentType: 'data',
@@ -32,21 +31,6 @@ export const ReviewSet = defineDocumentType(() => ({
     categorie: { type: 'enum', options: [...CATEGORY_CODES], required: false, description: 'Catégorie d’offre des avis ; sans ce champ, avis généraux du lieu.' },
     avis: { type: 'list', of: Review, required: true, description: 'Les avis, un élément par avis.' },
   },
-  computedFields: {
-    checked: {
-      type: 'boolean',
-      resolve: (doc) => {
-        expectOneOf(doc, 'lieu', doc.lieu, VENUE_CODES);
-        expectOneOf(doc, 'audience', doc.audience, AUDIENCES);
-        expectOneOf(doc, 'categorie', doc.categorie, CATEGORY_CODES);
-        eachItem<Record<string, unknown>>(doc, 'avis', (review, path) => {
-          expectOneOf(doc, `${path}.type`, review.type, REVIEW_PLATFORMS);
-          if (!parseFrenchDate(String(review.date))) {
-            throw new ContentError(doc._raw.sourceFilePath, `${path}.date`, `« ${String(review.date)} » n'est pas une date valide (attendu : jj/mm/aaaa).`);
-          }
-        });
-        return true;
-      },
-    },
-  },
-}));
+} as const satisfies DocumentSpec;
+
+export const ReviewSet = contentlayerType(reviewSetSchema);

@@ -1,17 +1,16 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
 import { exampleField, PartnerRating } from './nested';
-import { eachItem, expectOneOf } from './checks';
+import { contentlayerType, nested, type DocumentSpec } from './schema';
 import { REVIEW_PLATFORMS, ROOM_CODES, VENUE_CODES } from './vocabulary';
 
-const Link = defineNestedType(() => ({
+const Link = nested({
   name: 'Link',
   fields: {
     name: { type: 'string', required: true, description: 'Texte du lien.' },
     href: { type: 'string', required: true, description: 'Adresse de la page, ex. /prestations/salles-de-formation-paris.' },
   },
-}));
+});
 
-const VenueAddress = defineNestedType(() => ({
+const VenueAddress = nested({
   name: 'VenueAddress',
   fields: {
     code: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Code du lieu.' },
@@ -21,9 +20,9 @@ const VenueAddress = defineNestedType(() => ({
     city: { type: 'string', required: true, description: 'Ville.' },
     exemple: exampleField,
   },
-}));
+});
 
-const CalendarUnit = defineNestedType(() => ({
+const CalendarUnit = nested({
   name: 'CalendarUnit',
   description: 'Une unité réservable : une salle, avec son propre calendrier (adresse ICS donnée au serveur).',
   fields: {
@@ -31,9 +30,9 @@ const CalendarUnit = defineNestedType(() => ({
     lieu: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Le lieu de cette unité.' },
     salle: { type: 'enum', options: [...ROOM_CODES], required: false, description: 'La salle, quand le lieu en compte plusieurs (Montparnasse).' },
   },
-}));
+});
 
-const Platform = defineNestedType(() => ({
+const Platform = nested({
   name: 'Platform',
   fields: {
     code: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Code de la plateforme.' },
@@ -43,27 +42,27 @@ const Platform = defineNestedType(() => ({
       description: 'Domaines des adresses d’avis de la plateforme, ex. [trustpilot.com] : l’adresse d’un avis doit être sur l’un d’eux.',
     },
   },
-}));
+});
 
-const PostalAddress = defineNestedType(() => ({
+const PostalAddress = nested({
   name: 'PostalAddress',
   fields: {
     rue: { type: 'string', required: true, description: 'Numéro et rue.' },
     code_postal: { type: 'string', required: true, description: 'Code postal français, entre guillemets, ex. "75015".' },
     ville: { type: 'string', required: true, description: 'Ville.' },
   },
-}));
+});
 
-const Host = defineNestedType(() => ({
+const Host = nested({
   name: 'Host',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom ou raison sociale de l’hébergeur.' },
     adresse: { type: 'string', required: true, description: 'Adresse postale de l’hébergeur, sur une ligne.' },
     telephone: { type: 'string', required: true, description: 'Téléphone de l’hébergeur.' },
   },
-}));
+});
 
-const LegalInfo = defineNestedType(() => ({
+const LegalInfo = nested({
   name: 'LegalInfo',
   fields: {
     raison_sociale: { type: 'string', required: true, description: 'Dénomination sociale de l’entreprise.' },
@@ -81,10 +80,10 @@ const LegalInfo = defineNestedType(() => ({
     },
     exemple: exampleField,
   },
-}));
+});
 
 /** Site-wide data, in one file the provider can edit: content/site.yaml. */
-export const Site = defineDocumentType(() => ({
+export const siteSchema = {
   name: 'Site',
   filePathPattern: 'site.yaml',
   contentType: 'data',
@@ -128,18 +127,6 @@ export const Site = defineDocumentType(() => ({
     },
     exemple: exampleField,
   },
-  computedFields: {
-    checked: {
-      type: 'boolean',
-      resolve: (doc) => {
-        eachItem<Record<string, unknown>>(doc, 'lieux', (v, path) => expectOneOf(doc, `${path}.code`, v.code, VENUE_CODES));
-        eachItem<Record<string, unknown>>(doc, 'calendriers', (u, path) => {
-          expectOneOf(doc, `${path}.lieu`, u.lieu, VENUE_CODES);
-          if (u.salle !== undefined) expectOneOf(doc, `${path}.salle`, u.salle, ROOM_CODES);
-        });
-        eachItem<Record<string, unknown>>(doc, 'plateformes', (p, path) => expectOneOf(doc, `${path}.code`, p.code, REVIEW_PLATFORMS));
-        return true;
-      },
-    },
-  },
-}));
+} as const satisfies DocumentSpec;
+
+export const Site = contentlayerType(siteSchema);

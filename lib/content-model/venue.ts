@@ -1,12 +1,11 @@
-import { blurPlaceholders } from './images';
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { fileStem } from './files';
+import { blurField } from './images';
 import { AccessInfo, Event, exampleField, FaqEntry, Feature, Layout, Photo, Room } from './nested';
-import { eachItem, expectAllOf, expectOneOf, fileStem } from './checks';
 import { PracticalInfo } from './practical';
-import { AUDIENCES, CATEGORY_CODES, EQUIPMENT_KINDS, EVENT_TYPES, ROOM_CODES, TRAVEL_MODES, VENUE_CODES } from './vocabulary';
+import { contentlayerType, type DocumentSpec } from './schema';
 
 /** A venue. The file name is its code (`vaugirard`, `montparnasse`). */
-export const Venue = defineDocumentType(() => ({
+export const venueSchema = {
   name: 'Venue',
   filePathPattern: 'lieux/*.mdx',
   contentType: 'mdx',
@@ -40,29 +39,9 @@ export const Venue = defineDocumentType(() => ({
     events: { type: 'list', of: Event, required: true, description: 'Cartes d’événements de la page du lieu, chacune vers une page produit (prix, capacité et photo viennent de cette page).' },
     exemple: exampleField,
   },
-  computedFields: {
-    blur: { type: 'json', description: 'Placeholders flous des images, générés à la construction.', resolve: blurPlaceholders },
-    code: {
-      type: 'string',
-      resolve: (doc) => {
-        const code = fileStem(doc);
-        expectOneOf(doc, 'nom du fichier', code, VENUE_CODES);
-        eachItem<Record<string, unknown>>(doc, 'events', (event, path) => {
-          expectOneOf(doc, `${path}.type`, event.type, EVENT_TYPES);
-          expectOneOf(doc, `${path}.audience`, event.audience, AUDIENCES);
-        });
-        eachItem<Record<string, unknown>>(doc, 'dispositions', (layout, path) => {
-          expectOneOf(doc, `${path}.salle`, layout.salle, ROOM_CODES);
-          expectAllOf(doc, `${path}.categories`, layout.categories, CATEGORY_CODES);
-        });
-        const acces = doc.acces as unknown as Record<string, Record<string, unknown> | undefined>;
-        for (const journey of ['gare', 'aeroport']) expectOneOf(doc, `acces.${journey}.mode`, acces[journey]?.mode, TRAVEL_MODES);
-        const practical = (doc.infos_pratiques ?? {}) as unknown as typeof doc;
-        eachItem<Record<string, unknown>>(practical, 'equipements', (item, path) =>
-          expectOneOf(doc, `infos_pratiques.${path}.type`, item.type, EQUIPMENT_KINDS));
-        eachItem<Record<string, unknown>>(doc, 'salles', (room, path) => expectOneOf(doc, `${path}.code`, room.code, ROOM_CODES));
-        return code;
-      },
-    },
-  },
-}));
+} as const satisfies DocumentSpec;
+
+export const Venue = contentlayerType(venueSchema, {
+  blur: blurField,
+  code: { type: 'string', resolve: fileStem },
+});

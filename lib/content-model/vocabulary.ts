@@ -1,5 +1,5 @@
 // The closed vocabularies of the content model. contentlayer2 does not check `enum`
-// values, so every document type validates against these lists in `checks.ts`.
+// values: the content check does (lib/content-check/shape.ts), before every build.
 
 export const AUDIENCES = ['particuliers', 'pro'] as const;
 export type Audience = (typeof AUDIENCES)[number];

@@ -1,0 +1,16 @@
+// Where a document sits says what it is: its file name is its id, and products and
+// formulas sit in the folder of their venue. The content check refuses any other place.
+
+/** `ag-3h` for `formules/vaugirard/ag-3h.yaml`: a file name without its extension. */
+export const pathStem = (path: string) => path.split('/').pop()!.replace(/\.(mdx|ya?ml|json)$/, '');
+
+/** The venue folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx`; undefined elsewhere. */
+export const venueFolderOf = (path: string) => (path.split('/').length === 3 ? path.split('/')[1] : undefined);
+
+type Doc = { _raw: { sourceFilePath: string } };
+
+/** The file name without extension: the stable identifier of a document. */
+export const fileStem = (doc: Doc) => pathStem(doc._raw.sourceFilePath);
+
+/** The venue of a product or a formula, from its folder. */
+export const venueOf = (doc: Doc) => venueFolderOf(doc._raw.sourceFilePath)!;

@@ -1,0 +1,86 @@
+// One schema per document type, declared once, as plain data: the contentlayer2 build gets
+// its definitions from it (`contentlayerType` below), the content check validates the raw
+// files against it with line numbers (lib/content-check/shape.ts), and docs/redaction.md's
+// field reference is generated from it (scripts/docs-fields.ts).
+//
+// Why contentlayer2's own vocabulary (string, number, enum, list, nested…) rather than zod:
+// contentlayer2 needs these definitions to type and generate the documents anyway, and they
+// already carry what the guide shows (descriptions, defaults, allowed values). A zod schema
+// would need a translation into them, and its messages rewritten in French with positions;
+// plain data needs neither, and nobody reads it through contentlayer2's private `.def()`.
+import {
+  defineDocumentType,
+  defineNestedType,
+  type ComputedFields,
+  type DocumentType,
+  type FieldDef,
+  type NestedType,
+} from 'contentlayer2/source-files';
+
+type Base = { required: boolean; description: string };
+
+/** What a list holds: a scalar, a value from a closed list, or a group of fields. */
+export type ItemSpec =
+  | { type: 'string' | 'number' | 'boolean' }
+  | { type: 'enum'; options: readonly string[] }
+  | NestedSpec;
+
+export type FieldSpec =
+  | (Base & { type: 'string'; default?: string })
+  | (Base & { type: 'number'; default?: number })
+  | (Base & { type: 'boolean'; default?: boolean })
+  | (Base & { type: 'enum'; options: readonly string[] })
+  | (Base & { type: 'list'; of: ItemSpec })
+  | (Base & { type: 'nested'; of: NestedSpec })
+  /** The one free-form field: the example marking (lib/examples.ts), checked by the content check. */
+  | (Base & { type: 'json' });
+
+/** A group of fields, inside a document or a list. */
+export type NestedSpec = { type: 'nested'; name: string; description?: string; fields: Record<string, FieldSpec> };
+
+export type DocumentSpec<Name extends string = string> = {
+  name: Name;
+  /** contentlayer2's glob, relative to content/: `formules/**\/*.yaml`. */
+  filePathPattern: string;
+  contentType: 'data' | 'mdx';
+  description?: string;
+  isSingleton?: boolean;
+  fields: Record<string, FieldSpec>;
+};
+
+/** A group of fields, declared once and reused wherever it appears. */
+export const nested = (spec: Omit<NestedSpec, 'type'>): NestedSpec => ({ type: 'nested', ...spec });
+
+// ---- contentlayer2's definitions, made from the schema
+
+const nestedTypes = new Map<NestedSpec, NestedType>();
+
+function nestedType(spec: NestedSpec): NestedType {
+  let type = nestedTypes.get(spec);
+  if (!type) {
+    type = defineNestedType(() => ({ name: spec.name, description: spec.description, fields: fieldDefs(spec.fields) }));
+    nestedTypes.set(spec, type);
+  }
+  return type;
+}
+
+function fieldDef(field: FieldSpec): FieldDef {
+  switch (field.type) {
+    case 'nested':
+      return { ...field, of: nestedType(field.of) };
+    case 'list':
+      return { ...field, of: field.of.type === 'nested' ? nestedType(field.of) : field.of };
+    default:
+      return field;
+  }
+}
+
+const fieldDefs = (fields: Record<string, FieldSpec>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldDef(field)]));
+
+/**
+ * The contentlayer2 document type of a schema, with the fields computed from its data.
+ * Computed fields compute: the content check has already refused bad data (contentlayer.config.ts).
+ */
+export const contentlayerType = <Name extends string>(spec: DocumentSpec<Name>, computedFields: ComputedFields<Name> = {}): DocumentType =>
+  defineDocumentType(() => ({ ...spec, fields: fieldDefs(spec.fields), computedFields }));
