@@ -3,17 +3,21 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { Catalogue } from './catalogue';
-import { checkCoherence } from './coherence';
+import { checkCategories } from './category';
+import { checkExampleMarks } from './example-marks';
 import { checkFigures } from './figures';
-import { checkLegal } from './legal';
+import { checkFormulas } from './formula';
 import { messages, warnings as warningsMessages } from './messages';
 import { checkPages } from './pages';
-import { checkPractical, checkQuestions } from './practical';
-import { checkReferences } from './references';
+import { checkPrestations } from './prestation';
+import { checkProducts } from './product';
 import { formatProblem, formatWarning, sortProblems, type Problem } from './report';
+import { checkReviewSets } from './review-set';
 import { FOLDERS } from './schema';
 import { checkShape } from './shape';
+import { checkSite } from './site';
 import { listFiles, readSource, type SourceFile } from './source';
+import { checkVenues } from './venue';
 
 export type { Problem } from './report';
 
@@ -56,13 +60,17 @@ export function checkContent({ rootDir, contentDir, label, today = new Date(), p
     checkShape(source, problems);
   }
   const catalogue = new Catalogue(sources, name, problems);
+  // Rules for every document, then each document type's own (one module per type).
   checkFigures(catalogue);
-  checkCoherence(catalogue);
-  checkReferences(catalogue, startOfDay(today));
+  checkSite(catalogue);
+  checkVenues(catalogue);
+  checkCategories(catalogue);
+  checkFormulas(catalogue);
+  checkProducts(catalogue);
+  checkPrestations(catalogue);
+  checkReviewSets(catalogue, startOfDay(today));
   checkPages(catalogue, rootDir, publicDir ?? join(rootDir, 'public'));
-  checkLegal(catalogue);
-  checkPractical(catalogue);
-  checkQuestions(catalogue);
+  checkExampleMarks(catalogue);
 
   const sorted = sortProblems(problems);
   const warnings = sortProblems(catalogue.warnings);
