@@ -5,7 +5,6 @@ import { join, relative, resolve } from 'node:path';
 import { Catalogue } from './catalogue';
 import { checkCategories } from './category';
 import { checkExampleMarks } from './example-marks';
-import { checkFigures } from './figures';
 import { checkFormulas } from './formula';
 import { messages, warnings as warningsMessages } from './messages';
 import { checkPages } from './pages';
@@ -60,8 +59,7 @@ export function checkContent({ rootDir, contentDir, label, today = new Date(), p
     checkShape(source, problems);
   }
   const catalogue = new Catalogue(sources, name, problems);
-  // Rules for every document, then each document type's own (one module per type).
-  checkFigures(catalogue);
+  // Each document type's own rules (one module per type), then those of links, images and MDX.
   checkSite(catalogue);
   checkVenues(catalogue);
   checkCategories(catalogue);

@@ -1,27 +1,31 @@
-// Types and shape: every field the schema (lib/content-model) declares, with its type and,
-// for a closed list, one of its values; and no other field.
-import type { FieldSpec, ItemSpec } from '../content-model/schema';
+// Types and shape: every field the schema (lib/content-model) declares, with its type, for a
+// closed list one of its values, for a number the values it may take; and no other field.
+import type { FieldSpec, ItemSpec, NumberBounds } from '../content-model/schema';
 import { imageFieldsOf, isGroup } from './catalogue';
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
-import { lastKey, problemAt, type Path, type SourceFile } from './source';
-
-/** Counts of people, days, rooms, minutes: the model says `number`, only whole numbers make sense. */
-export const INTEGER_FIELDS = new Set([
-  'capacite', 'capacite_annoncee', 'capacite_min', 'capacite_par_salle', 'personnes_min', 'personnes_max', 'au_dela_de',
-  'min', 'max', 'nombre_salles', 'ordre', 'minutes_min', 'minutes_max', 'distance_m',
-  'minutes', 'quantite', 'porte_min_cm', 'installation_minutes', 'rangement_minutes',
-]);
+import { problemAt, type Path, type SourceFile } from './source';
 
 type Shape = FieldSpec | ItemSpec;
+
+const isWhole = (shape: Shape) => shape.type === 'number' && 'values' in shape && (shape.values === 'count' || shape.values === 'distance');
+
+/** A number within what its field allows: a count from 1, a distance from 0, an amount above 0, a range. */
+function boundsProblem(value: number, { values, range }: NumberBounds): string | undefined {
+  if (values === 'distance') return value < 0 ? messages.negative(value) : undefined;
+  if (values === 'count') return Number.isInteger(value) && value < 1 ? messages.notPositiveInteger(value) : undefined;
+  if (values === 'amount' && value <= 0) return messages.notPositive(value);
+  if (range && (value < range[0] || value > range[1])) return messages.outOfRange(value, ...range);
+  return undefined;
+}
 
 /** The fields of a group: a nested field's type, or a list's item type. */
 const groupFields = (shape: Extract<Shape, { type: 'nested' }>) => ('of' in shape ? shape.of : shape).fields;
 
-function describe(shape: Shape, path: Path): string {
+function describe(shape: Shape): string {
   switch (shape.type) {
     case 'number':
-      return INTEGER_FIELDS.has(lastKey(path)) ? expectations.integer : expectations.number;
+      return isWhole(shape) ? expectations.integer : expectations.number;
     case 'string':
       return expectations.string;
     case 'boolean':
@@ -84,10 +88,10 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
       const value = data[key];
       const here = [...path, key];
       if (value === undefined) {
-        if (spec.required) report(here, messages.missingField(describe(spec, here)));
+        if (spec.required) report(here, messages.missingField(describe(spec)));
       } else if (value === null || (typeof value === 'string' && value.trim() === '')) {
         // An empty text alternative is reported by the image check, which names the image.
-        if (spec.required && imageFieldsOf(data)?.alt !== key) report(here, messages.emptyField(describe(spec, here)));
+        if (spec.required && imageFieldsOf(data)?.alt !== key) report(here, messages.emptyField(describe(spec)));
       } else checkValue(value, spec, here);
     }
   }
@@ -95,9 +99,11 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
   function checkValue(value: unknown, shape: Shape, path: Path) {
     switch (shape.type) {
       case 'number': {
-        const integer = INTEGER_FIELDS.has(lastKey(path));
-        if (typeof value !== 'number' || !Number.isFinite(value)) report(path, integer ? messages.notInteger(value) : messages.notNumber(value));
-        else if (integer && !Number.isInteger(value)) report(path, messages.notInteger(value));
+        const integer = isWhole(shape);
+        if (typeof value !== 'number' || !Number.isFinite(value)) return report(path, integer ? messages.notInteger(value) : messages.notNumber(value));
+        if (integer && !Number.isInteger(value)) report(path, messages.notInteger(value));
+        const outside = 'required' in shape && boundsProblem(value, shape);
+        if (outside) report(path, outside);
         return;
       }
       case 'string':

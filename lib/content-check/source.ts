@@ -32,9 +32,6 @@ export type SourceFile = {
 const fieldName = (path: Path) =>
   path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part + 1}]` : name ? `${name}.${part}` : part), '');
 
-/** The last field name of a path: `personnes_max` in `salles[1].personnes_max`. */
-export const lastKey = (path: Path) => [...path].reverse().find((part): part is string => typeof part === 'string') ?? '';
-
 /** A problem at a field of a file, with the field's line; the whole file for an empty path. */
 export const problemAt = (source: SourceFile, path: Path, message: string): Problem => ({
   file: source.file,

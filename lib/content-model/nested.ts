@@ -47,8 +47,8 @@ export const Layout = nested({
     imageSrc: { type: 'string', required: true, description: 'Photo de la disposition, ex. /images/vaugirard/dispositions/theatre.jpg' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
     description: { type: 'string', required: true, description: 'Phrase qui explique la disposition et son usage.' },
-    capacite_min: { type: 'number', required: false, description: 'Nombre minimal de personnes, si une fourchette est annoncée.' },
-    capacite: { type: 'number', required: false, description: 'Nombre maximal de personnes dans cette disposition.' },
+    capacite_min: { type: 'number', values: 'count', required: false, description: 'Nombre minimal de personnes, si une fourchette est annoncée.' },
+    capacite: { type: 'number', values: 'count', required: false, description: 'Nombre maximal de personnes dans cette disposition.' },
     capacite_detail: { type: 'string', required: false, description: 'Précision, ex. « 20 enfants et 10 adultes ».' },
     salle: { type: 'enum', options: [...ROOM_CODES], required: false, description: 'Salle concernée (Montparnasse).' },
     categories: { type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: false, description: 'Catégories d’offres où cette disposition est montrée.' },
@@ -82,8 +82,8 @@ export const Journey = nested({
   description: 'Une gare ou un aéroport et le temps de trajet en minutes.',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom de la gare ou de l’aéroport.' },
-    minutes_min: { type: 'number', required: true, description: 'Temps de trajet minimal, en minutes.' },
-    minutes_max: { type: 'number', required: false, description: 'Temps de trajet maximal, en minutes, si une fourchette est annoncée.' },
+    minutes_min: { type: 'number', values: 'count', required: true, description: 'Temps de trajet minimal, en minutes.' },
+    minutes_max: { type: 'number', values: 'count', required: false, description: 'Temps de trajet maximal, en minutes, si une fourchette est annoncée.' },
     mode: {
       type: 'enum', options: [...TRAVEL_MODES], required: true,
       description: 'Comment ce temps est compté : pied (à pied), transports (en transports en commun) ou voiture (en voiture).',
@@ -96,7 +96,7 @@ export const Parking = nested({
   fields: {
     nom: { type: 'string', required: true, description: 'Nom du parking public, ex. « Parking Indigo Convention ».' },
     payant: { type: 'boolean', required: true, description: 'Le parking est payant (true) ou gratuit (false).' },
-    distance_m: { type: 'number', required: true, description: 'Distance à pied jusqu’au lieu, en mètres.' },
+    distance_m: { type: 'number', values: 'distance', required: true, description: 'Distance à pied jusqu’au lieu, en mètres.' },
     exemple: exampleField,
   },
 });
@@ -104,8 +104,8 @@ export const Parking = nested({
 export const Geo = nested({
   name: 'Geo',
   fields: {
-    latitude: { type: 'number', required: true, description: 'Latitude du lieu (coordonnées GPS).' },
-    longitude: { type: 'number', required: true, description: 'Longitude du lieu (coordonnées GPS).' },
+    latitude: { type: 'number', range: [-90, 90], required: true, description: 'Latitude du lieu (coordonnées GPS).' },
+    longitude: { type: 'number', range: [-180, 180], required: true, description: 'Longitude du lieu (coordonnées GPS).' },
   },
 });
 
@@ -131,8 +131,8 @@ export const Room = nested({
   fields: {
     code: { type: 'enum', options: [...ROOM_CODES], required: true, description: 'Code de la salle.' },
     nom: { type: 'string', required: true, description: 'Nom de la salle, ex. « Salle Ocre ».' },
-    superficie: { type: 'number', required: true, description: 'Surface de la salle, en m².' },
-    capacite: { type: 'number', required: true, description: 'Nombre maximal de personnes dans la salle.' },
+    superficie: { type: 'number', values: 'amount', required: true, description: 'Surface de la salle, en m².' },
+    capacite: { type: 'number', values: 'count', required: true, description: 'Nombre maximal de personnes dans la salle.' },
   },
 });
 
@@ -141,7 +141,7 @@ export const PartnerRating = nested({
   name: 'PartnerRating',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom du partenaire, ex. « Google ».' },
-    note: { type: 'number', required: true, description: 'Note sur 5.' },
+    note: { type: 'number', range: [0, 5], required: true, description: 'Note sur 5.' },
     url: { type: 'string', required: false, description: 'Adresse de la page du lieu sur la plateforme, où la note se lit (obligatoire sauf exemple).' },
     exemple: exampleField,
   },

@@ -20,7 +20,7 @@ export const prestationSchema = {
       type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: true,
       description: 'Catégories d’offres couvertes : les pages produit de ces catégories sont listées.',
     },
-    ordre: { type: 'number', required: true, description: 'Position dans les listes (1 en premier).' },
+    ordre: { type: 'number', values: 'count', required: true, description: 'Position dans les listes (1 en premier).' },
     imageSrc: { type: 'string', required: true, description: 'Photo principale, en haut de la page.' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo principale.' },
     features: { type: 'list', of: Feature, required: true, description: 'Atouts mis en avant sur la page.' },

@@ -19,6 +19,13 @@ import {
 
 type Base = { required: boolean; description: string };
 
+/**
+ * What values a number may take. `count`: whole, 1 or more (people, days, minutes, rooms…);
+ * `distance`: whole, 0 or more; `amount`: above 0 (prices, sizes, rates). `range`: within
+ * these bounds, inclusive. The content check enforces them; contentlayer2 does not see them.
+ */
+export type NumberBounds = { values?: 'count' | 'distance' | 'amount'; range?: readonly [number, number] };
+
 /** What a list holds: a scalar, a value from a closed list, or a group of fields. */
 export type ItemSpec =
   | { type: 'string' | 'number' | 'boolean' }
@@ -27,7 +34,7 @@ export type ItemSpec =
 
 export type FieldSpec =
   | (Base & { type: 'string'; default?: string })
-  | (Base & { type: 'number'; default?: number })
+  | (Base & { type: 'number'; default?: number } & NumberBounds)
   | (Base & { type: 'boolean'; default?: boolean })
   | (Base & { type: 'enum'; options: readonly string[] })
   | (Base & { type: 'list'; of: ItemSpec })
@@ -70,6 +77,10 @@ function fieldDef(field: FieldSpec): FieldDef {
       return { ...field, of: nestedType(field.of) };
     case 'list':
       return { ...field, of: field.of.type === 'nested' ? nestedType(field.of) : field.of };
+    case 'number': {
+      const { values: _values, range: _range, ...def } = field;
+      return def;
+    }
     default:
       return field;
   }

@@ -122,7 +122,7 @@ export const siteSchema = {
       description: 'Disponibilités : les unités réservables de chaque lieu (une par salle). Une formule d’une salle est libre quand une salle assez grande l’est ; les autres demandent toutes les salles du lieu.',
     },
     taux_tva: {
-      type: 'number', required: true,
+      type: 'number', values: 'amount', range: [0, 100], required: true,
       description: 'Taux de TVA en pour cent (ex. 20) : il donne la TVA et le total TTC des prix HT des professionnels.',
     },
     exemple: exampleField,

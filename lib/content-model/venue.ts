@@ -16,9 +16,9 @@ export const venueSchema = {
     description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche, repris en introduction de la page du lieu.' },
     imageSrc: { type: 'string', required: true, description: 'Photo principale du lieu.' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo principale.' },
-    superficie: { type: 'number', required: true, description: 'Surface totale en m².' },
-    capacite: { type: 'number', required: true, description: 'Nombre maximal de personnes dans le lieu.' },
-    capacite_par_salle: { type: 'number', required: false, description: 'Limite par salle pour les événements privés.' },
+    superficie: { type: 'number', values: 'amount', required: true, description: 'Surface totale en m².' },
+    capacite: { type: 'number', values: 'count', required: true, description: 'Nombre maximal de personnes dans le lieu.' },
+    capacite_par_salle: { type: 'number', values: 'count', required: false, description: 'Limite par salle pour les événements privés.' },
     accessible_pmr: {
       type: 'boolean', required: false,
       description: 'Le lieu est accessible aux personnes à mobilité réduite (repris dans les données structurées pour les moteurs de recherche).',
