@@ -2,8 +2,9 @@
 // id from the server's environment at request time: one build serves every environment,
 // and the static pages carry no id at all.
 
+import { TAG_MANAGER_ORIGIN } from '../env';
+
 export const TAG_MANAGER_PATH = '/mesure-audience.js';
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 type Env = Record<string, string | undefined>;
 

@@ -2,8 +2,7 @@
 // Open Graph and Twitter cards in French, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
 import { site, venues } from '../content';
-import { SITE_URL } from '../site-url';
-import { isPreview } from './env';
+import { isPreview, SITE_URL } from '../env';
 
 type Env = Record<string, string | undefined>;
 

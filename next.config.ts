@@ -1,8 +1,7 @@
-const isDev = process.env.NODE_ENV === 'development';
-// Same rule as lib/seo/env.ts (this file cannot import TypeScript).
-const isPreview = process.env.SITE_ENV === 'preview' || process.env.VERCEL_ENV === 'preview';
+import type { NextConfig } from 'next';
+import { isPreview, TAG_MANAGER_ORIGIN as TAG_MANAGER } from './lib/env';
 
-const TAG_MANAGER = 'https://www.googletagmanager.com';
+const isDev = process.env.NODE_ENV === 'development';
 // The embeds' hosts: youtube-nocookie for the videos, www.google.com for the maps of content/lieux/*.mdx.
 const EMBEDS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 
@@ -32,11 +31,10 @@ const securityHeaders = [
   // Features the site never uses; the video's autoplay and fullscreen keep their defaults.
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
   // Previews: nothing indexed, not even images or the sitemap.
-  ...(isPreview ? [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
+  ...(isPreview() ? [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
 ];
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // contentlayer2 runs as its own step (`contentlayer2 build`) because withContentlayer only hooks webpack.
   turbopack: {},
   reactStrictMode: true,
