@@ -3,6 +3,7 @@
 // formulas through the engine, so a card says what the page it opens says.
 import type { Prestation, Product, Venue } from './content';
 import { accessOf, isPublishedHref, prestationHref, productHref, products, venueHref } from './content';
+import type { VenueCode } from './content-model/vocabulary';
 import { peopleRange, startingPrice } from './pricing';
 import { pricingFormulasOf } from './pricing/catalogue';
 
@@ -54,6 +55,7 @@ export const productCards = (list: Product[]): EventCard[] => list.flatMap((prod
 
 /** A venue's card in the listings (components/content/VenueCards.tsx). */
 export type VenueCard = {
+  code: VenueCode;
   href: string;
   title: string;
   sector: string;
@@ -67,6 +69,7 @@ export type VenueCard = {
 
 export const venueCards = (list: readonly Venue[]): VenueCard[] =>
   list.map((venue) => ({
+    code: venue.code,
     href: venueHref(venue.code),
     title: venue.title,
     sector: venue.sector,
@@ -79,7 +82,7 @@ export const venueCards = (list: readonly Venue[]): VenueCard[] =>
   }));
 
 /** A prestation's card in the grids (components/content/PrestationGrid.tsx). */
-export type PrestationCard = { href: string; name: string; description: string; imageSrc: string; imageAlt: string };
+export type PrestationCard = { slug: string; href: string; name: string; description: string; imageSrc: string; imageAlt: string };
 
 export const prestationCards = (list: readonly Prestation[]): PrestationCard[] =>
-  list.map((p) => ({ href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt }));
+  list.map((p) => ({ slug: p.slug, href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt }));

@@ -21,7 +21,7 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
           <h2 className="font-semibold text-white">Nos salles</h2>
           <ul className="mt-2 space-y-2 text-sm">
             {venues.map((venue) => (
-              <li key={venue.href}>
+              <li key={venue.code}>
                 <Link href={venue.href} className="underline underline-offset-2">{venue.name}</Link>
                 <br />
                 {venue.address}
@@ -34,7 +34,7 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
             <h2 className="font-semibold text-white">{audience === 'pro' ? 'Professionnels' : 'Particuliers'}</h2>
             <ul className="mt-2 space-y-1 text-sm">
               {prestations[audience].map((p) => (
-                <li key={p.href}>
+                <li key={p.slug}>
                   <Link href={p.href} className="underline-offset-2 hover:underline">{p.name}</Link>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 // What the header, the mobile menu and the footer link to (SPEC §3 "Menu item"), read once
 // by app/layout.tsx and handed to the layout components as plain props.
-import type { Audience } from '../content-model/vocabulary';
+import type { Audience, VenueCode } from '../content-model/vocabulary';
 import { isPublishedHref } from './drafts';
 import { prestations } from './offers';
 import { phoneHours, replyPromise, site } from './site';
@@ -39,11 +39,11 @@ export type FooterData = {
   phoneHours: string;
   /** « Nous vous répondons sous… ». */
   replyPromise: string;
-  venues: (NavLink & { address: string })[];
-  prestations: Record<Audience, NavLink[]>;
+  venues: (NavLink & { code: VenueCode; address: string })[];
+  prestations: Record<Audience, (NavLink & { slug: string })[]>;
 };
 
-const links = (audience: Audience): NavLink[] => prestations(audience).map((p) => ({ name: p.name, href: prestationHref(p) }));
+const links = (audience: Audience) => prestations(audience).map((p) => ({ slug: p.slug, name: p.name, href: prestationHref(p) }));
 
 export const footerData = (): FooterData => ({
   brand: site.brand,
@@ -52,6 +52,6 @@ export const footerData = (): FooterData => ({
   email: site.email,
   phoneHours: phoneHours(),
   replyPromise: replyPromise(),
-  venues: venues().map((venue) => ({ name: venue.title, href: venueHref(venue.code), address: accessOf(venue).address })),
+  venues: venues().map((venue) => ({ code: venue.code, name: venue.title, href: venueHref(venue.code), address: accessOf(venue).address })),
   prestations: { particuliers: links('particuliers'), pro: links('pro') },
 });
