@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/Calculator';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { parisToday } from '@/lib/pricing/calendar';
 import { pricingCatalogue, venueChoices } from '@/lib/pricing/catalogue';
 import { labels } from '@/lib/pricing/messages';
@@ -9,7 +10,6 @@ import { CONTRACT_PARAMS } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';
 import type { Field, RawInputs } from '@/lib/pricing/types';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const metadata: Metadata = pageMetadata({
   title: labels.title,

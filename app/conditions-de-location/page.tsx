@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { getPage, mdxData } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageShell } from '@/components/ui/PageShell';
 
 const PATH = '/conditions-de-location';
 const page = getPage('conditions-de-location');

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { site } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
 import { purposeMessages } from '@/lib/consent/messages';
 import { retentionText } from '@/lib/quotes/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Politique de confidentialité et cookies',

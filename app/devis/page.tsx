@@ -5,6 +5,7 @@ import { QuoteForm } from '@/components/quote/QuoteForm';
 import { WithdrawalNotice } from '@/components/quote/WithdrawalNotice';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { replyPromise, site } from '@/lib/content';
 import { parisToday } from '@/lib/pricing/calendar';
@@ -13,7 +14,6 @@ import { form } from '@/lib/quotes/messages';
 import { prefill } from '@/lib/quotes/prefill';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sendQuote } from './actions';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const metadata: Metadata = pageMetadata({
   title: form.title,

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { ProductList } from '@/components/content/OfferList';
 import { VenueCards } from '@/components/content/VenueCards';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { venueCards } from '@/lib/cards';
 import { productsOf, venues } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Nos salles à louer à Paris 14 et Paris 15',

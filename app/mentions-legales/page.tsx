@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { accessOf, site, venues } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { formatEuros } from '@/lib/format';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Mentions légales',

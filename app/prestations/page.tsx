@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { FormulaList, ProductList } from '@/components/content/OfferList';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { prestationCards } from '@/lib/cards';
 import { prestations, privateFormulasBySlot, proProducts } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Nos prestations',

@@ -12,13 +12,13 @@ import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { PageShell } from '@/components/ui/PageShell';
 import { productCards, venueEventCards } from '@/lib/cards';
 import { accessOf, featuresOf, mdxData, productsOf, reviews, venueBySlug, venueHref } from '@/lib/content';
 import { AUDIENCES } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { venueParams } from '@/lib/routes';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const dynamicParams = false;
 

@@ -10,11 +10,11 @@ import { MDXContent } from '@/components/mdx/MDXContent';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { VenueCards } from '@/components/content/VenueCards';
+import { PageShell } from '@/components/ui/PageShell';
 import { productCards, venueCards } from '@/lib/cards';
 import { getPrestation, mdxData, partnerRatings, prestationHref, productsForPrestation, reviews, venueHref, venuesForPrestation } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prestationParams } from '@/lib/routes';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const dynamicParams = false;
 

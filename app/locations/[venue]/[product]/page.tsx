@@ -15,6 +15,7 @@ import { MDXContent } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
+import { PageShell } from '@/components/ui/PageShell';
 import { accessOf, formulasOf, galleryOf, getProduct, layoutsOf, mdxData, partnerRatings, productHref, reviews, site, venueBySlug, venueHref } from '@/lib/content';
 import { productFigures } from '@/lib/cards';
 import { pricingFormula } from '@/lib/pricing/catalogue';
@@ -23,7 +24,6 @@ import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { productParams } from '@/lib/routes';
-import { PageShell } from '@/components/ui/PageShell';
 
 export const dynamicParams = false;
 
