@@ -1,6 +1,7 @@
 // The deployment's environment, read in one place by the pages, the content's draft rule
 // and next.config.ts. No imports: next.config.ts loads this file before anything is bundled.
-type Env = Record<string, string | undefined>;
+/** The variables a function reads: `process.env` by default, another set in the tests. */
+export type Env = Record<string, string | undefined>;
 
 /**
  * A preview deployment: `SITE_ENV=preview`, or Vercel's own `VERCEL_ENV=preview`.
