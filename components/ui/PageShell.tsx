@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
+import type { Crumb } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
-import type { Crumb } from './Breadcrumbs';
 import { Breadcrumbs } from './Breadcrumbs';
 
 /** Every trail starts at the home page. */
