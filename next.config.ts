@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
-import { isPreview, TAG_MANAGER_ORIGIN as TAG_MANAGER } from './lib/env';
+// Next.js compiles this file and the TypeScript it imports to CommonJS before anything is
+// bundled: lib/env.ts is the one module it needs, and it imports nothing.
+import { isPreview, TAG_MANAGER_ORIGIN } from './lib/env';
 
 const isDev = process.env.NODE_ENV === 'development';
 // The embeds' hosts: youtube-nocookie for the videos, www.google.com for the maps of content/lieux/*.mdx.
@@ -10,11 +12,11 @@ const EMBEDS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 // Styles: next/image's blur placeholders and React's style attributes are inline.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${TAG_MANAGER}`,
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${TAG_MANAGER_ORIGIN}`,
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${TAG_MANAGER}`,
+  `img-src 'self' data: ${TAG_MANAGER_ORIGIN}`,
   "font-src 'self'",
-  `connect-src 'self' ${TAG_MANAGER}${isDev ? ' ws:' : ''}`,
+  `connect-src 'self' ${TAG_MANAGER_ORIGIN}${isDev ? ' ws:' : ''}`,
   `frame-src ${EMBEDS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
