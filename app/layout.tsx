@@ -5,6 +5,8 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ExampleBanner } from '@/components/ui/ExampleBanner';
 import { RippleEffect } from '@/components/ui/RippleEffect';
+import { exampleCount, footerData, menu, site } from '@/lib/content';
+import { showExamples } from '@/lib/examples';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { inter } from './fonts';
 import './globals.css';
@@ -20,15 +22,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Aller au contenu
         </a>
-        <ExampleBanner />
-        <Header />
+        {/* In development and previews only: a production build shows no example. */}
+        <ExampleBanner count={showExamples ? exampleCount() : 0} />
+        <Header brand={site.brand} menu={menu()} />
         {/* Early in the HTML so that it paints with the header instead of after the scripts
             (it was the late largest paint of long pages); shown last by its flex order. */}
         <Consent />
         <main id="contenu" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <Footer {...footerData()} />
         <RippleEffect />
       </body>
     </html>

@@ -5,6 +5,7 @@ import { VenueCards } from '@/components/content/VenueCards';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { prestationCards, venueCards } from '@/lib/cards';
 import { partnerRatings, prestations, site, venues } from '@/lib/content';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
@@ -62,17 +63,17 @@ export default function HomePage() {
 
         <section aria-labelledby="salles" className="mt-14">
           <h2 id="salles" className="text-2xl font-semibold text-brand-800">Nos salles</h2>
-          <VenueCards venues={venues()} headingLevel={3} />
+          <VenueCards cards={venueCards(venues())} headingLevel={3} />
         </section>
 
         <section aria-labelledby="particuliers" className="mt-14">
           <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">Pour vos fêtes <span className="text-base font-normal text-muted">(prix TTC)</span></h2>
-          <PrestationGrid items={prestations('particuliers')} />
+          <PrestationGrid cards={prestationCards(prestations('particuliers'))} />
         </section>
 
         <section aria-labelledby="pros" className="mt-14">
           <h2 id="pros" className="text-2xl font-semibold text-brand-800">Pour les professionnels <span className="text-base font-normal text-muted">(prix HT)</span></h2>
-          <PrestationGrid items={prestations('pro')} />
+          <PrestationGrid cards={prestationCards(prestations('pro'))} />
         </section>
 
         <section aria-labelledby="etapes" className="mt-14">

@@ -1,8 +1,9 @@
 // The summary cards of the listings (venue pages, prestation pages). A card names a
 // product page; its photo comes from that page and its figures from that page's
 // formulas through the engine, so a card says what the page it opens says.
-import type { Product, Venue } from './content';
-import { isPublishedHref, productHref, products } from './content';
+import type { Prestation, Product, Venue } from './content';
+import { accessOf, isPublishedHref, prestationHref, productHref, products, venueHref } from './content';
+import type { VenueCode } from './content-model/vocabulary';
 import { peopleRange, startingPrice } from './pricing';
 import { pricingFormulasOf } from './pricing/catalogue';
 
@@ -51,3 +52,37 @@ export const venueEventCards = (venue: Venue, audience: 'particuliers' | 'pro'):
 
 /** A card per product page. */
 export const productCards = (list: Product[]): EventCard[] => list.flatMap((product) => cardOf(product));
+
+/** A venue's card in the listings (components/content/VenueCards.tsx). */
+export type VenueCard = {
+  code: VenueCode;
+  href: string;
+  title: string;
+  sector: string;
+  description: string;
+  imageSrc: string;
+  imageAlt: string;
+  address: string;
+  superficie: number;
+  capacite: number;
+};
+
+export const venueCards = (list: readonly Venue[]): VenueCard[] =>
+  list.map((venue) => ({
+    code: venue.code,
+    href: venueHref(venue.code),
+    title: venue.title,
+    sector: venue.sector,
+    description: venue.description,
+    imageSrc: venue.imageSrc,
+    imageAlt: venue.imageAlt,
+    address: accessOf(venue).address,
+    superficie: venue.superficie,
+    capacite: venue.capacite,
+  }));
+
+/** A prestation's card in the grids (components/content/PrestationGrid.tsx). */
+export type PrestationCard = { slug: string; href: string; name: string; description: string; imageSrc: string; imageAlt: string };
+
+export const prestationCards = (list: readonly Prestation[]): PrestationCard[] =>
+  list.map((p) => ({ slug: p.slug, href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt }));

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import placeholders from './placeholder-photos.json' with { type: 'json' };
-import { isPreview } from './seo/env';
+import { isPreview } from './env';
 
 /** The field that marks example content, in every content file. */
 export const EXAMPLE_FIELD = 'exemple';

@@ -1,4 +1,7 @@
-// The routes of SPEC §2, restated from the specification for the tests.
+// The routes of SPEC §2, restated from the specification for the tests, and an example of
+// each page type of the route table (lib/routes.ts) for the tests that visit every page type.
+import type { PageType } from '@/lib/routes';
+
 const V = '/locations/salles-rive-gauche-vaugirard';
 const M = '/locations/salles-rive-gauche-montparnasse';
 
@@ -47,3 +50,27 @@ export const SPEC_ROUTES = [
 
 /** Pages the site needs beyond SPEC §2: the legal notice, the privacy policy and the rental terms. */
 export const LEGAL_ROUTES = ['/mentions-legales', '/confidentialite', '/conditions-de-location'];
+
+/**
+ * Examples of each page type of lib/routes.ts: both venues, and both audiences of the prestation
+ * and product pages. A new page type does not compile until it is given an example here.
+ */
+export const PAGE_TYPE_EXAMPLES: Record<PageType, readonly string[]> = {
+  accueil: ['/'],
+  prestations: ['/prestations'],
+  locations: ['/locations'],
+  lieu: [V, M],
+  prestation: ['/prestations/salles-pour-anniversaire-enfant-paris', '/prestations/location-salles-de-reunion-paris'],
+  produit: [`${V}/salle-anniversaire-enfant-paris-15`, `${M}/salle-de-formation-proche-gare-montparnasse-paris`],
+  calcul: ['/calcul'],
+  devis: ['/devis'],
+  'mentions-legales': ['/mentions-legales'],
+  confidentialite: ['/confidentialite'],
+  'conditions-de-location': ['/conditions-de-location'],
+};
+
+/** A path the site does not have: its « Page introuvable » page is a page type too. */
+export const NOT_FOUND = '/page-inexistante';
+
+/** One or two pages of every type, and the not-found page. */
+export const PAGE_TYPES = [...Object.values(PAGE_TYPE_EXAMPLES).flat(), NOT_FOUND];

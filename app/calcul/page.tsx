@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/Calculator';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { parisToday } from '@/lib/pricing/calendar';
 import { pricingCatalogue, venueChoices } from '@/lib/pricing/catalogue';
 import { labels } from '@/lib/pricing/messages';
 import { CONTRACT_PARAMS } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';
 import type { Field, RawInputs } from '@/lib/pricing/types';
-import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -35,8 +34,7 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
     }),
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: labels.title, href: '/calcul' }])} />
+    <PageShell trail={[{ name: labels.title, href: '/calcul' }]} trailHidden>
       <PageHeader title={labels.title}>{labels.intro}</PageHeader>
       {unknown && (
         <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">{labels.unknownFormula}</p>
@@ -53,6 +51,6 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
           availability={availabilityCatalogue()}
         />
       </div>
-    </div>
+    </PageShell>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { MDXContent } from '@/components/mdx/MDXContent';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { getPage, mdxData } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -15,13 +15,12 @@ export const metadata: Metadata = pageMetadata({ title: page.title, description:
 /** The rental terms, written by the copywriters in content/pages/conditions-de-location.mdx. */
 export default function ConditionsDeLocationPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: page.title, href: PATH }]} />
+    <PageShell trail={[{ name: page.title, href: PATH }]} width="narrow">
       <ExampleBadge example={isExample(page)} />
       <PageHeader title={page.title} />
       <div className="mt-6">
         <MDXContent code={page.body.code} data={mdxData()} />
       </div>
-    </div>
+    </PageShell>
   );
 }

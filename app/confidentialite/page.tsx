@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { site } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
 import { purposeMessages } from '@/lib/consent/messages';
@@ -47,8 +47,7 @@ const trackers = () => [
 export default function ConfidentialitePage() {
   const { legal } = site;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Confidentialité', href: '/confidentialite' }]} />
+    <PageShell trail={[{ name: 'Confidentialité', href: '/confidentialite' }]}>
       <PageHeader title="Politique de confidentialité">
         Ce que nous collectons, pourquoi, combien de temps, et comment exercer vos droits.
       </PageHeader>
@@ -127,6 +126,6 @@ export default function ConfidentialitePage() {
           ou en ligne sur <a href="https://www.cnil.fr/fr/plaintes">cnil.fr</a>.
         </p>
       </div>
-    </div>
+    </PageShell>
   );
 }

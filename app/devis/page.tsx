@@ -3,16 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
 import { QuoteForm } from '@/components/quote/QuoteForm';
 import { WithdrawalNotice } from '@/components/quote/WithdrawalNotice';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { replyPromise, site } from '@/lib/content';
 import { parisToday } from '@/lib/pricing/calendar';
 import { quoteCatalog } from '@/lib/quotes/catalog';
 import { form } from '@/lib/quotes/messages';
 import { prefill } from '@/lib/quotes/prefill';
-import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sendQuote } from './actions';
 
@@ -27,8 +26,7 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
   const catalog = quoteCatalog();
   const initial = prefill(catalog, await props.searchParams);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: form.title, href: '/devis' }])} />
+    <PageShell trail={[{ name: form.title, href: '/devis' }]} width="narrow" trailHidden>
       <PageHeader title={form.title} />
       <p className="mt-2 text-muted">
         {replyPromise()}. Par téléphone au <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">{site.phone}</a> : {site.telephone_horaires}.
@@ -38,6 +36,6 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
       >
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />
       </QuoteForm>
-    </div>
+    </PageShell>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { ProductList } from '@/components/content/OfferList';
 import { VenueCards } from '@/components/content/VenueCards';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
+import { venueCards } from '@/lib/cards';
 import { productsOf, venues } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,12 +15,11 @@ export const metadata: Metadata = pageMetadata({
 
 export default function LocationsPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }]} />
+    <PageShell trail={[{ name: 'Nos salles', href: '/locations' }]}>
       <PageHeader title="Nos salles à louer" eyebrow="Paris 14 et Paris 15">
         Deux lieux accessibles aux personnes à mobilité réduite, à quelques minutes de la gare Montparnasse.
       </PageHeader>
-      <VenueCards venues={venues()} preloadFirst />
+      <VenueCards cards={venueCards(venues())} preloadFirst />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         {venues().map((venue) => (
           <section key={venue.code} aria-labelledby={`offres-${venue.code}`}>
@@ -28,6 +28,6 @@ export default function LocationsPage() {
           </section>
         ))}
       </div>
-    </div>
+    </PageShell>
   );
 }

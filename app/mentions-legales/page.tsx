@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
 import { accessOf, site, venues } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { formatEuros } from '@/lib/format';
@@ -18,8 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function MentionsLegalesPage() {
   const { legal } = site;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Mentions légales', href: '/mentions-legales' }]} />
+    <PageShell trail={[{ name: 'Mentions légales', href: '/mentions-legales' }]}>
       <PageHeader title="Mentions légales" />
       <div className="prose-content mt-6">
         <ExampleBadge example={isExample(legal)} />
@@ -63,6 +62,6 @@ export default function MentionsLegalesPage() {
           <Link href="/confidentialite">politique de confidentialité</Link>.
         </p>
       </div>
-    </div>
+    </PageShell>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { FormulaList, ProductList } from '@/components/content/OfferList';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageShell } from '@/components/ui/PageShell';
+import { prestationCards } from '@/lib/cards';
 import { prestations, privateFormulasBySlot, proProducts } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,15 +15,14 @@ export const metadata: Metadata = pageMetadata({
 
 export default function PrestationsPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos prestations', href: '/prestations' }]} />
+    <PageShell trail={[{ name: 'Nos prestations', href: '/prestations' }]}>
       <PageHeader title="Nos prestations" eyebrow="Particuliers et professionnels">
         Fêtes de famille, soirées, réunions ou formations : choisissez votre événement, nous vous proposons la salle et la formule.
       </PageHeader>
 
       <section aria-labelledby="particuliers" className="mt-10">
         <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">Particuliers <span className="text-base font-normal text-muted">(prix TTC)</span></h2>
-        <PrestationGrid items={prestations('particuliers')} preloadFirst />
+        <PrestationGrid cards={prestationCards(prestations('particuliers'))} preloadFirst />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold">En journée</h3>
@@ -37,7 +37,7 @@ export default function PrestationsPage() {
 
       <section id="pros" aria-labelledby="pros-titre" className="mt-16 scroll-mt-4">
         <h2 id="pros-titre" className="text-2xl font-semibold text-brand-800">Professionnels <span className="text-base font-normal text-muted">(prix HT)</span></h2>
-        <PrestationGrid items={prestations('pro')} />
+        <PrestationGrid cards={prestationCards(prestations('pro'))} />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold">Formations et réunions</h3>
@@ -49,6 +49,6 @@ export default function PrestationsPage() {
           </div>
         </div>
       </section>
-    </div>
+    </PageShell>
   );
 }

@@ -1,44 +1,41 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
-import { prestations, prestationHref, phoneHours, replyPromise, site, venueHref, venues, accessOf } from '@/lib/content';
+import type { FooterData } from '@/lib/content';
 
-export function Footer() {
-  const tel = `tel:+33${site.phone.replace(/\s/g, '').replace(/^0/, '')}`;
+export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations }: FooterData) {
+  const tel = `tel:+33${phone.replace(/\s/g, '').replace(/^0/, '')}`;
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{site.brand}</p>
-          <p className="mt-2 text-sm leading-6">{site.tagline}</p>
+          <p className="text-lg font-bold text-white">{brand}</p>
+          <p className="mt-2 text-sm leading-6">{tagline}</p>
           <ul className="mt-4 space-y-1 text-sm">
-            <li><a href={tel} className="inline-block py-1 underline underline-offset-2">{site.phone}</a></li>
-            <li><a href={`mailto:${site.email}`} className="inline-block py-1 underline underline-offset-2">{site.email}</a></li>
+            <li><a href={tel} className="inline-block py-1 underline underline-offset-2">{phone}</a></li>
+            <li><a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-2">{email}</a></li>
           </ul>
-          <p className="mt-3 text-sm leading-6">{phoneHours()}.</p>
-          <p className="text-sm leading-6">Demande de devis : {replyPromise().charAt(0).toLowerCase()}{replyPromise().slice(1)}.</p>
+          <p className="mt-3 text-sm leading-6">{phoneHours}.</p>
+          <p className="text-sm leading-6">Demande de devis : {replyPromise.charAt(0).toLowerCase()}{replyPromise.slice(1)}.</p>
         </div>
         <div>
           <h2 className="font-semibold text-white">Nos salles</h2>
           <ul className="mt-2 space-y-2 text-sm">
-            {venues().map((venue) => {
-              const access = accessOf(venue);
-              return (
-                <li key={venue.code}>
-                  <Link href={venueHref(venue.code)} className="underline underline-offset-2">{venue.title}</Link>
-                  <br />
-                  {access.address}
-                </li>
-              );
-            })}
+            {venues.map((venue) => (
+              <li key={venue.code}>
+                <Link href={venue.href} className="underline underline-offset-2">{venue.name}</Link>
+                <br />
+                {venue.address}
+              </li>
+            ))}
           </ul>
         </div>
         {(['particuliers', 'pro'] as const).map((audience) => (
           <div key={audience}>
             <h2 className="font-semibold text-white">{audience === 'pro' ? 'Professionnels' : 'Particuliers'}</h2>
             <ul className="mt-2 space-y-1 text-sm">
-              {prestations(audience).map((p) => (
+              {prestations[audience].map((p) => (
                 <li key={p.slug}>
-                  <Link href={prestationHref(p)} className="underline-offset-2 hover:underline">{p.name}</Link>
+                  <Link href={p.href} className="underline-offset-2 hover:underline">{p.name}</Link>
                 </li>
               ))}
             </ul>

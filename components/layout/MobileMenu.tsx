@@ -3,13 +3,7 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { MenuItem } from '@/lib/content';
-
-type Props = {
-  prestations: MenuItem[];
-  venues: MenuItem[];
-  extraLinks: { name: string; href: string }[];
-};
+import type { Menu, MenuItem } from '@/lib/content';
 
 const TABS = [
   { id: 'prestations', label: 'Nos Prestations' },
@@ -24,7 +18,7 @@ const itemLabel = (item: MenuItem) => (item.short_name ? `salles pour ${item.sho
  * Escape and the inert page for free; this component adds the overlay click, closing on
  * a link, focus return and the WAI-ARIA tabs.
  */
-export function MobileMenu({ prestations, venues, extraLinks }: Props) {
+export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ prestations: null, salles: null });

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/JsonLd';
+import type { Crumb } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
-
-export type Crumb = { name: string; href: string };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (

@@ -1,10 +1,5 @@
-import { exampleCount } from '@/lib/content';
-import { showExamples } from '@/lib/examples';
-
-/** In development and previews, how many example items remain before launch (the launch check lists them). */
-export function ExampleBanner() {
-  if (!showExamples) return null;
-  const count = exampleCount();
+/** How many example items remain before launch (the launch check lists them); the layout passes 0 in production. */
+export function ExampleBanner({ count }: { count: number }) {
   if (count === 0) return null;
   // One string: React would otherwise put comment nodes between the count and its words in the HTML.
   const text = `${count} contenu${count > 1 ? 's' : ''} d'exemple (avis, notes, photos, mentions légales, textes…) ${count > 1 ? 'restent' : 'reste'} à remplacer avant la mise en ligne :`;

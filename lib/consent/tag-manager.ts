@@ -2,10 +2,10 @@
 // id from the server's environment at request time: one build serves every environment,
 // and the static pages carry no id at all.
 
-export const TAG_MANAGER_PATH = '/mesure-audience.js';
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+import type { Env } from '../env';
+import { TAG_MANAGER_ORIGIN } from '../env';
 
-type Env = Record<string, string | undefined>;
+export const TAG_MANAGER_PATH = '/mesure-audience.js';
 
 /** `GTM_ID`, else `NEXT_PUBLIC_GTM_ID`, when it is a well-formed container id; none by default. */
 export function tagManagerId(env: Env): string | undefined {

@@ -3,7 +3,7 @@
 // the right status, where Next would answer 500. Next's own origin check stays on behind.
 import { guard } from './messages';
 
-/** The largest body accepted: next.config.mjs sets the Server Actions limit to the same 64 KB. */
+/** The largest body accepted: next.config.ts sets the Server Actions limit to the same 64 KB. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type Refusal = { status: number; message: string };

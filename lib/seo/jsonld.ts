@@ -5,7 +5,7 @@ import { accessOf, formulasOf, productHref, site, venueHref } from '../content';
 import type { PriceUnit } from '../content-model/vocabulary';
 import { startOf, startText } from '../pricing/describe';
 import { pricingFormula } from '../pricing/catalogue';
-import { SITE_URL } from '../site-url';
+import { SITE_URL } from '../env';
 
 type JsonLdObject = { [key: string]: unknown };
 

@@ -2,10 +2,8 @@
 // Open Graph and Twitter cards in French, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
 import { site, venues } from '../content';
-import { SITE_URL } from '../site-url';
-import { isPreview } from './env';
-
-type Env = Record<string, string | undefined>;
+import type { Env } from '../env';
+import { isPreview, SITE_URL } from '../env';
 
 export const HOME_TITLE = `${site.brand} – Location de salles à Paris 14 et Paris 15`;
 

@@ -4,10 +4,12 @@
 import type { MetadataRoute } from 'next';
 import type { Formula, Product } from '../content';
 import {
-  allRoutes, category, formulas, getPage, formulasOf, prestationHref, prestations, productHref, products, productsForPrestation, productsOf,
-  reviewSources, site, venueHref, venues, venuesForPrestation,
+  category, formulas, getPage, getVenue, formulasOf, prestations, products, productsForPrestation, productsOf, reviewSources, site, venues,
+  venuesForPrestation,
 } from '../content';
-import { SITE_URL } from '../site-url';
+import { SITE_URL } from '../env';
+import type { Route } from '../routes';
+import { routes } from '../routes';
 import type { DateOf } from './lastmod';
 import { fileDates, newestDate } from './lastmod';
 
@@ -18,50 +20,54 @@ const files = (docs: readonly (Doc | undefined)[]) => docs.flatMap((doc) => (doc
 const contentFiles = (paths: readonly string[]) => paths.map((path) => `${CONTENT_DIR}/${path}`);
 const withFormulas = (list: readonly Product[]) => [...files(list), ...files(list.flatMap((p): Formula[] => formulasOf(p)))];
 
-export function routeSources(): Map<string, string[]> {
+function sourcesOf(route: Route): string[] {
   const siteFile = files([site]);
-  const sources = new Map<string, string[]>([
-    ['/', ['app/page.tsx', ...siteFile, ...files(venues()), ...files(prestations())]],
-    ['/prestations', ['app/prestations/page.tsx', ...files(prestations()), ...withFormulas(products())]],
-    ['/locations', ['app/locations/page.tsx', ...files(venues()), ...withFormulas(products())]],
-    ['/calcul', ['app/calcul/page.tsx', ...siteFile, ...files(venues()), ...files(formulas())]],
-    ['/devis', ['app/devis/page.tsx', ...siteFile, ...files(venues()), ...files(formulas())]],
-    ['/mentions-legales', ['app/mentions-legales/page.tsx', ...siteFile]],
-    ['/confidentialite', ['app/confidentialite/page.tsx', ...siteFile]],
-    ['/conditions-de-location', ['app/conditions-de-location/page.tsx', ...files([getPage('conditions-de-location')])]],
-  ]);
-  for (const venue of venues()) {
-    sources.set(venueHref(venue.code), [
-      ...files([venue, site]),
-      ...withFormulas(productsOf(venue.code)),
-      ...contentFiles(reviewSources({ lieu: venue.code, general: true })),
-    ]);
+  switch (route.type) {
+    case 'accueil':
+      return [route.file, ...siteFile, ...files(venues()), ...files(prestations())];
+    case 'prestations':
+    case 'locations':
+      return [route.file, ...files(route.type === 'prestations' ? prestations() : venues()), ...withFormulas(products())];
+    case 'calcul':
+    case 'devis':
+      return [route.file, ...siteFile, ...files(venues()), ...files(formulas())];
+    case 'mentions-legales':
+    case 'confidentialite':
+      return [route.file, ...siteFile];
+    case 'conditions-de-location':
+      return [route.file, ...files([getPage('conditions-de-location')])];
+    case 'lieu': {
+      const { venue } = route;
+      return [...files([venue, site]), ...withFormulas(productsOf(venue.code)), ...contentFiles(reviewSources({ lieu: venue.code, general: true }))];
+    }
+    case 'prestation': {
+      const { prestation } = route;
+      return [
+        ...files([prestation, site, ...venuesForPrestation(prestation)]),
+        ...withFormulas(productsForPrestation(prestation)),
+        ...contentFiles(reviewSources({ categories: prestation.categories })),
+      ];
+    }
+    case 'produit': {
+      const { product } = route;
+      return [
+        ...files([product, getVenue(product.code_etab), site, category(product.categorie)]),
+        ...withFormulas([product]),
+        ...contentFiles(reviewSources({ lieu: product.code_etab, categories: [product.categorie] })),
+      ];
+    }
   }
-  for (const prestation of prestations()) {
-    sources.set(prestationHref(prestation), [
-      ...files([prestation, site, ...venuesForPrestation(prestation)]),
-      ...withFormulas(productsForPrestation(prestation)),
-      ...contentFiles(reviewSources({ categories: prestation.categories })),
-    ]);
-  }
-  for (const product of products()) {
-    const venue = venues().find((v) => v.code === product.code_etab);
-    sources.set(productHref(product), [
-      ...files([product, venue, site, category(product.categorie)]),
-      ...withFormulas([product]),
-      ...contentFiles(reviewSources({ lieu: product.code_etab, categories: [product.categorie] })),
-    ]);
-  }
-  return new Map([...sources].map(([route, list]) => [route, [...new Set(list)].sort()]));
+}
+
+/** The source files of each public route, sorted and without repeats. */
+export function routeSources(): Map<string, string[]> {
+  return new Map(routes().map((route) => [route.path, [...new Set(sourcesOf(route))].sort()]));
 }
 
 /** Every public route, with the date its content last changed when it is known. */
 export function sitemapEntries(dateOf: DateOf = fileDates(process.cwd(), [CONTENT_DIR, 'app'])): MetadataRoute.Sitemap {
-  const sources = routeSources();
-  return allRoutes().map((route) => {
-    const routeFiles = sources.get(route);
-    if (!routeFiles) throw new Error(`lib/seo/sources.ts : aucune source connue pour la page ${route}.`);
-    const lastModified = newestDate(routeFiles, dateOf);
-    return { url: route === '/' ? SITE_URL : `${SITE_URL}${route}`, ...(lastModified && { lastModified }) };
+  return routes().map((route) => {
+    const lastModified = newestDate(sourcesOf(route), dateOf);
+    return { url: route.path === '/' ? SITE_URL : `${SITE_URL}${route.path}`, ...(lastModified && { lastModified }) };
   });
 }

@@ -1,22 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { PAGE_TYPES } from '../spec-routes';
 
-const PAGE_TYPES = [
-  '/',
-  '/prestations',
-  '/locations',
-  '/locations/salles-rive-gauche-vaugirard',
-  '/locations/salles-rive-gauche-montparnasse',
-  '/prestations/salles-pour-anniversaire-enfant-paris',
-  '/prestations/location-salles-de-reunion-paris',
-  '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
-  '/locations/salles-rive-gauche-montparnasse/salle-de-formation-proche-gare-montparnasse-paris',
-  '/calcul',
-  '/devis',
-  '/mentions-legales',
-  '/conditions-de-location',
-  '/page-inexistante',
-];
 
 // The pages as a visitor sees them once the cookie choice is made: the banner, sticky at the
 // bottom, would otherwise cover part of the footer on short pages. The banner has its own test.

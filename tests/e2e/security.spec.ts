@@ -1,26 +1,11 @@
 // Security headers on every response, and a site that works under them: no console
 // error on any page type, embeds and tag manager included.
 import { expect, test } from '@playwright/test';
+import { NOT_FOUND, PAGE_TYPES } from '../spec-routes';
 import { recordThirdParties, scrollThrough } from './third-parties';
 
-const PAGE_TYPES = [
-  '/',
-  '/prestations',
-  '/locations',
-  '/locations/salles-rive-gauche-vaugirard',
-  '/locations/salles-rive-gauche-montparnasse',
-  '/prestations/salles-pour-anniversaire-enfant-paris',
-  '/prestations/location-salles-de-reunion-paris',
-  '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
-  '/locations/salles-rive-gauche-montparnasse/salle-de-formation-proche-gare-montparnasse-paris',
-  '/calcul',
-  '/calcul?offre=vaugirard-matin-week-end&personnes=30',
-  '/devis',
-  '/mentions-legales',
-  '/confidentialite',
-  '/conditions-de-location',
-  '/page-inexistante',
-];
+// Every page type, the not-found page last, and the calculator with a formula chosen by its link.
+const PAGES = PAGE_TYPES.flatMap((path) => (path === '/calcul' ? [path, '/calcul?offre=vaugirard-matin-week-end&personnes=30'] : [path]));
 
 test('pages and files carry the security headers', async ({ request }) => {
   for (const path of ['/', '/locations/salles-rive-gauche-vaugirard', '/robots.txt', '/images/vaugirard/particuliers/salle-principale.jpg']) {
@@ -51,11 +36,11 @@ for (const consent of ['refused', 'accepted'] as const) {
     let path = '';
     page.on('console', (message) => {
       // The 404 page's own status is reported by the browser as a failed resource.
-      const expected404 = path === '/page-inexistante' && message.text().includes('404');
+      const expected404 = path === NOT_FOUND && message.text().includes('404');
       if (message.type() === 'error' && !expected404) errors.push(`${path}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
-    for (path of PAGE_TYPES) {
+    for (path of PAGES) {
       await page.goto(path);
       await scrollThrough(page);
     }

@@ -1,6 +1,6 @@
 // What search engines read: metadata of every page, structured data, sitemap and robots.txt.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SITE_URL } from '../../lib/site-url';
+import { SITE_URL } from '../../lib/env';
 import { LEGAL_ROUTES, SPEC_ROUTES } from '../spec-routes';
 
 const ROUTES = [...SPEC_ROUTES, ...LEGAL_ROUTES];

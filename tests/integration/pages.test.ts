@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '@/lib/content';
+import { allRoutes } from '@/lib/routes';
 import { freshDataDir } from '../support/pglite';
 import { ROOT } from '../support/project-copy';
 import { startSite, type RunningSite } from '../support/site';
-import { LEGAL_ROUTES, SPEC_ROUTES } from '../spec-routes';
+import { LEGAL_ROUTES, NOT_FOUND, SPEC_ROUTES } from '../spec-routes';
 
 const VNU = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
-const NOT_FOUND = '/page-inexistante';
 
 type Page = { status: number; html: string };
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };

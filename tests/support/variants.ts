@@ -106,10 +106,10 @@ export function buildVariant(variant: Variant): Promise<BuiltVariant> {
     copyProject(staging);
     variant.edit?.(staging);
     // The types were checked by `npm run lint` and by the real site's build; the copy's output does not depend on them.
-    renameSync(join(staging, 'next.config.mjs'), join(staging, 'next.config.base.mjs'));
+    renameSync(join(staging, 'next.config.ts'), join(staging, 'next.config.base.ts'));
     writeFileSync(
-      join(staging, 'next.config.mjs'),
-      "import base from './next.config.base.mjs';\nexport default { ...base, typescript: { ...base.typescript, ignoreBuildErrors: true } };\n",
+      join(staging, 'next.config.ts'),
+      "import base from './next.config.base';\nexport default { ...base, typescript: { ...base.typescript, ignoreBuildErrors: true } };\n",
     );
     const dir = join(BUILDS, `${variant.name}-${buildKey(staging, variant.env ?? {})}`);
     const env = deploymentEnv(dir, variant.env);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProduct, getVenue } from '@/lib/content';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, venueJsonLd } from '@/lib/seo/jsonld';
-import { SITE_URL } from '@/lib/site-url';
+import { SITE_URL } from '@/lib/env';
 
 const product = (venue: 'vaugirard' | 'montparnasse', slug: string) => {
   const found = getProduct(venue, slug);

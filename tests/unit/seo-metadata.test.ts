@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import { pageMetadata, robotsTxt, rootMetadata } from '@/lib/seo/metadata';
-import { SITE_URL } from '@/lib/site-url';
+import { SITE_URL } from '@/lib/env';
 
 const PRODUCTION = {};
 const PREVIEWS = [{ SITE_ENV: 'preview' }, { VERCEL_ENV: 'preview' }];

@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allRoutes } from '@/lib/content';
 import { fileDates, newestDate } from '@/lib/seo/lastmod';
 import { routeSources, sitemapEntries } from '@/lib/seo/sources';
-import { SITE_URL } from '@/lib/site-url';
+import { SITE_URL } from '@/lib/env';
+import { allRoutes } from '@/lib/routes';
 
 const repos: string[] = [];
 afterEach(() => repos.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

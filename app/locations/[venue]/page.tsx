@@ -11,18 +11,19 @@ import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { PageShell } from '@/components/ui/PageShell';
 import { productCards, venueEventCards } from '@/lib/cards';
-import { accessOf, featuresOf, mdxData, productsOf, reviews, venueBySlug, venueHref, venues, venueSlug } from '@/lib/content';
+import { accessOf, featuresOf, mdxData, productsOf, reviews, venueBySlug, venueHref } from '@/lib/content';
 import { AUDIENCES } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { venueParams } from '@/lib/routes';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return venues().map((v) => ({ venue: venueSlug(v.code) }));
+  return venueParams();
 }
 
 async function load(props: PageProps<'/locations/[venue]'>) {
@@ -47,9 +48,10 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
   const venue = await load(props);
   const access = accessOf(venue);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={venueJsonLd(venue)} />
-      <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }, { name: venue.title, href: venueHref(venue.code) }]} />
+    <PageShell
+      trail={[{ name: 'Nos salles', href: '/locations' }, { name: venue.title, href: venueHref(venue.code) }]}
+      top={<JsonLd data={venueJsonLd(venue)} />}
+    >
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{venue.sector}</p>
@@ -105,6 +107,6 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       <AccessInfo access={access} />
       <Faq entries={venue.faq ?? []} title="Vos questions sur ce lieu" />
       <VenueMedia venue={venue} audience="particuliers" />
-    </div>
+    </PageShell>
   );
 }

@@ -7,18 +7,19 @@ import { FeatureList } from '@/components/content/FeatureList';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { ReviewList } from '@/components/content/ReviewList';
 import { MDXContent } from '@/components/mdx/MDXContent';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { VenueCards } from '@/components/content/VenueCards';
-import { productCards } from '@/lib/cards';
-import { getPrestation, mdxData, partnerRatings, prestationHref, prestations, productsForPrestation, reviews, venueHref, venuesForPrestation } from '@/lib/content';
+import { PageShell } from '@/components/ui/PageShell';
+import { productCards, venueCards } from '@/lib/cards';
+import { getPrestation, mdxData, partnerRatings, prestationHref, productsForPrestation, reviews, venueHref, venuesForPrestation } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { prestationParams } from '@/lib/routes';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return prestations().map((p) => ({ slug: p.slug }));
+  return prestationParams();
 }
 
 async function load(props: PageProps<'/prestations/[slug]'>) {
@@ -42,15 +43,13 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
   const offering = venuesForPrestation(prestation);
   const isPro = prestation.audience === 'pro';
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <DraftNotice draft={prestation.draft} />
-      <Breadcrumbs
-        items={[
-          { name: 'Accueil', href: '/' },
-          { name: 'Nos prestations', href: isPro ? '/prestations#pros' : '/prestations' },
-          { name: prestation.name, href: prestationHref(prestation) },
-        ]}
-      />
+    <PageShell
+      trail={[
+        { name: 'Nos prestations', href: isPro ? '/prestations#pros' : '/prestations' },
+        { name: prestation.name, href: prestationHref(prestation) },
+      ]}
+      top={<DraftNotice draft={prestation.draft} />}
+    >
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
@@ -75,7 +74,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
 
       <section aria-labelledby="lieux" className="mt-12">
         <h2 id="lieux" className="text-2xl font-semibold text-brand-800">Nos salles pour cet événement</h2>
-        <VenueCards venues={offering} headingLevel={3} />
+        <VenueCards cards={venueCards(offering)} headingLevel={3} />
         <h3 className="mt-8 text-xl font-semibold">Les offres</h3>
         <EventCards cards={productCards(productsForPrestation(prestation))} headingLevel={4} />
       </section>
@@ -87,6 +86,6 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
       <ReviewList reviews={reviews({ categories: prestation.categories })} />
       <PartnerRatings ratings={partnerRatings(prestation.audience)} />
       <Faq entries={prestation.faq} />
-    </div>
+    </PageShell>
   );
 }

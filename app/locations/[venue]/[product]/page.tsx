@@ -13,21 +13,22 @@ import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
 import { MDXContent } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
-import { accessOf, formulasOf, galleryOf, getProduct, layoutsOf, mdxData, partnerRatings, productHref, products, reviews, site, venueBySlug, venueHref, venueSlug } from '@/lib/content';
+import { PageShell } from '@/components/ui/PageShell';
+import { accessOf, formulasOf, galleryOf, getProduct, layoutsOf, mdxData, partnerRatings, productHref, reviews, site, venueBySlug, venueHref } from '@/lib/content';
 import { productFigures } from '@/lib/cards';
 import { pricingFormula } from '@/lib/pricing/catalogue';
 import { availabilityFormula } from '@/lib/availability/catalogue';
 import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { productParams } from '@/lib/routes';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return products().map((p) => ({ venue: venueSlug(p.code_etab), product: p.slug }));
+  return productParams();
 }
 
 async function load(props: PageProps<'/locations/[venue]/[product]'>) {
@@ -54,17 +55,19 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
   const { start, people } = productFigures(product);
   const access = accessOf(venue);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <DraftNotice draft={product.draft} />
-      <JsonLd data={productJsonLd(product, venue)} />
-      <Breadcrumbs
-        items={[
-          { name: 'Accueil', href: '/' },
-          { name: 'Nos salles', href: '/locations' },
-          { name: venue.title, href: venueHref(venue.code) },
-          { name: product.name, href: productHref(product) },
-        ]}
-      />
+    <PageShell
+      trail={[
+        { name: 'Nos salles', href: '/locations' },
+        { name: venue.title, href: venueHref(venue.code) },
+        { name: product.name, href: productHref(product) },
+      ]}
+      top={
+        <>
+          <DraftNotice draft={product.draft} />
+          <JsonLd data={productJsonLd(product, venue)} />
+        </>
+      }
+    >
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
@@ -124,6 +127,6 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           Découvrir le lieu : {venue.title}
         </Link>
       </p>
-    </div>
+    </PageShell>
   );
 }

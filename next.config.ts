@@ -1,8 +1,9 @@
-const isDev = process.env.NODE_ENV === 'development';
-// Same rule as lib/seo/env.ts (this file cannot import TypeScript).
-const isPreview = process.env.SITE_ENV === 'preview' || process.env.VERCEL_ENV === 'preview';
+import type { NextConfig } from 'next';
+// Next.js compiles this file and the TypeScript it imports to CommonJS before anything is
+// bundled: lib/env.ts is the one module it needs, and it imports nothing.
+import { isPreview, TAG_MANAGER_ORIGIN } from './lib/env';
 
-const TAG_MANAGER = 'https://www.googletagmanager.com';
+const isDev = process.env.NODE_ENV === 'development';
 // The embeds' hosts: youtube-nocookie for the videos, www.google.com for the maps of content/lieux/*.mdx.
 const EMBEDS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 
@@ -11,11 +12,11 @@ const EMBEDS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 // Styles: next/image's blur placeholders and React's style attributes are inline.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${TAG_MANAGER}`,
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${TAG_MANAGER_ORIGIN}`,
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${TAG_MANAGER}`,
+  `img-src 'self' data: ${TAG_MANAGER_ORIGIN}`,
   "font-src 'self'",
-  `connect-src 'self' ${TAG_MANAGER}${isDev ? ' ws:' : ''}`,
+  `connect-src 'self' ${TAG_MANAGER_ORIGIN}${isDev ? ' ws:' : ''}`,
   `frame-src ${EMBEDS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
@@ -32,11 +33,10 @@ const securityHeaders = [
   // Features the site never uses; the video's autoplay and fullscreen keep their defaults.
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
   // Previews: nothing indexed, not even images or the sitemap.
-  ...(isPreview ? [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
+  ...(isPreview() ? [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
 ];
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // contentlayer2 runs as its own step (`contentlayer2 build`) because withContentlayer only hooks webpack.
   turbopack: {},
   reactStrictMode: true,

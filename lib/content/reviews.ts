@@ -1,0 +1,34 @@
+// Reviews (content/avis/) and the categories' galleries (content/categories/).
+import { allCategories, allReviewSets } from 'contentlayer/generated';
+import { parseFrenchDate } from '../content-model/dates';
+import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
+import { publishable } from '../examples';
+import type { GalleryPhoto, Review } from './types';
+
+type ReviewQuery = { lieu?: VenueCode; audience?: Audience; categories?: readonly CategoryCode[]; general?: boolean };
+
+const reviewSets = (query: ReviewQuery) =>
+  allReviewSets
+    .filter((set) => !query.lieu || set.lieu === query.lieu)
+    .filter((set) => !query.audience || set.audience === query.audience)
+    .filter((set) => (query.general ? !set.categorie : true))
+    .filter((set) => !query.categories || (set.categorie !== undefined && query.categories.includes(set.categorie)));
+
+/**
+ * Reviews, newest first. `general: true` selects a venue's reviews that belong to no category.
+ * A production build leaves out the example reviews (lib/examples.ts).
+ */
+export function reviews(query: ReviewQuery): Review[] {
+  return publishable(reviewSets(query).flatMap((set) => set.avis))
+    .sort((a, b) => frenchDateValue(b.date) - frenchDateValue(a.date));
+}
+
+/** The files under content/ that `reviews(query)` reads (for the sitemap's dates). */
+export const reviewSources = (query: ReviewQuery): string[] => reviewSets(query).map((set) => set._raw.sourceFilePath);
+
+const frenchDateValue = (date: string) => parseFrenchDate(date)?.getTime() ?? 0;
+
+export const category = (code: CategoryCode) => allCategories.find((c) => c.code === code);
+
+export const galleryOf = (code: CategoryCode, venue: VenueCode): GalleryPhoto[] =>
+  (category(code)?.galerie ?? []).filter((photo) => photo.lieu === venue);
