@@ -2,7 +2,7 @@
 // product page; its photo comes from that page and its figures from that page's
 // formulas through the engine, so a card says what the page it opens says.
 import type { Product, Venue } from './content';
-import { isPublishedHref, productHref, products } from './content';
+import { blurFor, isPublishedHref, productHref, products } from './content';
 import { peopleRange, startingPrice } from './pricing';
 import { pricingFormulasOf } from './pricing/catalogue';
 
@@ -12,6 +12,7 @@ export type EventCard = {
   href: string;
   imageSrc: string;
   imageAlt: string;
+  blurDataURL: string | undefined;
   /** `210 € TTC`, `75 € HT · 90 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC`. */
   price: string;
   /** `jusqu'à 35 personnes`. */
@@ -34,6 +35,7 @@ function cardOf(product: Product, text?: { name: string; details: string; type?:
     href: productHref(product),
     imageSrc: product.imageSrc,
     imageAlt: product.imageAlt,
+    blurDataURL: blurFor(product.imageSrc),
     price: start.text,
     people: people.text,
     ...(text?.type && { type: text.type }),

@@ -101,13 +101,6 @@ export function accessOf(venue: Venue): AccessInfo {
   };
 }
 
-/** What the site's own MDX blocks show (components/mdx/MDXContent.tsx), handed over by the page. */
-export type MdxData = { reglements: Record<VenueCode, PracticalInfo['regles']> };
-
-export const mdxData = (): MdxData => ({
-  reglements: Object.fromEntries(venues().map((venue) => [venue.code, venue.infos_pratiques.regles])) as MdxData['reglements'],
-});
-
 /** « Nous vous répondons sous 24 h ouvrées », the promise made to every quote request. */
 export const replyPromise = () => `Nous vous répondons sous ${site.delai_reponse}`;
 /** « Téléphone : du lundi au vendredi de 9 h à 19 h… ». */

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { MDXContent } from '@/components/mdx/MDXContent';
+import { Faq } from '@/components/content/Faq';
+import { mdxBody } from '@/components/mdx/MDXContent';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { getPage, mdxData } from '@/lib/content';
+import { mdxData } from '@/lib/blocks';
+import { getPage } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,14 +16,16 @@ export const metadata: Metadata = pageMetadata({ title: page.title, description:
 
 /** The rental terms, written by the copywriters in content/pages/conditions-de-location.mdx. */
 export default function ConditionsDeLocationPage() {
+  const body = mdxBody(page.body.code, mdxData());
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: page.title, href: PATH }]} />
       <ExampleBadge example={isExample(page)} />
       <PageHeader title={page.title} />
       <div className="mt-6">
-        <MDXContent code={page.body.code} data={mdxData()} />
+        {body.content}
       </div>
+      <Faq entries={body.questions} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { Prestation } from '@/lib/content';
-import { prestationHref } from '@/lib/content';
+import { blurFor, prestationHref } from '@/lib/content';
 
 /** `preloadFirst` when the grid opens the page: its first photo is then the largest paint on a phone. */
 export function PrestationGrid({ items, preloadFirst = false }: { items: Prestation[]; preloadFirst?: boolean }) {
@@ -9,7 +9,7 @@ export function PrestationGrid({ items, preloadFirst = false }: { items: Prestat
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p, index) => (
         <li key={p.slug} className="relative overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
-          <ContentImage src={p.imageSrc} alt={p.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={preloadFirst && index === 0} />
+          <ContentImage src={p.imageSrc} alt={p.imageAlt} blurDataURL={blurFor(p.imageSrc)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={preloadFirst && index === 0} />
           <div className="p-4">
             <h3 className="text-lg font-semibold">
               <Link href={prestationHref(p)} className="after:absolute after:inset-0">{p.name}</Link>

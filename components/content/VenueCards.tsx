@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { Venue } from '@/lib/content';
-import { accessOf, venueHref } from '@/lib/content';
+import { accessOf, blurFor, venueHref } from '@/lib/content';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */
 export function VenueCards({ venues, headingLevel = 2, preloadFirst = false }: { venues: readonly Venue[]; headingLevel?: 2 | 3; preloadFirst?: boolean }) {
@@ -10,7 +10,7 @@ export function VenueCards({ venues, headingLevel = 2, preloadFirst = false }: {
     <ul className="mt-4 grid gap-6 md:grid-cols-2">
       {venues.map((venue, index) => (
         <li key={venue.code} className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-          <ContentImage src={venue.imageSrc} alt={venue.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} />
+          <ContentImage src={venue.imageSrc} alt={venue.imageAlt} blurDataURL={blurFor(venue.imageSrc)} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} />
           <div className="p-5">
             <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{venue.sector}</p>
             <Heading className="mt-1 text-xl font-semibold">
