@@ -1,5 +1,5 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
-import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { AccessInfo } from '@/components/content/AccessInfo';
 import type { FaqEntry } from '@/components/content/Faq';
 import { FormulaCard } from '@/components/content/FormulaCard';
@@ -11,6 +11,7 @@ import { ReviewList } from '@/components/content/ReviewList';
 import type { MdxData } from '@/lib/blocks';
 import { MDX_AUDIENCES, type MdxAudience, type MdxComponentName } from '@/lib/content-model/mdx-components';
 import type { CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
+import { frenchSpaces } from '@/lib/format';
 import { Bouton } from './Bouton';
 import { Encadre } from './Encadre';
 import { MdxLink } from './MdxLink';
@@ -53,7 +54,20 @@ function mdxComponents(data: MdxData) {
   return { a: (props: ComponentProps<'a'>) => <MdxLink {...props} published={data.isPublishedHref(props.href ?? '')} />, ...blocks };
 }
 
-/** The text of an answer, for FAQPage: its words, paragraphs apart. */
+/**
+ * An answer as the FAQ shows it: the copy's line breaks as spaces, and the narrow no-break
+ * spaces before « ? » and the like that the frontmatter's answers get (components/content/Faq.tsx).
+ */
+function typeset(node: ReactNode): ReactNode {
+  if (typeof node === 'string') return frenchSpaces(node.replace(/\s*\n\s*/g, ' '));
+  if (Array.isArray(node)) return node.map(typeset);
+  if (!isValidElement<{ children?: ReactNode }>(node) || node.props.children === undefined) return node;
+  const children = typeset(node.props.children);
+  // Spread, so that MDX's static children stay static (no keys needed).
+  return cloneElement(node, undefined, ...(Array.isArray(children) ? children : [children]));
+}
+
+/** The text of an answer, for FAQPage: its words, one space between paragraphs. */
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
@@ -78,10 +92,9 @@ export function mdxBody(code: string, data: MdxData): { content: ReactNode; ques
   const nodes = Children.toArray(Content({ components: mdxComponents(data) }).props.children);
   return {
     content: <div className="prose-content">{nodes.filter((node) => !isQuestion(node))}</div>,
-    questions: nodes.filter(isQuestion).map(({ props }) => ({
-      question: props.titre,
-      reponse: textOf(props.children).trim().replace(/\s*\n\s*/g, ' '),
-      contenu: props.children,
-    })),
+    questions: nodes.filter(isQuestion).map(({ props }) => {
+      const contenu = typeset(props.children);
+      return { question: props.titre, reponse: textOf(contenu).trim().replace(/\s*\n\s*/g, ' '), contenu };
+    }),
   };
 }
