@@ -62,9 +62,9 @@ function typeset(node: ReactNode): ReactNode {
   if (typeof node === 'string') return frenchSpaces(node.replace(/\s*\n\s*/g, ' '));
   if (Array.isArray(node)) return node.map(typeset);
   if (!isValidElement<{ children?: ReactNode }>(node) || node.props.children === undefined) return node;
-  const children = typeset(node.props.children);
+  const { children } = node.props;
   // Spread, so that MDX's static children stay static (no keys needed).
-  return cloneElement(node, undefined, ...(Array.isArray(children) ? children : [children]));
+  return cloneElement(node, undefined, ...(Array.isArray(children) ? (children as ReactNode[]) : [children]).map(typeset));
 }
 
 /** The text of an answer, for FAQPage: its words, one space between paragraphs. */
