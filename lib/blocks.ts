@@ -58,7 +58,8 @@ export const photosBlock = (photos: readonly { name: string; url: string }[]): P
 
 // ---- Offers
 
-export type FormulaLine = { formula: Formula; pricing: PricingFormula; href: string | undefined; venue: string };
+/** `venue`: the venue's name, for a list of several venues' formulas. */
+export type FormulaLine = { formula: Formula; pricing: PricingFormula; href: string | undefined; venue?: string };
 
 /** A formula's line in a list: its figures from the engine, linked to the first page that serves it. */
 export const formulaLines = (list: readonly Formula[]): FormulaLine[] =>
@@ -122,7 +123,9 @@ export const mdxData = (): MdxData => ({
     return reviewsBlock({ categories, ...(venue && { lieu: venue }) });
   },
   ratings: partnerRatings,
-  formulas: (venue, audience) => formulaLines(formulas().filter((f) => f.code_etab === venue && (!audience || f.audience === audience))),
+  // One venue's list: its name on every line would say nothing.
+  formulas: (venue, audience) =>
+    formulaLines(formulas().filter((f) => f.code_etab === venue && (!audience || f.audience === audience))).map(({ venue: _, ...line }) => line),
   formula: (id) => {
     const formula = formulaById(id);
     return formula && { formula, pricing: pricingFormula(formula) };

@@ -14,7 +14,7 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
               {href ? <Link href={href} className="underline-offset-2 hover:underline">{formula.name}</Link> : formula.name}
             </p>
             <p className="text-sm text-muted">
-              {venue} · <span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule">{capacityText(pricing)}</span>
+              {venue && <>{venue} · </>}<span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule">{capacityText(pricing)}</span>
             </p>
           </div>
           <p className="font-semibold text-brand-800" data-chiffre="prix-formule">{priceText(pricing)}</p>
