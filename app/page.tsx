@@ -6,7 +6,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { prestationCards, venueCards } from '@/lib/cards';
-import { partnerRatings, prestations, site, venues } from '@/lib/content';
+import { blurFor, partnerRatings, prestations, site, venues } from '@/lib/content';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
 
@@ -36,7 +36,7 @@ export default function HomePage() {
               <Link href="/devis" data-ripple="light" className="btn btn-primary">Demande de devis</Link>
             </div>
           </div>
-          {first && <ContentImage src={first.imageSrc} alt={first.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl shadow-lg" />}
+          {first && <ContentImage src={first.imageSrc} alt={first.imageAlt} blurDataURL={blurFor(first.imageSrc)} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl shadow-lg" />}
         </div>
       </section>
 

@@ -2,7 +2,7 @@
 // product page; its photo comes from that page and its figures from that page's
 // formulas through the engine, so a card says what the page it opens says.
 import type { Prestation, Product, Venue } from './content';
-import { accessOf, isPublishedHref, prestationHref, productHref, products, venueHref } from './content';
+import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, products, venueHref } from './content';
 import type { VenueCode } from './content-model/vocabulary';
 import { peopleRange, startingPrice } from './pricing';
 import { pricingFormulasOf } from './pricing/catalogue';
@@ -13,6 +13,7 @@ export type EventCard = {
   href: string;
   imageSrc: string;
   imageAlt: string;
+  blurDataURL: string | undefined;
   /** `210 € TTC`, `75 € HT · 90 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC`. */
   price: string;
   /** `jusqu'à 35 personnes`. */
@@ -35,6 +36,7 @@ function cardOf(product: Product, text?: { name: string; details: string; type?:
     href: productHref(product),
     imageSrc: product.imageSrc,
     imageAlt: product.imageAlt,
+    blurDataURL: blurFor(product.imageSrc),
     price: start.text,
     people: people.text,
     ...(text?.type && { type: text.type }),
@@ -62,6 +64,7 @@ export type VenueCard = {
   description: string;
   imageSrc: string;
   imageAlt: string;
+  blurDataURL: string | undefined;
   address: string;
   superficie: number;
   capacite: number;
@@ -76,13 +79,14 @@ export const venueCards = (list: readonly Venue[]): VenueCard[] =>
     description: venue.description,
     imageSrc: venue.imageSrc,
     imageAlt: venue.imageAlt,
+    blurDataURL: blurFor(venue.imageSrc),
     address: accessOf(venue).address,
     superficie: venue.superficie,
     capacite: venue.capacite,
   }));
 
 /** A prestation's card in the grids (components/content/PrestationGrid.tsx). */
-export type PrestationCard = { slug: string; href: string; name: string; description: string; imageSrc: string; imageAlt: string };
+export type PrestationCard = { slug: string; href: string; name: string; description: string; imageSrc: string; imageAlt: string; blurDataURL: string | undefined };
 
 export const prestationCards = (list: readonly Prestation[]): PrestationCard[] =>
-  list.map((p) => ({ slug: p.slug, href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt }));
+  list.map((p) => ({ slug: p.slug, href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt, blurDataURL: blurFor(p.imageSrc) }));

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { MDXContent } from '@/components/mdx/MDXContent';
+import { Faq } from '@/components/content/Faq';
+import { mdxBody } from '@/components/mdx/MDXContent';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
-import { getPage, mdxData } from '@/lib/content';
+import { mdxData } from '@/lib/blocks';
+import { getPage } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,13 +16,15 @@ export const metadata: Metadata = pageMetadata({ title: page.title, description:
 
 /** The rental terms, written by the copywriters in content/pages/conditions-de-location.mdx. */
 export default function ConditionsDeLocationPage() {
+  const body = mdxBody(page.body.code, mdxData());
   return (
     <PageShell trail={[{ name: page.title, href: PATH }]} width="narrow">
       <ExampleBadge example={isExample(page)} />
       <PageHeader title={page.title} />
       <div className="mt-6">
-        <MDXContent code={page.body.code} data={mdxData()} />
+        {body.content}
       </div>
+      <Faq entries={body.questions} />
     </PageShell>
   );
 }

@@ -4,6 +4,7 @@ import { VenueCards } from '@/components/content/VenueCards';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { venueCards } from '@/lib/cards';
+import { productLines } from '@/lib/blocks';
 import { productsOf, venues } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -24,7 +25,7 @@ export default function LocationsPage() {
         {venues().map((venue) => (
           <section key={venue.code} aria-labelledby={`offres-${venue.code}`}>
             <h2 id={`offres-${venue.code}`} className="text-xl font-semibold text-brand-800">Les offres de {venue.title}</h2>
-            <ProductList products={productsOf(venue.code)} />
+            <ProductList lines={productLines(productsOf(venue.code))} />
           </section>
         ))}
       </div>

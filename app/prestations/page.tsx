@@ -4,6 +4,7 @@ import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { prestationCards } from '@/lib/cards';
+import { formulaLines, productLines } from '@/lib/blocks';
 import { prestations, privateFormulasBySlot, proProducts } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -26,11 +27,11 @@ export default function PrestationsPage() {
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold">En journée</h3>
-            <FormulaList formulas={privateFormulasBySlot('jour')} />
+            <FormulaList lines={formulaLines(privateFormulasBySlot('jour'))} />
           </div>
           <div>
             <h3 className="text-xl font-semibold">En soirée</h3>
-            <FormulaList formulas={privateFormulasBySlot('soir')} />
+            <FormulaList lines={formulaLines(privateFormulasBySlot('soir'))} />
           </div>
         </div>
       </section>
@@ -41,11 +42,11 @@ export default function PrestationsPage() {
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold">Formations et réunions</h3>
-            <ProductList products={proProducts('formation_reunion')} />
+            <ProductList lines={productLines(proProducts('formation_reunion'))} />
           </div>
           <div>
             <h3 className="text-xl font-semibold">Assemblées générales et soirées d&apos;entreprise</h3>
-            <ProductList products={proProducts('ag_soiree')} />
+            <ProductList lines={productLines(proProducts('ag_soiree'))} />
           </div>
         </div>
       </section>

@@ -1,7 +1,8 @@
 import type { AccessInfo as Access } from '@/lib/content';
 import { formatDistance, formatJourney, joinFrench } from '@/lib/format';
 
-export function AccessInfo({ access }: { access: Access }) {
+/** `id`: the heading's, for the in-page links (one per venue when a text shows several). */
+export function AccessInfo({ access, id = 'acces' }: { access: Access; id?: string }) {
   const rows: [string, string][] = [
     ['Adresse', access.address],
     ['Métro', `ligne${access.metro.lignes.length > 1 ? 's' : ''} ${access.metro.lignes.join(', ')}${access.metro.stations?.length ? ` (${joinFrench(access.metro.stations, 'ou')})` : ''}`],
@@ -12,8 +13,8 @@ export function AccessInfo({ access }: { access: Access }) {
     ['Parking', `${access.parking.payant ? 'payant' : 'gratuit'}, à ${formatDistance(access.parking.distance_m)}`],
   ];
   return (
-    <section aria-labelledby="acces" className="mt-12">
-      <h2 id="acces" className="text-2xl font-semibold text-brand-800">{access.title}</h2>
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">{access.title}</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

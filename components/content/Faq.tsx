@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { isExample } from '@/lib/examples';
 import { frenchSpaces } from '@/lib/format';
 import { faqJsonLd } from '@/lib/seo/jsonld';
 
-type Entry = { question: string; reponse: string };
+/** `reponse` is the answer as text (FAQPage); `contenu`, when given, is how the page shows it (a `<Question>` of an MDX body, with its links). */
+export type FaqEntry = { question: string; reponse: string; contenu?: ReactNode };
 
 /**
  * Questions and answers as native disclosures (keyboard and screen readers for free, and
  * readable without JavaScript), with the same questions given to search engines as FAQPage.
  */
-export function Faq({ entries: written, id = 'questions', title = 'Questions fréquentes' }: { entries: readonly Entry[]; id?: string; title?: string }) {
+export function Faq({ entries: written, id = 'questions', title = 'Questions fréquentes' }: { entries: readonly FaqEntry[]; id?: string; title?: string }) {
   if (written.length === 0) return null;
   // The same text on the page and in FAQPage.
   const entries = written.map((entry) => ({ ...entry, question: frenchSpaces(entry.question), reponse: frenchSpaces(entry.reponse) }));
@@ -28,7 +30,11 @@ export function Faq({ entries: written, id = 'questions', title = 'Questions fr�
               </span>
               <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">+</span>
             </summary>
-            <p className="pb-4 leading-7">{entry.reponse}</p>
+            {entry.contenu ? (
+              <div className="pb-4 leading-7 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&>*]:mt-0 [&>*+*]:mt-3">{entry.contenu}</div>
+            ) : (
+              <p className="pb-4 leading-7">{entry.reponse}</p>
+            )}
           </details>
         ))}
       </div>

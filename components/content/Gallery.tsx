@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { blurFor } from '@/lib/content';
+import type { Photo } from '@/lib/blocks';
 import { GalleryViewer } from './GalleryViewer';
 
-type Props = { photos: { name: string; url: string }[]; title?: string };
+type Props = { photos: Photo[]; title?: string | undefined };
 
 /** Numbered photos; each opens an enlarged view. */
 export function Gallery({ photos, title = 'Photos' }: Props) {
@@ -11,7 +11,7 @@ export function Gallery({ photos, title = 'Photos' }: Props) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
-      <GalleryViewer photos={photos.map((p) => ({ src: p.url, alt: p.name, blurDataURL: blurFor(p.url) }))} />
+      <GalleryViewer photos={photos} />
     </section>
   );
 }

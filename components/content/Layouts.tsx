@@ -1,11 +1,12 @@
 import type { Layout } from '@/lib/content';
+import type { Shown } from '@/lib/blocks';
 import { ContentImage } from '@/components/ui/ContentImage';
 
 const capacity = (layout: Layout) =>
   layout.capacite_detail ??
   (layout.capacite_min ? `de ${layout.capacite_min} à ${layout.capacite} personnes` : layout.capacite ? `jusqu'à ${layout.capacite} personnes` : undefined);
 
-export function Layouts({ layouts }: { layouts: Layout[] }) {
+export function Layouts({ layouts }: { layouts: Shown<Layout>[] }) {
   if (layouts.length === 0) return null;
   return (
     <section aria-labelledby="dispositions" className="mt-12">
@@ -13,7 +14,7 @@ export function Layouts({ layouts }: { layouts: Layout[] }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {layouts.map((layout) => (
           <li key={layout.name} className="overflow-hidden rounded-xl border border-brand-100">
-            <ContentImage src={layout.imageSrc} alt={layout.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+            <ContentImage src={layout.imageSrc} alt={layout.imageAlt} blurDataURL={layout.blurDataURL} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
             <div className="p-4">
               <h3 className="font-semibold">{layout.name}</h3>
               {capacity(layout) && <p className="text-sm font-medium text-brand-700">{capacity(layout)}</p>}

@@ -1,14 +1,16 @@
+import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { PartnerRating } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { formatRating } from '@/lib/format';
 
 /** The ratings on partner platforms, each linked to its page there; nothing when there is none to show. */
-export function PartnerRatings({ ratings }: { ratings: PartnerRating[] }) {
+export function PartnerRatings({ ratings, title = 'Nos notes chez nos partenaires' }: { ratings: PartnerRating[]; title?: string | undefined }) {
+  const id = useId();
   if (ratings.length === 0) return null;
   return (
-    <section aria-labelledby="notes" className="mt-12">
-      <h2 id="notes" className="text-2xl font-semibold text-brand-800">Nos notes chez nos partenaires</h2>
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {ratings.map((rating) => {
           const body = (

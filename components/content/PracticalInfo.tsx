@@ -1,7 +1,7 @@
 import type { AccessInfo, PracticalInfo as Practical } from '@/lib/content';
 import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
-import { formatClock, formatDistance, joinFrench } from '@/lib/format';
+import { formatClock, formatDistance, frenchSpaces, joinFrench } from '@/lib/format';
 import type { RuleTopic } from '@/lib/practical';
 
 const KIND_LABEL: Record<EquipmentKind, string> = {
@@ -89,7 +89,7 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
           <ul className="mt-3 space-y-2">
             {info.itineraires.map((route) => (
               <li key={route.depuis}>
-                <strong>{route.depuis}</strong>, {route.minutes} min à pied : {route.texte}
+                <strong>{route.depuis}</strong>, {route.minutes} min à pied : {frenchSpaces(route.texte)}
               </li>
             ))}
           </ul>

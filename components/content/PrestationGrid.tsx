@@ -8,7 +8,7 @@ export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonl
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
         <li key={card.slug} className="relative overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
-          <ContentImage src={card.imageSrc} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={preloadFirst && index === 0} />
+          <ContentImage src={card.imageSrc} alt={card.imageAlt} blurDataURL={card.blurDataURL} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={preloadFirst && index === 0} />
           <div className="p-4">
             <h3 className="text-lg font-semibold">
               <Link href={card.href} className="after:absolute after:inset-0">{card.name}</Link>

@@ -1,17 +1,18 @@
+import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
-import type { Review } from '@/lib/content';
-import { platformName, site } from '@/lib/content';
+import type { Reviews } from '@/lib/blocks';
 import { isExample } from '@/lib/examples';
 
 /** The reviews, each linked to its original on the platform; nothing when there is none to show. */
-export function ReviewList({ reviews, title = 'Avis de nos clients' }: { reviews: Review[]; title?: string }) {
+export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }: Reviews & { title?: string | undefined }) {
+  const id = useId();
   if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="avis" className="mt-12">
-      <h2 id="avis" className="text-2xl font-semibold text-brand-800">{title}</h2>
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
       <p className="mt-2 text-sm text-muted">
-        <ExampleBadge example={isExample(site, 'avis_collecte')} className="mr-2" />
-        {site.avis_collecte}
+        <ExampleBadge example={collecte.example} className="mr-2" />
+        {collecte.text}
       </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {reviews.map((review) => (
@@ -21,11 +22,11 @@ export function ReviewList({ reviews, title = 'Avis de nos clients' }: { reviews
                 <ExampleBadge example={isExample(review)} className="mr-2" />
                 {review.url ? (
                   <a href={review.url} rel="nofollow noopener" target="_blank" className="underline underline-offset-2">
-                    Avis {platformName(review.type)}
+                    Avis {review.platform}
                     <span className="sr-only"> (nouvelle fenêtre)</span>
                   </a>
                 ) : (
-                  <>Avis {platformName(review.type)}</>
+                  <>Avis {review.platform}</>
                 )}
               </figcaption>
               <p className="mt-1 font-semibold">{review.title}</p>

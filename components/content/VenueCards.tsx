@@ -9,7 +9,7 @@ export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { 
     <ul className="mt-4 grid gap-6 md:grid-cols-2">
       {cards.map((card, index) => (
         <li key={card.code} className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-          <ContentImage src={card.imageSrc} alt={card.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} />
+          <ContentImage src={card.imageSrc} alt={card.imageAlt} blurDataURL={card.blurDataURL} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} />
           <div className="p-5">
             <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{card.sector}</p>
             <Heading className="mt-1 text-xl font-semibold">

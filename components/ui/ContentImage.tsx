@@ -1,4 +1,3 @@
-import { blurFor } from '@/lib/content';
 import { isExamplePhoto, showExamples } from '@/lib/examples';
 import { ExampleBadge } from './ExampleBadge';
 import { FramedImage } from './FramedImage';
@@ -8,6 +7,8 @@ type Props = {
   alt: string;
   /** The `sizes` attribute: which width the image takes at each breakpoint. */
   sizes: string;
+  /** The build-time blur placeholder (`blurFor(src)` in lib/content.ts), if the image has one. */
+  blurDataURL: string | undefined;
   priority?: boolean;
   className?: string;
 };
@@ -17,8 +18,8 @@ type Props = {
  * a placeholder file without code changes, and the frame keeps the layout from shifting.
  * In development and previews, a placeholder photo carries the « Exemple » badge.
  */
-export function ContentImage({ src, alt, sizes, priority = false, className = '' }: Props) {
-  const image = <FramedImage src={src} alt={alt} sizes={sizes} priority={priority} blurDataURL={blurFor(src)} className={className} />;
+export function ContentImage({ src, alt, sizes, blurDataURL, priority = false, className = '' }: Props) {
+  const image = <FramedImage src={src} alt={alt} sizes={sizes} priority={priority} blurDataURL={blurDataURL} className={className} />;
   if (!showExamples || !isExamplePhoto(src)) return image;
   return (
     <div className="relative">

@@ -127,6 +127,10 @@ export const messages = {
     `le composant <${component}> n'a pas d'attribut « ${attribute} » (attributs permis : ${list(allowed)}).`,
   attributeNotText: (component: string, attribute: string) =>
     `l'attribut « ${attribute} » du composant <${component}> doit être un texte entre guillemets (attendu : ${attribute}="…").`,
+  missingText: (component: string, attribute: string) =>
+    `le composant <${component}> est vide (attendu : sa réponse entre <${component} ${attribute}="…"> et </${component}>).`,
+  notTopLevel: (component: string, parent: string) =>
+    `le composant <${component}> est placé dans <${parent}> (attendu : directement dans le texte, hors de tout autre composant).`,
   codeInText: () => `le texte contient du code (import, export ou accolades) : seuls le texte et les composants permis sont acceptés.`,
   missingProse: () => `le texte de la page est vide (attendu : au moins un paragraphe sous le frontmatter).`,
 

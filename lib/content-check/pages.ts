@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { MDX_COMPONENTS } from '../content-model/mdx-components';
+import { MDX_AUDIENCES, MDX_COMPONENTS, type MdxComponentSpec, type MdxValueKind } from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
-import { group, imageFieldsOf, type Catalogue } from './catalogue';
+import { arr, group, imageFieldsOf, str, type Catalogue } from './catalogue';
 import { messages } from './messages';
+import { questionKey } from './rules';
 import type { Path, SourceFile } from './source';
 
 type Page = { anchors: string[] };
@@ -85,6 +86,15 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   const report = ({ source, path, line }: Place, message: string) =>
     line !== undefined ? cat.problems.push({ file: source.file, line, message }) : cat.report(source, path, message);
 
+  /** The values an attribute of each kind may take, from the content being checked. */
+  const allowedValues: Record<MdxValueKind, () => readonly string[]> = {
+    lieu: () => VENUE_CODES,
+    prestation: () => cat.of('Prestation').map((p) => pathStem(p.rel)),
+    public: () => Object.keys(MDX_AUDIENCES),
+    formule: () => cat.of('Formula').map(cat.formulaId),
+    categorie: () => cat.of('Category').map((c) => pathStem(c.rel)),
+  };
+
   function checkLink(place: Place, href: string, ownAnchors: string[]) {
     if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
     if (href.startsWith('#')) {
@@ -129,8 +139,28 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
 
   function checkBody(source: SourceFile, body: Root, ownAnchors: string[]) {
     const at = (node: Nodes): Place => ({ source, path: [], line: node.position?.start.line });
+    // A question in the text joins those of the frontmatter, numbered after them on the page.
+    const questions = new Map<string, number>();
+    arr(source.data!.faq).forEach((entry, index) => {
+      const question = str(group(entry).question);
+      if (question?.trim() && !questions.has(questionKey(question))) questions.set(questionKey(question), index);
+    });
+    let count = arr(source.data!.faq).length;
+    const checkQuestion = (node: JsxNode) => {
+      const question = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'titre')?.value;
+      count += 1;
+      if (typeof question !== 'string' || !question.trim()) return;
+      const first = questions.get(questionKey(question));
+      if (first !== undefined) report(at(node), messages.duplicateQuestion(question, first + 1));
+      else questions.set(questionKey(question), count - 1);
+    };
+    const parents = new Map<Nodes, JsxNode>();
     let prose = false;
     walk(body, (node) => {
+      if ('children' in node && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' || parents.has(node))) {
+        const parent = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node : parents.get(node)!;
+        for (const child of node.children as Nodes[]) parents.set(child, parent);
+      }
       switch (node.type) {
         case 'link':
         case 'definition':
@@ -150,7 +180,8 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
           break;
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
-          checkComponent(at(node), node, ownAnchors);
+          checkComponent(at(node), node, ownAnchors, parents.get(node));
+          if (node.name === 'Question') checkQuestion(node);
           break;
       }
     });
@@ -161,14 +192,14 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
 
   type JsxNode = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
-  function checkComponent(place: Place, node: JsxNode, ownAnchors: string[]) {
+  function checkComponent(place: Place, node: JsxNode, ownAnchors: string[], parent: JsxNode | undefined) {
     const allowed = Object.keys(MDX_COMPONENTS);
     const name = node.name ?? '';
     if (!(name in MDX_COMPONENTS)) {
       report(place, messages.unknownComponent(name, allowed));
       return;
     }
-    const spec = MDX_COMPONENTS[name as keyof typeof MDX_COMPONENTS];
+    const spec: MdxComponentSpec = MDX_COMPONENTS[name as keyof typeof MDX_COMPONENTS];
     const known: readonly string[] = [...spec.required, ...spec.optional];
     const values = new Map<string, string>();
     for (const attribute of node.attributes) {
@@ -181,10 +212,17 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
       else values.set(attribute.name, attribute.value);
     }
     for (const attribute of spec.required) {
-      if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === attribute)) report(place, messages.missingAttribute(name, attribute));
+      // An empty value names nothing: a question without its wording is a question missing.
+      const given = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === attribute);
+      if (!given || (typeof given.value === 'string' && !given.value.trim())) report(place, messages.missingAttribute(name, attribute));
     }
-    const lieu = values.get('lieu');
-    if (lieu !== undefined && !(VENUE_CODES as readonly string[]).includes(lieu)) report(place, messages.unknownAttributeValue(name, 'lieu', lieu, VENUE_CODES));
+    for (const [attribute, kind] of Object.entries(spec.values ?? {})) {
+      const value = values.get(attribute);
+      const known = allowedValues[kind]();
+      if (value?.trim() && !known.includes(value)) report(place, messages.unknownAttributeValue(name, attribute, value, known));
+    }
+    if (spec.withText && !textOf(node).trim()) report(place, messages.missingText(name, spec.required[0]!));
+    if (spec.topLevel && parent) report(place, messages.notTopLevel(name, parent.name ?? ''));
     const href = values.get('href');
     if (href !== undefined) checkLink(place, href, ownAnchors);
     const src = values.get('src');

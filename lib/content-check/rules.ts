@@ -74,7 +74,7 @@ export function notEmpty(cat: Catalogue, source: SourceFile, field: string, what
 }
 
 /** Two questions that differ only by case, accents' absence, spaces or punctuation are the same question. */
-const questionKey = (question: string) => question.toLocaleLowerCase('fr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+export const questionKey = (question: string) => question.toLocaleLowerCase('fr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** A question asked twice on one page would be answered twice, perhaps differently, and twice in FAQPage. */
 export function checkQuestions(cat: Catalogue, source: SourceFile) {

@@ -4,7 +4,7 @@ import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabul
 import { VENUE_CODES } from '../content-model/vocabulary';
 import { byOrder, once } from './once';
 import { site } from './site';
-import type { AccessInfo, Feature, Layout, PracticalInfo, Venue } from './types';
+import type { AccessInfo, Feature, Layout, Venue } from './types';
 import { venueSlug } from './urls';
 
 const sortedVenues = once(() => byOrder(allVenues as Venue[], (v) => VENUE_CODES.indexOf(v.code)));
@@ -41,13 +41,6 @@ export function accessOf(venue: Venue): AccessInfo {
     },
   };
 }
-
-/** What the site's own MDX blocks show (components/mdx/MDXContent.tsx), handed over by the page. */
-export type MdxData = { reglements: Record<VenueCode, PracticalInfo['regles']> };
-
-export const mdxData = (): MdxData => ({
-  reglements: Object.fromEntries(venues().map((venue) => [venue.code, venue.infos_pratiques.regles])) as MdxData['reglements'],
-});
 
 export const layoutsOf = (venue: Venue, code?: CategoryCode): Layout[] =>
   venue.dispositions.filter((layout) => !code || !layout.categories || layout.categories.includes(code));

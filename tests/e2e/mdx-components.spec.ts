@@ -40,3 +40,71 @@ test('the copy with its components has no WCAG 2.2 AA violation', async ({ page 
   const results = await new AxeBuilder({ page }).include('.prose-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+// The site's own blocks placed in copy (#16 point 4), each fed by the page through the MDX component map.
+const NNBSP = '\u202f';
+
+test('a Formule is the formula’s card: the engine’s price and links to the calculator and the quote', async ({ page }) => {
+  const card = page.locator('.prose-content').getByRole('article', { name: 'Journée d\'étude' });
+  await expect(card.locator('[data-chiffre="prix-formule"]')).toHaveText(/^\d[\d\s]*\s€\sHT/);
+  await expect(card.getByRole('link', { name: 'Demander un devis : Journée d\'étude' })).toHaveAttribute('href', '/devis?offre=vaugirard-journee-etude');
+  await expect(card.getByRole('link', { name: 'Calculer le tarif : Journée d\'étude' })).toHaveAttribute('href', '/calcul?offre=vaugirard-journee-etude');
+});
+
+test('an Acces gives each venue’s address and transport', async ({ page }) => {
+  const vaugirard = page.getByRole('region', { name: 'Venir à la salle de Vaugirard' });
+  await expect(vaugirard.getByText('350 rue de Vaugirard, 75015 Paris')).toBeVisible();
+  await expect(vaugirard.getByText(/^lignes? 12/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Venir aux salles de Montparnasse' }).getByText('120 rue Raymond-Losserand, 75014 Paris')).toBeVisible();
+});
+
+test('a Question of the copy is answered in the page’s FAQ, after the frontmatter’s, and in FAQPage', async ({ page }) => {
+  const question = `Peut-on réserver la salle plusieurs jours de suite${NNBSP}?`;
+  await expect(page.locator('.prose-content')).not.toContainText('plusieurs jours de suite');
+  const faq = page.getByRole('region', { name: 'Questions fréquentes' });
+  const last = faq.locator('details').last();
+  await expect(last.locator('[data-faq-question]')).toHaveText(question);
+  await last.locator('summary').click();
+  await expect(last.getByRole('link', { name: 'demande de devis' })).toHaveAttribute('href', '/devis');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] })
+    .find((block) => block['@type'] === 'FAQPage')!;
+  expect(data.mainEntity!.at(-1)).toEqual({
+    '@type': 'Question',
+    name: question,
+    acceptedAnswer: { '@type': 'Answer', text: `Oui${NNBSP}: pour une formation ou un séminaire sur plusieurs jours, indiquez toutes les dates dans votre demande de devis${NNBSP}; nous vérifions la disponibilité de la salle pour chacune d'elles.` },
+  });
+});
+
+test('a Galerie shows its category’s photos, each enlarged on request', async ({ page }) => {
+  await page.goto('/prestations/salles-pour-anniversaire-enfant-paris');
+  const gallery = page.getByRole('region', { name: 'Des anniversaires dans nos salles' });
+  await expect(gallery.getByRole('button', { name: /Photo \d sur 7 : agrandir$/ })).toHaveCount(7);
+  await gallery.getByRole('button', { name: /Photo 2 sur 7 : agrandir$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Photo 2 sur 7' })).toBeVisible();
+});
+
+test('Formules lists the venue’s formulas with their prices; example reviews and ratings stay out of production', async ({ page }) => {
+  await page.goto('/locations/salles-rive-gauche-vaugirard');
+  const copy = page.locator('.prose-content');
+  await expect(copy.getByRole('link', { name: 'Journée d\'étude', exact: true })).toBeVisible();
+  expect(await copy.locator('[data-chiffre="prix-formule"]').count()).toBeGreaterThan(10);
+  await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ TTC' }).first()).toBeVisible();
+  await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ HT' }).first()).toBeVisible();
+  // Every review and rating these blocks name is an example today: none is published.
+  await expect(page.getByRole('heading', { name: 'Les parents racontent l\'anniversaire de leur enfant' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Ce que nos clients disent de nous ailleurs' })).toHaveCount(0);
+});
+
+// The whole page, at both widths: the copy's blocks, the practical section and the FAQ together.
+for (const path of ['/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', PAGE]) {
+  test(`${path}: the whole page with its blocks, practical section and FAQ has no WCAG 2.2 AA violation`, async ({ page }) => {
+    // A whole page's axe run, with every question opened first: slow on a busy machine.
+    test.slow();
+    await page.goto(path);
+    // The questions open, so that their answers are checked too.
+    for (const summary of await page.getByRole('main').locator('details > summary').all()) await summary.click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

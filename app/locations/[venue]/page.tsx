@@ -9,12 +9,13 @@ import { Faq } from '@/components/content/Faq';
 import { PracticalInfo } from '@/components/content/PracticalInfo';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
-import { MDXContent } from '@/components/mdx/MDXContent';
+import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { PageShell } from '@/components/ui/PageShell';
 import { productCards, venueEventCards } from '@/lib/cards';
-import { accessOf, featuresOf, mdxData, productsOf, reviews, venueBySlug, venueHref } from '@/lib/content';
+import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/blocks';
+import { accessOf, blurFor, featuresOf, productsOf, venueBySlug, venueHref } from '@/lib/content';
 import { AUDIENCES } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -47,6 +48,7 @@ const AUDIENCE_TITLE = { particuliers: 'Pour vos fêtes en famille et entre amis
 export default async function VenuePage(props: PageProps<'/locations/[venue]'>) {
   const venue = await load(props);
   const access = accessOf(venue);
+  const body = mdxBody(venue.body.code, mdxData());
   return (
     <PageShell
       trail={[{ name: 'Nos salles', href: '/locations' }, { name: venue.title, href: venueHref(venue.code) }]}
@@ -82,7 +84,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
             </ul>
           )}
         </div>
-        <ContentImage src={venue.imageSrc} alt={venue.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
+        <ContentImage src={venue.imageSrc} alt={venue.imageAlt} blurDataURL={blurFor(venue.imageSrc)} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
       </div>
 
       {AUDIENCES.map((audience) => {
@@ -98,15 +100,15 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       })}
 
       <div className="mt-12">
-        <MDXContent code={venue.body.code} data={mdxData()} />
+        {body.content}
       </div>
-      <Gallery photos={venue.photos} title="Le lieu en photos" />
-      <Layouts layouts={venue.dispositions} />
-      <ReviewList reviews={reviews({ lieu: venue.code, general: true })} />
+      <Gallery photos={photosBlock(venue.photos)} title="Le lieu en photos" />
+      <Layouts layouts={withBlur(venue.dispositions)} />
+      <ReviewList {...reviewsBlock({ lieu: venue.code, general: true })} />
       <PracticalInfo info={venue.infos_pratiques} access={access} />
       <AccessInfo access={access} />
-      <Faq entries={venue.faq ?? []} title="Vos questions sur ce lieu" />
-      <VenueMedia venue={venue} audience="particuliers" />
+      <Faq entries={[...(venue.faq ?? []), ...body.questions]} title="Vos questions sur ce lieu" />
+      <VenueMedia {...mediaBlock(venue, 'particuliers')} />
     </PageShell>
   );
 }

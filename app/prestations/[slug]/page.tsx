@@ -6,13 +6,14 @@ import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { ReviewList } from '@/components/content/ReviewList';
-import { MDXContent } from '@/components/mdx/MDXContent';
+import { mdxBody } from '@/components/mdx/MDXContent';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { VenueCards } from '@/components/content/VenueCards';
 import { PageShell } from '@/components/ui/PageShell';
 import { productCards, venueCards } from '@/lib/cards';
-import { getPrestation, mdxData, partnerRatings, prestationHref, productsForPrestation, reviews, venueHref, venuesForPrestation } from '@/lib/content';
+import { mdxData, reviewsBlock } from '@/lib/blocks';
+import { blurFor, getPrestation, partnerRatings, prestationHref, productsForPrestation, venueHref, venuesForPrestation } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prestationParams } from '@/lib/routes';
 
@@ -41,6 +42,7 @@ export async function generateMetadata(props: PageProps<'/prestations/[slug]'>):
 export default async function PrestationPage(props: PageProps<'/prestations/[slug]'>) {
   const prestation = await load(props);
   const offering = venuesForPrestation(prestation);
+  const body = mdxBody(prestation.body.code, mdxData());
   const isPro = prestation.audience === 'pro';
   return (
     <PageShell
@@ -69,7 +71,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
             ))}
           </p>
         </div>
-        <ContentImage src={prestation.imageSrc} alt={prestation.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
+        <ContentImage src={prestation.imageSrc} alt={prestation.imageAlt} blurDataURL={blurFor(prestation.imageSrc)} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
       </div>
 
       <section aria-labelledby="lieux" className="mt-12">
@@ -81,11 +83,11 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
 
       <FeatureList features={prestation.features} />
       <div className="mt-12">
-        <MDXContent code={prestation.body.code} data={mdxData()} />
+        {body.content}
       </div>
-      <ReviewList reviews={reviews({ categories: prestation.categories })} />
+      <ReviewList {...reviewsBlock({ categories: prestation.categories })} />
       <PartnerRatings ratings={partnerRatings(prestation.audience)} />
-      <Faq entries={prestation.faq} />
+      <Faq entries={[...prestation.faq, ...body.questions]} />
     </PageShell>
   );
 }

@@ -11,12 +11,14 @@ import { Layouts } from '@/components/content/Layouts';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
-import { MDXContent } from '@/components/mdx/MDXContent';
+import { Faq } from '@/components/content/Faq';
+import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { PageShell } from '@/components/ui/PageShell';
-import { accessOf, formulasOf, galleryOf, getProduct, layoutsOf, mdxData, partnerRatings, productHref, reviews, site, venueBySlug, venueHref } from '@/lib/content';
+import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/blocks';
+import { accessOf, blurFor, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, productHref, site, venueBySlug, venueHref } from '@/lib/content';
 import { productFigures } from '@/lib/cards';
 import { pricingFormula } from '@/lib/pricing/catalogue';
 import { availabilityFormula } from '@/lib/availability/catalogue';
@@ -54,6 +56,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
   const served = formulasOf(product);
   const { start, people } = productFigures(product);
   const access = accessOf(venue);
+  const body = mdxBody(product.body.code, mdxData());
   return (
     <PageShell
       trail={[
@@ -98,7 +101,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
             {product.ideal_help && <span className="block text-sm text-muted">{product.ideal_help}</span>}
           </p>
         </div>
-        <ContentImage src={product.imageSrc} alt={product.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
+        <ContentImage src={product.imageSrc} alt={product.imageAlt} blurDataURL={blurFor(product.imageSrc)} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
       </div>
 
       <section aria-labelledby="formules" className="mt-12">
@@ -112,16 +115,17 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} />
 
       <div className="mt-12">
-        <MDXContent code={product.body.code} data={mdxData()} />
+        {body.content}
       </div>
       <FeatureList features={product.features} />
-      <Gallery photos={galleryOf(product.categorie, venue.code)} title="En images" />
-      <Layouts layouts={layoutsOf(venue, product.categorie)} />
+      <Gallery photos={photosBlock(galleryOf(product.categorie, venue.code))} title="En images" />
+      <Layouts layouts={withBlur(layoutsOf(venue, product.categorie))} />
       <PracticalHighlights info={venue.infos_pratiques} {...RELEVANT_BY_CATEGORY[product.categorie]} venueHref={venueHref(venue.code)} />
-      <ReviewList reviews={reviews({ lieu: venue.code, categories: [product.categorie] })} />
+      <ReviewList {...reviewsBlock({ lieu: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
+      <Faq entries={body.questions} />
       <AccessInfo access={access} />
-      <VenueMedia venue={venue} audience={product.audience} />
+      <VenueMedia {...mediaBlock(venue, product.audience)} />
       <p className="mt-8">
         <Link href={venueHref(venue.code)} className="font-semibold text-brand-700 underline underline-offset-2">
           Découvrir le lieu : {venue.title}

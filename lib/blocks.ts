@@ -1,0 +1,137 @@
+// What the site's blocks show, read from content for them: pages call these and pass the
+// result down, and `mdxData()` hands the same to the MDX component map, so that a block
+// never reads content itself (components/content/, components/mdx/).
+import {
+  accessOf,
+  blurFor,
+  formulaById,
+  formulas,
+  galleryOf,
+  getPrestation,
+  getVenue,
+  isPublishedHref,
+  partnerRatings,
+  platformName,
+  productHref,
+  productsServing,
+  reviews,
+  site,
+  venues,
+  videoFieldOf,
+  videoIdOf,
+  type AccessInfo,
+  type Formula,
+  type PartnerRating,
+  type PracticalInfo,
+  type Product,
+  type Review,
+  type Venue,
+} from './content';
+import type { Audience, CategoryCode, VenueCode } from './content-model/vocabulary';
+import { isExample } from './examples';
+import type { PricingFormula } from './pricing';
+import { pricingFormula } from './pricing/catalogue';
+
+// ---- Reviews
+
+export type ShownReview = Review & { platform: string };
+/** A list of reviews and the sentence that says how they were collected. */
+export type Reviews = { reviews: ShownReview[]; collecte: { text: string; example: boolean } };
+
+export const reviewsBlock = (query: Parameters<typeof reviews>[0]): Reviews => ({
+  reviews: reviews(query).map((review) => ({ ...review, platform: platformName(review.type) })),
+  collecte: { text: site.avis_collecte, example: isExample(site, 'avis_collecte') },
+});
+
+// ---- Photos
+
+export type Photo = { src: string; alt: string; blurDataURL: string | undefined };
+
+/** An item with a photo named in content (`imageSrc`), and its blur placeholder. */
+export type Shown<T extends { imageSrc: string }> = T & { blurDataURL: string | undefined };
+
+export const withBlur = <T extends { imageSrc: string }>(items: readonly T[]): Shown<T>[] =>
+  items.map((item) => ({ ...item, blurDataURL: blurFor(item.imageSrc) }));
+
+export const photosBlock = (photos: readonly { name: string; url: string }[]): Photo[] =>
+  photos.map((photo) => ({ src: photo.url, alt: photo.name, blurDataURL: blurFor(photo.url) }));
+
+// ---- Offers
+
+/** `venue`: the venue's name, for a list of several venues' formulas. */
+export type FormulaLine = { formula: Formula; pricing: PricingFormula; href: string | undefined; venue?: string };
+
+/** A formula's line in a list: its figures from the engine, linked to the first page that serves it. */
+export const formulaLines = (list: readonly Formula[]): FormulaLine[] =>
+  list.map((formula) => {
+    const page = productsServing(formula)[0];
+    return { formula, pricing: pricingFormula(formula), href: page && productHref(page), venue: getVenue(formula.code_etab).title };
+  });
+
+export type ProductLine = { product: Product; href: string; venue: string };
+
+export const productLines = (list: readonly Product[]): ProductLine[] =>
+  list.map((product) => ({ product, href: productHref(product), venue: getVenue(product.code_etab).title }));
+
+export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
+
+// ---- Video and map
+
+export type Media = {
+  venue: string;
+  video: { embedUrl: string; example: boolean; still: Photo };
+  map: { embedUrl: string; still: Photo };
+};
+
+export function mediaBlock(venue: Venue, audience: Audience): Media {
+  const photo = venue.photos[1] ?? venue.photos[0];
+  const still = (src: string, alt: string): Photo => ({ src, alt, blurDataURL: blurFor(src) });
+  return {
+    venue: venue.title,
+    video: {
+      embedUrl: `https://www.youtube-nocookie.com/embed/${videoIdOf(venue, audience)}`,
+      example: isExample(venue, videoFieldOf(venue, audience)),
+      still: still(photo?.url ?? venue.imageSrc, photo?.name ?? venue.imageAlt),
+    },
+    map: { embedUrl: venue.acces.maps_embed_url, still: still(venue.imageSrc, venue.imageAlt) },
+  };
+}
+
+// ---- The MDX component map's data
+
+/**
+ * What the blocks a copywriter places in an MDX body show, looked up by their attributes.
+ * The content check has refused any attribute that names nothing, so a lookup that finds
+ * nothing here is a draft left out of a production build: the block shows nothing.
+ */
+export type MdxData = {
+  rules: (venue: VenueCode) => PracticalInfo['regles'];
+  reviews: (prestation: string, venue?: VenueCode) => Reviews;
+  ratings: (audience: Audience) => PartnerRating[];
+  formulas: (venue: VenueCode, audience?: Audience) => FormulaLine[];
+  formula: (id: string) => FormulaFigures | undefined;
+  gallery: (category: CategoryCode, venue?: VenueCode) => Photo[];
+  access: (venue: VenueCode) => AccessInfo;
+  isPublishedHref: (href: string) => boolean;
+  blurFor: (src: string) => string | undefined;
+};
+
+export const mdxData = (): MdxData => ({
+  rules: (venue) => getVenue(venue).infos_pratiques.regles,
+  reviews: (slug, venue) => {
+    const categories = getPrestation(slug)?.categories ?? [];
+    return reviewsBlock({ categories, ...(venue && { lieu: venue }) });
+  },
+  ratings: partnerRatings,
+  // One venue's list: its name on every line would say nothing.
+  formulas: (venue, audience) =>
+    formulaLines(formulas().filter((f) => f.code_etab === venue && (!audience || f.audience === audience))).map(({ venue: _, ...line }) => line),
+  formula: (id) => {
+    const formula = formulaById(id);
+    return formula && { formula, pricing: pricingFormula(formula) };
+  },
+  gallery: (category, venue) => photosBlock(venue ? galleryOf(category, venue) : venues().flatMap((v) => galleryOf(category, v.code))),
+  access: (venue) => accessOf(getVenue(venue)),
+  isPublishedHref,
+  blurFor,
+});
