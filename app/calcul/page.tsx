@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/Calculator';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { areaText } from '@/lib/area';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { parisToday } from '@/lib/pricing/calendar';
@@ -14,7 +15,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: labels.title,
-  description: 'Calculez le prix de votre location de salle à Paris 14 ou Paris 15.',
+  description: `Calculez le prix de votre location de salle à ${areaText('ou')}.`,
   path: '/calcul',
 });
 

@@ -8,6 +8,7 @@ import { internationalPhone } from '@/lib/seo/jsonld';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { replyPromise, site } from '@/lib/content';
+import { areaText } from '@/lib/area';
 import { parisToday } from '@/lib/pricing/calendar';
 import { quoteCatalog } from '@/lib/quotes/catalog';
 import { form } from '@/lib/quotes/messages';
@@ -18,7 +19,7 @@ import { sendQuote } from './actions';
 
 export const metadata: Metadata = pageMetadata({
   title: form.title,
-  description: 'Demandez un devis pour louer une salle à Paris 14 ou Paris 15.',
+  description: `Demandez un devis pour louer une salle à ${areaText('ou')}.`,
   path: '/devis',
 });
 

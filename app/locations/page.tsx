@@ -3,11 +3,12 @@ import { ProductList } from '@/components/content/OfferList';
 import { VenueCards } from '@/components/content/VenueCards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { areaText } from '@/lib/area';
 import { productsOf, venues } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Nos salles à louer à Paris 14 et Paris 15',
+  title: `Nos salles à louer à ${areaText()}`,
   description: 'Deux lieux sur la rive gauche : Vaugirard (Paris 15, une salle) et Montparnasse (Paris 14, deux salles communicantes).',
   path: '/locations',
 });
@@ -16,7 +17,7 @@ export default function LocationsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs items={[{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }]} />
-      <PageHeader title="Nos salles à louer" eyebrow="Paris 14 et Paris 15">
+      <PageHeader title="Nos salles à louer" eyebrow={areaText()}>
         Deux lieux accessibles aux personnes à mobilité réduite, à quelques minutes de la gare Montparnasse.
       </PageHeader>
       <VenueCards venues={venues()} preloadFirst />

@@ -1,7 +1,7 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
 import { expectAllOf, expectOneOf, eachItem, fileStem, venueFolder, ContentError } from './checks';
 import {
-  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, VENUE_CODES,
+  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, TAX_OF, VENUE_CODES,
 } from './vocabulary';
 
 export const Surcharge = defineNestedType(() => ({
@@ -86,7 +86,7 @@ export const Formula = defineDocumentType(() => ({
         return venueFolder(doc, VENUE_CODES);
       },
     },
-    taxe: { type: 'string', resolve: (doc) => (doc.audience === 'pro' ? 'HT' : 'TTC') },
+    taxe: { type: 'string', resolve: (doc) => TAX_OF[doc.audience] },
   },
 }));
 

@@ -83,6 +83,48 @@ const LegalInfo = defineNestedType(() => ({
   },
 }));
 
+const Step = defineNestedType(() => ({
+  name: 'Step',
+  fields: {
+    titre: { type: 'string', required: true, description: 'Le verbe de l’étape, ex. « Choisissez ».' },
+    texte: { type: 'string', required: true, description: 'Une phrase qui explique l’étape.' },
+  },
+}));
+
+const HomePage = defineNestedType(() => ({
+  name: 'HomePage',
+  fields: {
+    surtitre: {
+      type: 'string', required: true,
+      description: 'Au-dessus du titre de l’accueil, avant « · » et les arrondissements des lieux (ajoutés par le site), ex. « Location de salles ».',
+    },
+    titre: { type: 'string', required: true, description: 'Titre principal (h1) de la page d’accueil.' },
+    titre_salles: { type: 'string', required: true, description: 'Titre de la section des lieux de l’accueil, ex. « Nos salles ».' },
+    titre_etapes: { type: 'string', required: true, description: 'Titre de la section des étapes de l’accueil, ex. « Réserver en trois étapes ».' },
+    etapes: { type: 'list', of: Step, required: true, description: 'Les étapes de la réservation, dans l’ordre (numérotées par le site).' },
+  },
+}));
+
+const AudienceWords = defineNestedType(() => ({
+  name: 'AudienceWords',
+  fields: {
+    nom: { type: 'string', required: true, description: 'Le public au pluriel, ex. « Particuliers » (suivi par le site de « prix TTC » ou « prix HT »).' },
+    accroche: { type: 'string', required: true, description: 'Sur l’accueil, le lien vers ses prestations, ex. « Anniversaires, boums, baptêmes, mariages… ».' },
+    texte: { type: 'string', required: true, description: 'Sur l’accueil, la phrase sous l’accroche.' },
+    titre_accueil: { type: 'string', required: true, description: 'Titre de ses prestations sur l’accueil, ex. « Pour vos fêtes » (suivi de « (prix TTC) »).' },
+    titre_lieu: { type: 'string', required: true, description: 'Titre de ses offres sur la page d’un lieu (suivi de « (prix TTC) » ou « (prix HT) »).' },
+    titre_atouts: { type: 'string', required: true, description: 'Titre des atouts du lieu pour ce public, ex. « Atouts pour vos fêtes ».' },
+  },
+}));
+
+const Audiences = defineNestedType(() => ({
+  name: 'Audiences',
+  fields: {
+    particuliers: { type: 'nested', of: AudienceWords, required: true, description: 'Les mots pour les particuliers (prix TTC).' },
+    pro: { type: 'nested', of: AudienceWords, required: true, description: 'Les mots pour les professionnels (prix HT).' },
+  },
+}));
+
 /** Site-wide data, in one file the provider can edit: content/site.yaml. */
 export const Site = defineDocumentType(() => ({
   name: 'Site',
@@ -118,6 +160,8 @@ export const Site = defineDocumentType(() => ({
       description: 'Phrase affichée aux particuliers sur /devis, avant le bouton d’envoi : pas de droit de rétractation pour une location à date fixe.',
     },
     legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
+    accueil: { type: 'nested', of: HomePage, required: true, description: 'Les textes de la page d’accueil : bandeau, titres de section, étapes.' },
+    publics: { type: 'nested', of: Audiences, required: true, description: 'Les mots de chaque public, sur l’accueil et sur la page de chaque lieu.' },
     calendriers: {
       type: 'list', of: CalendarUnit, required: false,
       description: 'Disponibilités : les unités réservables de chaque lieu (une par salle). Une formule d’une salle est libre quand une salle assez grande l’est ; les autres demandent toutes les salles du lieu.',

@@ -2,12 +2,13 @@
 // Open Graph and Twitter cards in French, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
 import { site, venues } from '../content';
+import { areaText } from '../area';
 import { SITE_URL } from '../site-url';
 import { isPreview } from './env';
 
 type Env = Record<string, string | undefined>;
 
-export const HOME_TITLE = `${site.brand} – Location de salles à Paris 14 et Paris 15`;
+export const HOME_TITLE = `${site.brand} – Location de salles à ${areaText()}`;
 
 export type PageImage = { src: string; alt: string };
 
