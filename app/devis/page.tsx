@@ -10,7 +10,7 @@ import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { replyPromise, site } from '@/lib/content';
 import { areaText } from '@/lib/area';
 import { parisToday } from '@/lib/pricing/calendar';
-import { quoteCatalog } from '@/lib/quotes/catalog';
+import { quoteCatalogue } from '@/lib/quotes/catalogue';
 import { form } from '@/lib/quotes/messages';
 import { prefill } from '@/lib/quotes/prefill';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -25,8 +25,8 @@ export const metadata: Metadata = pageMetadata({
 
 /** Rendered per request: the URL preselects the formula (`?offre=…`), and each form gets its own token. */
 export default async function DevisPage(props: PageProps<'/devis'>) {
-  const catalog = quoteCatalog();
-  const initial = prefill(catalog, await props.searchParams);
+  const catalogue = quoteCatalogue();
+  const initial = prefill(catalogue, await props.searchParams);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: form.title, href: '/devis' }])} />
@@ -34,7 +34,7 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
       <p className="mt-2 text-muted">
         {replyPromise()}. Par téléphone au <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">{site.phone}</a> : {site.telephone_horaires}.
       </p>
-      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()}
+      <QuoteForm catalogue={catalogue} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()}
         withdrawal={<WithdrawalNotice />}
       >
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />

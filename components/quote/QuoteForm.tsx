@@ -11,7 +11,7 @@ import { formulaTexts } from '@/lib/quotes/hints';
 import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages';
 import {
   checkQuote, LIMITS, QUOTE_FIELDS, visitFields,
-  type QuoteCatalog, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
+  type QuoteCatalogue, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
 } from '@/lib/quotes/schema';
 import { addYears } from '@/lib/quotes/text';
 import { DateAvailability } from '@/components/availability/DateAvailability';
@@ -21,7 +21,7 @@ import { Checkbox, fieldIds, RadioGroup, Select, TextArea, TextInput, type Optio
 import { QuoteSuccess } from './QuoteSuccess';
 
 type Props = {
-  catalog: QuoteCatalog;
+  catalogue: QuoteCatalogue;
   initial: QuoteValues;
   token: string;
   /** Today in Paris on the server, so the page and the browser agree on the date bounds. */
@@ -44,9 +44,9 @@ const subscribe = () => () => undefined;
 const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
 
 /** Keeps the choices consistent after `changed` changed: a formula fixes the audience and the venue. */
-function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatalog): QuoteValues {
+function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCatalogue): QuoteValues {
   const next = { ...values };
-  const formula = catalog.formulas.find((f) => f.id === next.offre);
+  const formula = catalogue.formulas.find((f) => f.id === next.offre);
   if (changed === 'offre' && formula) {
     next.public = formula.audience;
     next.lieu = formula.code_etab;
@@ -59,7 +59,7 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatal
     return next;
   }
   if (changed === 'public') {
-    const event = catalog.categories.find((c) => c.code === next.evenement);
+    const event = catalogue.categories.find((c) => c.code === next.evenement);
     if (event && event.audience !== next.public) next.evenement = '';
   }
   const mismatch =
@@ -71,9 +71,9 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatal
   return next;
 }
 
-function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionGroup[] {
+function formulaGroups(catalogue: QuoteCatalogue, formulas: QuoteFormula[]): OptionGroup[] {
   const groups: OptionGroup[] = [];
-  for (const venue of catalog.venues) {
+  for (const venue of catalogue.venues) {
     for (const audience of Object.keys(AUDIENCE_GROUPS) as Audience[]) {
       const options = formulas.filter((f) => f.code_etab === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
       if (options.length > 0) groups.push({ label: `${venue.nom} — ${AUDIENCE_GROUPS[audience]}`, options });
@@ -82,7 +82,7 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
   return groups;
 }
 
-export function QuoteForm({ catalog, initial, token, today, phone, promise, action, children, availability, withdrawal }: Props) {
+export function QuoteForm({ catalogue, initial, token, today, phone, promise, action, children, availability, withdrawal }: Props) {
   // The page's address as the permalink: without it, React writes the form's action for a browser
   // without JavaScript as an empty `action=""`, which HTML forbids. Such a browser now posts to
   // /devis without the query, which only preselects a formula: the answer shows the values sent.
@@ -100,7 +100,7 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
     setValues((current) =>
       QUOTE_FIELDS.reduce((next, field) => {
         const value = typed[field];
-        return value === undefined || value === next[field] ? next : reconcile({ ...next, [field]: value }, field, catalog);
+        return value === undefined || value === next[field] ? next : reconcile({ ...next, [field]: value }, field, catalogue);
       }, current),
     ),
   );
@@ -120,12 +120,12 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
   const errors: QuoteErrors = clientErrors ?? (state.status === 'invalid' ? state.errors : {});
   const errorList = QUOTE_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!] as const);
   const check = (next: QuoteValues) => {
-    const result = checkQuote(catalog, parisToday(), next);
+    const result = checkQuote(catalogue, parisToday(), next);
     return result.ok ? {} : result.errors;
   };
 
   const set = (field: QuoteField) => (value: string) => {
-    const next = reconcile({ ...values, [field]: value }, field, catalog);
+    const next = reconcile({ ...values, [field]: value }, field, catalogue);
     setValues(next);
     // Once the visitor has tried to send, errors follow what they fix.
     if (refusals > 0 || clientErrors) setClientErrors(check(next));
@@ -154,13 +154,13 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
     target.scrollIntoView({ block: 'center' });
   };
 
-  const formula = catalog.formulas.find((f) => f.id === values.offre);
+  const formula = catalogue.formulas.find((f) => f.id === values.offre);
   const audience = values.public as Audience | '';
-  const events = catalog.categories.filter((c) => !hydrated || !audience || c.audience === audience);
+  const events = catalogue.categories.filter((c) => !hydrated || !audience || c.audience === audience);
   const eventGroups: OptionGroup[] = (Object.keys(AUDIENCE_GROUPS) as Audience[])
     .map((a) => ({ label: AUDIENCE_GROUPS[a], options: events.filter((c) => c.audience === a).map((c) => ({ value: c.code, label: c.nom })) }))
     .filter((group) => group.options.length > 0);
-  const offered = catalog.formulas.filter(
+  const offered = catalogue.formulas.filter(
     (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.code_etab === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
   );
   const texts = formula && formulaTexts(formula, values.salle);
@@ -217,11 +217,11 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
         />
         <RadioGroup
           id={fieldId('lieu')} name="lieu" label={FIELD_LABELS.lieu} required error={err('lieu')} value={values.lieu} onChange={set('lieu')}
-          options={catalog.venues.map((v) => ({ value: v.code, label: v.nom }))}
+          options={catalogue.venues.map((v) => ({ value: v.code, label: v.nom }))}
         />
         <Select
           id={fieldId('offre')} name="offre" label={FIELD_LABELS.offre} required error={err('offre')} value={values.offre} onChange={set('offre')}
-          placeholder={text.choose} groups={formulaGroups(catalog, offered)}
+          placeholder={text.choose} groups={formulaGroups(catalogue, offered)}
         />
         {texts && texts.rooms.length > 0 && (
           <RadioGroup
