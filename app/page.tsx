@@ -22,7 +22,7 @@ export default function HomePage() {
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{home.surtitre} · {areaText()}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{`${home.surtitre} · ${areaText()}`}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-5xl">
               {home.titre}
             </h1>
@@ -41,14 +41,14 @@ export default function HomePage() {
           <h2 id="audiences" className="sr-only">Pour qui</h2>
           <ul className="grid gap-4 md:grid-cols-2">
             <li className="relative rounded-2xl border border-brand-100 p-6 shadow-sm">
-              <p className="text-sm font-semibold text-accent-600">{publics.particuliers.nom} · prix {TAX_OF.particuliers}</p>
+              <p className="text-sm font-semibold text-accent-600">{`${publics.particuliers.nom} · prix ${TAX_OF.particuliers}`}</p>
               <h3 className="mt-1 text-xl font-semibold">
                 <Link href="/prestations" className="after:absolute after:inset-0">{publics.particuliers.accroche}</Link>
               </h3>
               <p className="mt-2 text-muted">{publics.particuliers.texte}</p>
             </li>
             <li className="relative rounded-2xl border border-brand-100 p-6 shadow-sm">
-              <p className="text-sm font-semibold text-accent-600">{publics.pro.nom} · prix {TAX_OF.pro}</p>
+              <p className="text-sm font-semibold text-accent-600">{`${publics.pro.nom} · prix ${TAX_OF.pro}`}</p>
               <h3 className="mt-1 text-xl font-semibold">
                 <Link href="/prestations#pros" className="after:absolute after:inset-0">{publics.pro.accroche}</Link>
               </h3>
@@ -63,12 +63,12 @@ export default function HomePage() {
         </section>
 
         <section aria-labelledby="particuliers" className="mt-14">
-          <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">{publics.particuliers.titre_accueil} <span className="text-base font-normal text-muted">(prix {TAX_OF.particuliers})</span></h2>
+          <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">{`${publics.particuliers.titre_accueil} `}<span className="text-base font-normal text-muted">{`(prix ${TAX_OF.particuliers})`}</span></h2>
           <PrestationGrid items={prestations('particuliers')} />
         </section>
 
         <section aria-labelledby="pros" className="mt-14">
-          <h2 id="pros" className="text-2xl font-semibold text-brand-800">{publics.pro.titre_accueil} <span className="text-base font-normal text-muted">(prix {TAX_OF.pro})</span></h2>
+          <h2 id="pros" className="text-2xl font-semibold text-brand-800">{`${publics.pro.titre_accueil} `}<span className="text-base font-normal text-muted">{`(prix ${TAX_OF.pro})`}</span></h2>
           <PrestationGrid items={prestations('pro')} />
         </section>
 

@@ -86,7 +86,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
         const cards = written.length > 0 ? written : productCards(productsOf(venue.code, audience));
         return (
           <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-12">
-            <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{site.publics[audience].titre_lieu} (prix {TAX_OF[audience]})</h2>
+            <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
             <EventCards cards={cards} />
             <FeatureList features={featuresOf(venue, audience)} title={site.publics[audience].titre_atouts} />
           </section>

@@ -55,7 +55,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
-            {site.publics[prestation.audience].nom} · prix {TAX_OF[prestation.audience]}
+            {`${site.publics[prestation.audience].nom} · prix ${TAX_OF[prestation.audience]}`}
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{prestation.title}</h1>
           <p className="mt-3 text-lg text-muted">{prestation.description}</p>
