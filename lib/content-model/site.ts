@@ -125,6 +125,27 @@ const Audiences = defineNestedType(() => ({
   },
 }));
 
+const PrivacyWords = defineNestedType(() => ({
+  name: 'PrivacyWords',
+  fields: {
+    donnees_devis: {
+      type: 'list', of: { type: 'string' }, required: true,
+      description: 'Ce que le formulaire de devis envoie, une ligne par donnée, sans point final (le site l’ajoute).',
+    },
+    finalite: { type: 'string', required: true, description: 'Après « Pourquoi : » : à quoi servent les données de la demande, et la base légale.' },
+    destinataires: { type: 'string', required: true, description: 'Après « Qui les reçoit : » : qui a accès aux données.' },
+    envois_abusifs: { type: 'string', required: true, description: 'Après « Contre les envois abusifs : » : ce qui est gardé pour limiter les envois, et combien de temps.' },
+    transferts: { type: 'string', required: true, description: 'Sous la liste des traceurs : qui fournit les services tiers et où vont les données.' },
+  },
+}));
+
+const LegalWords = defineNestedType(() => ({
+  name: 'LegalWords',
+  fields: {
+    propriete_intellectuelle: { type: 'string', required: true, description: 'Le paragraphe « Propriété intellectuelle » des mentions légales.' },
+  },
+}));
+
 /** Site-wide data, in one file the provider can edit: content/site.yaml. */
 export const Site = defineDocumentType(() => ({
   name: 'Site',
@@ -161,6 +182,11 @@ export const Site = defineDocumentType(() => ({
     },
     legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
     accueil: { type: 'nested', of: HomePage, required: true, description: 'Les textes de la page d’accueil : bandeau, titres de section, étapes.' },
+    confidentialite: {
+      type: 'nested', of: PrivacyWords, required: true,
+      description: 'Les paragraphes de la politique de confidentialité sans donnée du site (les durées, l’adresse e-mail et les liens sont ajoutés par le site).',
+    },
+    mentions: { type: 'nested', of: LegalWords, required: true, description: 'Les paragraphes rédigés des mentions légales.' },
     publics: { type: 'nested', of: Audiences, required: true, description: 'Les mots de chaque public, sur l’accueil et sur la page de chaque lieu.' },
     calendriers: {
       type: 'list', of: CalendarUnit, required: false,
