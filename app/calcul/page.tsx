@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/Calculator';
+import { areaText } from '@/lib/area';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
@@ -13,7 +14,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: labels.title,
-  description: 'Calculez le prix de votre location de salle à Paris 14 ou Paris 15.',
+  description: `Calculez le prix de votre location de salle à ${areaText('ou')}.`,
   path: '/calcul',
 });
 

@@ -15,14 +15,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/confidentialite',
 });
 
-const QUOTE_FIELDS = [
-  'vous êtes un particulier ou un professionnel, et le nom de votre société le cas échéant',
-  'vos nom, adresse e-mail et numéro de téléphone',
-  'votre événement : type, lieu, formule, date, créneau, nombre de personnes, heures supplémentaires',
-  'si vous demandez à visiter la salle, les dates et heures de visite que vous proposez',
-  'le message que vous choisissez de nous écrire',
-];
-
 const trackers = () => [
   {
     name: `Cookie « ${CONSENT_COOKIE} » (ce site)`,
@@ -45,7 +37,7 @@ const trackers = () => [
 ];
 
 export default function ConfidentialitePage() {
-  const { legal } = site;
+  const { legal, confidentialite: words } = site;
   return (
     <PageShell trail={[{ name: 'Confidentialité', href: '/confidentialite' }]}>
       <PageHeader title="Politique de confidentialité">
@@ -60,16 +52,13 @@ export default function ConfidentialitePage() {
         <h2>Votre demande de devis</h2>
         <p>Quand vous remplissez le formulaire de <Link href="/devis">demande de devis</Link>, nous recevons :</p>
         <ul>
-          {QUOTE_FIELDS.map((field) => <li key={field}>{field}.</li>)}
+          {words.donnees_devis.map((field) => <li key={field}>{field}.</li>)}
         </ul>
         <p>
-          <strong>Pourquoi :</strong> pour vous répondre, établir votre devis et préparer votre réservation. Ces
-          traitements sont des mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).
+          <strong>Pourquoi :</strong>{` ${words.finalite}`}
         </p>
         <p>
-          <strong>Qui les reçoit :</strong> uniquement notre équipe. Notre hébergeur et notre service d’envoi
-          d’e-mails les traitent pour notre compte, sans pouvoir les utiliser à d’autres fins. Nous ne les vendons ni ne
-          les prêtons.
+          <strong>Qui les reçoit :</strong>{` ${words.destinataires}`}
         </p>
         <p>
           <strong>Combien de temps :</strong> {retentionText(legal.conservation_demandes_mois)} à compter de la réception de
@@ -77,10 +66,7 @@ export default function ConfidentialitePage() {
           documents comptables d’une réservation sont conservés pendant la durée légale (10 ans).
         </p>
         <p>
-          <strong>Contre les envois abusifs :</strong> pour limiter le nombre de demandes envoyées depuis une même connexion ou
-          pour une même adresse e-mail, nous gardons une empreinte chiffrée et non réversible de votre adresse IP et de votre
-          adresse e-mail, jamais ces adresses elles-mêmes, pendant 24 heures au plus (intérêt légitime à protéger le
-          formulaire, article 6.1.f du RGPD). L’e-mail de confirmation ne reprend aucun texte que vous avez saisi.
+          <strong>Contre les envois abusifs :</strong>{` ${words.envois_abusifs}`}
         </p>
 
         <h2 id="cookies">Cookies et traceurs</h2>
@@ -106,10 +92,7 @@ export default function ConfidentialitePage() {
         ))}
       </ul>
       <div className="prose-content mt-6">
-        <p>
-          Ces services sont fournis par Google, qui peut transférer des données aux États-Unis dans le cadre du
-          Data Privacy Framework UE – États-Unis.
-        </p>
+        <p>{words.transferts}</p>
         <p>
           <ConsentSettingsButton className="btn btn-secondary no-underline" />
         </p>

@@ -8,8 +8,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
 import { replyPromise, site } from '@/lib/content';
+import { areaText } from '@/lib/area';
 import { parisToday } from '@/lib/pricing/calendar';
-import { quoteCatalog } from '@/lib/quotes/catalog';
+import { quoteCatalogue } from '@/lib/quotes/catalogue';
 import { form } from '@/lib/quotes/messages';
 import { prefill } from '@/lib/quotes/prefill';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,21 +18,21 @@ import { sendQuote } from './actions';
 
 export const metadata: Metadata = pageMetadata({
   title: form.title,
-  description: 'Demandez un devis pour louer une salle à Paris 14 ou Paris 15.',
+  description: `Demandez un devis pour louer une salle à ${areaText('ou')}.`,
   path: '/devis',
 });
 
 /** Rendered per request: the URL preselects the formula (`?offre=…`), and each form gets its own token. */
 export default async function DevisPage(props: PageProps<'/devis'>) {
-  const catalog = quoteCatalog();
-  const initial = prefill(catalog, await props.searchParams);
+  const catalogue = quoteCatalogue();
+  const initial = prefill(catalogue, await props.searchParams);
   return (
     <PageShell trail={[{ name: form.title, href: '/devis' }]} width="narrow" trailHidden>
       <PageHeader title={form.title} />
       <p className="mt-2 text-muted">
         {replyPromise()}. Par téléphone au <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">{site.phone}</a> : {site.telephone_horaires}.
       </p>
-      <QuoteForm catalog={catalog} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()}
+      <QuoteForm catalogue={catalogue} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()}
         withdrawal={<WithdrawalNotice />}
       >
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />

@@ -5,11 +5,12 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { venueCards } from '@/lib/cards';
 import { productLines } from '@/lib/blocks';
+import { areaText } from '@/lib/area';
 import { productsOf, venues } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Nos salles à louer à Paris 14 et Paris 15',
+  title: `Nos salles à louer à ${areaText()}`,
   description: 'Deux lieux sur la rive gauche : Vaugirard (Paris 15, une salle) et Montparnasse (Paris 14, deux salles communicantes).',
   path: '/locations',
 });
@@ -17,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function LocationsPage() {
   return (
     <PageShell trail={[{ name: 'Nos salles', href: '/locations' }]}>
-      <PageHeader title="Nos salles à louer" eyebrow="Paris 14 et Paris 15">
+      <PageHeader title="Nos salles à louer" eyebrow={areaText()}>
         Deux lieux accessibles aux personnes à mobilité réduite, à quelques minutes de la gare Montparnasse.
       </PageHeader>
       <VenueCards cards={venueCards(venues())} preloadFirst />

@@ -51,10 +51,7 @@ export default function MentionsLegalesPage() {
         </p>
 
         <h2>Propriété intellectuelle</h2>
-        <p>
-          Les textes, photos et éléments graphiques de ce site appartiennent à leur éditeur ou sont utilisés avec
-          l’autorisation de leurs auteurs. Toute reproduction sans autorisation écrite préalable est interdite.
-        </p>
+        <p>{site.mentions.propriete_intellectuelle}</p>
 
         <h2>Données personnelles et cookies</h2>
         <p>

@@ -5,12 +5,14 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { prestationCards } from '@/lib/cards';
 import { formulaLines, productLines } from '@/lib/blocks';
-import { prestations, privateFormulasBySlot, proProducts } from '@/lib/content';
+import { areaText } from '@/lib/area';
+import { prestations, privateFormulasBySlot, proProducts, site } from '@/lib/content';
+import { TAX_OF } from '@/lib/content-model/vocabulary';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Nos prestations',
-  description: 'Anniversaires, boums, baby showers, baptêmes, mariages, réunions, formations, AG et soirées d’entreprise : toutes nos offres à Paris 14 et Paris 15.',
+  description: `Anniversaires, boums, baby showers, baptêmes, mariages, réunions, formations, AG et soirées d’entreprise : toutes nos offres à ${areaText()}.`,
   path: '/prestations',
 });
 
@@ -22,7 +24,7 @@ export default function PrestationsPage() {
       </PageHeader>
 
       <section aria-labelledby="particuliers" className="mt-10">
-        <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">Particuliers <span className="text-base font-normal text-muted">(prix TTC)</span></h2>
+        <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">{`${site.publics.particuliers.nom} `}<span className="text-base font-normal text-muted">{`(prix ${TAX_OF.particuliers})`}</span></h2>
         <PrestationGrid cards={prestationCards(prestations('particuliers'))} preloadFirst />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
@@ -37,7 +39,7 @@ export default function PrestationsPage() {
       </section>
 
       <section id="pros" aria-labelledby="pros-titre" className="mt-16 scroll-mt-4">
-        <h2 id="pros-titre" className="text-2xl font-semibold text-brand-800">Professionnels <span className="text-base font-normal text-muted">(prix HT)</span></h2>
+        <h2 id="pros-titre" className="text-2xl font-semibold text-brand-800">{`${site.publics.pro.nom} `}<span className="text-base font-normal text-muted">{`(prix ${TAX_OF.pro})`}</span></h2>
         <PrestationGrid cards={prestationCards(prestations('pro'))} />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>

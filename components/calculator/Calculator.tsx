@@ -13,7 +13,8 @@ import type { Field, PricingFormula, RawInputs } from '@/lib/pricing/types';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import type { AvailabilityFormula } from '@/lib/availability/rule';
 import { isoToTime } from '@/lib/pricing/calendar';
-import { RadioGroup, TextField } from './Fields';
+import { useEarlyInput } from '@/components/ui/form/early-input';
+import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
 
 type Props = {
@@ -26,7 +27,7 @@ type Props = {
   availability?: Record<string, AvailabilityFormula>;
 };
 
-const fieldId = (field: string) => `calcul-${field}`;
+const fieldId = fieldIds('calcul');
 
 export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability }: Props) {
   const [formulaId, setFormulaId] = useState(initialFormula);
@@ -57,6 +58,25 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
     setFormulaId(next.id);
     setChanged(true);
   };
+  // What was chosen or typed before the page was interactive stays, as if chosen afterwards.
+  const formRef = useEarlyInput((typed) => {
+    const audience = typed.public as Audience | undefined;
+    const venue = typed.lieu as VenueCode | undefined;
+    const picked =
+      typed.offre !== undefined && typed.offre !== formula.id
+        ? catalogue.find((f) => f.id === typed.offre)
+        : (audience && audience !== formula.audience) || (venue && venue !== formula.code_etab)
+          ? formulasFor(catalogue, audience ?? formula.audience, venue ?? formula.code_etab)[0]
+          : undefined;
+    const edits = fields.filter((field) => typed[field] !== undefined && typed[field] !== (values[field] ?? ''));
+    if (!picked && edits.length === 0) return;
+    const typedRaw: RawInputs = { ...raw, ...Object.fromEntries(edits.map((field) => [field, typed[field]])) };
+    if (picked) {
+      setRaw(carryInputs(formula, picked, typedRaw));
+      setFormulaId(picked.id);
+    } else setRaw(typedRaw);
+    setChanged(true);
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChanged(true);
@@ -80,11 +100,12 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form action="/calcul" method="get" noValidate onSubmit={onSubmit} className="space-y-6">
+      <form ref={formRef} action="/calcul" method="get" noValidate onSubmit={onSubmit} className="space-y-6">
         <RadioGroup
           id={fieldId('public')}
           name="public"
-          legend={labels.audience}
+          live
+          label={labels.audience}
           value={formula.audience}
           options={(['particuliers', 'pro'] as Audience[]).map((a) => ({ value: a, label: labels[a] }))}
           onChange={(audience) => switchTo(formulasFor(catalogue, audience as Audience, formula.code_etab)[0])}
@@ -92,7 +113,8 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
         <RadioGroup
           id={fieldId('lieu')}
           name="lieu"
-          legend={labels.venue}
+          live
+          label={labels.venue}
           value={formula.code_etab}
           options={venues.map((v) => ({
             value: v.code,
@@ -128,17 +150,18 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           <RadioGroup
             id={fieldId('salle')}
             name="salle"
-            legend={labels.salle}
+            label={labels.salle}
             value={values.salle ?? ''}
             options={formula.salles.map((r) => ({ value: r.salle, label: hints.room(r) }))}
             error={errorOf('salle')}
+            live
             canFail
             onChange={(value) => setInput('salle', value)}
           />
         ) : null}
 
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <TextField
+          <TextInput
             id={fieldId('personnes')}
             name="personnes"
             label={fieldLabels.personnes}
@@ -151,9 +174,12 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             value={values.personnes ?? ''}
             error={errorOf('personnes')}
             onChange={(value) => setInput('personnes', value)}
+            inputMode="numeric"
+            autoComplete="off"
+            live
           />
           {fields.includes('quantite') ? (
-            <TextField
+            <TextInput
               id={fieldId('quantite')}
               name="quantite"
               label={fieldLabels.quantite}
@@ -165,10 +191,13 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
               value={values.quantite ?? ''}
               error={errorOf('quantite')}
               onChange={(value) => setInput('quantite', value)}
+              inputMode="numeric"
+              autoComplete="off"
+              live
             />
           ) : null}
           {fields.includes('heures') && formula.heure_sup ? (
-            <TextField
+            <TextInput
               id={fieldId('heures')}
               name="heures"
               label={fieldLabels.heures}
@@ -176,9 +205,12 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
               value={values.heures ?? ''}
               error={errorOf('heures')}
               onChange={(value) => setInput('heures', value)}
+              inputMode="numeric"
+              autoComplete="off"
+              live
             />
           ) : null}
-          <TextField
+          <TextInput
             id={fieldId('date')}
             name="date"
             type="date"
@@ -188,6 +220,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             value={values.date ?? ''}
             error={errorOf('date')}
             onChange={(value) => setInput('date', value)}
+            live
           />
         </div>
         {availability && (

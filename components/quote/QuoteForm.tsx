@@ -11,16 +11,17 @@ import { formulaTexts } from '@/lib/quotes/hints';
 import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages';
 import {
   checkQuote, LIMITS, QUOTE_FIELDS, visitFields,
-  type QuoteCatalog, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
+  type QuoteCatalogue, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
 } from '@/lib/quotes/schema';
 import { addYears } from '@/lib/quotes/text';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import type { AvailabilityFormula } from '@/lib/availability/rule';
-import { Checkbox, fieldId, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from './fields';
+import { useEarlyInput } from '@/components/ui/form/early-input';
+import { Checkbox, fieldIds, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from '@/components/ui/form/fields';
 import { QuoteSuccess } from './QuoteSuccess';
 
 type Props = {
-  catalog: QuoteCatalog;
+  catalogue: QuoteCatalogue;
   initial: QuoteValues;
   token: string;
   /** Today in Paris on the server, so the page and the browser agree on the date bounds. */
@@ -37,14 +38,15 @@ type Props = {
   withdrawal: ReactNode;
 };
 
+const fieldId = fieldIds('devis');
 const subscribe = () => () => undefined;
 /** False while rendering on the server and hydrating: lists are complete for a form without JavaScript. */
 const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
 
 /** Keeps the choices consistent after `changed` changed: a formula fixes the audience and the venue. */
-function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatalog): QuoteValues {
+function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCatalogue): QuoteValues {
   const next = { ...values };
-  const formula = catalog.formulas.find((f) => f.id === next.offre);
+  const formula = catalogue.formulas.find((f) => f.id === next.offre);
   if (changed === 'offre' && formula) {
     next.public = formula.audience;
     next.lieu = formula.code_etab;
@@ -57,7 +59,7 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatal
     return next;
   }
   if (changed === 'public') {
-    const event = catalog.categories.find((c) => c.code === next.evenement);
+    const event = catalogue.categories.find((c) => c.code === next.evenement);
     if (event && event.audience !== next.public) next.evenement = '';
   }
   const mismatch =
@@ -69,9 +71,9 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalog: QuoteCatal
   return next;
 }
 
-function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionGroup[] {
+function formulaGroups(catalogue: QuoteCatalogue, formulas: QuoteFormula[]): OptionGroup[] {
   const groups: OptionGroup[] = [];
-  for (const venue of catalog.venues) {
+  for (const venue of catalogue.venues) {
     for (const audience of Object.keys(AUDIENCE_GROUPS) as Audience[]) {
       const options = formulas.filter((f) => f.code_etab === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
       if (options.length > 0) groups.push({ label: `${venue.nom} — ${AUDIENCE_GROUPS[audience]}`, options });
@@ -80,7 +82,7 @@ function formulaGroups(catalog: QuoteCatalog, formulas: QuoteFormula[]): OptionG
   return groups;
 }
 
-export function QuoteForm({ catalog, initial, token, today, phone, promise, action, children, availability, withdrawal }: Props) {
+export function QuoteForm({ catalogue, initial, token, today, phone, promise, action, children, availability, withdrawal }: Props) {
   // The page's address as the permalink: without it, React writes the form's action for a browser
   // without JavaScript as an empty `action=""`, which HTML forbids. Such a browser now posts to
   // /devis without the query, which only preselects a formula: the answer shows the values sent.
@@ -92,6 +94,16 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
   // Counts refused submissions: each one moves the focus to what went wrong.
   const [refusals, setRefusals] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // A date or a name typed before the page was interactive stays: the state takes it over, field by
+  // field in the form's order, with the same consequences as if typed afterwards.
+  const formRef = useEarlyInput((typed) =>
+    setValues((current) =>
+      QUOTE_FIELDS.reduce((next, field) => {
+        const value = typed[field];
+        return value === undefined || value === next[field] ? next : reconcile({ ...next, [field]: value }, field, catalogue);
+      }, current),
+    ),
+  );
 
   useEffect(() => {
     if (state.status === 'idle') return;
@@ -108,12 +120,12 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
   const errors: QuoteErrors = clientErrors ?? (state.status === 'invalid' ? state.errors : {});
   const errorList = QUOTE_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!] as const);
   const check = (next: QuoteValues) => {
-    const result = checkQuote(catalog, parisToday(), next);
+    const result = checkQuote(catalogue, parisToday(), next);
     return result.ok ? {} : result.errors;
   };
 
   const set = (field: QuoteField) => (value: string) => {
-    const next = reconcile({ ...values, [field]: value }, field, catalog);
+    const next = reconcile({ ...values, [field]: value }, field, catalogue);
     setValues(next);
     // Once the visitor has tried to send, errors follow what they fix.
     if (refusals > 0 || clientErrors) setClientErrors(check(next));
@@ -142,13 +154,13 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
     target.scrollIntoView({ block: 'center' });
   };
 
-  const formula = catalog.formulas.find((f) => f.id === values.offre);
+  const formula = catalogue.formulas.find((f) => f.id === values.offre);
   const audience = values.public as Audience | '';
-  const events = catalog.categories.filter((c) => !hydrated || !audience || c.audience === audience);
+  const events = catalogue.categories.filter((c) => !hydrated || !audience || c.audience === audience);
   const eventGroups: OptionGroup[] = (Object.keys(AUDIENCE_GROUPS) as Audience[])
     .map((a) => ({ label: AUDIENCE_GROUPS[a], options: events.filter((c) => c.audience === a).map((c) => ({ value: c.code, label: c.nom })) }))
     .filter((group) => group.options.length > 0);
-  const offered = catalog.formulas.filter(
+  const offered = catalogue.formulas.filter(
     (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.code_etab === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
   );
   const texts = formula && formulaTexts(formula, values.salle);
@@ -158,6 +170,7 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
 
   return (
     <form
+      ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
       noValidate
@@ -195,41 +208,41 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
       <section aria-labelledby="devis-evenement-titre" className="space-y-5">
         <h2 id="devis-evenement-titre" className="text-xl font-semibold text-brand-800">{text.sections.event}</h2>
         <RadioGroup
-          name="public" label={FIELD_LABELS.public} required error={err('public')} value={values.public} onChange={set('public')}
+          id={fieldId('public')} name="public" label={FIELD_LABELS.public} required error={err('public')} value={values.public} onChange={set('public')}
           options={(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
         />
         <Select
-          name="evenement" label={FIELD_LABELS.evenement} required error={err('evenement')} value={values.evenement}
+          id={fieldId('evenement')} name="evenement" label={FIELD_LABELS.evenement} required error={err('evenement')} value={values.evenement}
           onChange={set('evenement')} placeholder={text.choose} groups={eventGroups}
         />
         <RadioGroup
-          name="lieu" label={FIELD_LABELS.lieu} required error={err('lieu')} value={values.lieu} onChange={set('lieu')}
-          options={catalog.venues.map((v) => ({ value: v.code, label: v.nom }))}
+          id={fieldId('lieu')} name="lieu" label={FIELD_LABELS.lieu} required error={err('lieu')} value={values.lieu} onChange={set('lieu')}
+          options={catalogue.venues.map((v) => ({ value: v.code, label: v.nom }))}
         />
         <Select
-          name="offre" label={FIELD_LABELS.offre} required error={err('offre')} value={values.offre} onChange={set('offre')}
-          placeholder={text.choose} groups={formulaGroups(catalog, offered)}
+          id={fieldId('offre')} name="offre" label={FIELD_LABELS.offre} required error={err('offre')} value={values.offre} onChange={set('offre')}
+          placeholder={text.choose} groups={formulaGroups(catalogue, offered)}
         />
         {texts && texts.rooms.length > 0 && (
           <RadioGroup
-            name="salle" label={FIELD_LABELS.salle} required error={err('salle')} value={values.salle} onChange={set('salle')}
+            id={fieldId('salle')} name="salle" label={FIELD_LABELS.salle} required error={err('salle')} value={values.salle} onChange={set('salle')}
             options={texts.rooms}
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            name="date" type="date" label={texts?.dateLabel ?? FIELD_LABELS.date} required error={err('date')} value={values.date}
+            id={fieldId('date')} name="date" type="date" label={texts?.dateLabel ?? FIELD_LABELS.date} required error={err('date')} value={values.date}
             onChange={set('date')} min={addDays(today, 1)} max={addYears(today, LIMITS.yearsAhead)} hint={texts?.date}
           />
           {formula && formula.horaires.length > 0 ? (
             <Select
-              name="creneau" label={FIELD_LABELS.creneau} required error={err('creneau')} value={values.creneau} onChange={set('creneau')}
+              id={fieldId('creneau')} name="creneau" label={FIELD_LABELS.creneau} required error={err('creneau')} value={values.creneau} onChange={set('creneau')}
               placeholder={text.choose}
               groups={[{ label: '', options: formula.horaires.map((slot) => ({ value: slot, label: slot.replace('-', ' – ') })) }]}
             />
           ) : (
             <TextInput
-              name="creneau" label={`${text.creneauFree} (${text.optional})`} hint={text.creneauFreeHint} error={err('creneau')}
+              id={fieldId('creneau')} name="creneau" label={`${text.creneauFree} (${text.optional})`} hint={text.creneauFreeHint} error={err('creneau')}
               value={values.creneau} onChange={set('creneau')} maxLength={LIMITS.creneau}
             />
           )}
@@ -246,18 +259,18 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            name="personnes" label={FIELD_LABELS.personnes} required inputMode="numeric" autoComplete="off" maxLength={6}
+            id={fieldId('personnes')} name="personnes" label={FIELD_LABELS.personnes} required inputMode="numeric" autoComplete="off" maxLength={6}
             hint={texts?.personnes} error={err('personnes')} value={values.personnes} onChange={set('personnes')}
           />
           {formula && texts && usesQuantity(formula) && (
             <TextInput
-              name="quantite" label={texts.quantiteLabel} required inputMode="numeric" autoComplete="off" maxLength={6} hint={texts.quantite}
+              id={fieldId('quantite')} name="quantite" label={texts.quantiteLabel} required inputMode="numeric" autoComplete="off" maxLength={6} hint={texts.quantite}
               error={err('quantite')} value={values.quantite} onChange={set('quantite')}
             />
           )}
           {texts?.heures && (
             <TextInput
-              name="heures" label={`${FIELD_LABELS.heures} (${text.optional})`} inputMode="numeric" autoComplete="off" maxLength={2}
+              id={fieldId('heures')} name="heures" label={`${FIELD_LABELS.heures} (${text.optional})`} inputMode="numeric" autoComplete="off" maxLength={2}
               hint={texts.heures} error={err('heures')} value={values.heures} onChange={set('heures')}
             />
           )}
@@ -268,21 +281,21 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
         <h2 id="devis-coordonnees-titre" className="text-xl font-semibold text-brand-800">{text.sections.contact}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            name="nom" label={FIELD_LABELS.nom} required autoComplete="name" maxLength={LIMITS.nom}
+            id={fieldId('nom')} name="nom" label={FIELD_LABELS.nom} required autoComplete="name" maxLength={LIMITS.nom}
             error={err('nom')} value={values.nom} onChange={set('nom')}
           />
           {showCompany && (
             <TextInput
-              name="societe" label={FIELD_LABELS.societe} required={audience === 'pro'} autoComplete="organization" maxLength={LIMITS.societe}
+              id={fieldId('societe')} name="societe" label={FIELD_LABELS.societe} required={audience === 'pro'} autoComplete="organization" maxLength={LIMITS.societe}
               hint={hydrated ? undefined : text.societeHint} error={err('societe')} value={values.societe} onChange={set('societe')}
             />
           )}
           <TextInput
-            name="email" type="email" label={FIELD_LABELS.email} required inputMode="email" autoComplete="email" maxLength={LIMITS.email}
+            id={fieldId('email')} name="email" type="email" label={FIELD_LABELS.email} required inputMode="email" autoComplete="email" maxLength={LIMITS.email}
             hint={text.emailHint} error={err('email')} value={values.email} onChange={set('email')}
           />
           <TextInput
-            name="telephone" type="tel" label={FIELD_LABELS.telephone} required inputMode="tel" autoComplete="tel" maxLength={LIMITS.telephone}
+            id={fieldId('telephone')} name="telephone" type="tel" label={FIELD_LABELS.telephone} required inputMode="tel" autoComplete="tel" maxLength={LIMITS.telephone}
             hint={text.telephoneHint} error={err('telephone')} value={values.telephone} onChange={set('telephone')}
           />
         </div>
@@ -291,7 +304,7 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
       <section aria-labelledby="devis-precisions-titre" className="space-y-5">
         <h2 id="devis-precisions-titre" className="text-xl font-semibold text-brand-800">{text.sections.message}</h2>
         <Checkbox
-          name="visite" label={FIELD_LABELS.visite} hint={showVisits ? text.visiteHint : undefined}
+          id={fieldId('visite')} name="visite" label={FIELD_LABELS.visite} hint={showVisits ? text.visiteHint : undefined}
           checked={values.visite === 'oui'} onChange={(checked) => set('visite')(checked ? 'oui' : '')}
         />
         {showVisits && ([1, 2] as const).map((choice) => {
@@ -303,22 +316,22 @@ export function QuoteForm({ catalog, initial, token, today, phone, promise, acti
                 {choice === 2 && <span className="font-normal text-muted"> ({text.optional})</span>}
               </legend>
               <TextInput
-                name={names.date} type="date" label={FIELD_LABELS.visiteDate} required={choice === 1} error={err(names.date)}
+                id={fieldId(names.date)} name={names.date} type="date" label={FIELD_LABELS.visiteDate} required={choice === 1} error={err(names.date)}
                 value={values[names.date]} onChange={set(names.date)} min={addDays(today, 1)} max={addYears(today, LIMITS.yearsAhead)}
               />
               <TextInput
-                name={names.de} type="time" label={FIELD_LABELS.visiteDe} required={choice === 1} error={err(names.de)}
+                id={fieldId(names.de)} name={names.de} type="time" label={FIELD_LABELS.visiteDe} required={choice === 1} error={err(names.de)}
                 value={values[names.de]} onChange={set(names.de)}
               />
               <TextInput
-                name={names.a} type="time" label={FIELD_LABELS.visiteA} required={choice === 1} error={err(names.a)}
+                id={fieldId(names.a)} name={names.a} type="time" label={FIELD_LABELS.visiteA} required={choice === 1} error={err(names.a)}
                 value={values[names.a]} onChange={set(names.a)}
               />
             </fieldset>
           );
         })}
         <TextArea
-          name="message" label={`${FIELD_LABELS.message} (${text.optional})`} hint={text.messageHint} maxLength={LIMITS.message}
+          id={fieldId('message')} name="message" label={`${FIELD_LABELS.message} (${text.optional})`} hint={text.messageHint} maxLength={LIMITS.message}
           error={err('message')} value={values.message} onChange={set('message')}
         />
       </section>

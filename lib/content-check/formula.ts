@@ -122,7 +122,7 @@ function checkCoherence(cat: Catalogue, source: SourceFile, f: Data) {
   const minimum = num(f.prix_min);
   const formula = minimum !== undefined ? asPricing(f, num(cat.site().taux_tva) ?? 0) : undefined;
   const start = formula && startOf(formula);
-  if (start && start.quote.total > minimum!) cat.warn(source, ['prix_min'], warnings.minimumNeverApplies(minimum!, start.quote.total, start.request.personnes, start.request.quantite));
+  if (start && start.estimate.total > minimum!) cat.warn(source, ['prix_min'], warnings.minimumNeverApplies(minimum!, start.estimate.total, start.request.personnes, start.request.quantite));
 }
 
 function checkReferences(cat: Catalogue, source: SourceFile, f: Data) {

@@ -1,7 +1,7 @@
 import { fileStem, venueOf } from './files';
 import { contentlayerType, nested, type DocumentSpec } from './schema';
 import {
-  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS,
+  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, TAX_OF,
 } from './vocabulary';
 
 export const Surcharge = nested({
@@ -82,5 +82,5 @@ export const formulaSchema = {
 export const Formula = contentlayerType(formulaSchema, {
   id: { type: 'string', resolve: (doc) => `${venueOf(doc)}-${fileStem(doc)}` },
   code_etab: { type: 'string', resolve: venueOf },
-  taxe: { type: 'string', resolve: (doc) => (doc.audience === 'pro' ? 'HT' : 'TTC') },
+  taxe: { type: 'string', resolve: (doc) => TAX_OF[doc.audience] },
 });

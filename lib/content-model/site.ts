@@ -82,6 +82,69 @@ const LegalInfo = nested({
   },
 });
 
+const Step = nested({
+  name: 'Step',
+  fields: {
+    titre: { type: 'string', required: true, description: 'Le verbe de l’étape, ex. « Choisissez ».' },
+    texte: { type: 'string', required: true, description: 'Une phrase qui explique l’étape.' },
+  },
+});
+
+const HomePage = nested({
+  name: 'HomePage',
+  fields: {
+    surtitre: {
+      type: 'string', required: true,
+      description: 'Au-dessus du titre de l’accueil, avant « · » et les arrondissements des lieux (ajoutés par le site), ex. « Location de salles ».',
+    },
+    titre: { type: 'string', required: true, description: 'Titre principal (h1) de la page d’accueil.' },
+    titre_salles: { type: 'string', required: true, description: 'Titre de la section des lieux de l’accueil, ex. « Nos salles ».' },
+    titre_etapes: { type: 'string', required: true, description: 'Titre de la section des étapes de l’accueil, ex. « Réserver en trois étapes ».' },
+    etapes: { type: 'list', of: Step, required: true, description: 'Les étapes de la réservation, dans l’ordre (numérotées par le site).' },
+  },
+});
+
+const AudienceWords = nested({
+  name: 'AudienceWords',
+  fields: {
+    nom: { type: 'string', required: true, description: 'Le public au pluriel, ex. « Particuliers » (suivi par le site de « prix TTC » ou « prix HT »).' },
+    accroche: { type: 'string', required: true, description: 'Sur l’accueil, le lien vers ses prestations, ex. « Anniversaires, boums, baptêmes, mariages… ».' },
+    texte: { type: 'string', required: true, description: 'Sur l’accueil, la phrase sous l’accroche.' },
+    titre_accueil: { type: 'string', required: true, description: 'Titre de ses prestations sur l’accueil, ex. « Pour vos fêtes » (suivi de « (prix TTC) »).' },
+    titre_lieu: { type: 'string', required: true, description: 'Titre de ses offres sur la page d’un lieu (suivi de « (prix TTC) » ou « (prix HT) »).' },
+    titre_atouts: { type: 'string', required: true, description: 'Titre des atouts du lieu pour ce public, ex. « Atouts pour vos fêtes ».' },
+  },
+});
+
+const Audiences = nested({
+  name: 'Audiences',
+  fields: {
+    particuliers: { type: 'nested', of: AudienceWords, required: true, description: 'Les mots pour les particuliers (prix TTC).' },
+    pro: { type: 'nested', of: AudienceWords, required: true, description: 'Les mots pour les professionnels (prix HT).' },
+  },
+});
+
+const PrivacyWords = nested({
+  name: 'PrivacyWords',
+  fields: {
+    donnees_devis: {
+      type: 'list', of: { type: 'string' }, required: true,
+      description: 'Ce que le formulaire de devis envoie, une ligne par donnée, sans point final (le site l’ajoute).',
+    },
+    finalite: { type: 'string', required: true, description: 'Après « Pourquoi : » : à quoi servent les données de la demande, et la base légale.' },
+    destinataires: { type: 'string', required: true, description: 'Après « Qui les reçoit : » : qui a accès aux données.' },
+    envois_abusifs: { type: 'string', required: true, description: 'Après « Contre les envois abusifs : » : ce qui est gardé pour limiter les envois, et combien de temps.' },
+    transferts: { type: 'string', required: true, description: 'Sous la liste des traceurs : qui fournit les services tiers et où vont les données.' },
+  },
+});
+
+const LegalWords = nested({
+  name: 'LegalWords',
+  fields: {
+    propriete_intellectuelle: { type: 'string', required: true, description: 'Le paragraphe « Propriété intellectuelle » des mentions légales.' },
+  },
+});
+
 /** Site-wide data, in one file the provider can edit: content/site.yaml. */
 export const siteSchema = {
   name: 'Site',
@@ -117,6 +180,13 @@ export const siteSchema = {
       description: 'Phrase affichée aux particuliers sur /devis, avant le bouton d’envoi : pas de droit de rétractation pour une location à date fixe.',
     },
     legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
+    accueil: { type: 'nested', of: HomePage, required: true, description: 'Les textes de la page d’accueil : bandeau, titres de section, étapes.' },
+    confidentialite: {
+      type: 'nested', of: PrivacyWords, required: true,
+      description: 'Les paragraphes de la politique de confidentialité sans donnée du site (les durées, l’adresse e-mail et les liens sont ajoutés par le site).',
+    },
+    mentions: { type: 'nested', of: LegalWords, required: true, description: 'Les paragraphes rédigés des mentions légales.' },
+    publics: { type: 'nested', of: Audiences, required: true, description: 'Les mots de chaque public, sur l’accueil et sur la page de chaque lieu.' },
     calendriers: {
       type: 'list', of: CalendarUnit, required: false,
       description: 'Disponibilités : les unités réservables de chaque lieu (une par salle). Une formule d’une salle est libre quand une salle assez grande l’est ; les autres demandent toutes les salles du lieu.',

@@ -43,6 +43,8 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 export const TAXES = ['TTC', 'HT'] as const;
 export type Tax = (typeof TAXES)[number];
+/** Individuals see prices with VAT (TTC), professionals without (HT): the one place this is decided. */
+export const TAX_OF = { particuliers: 'TTC', pro: 'HT' } as const satisfies Record<Audience, Tax>;
 
 export const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'feries'] as const;
 export type Day = (typeof DAYS)[number];

@@ -3,7 +3,7 @@
 // the sentences of its rules. Pages, cards, the calculator and the JSON-LD call these.
 import { peopleRule, priceFor, quantityRule, quantityWord, usesQuantity, withVat } from './engine';
 import { amountText, people, prices, rules } from './messages';
-import type { PriceRequest, PricingFormula, Quote } from './types';
+import type { PriceRequest, PricingFormula, Estimate } from './types';
 
 /** An amount in the formula's tax, with its TTC beside for professionals (rate from content/site.yaml). */
 export const amountOf = (formula: PricingFormula, amount: number) =>
@@ -22,7 +22,7 @@ function smallestRequests(formula: PricingFormula): PriceRequest[] {
   return rooms.map((room) => ({ personnes: peopleRule(formula, room).min, ...quantity, ...(room && { salle: room.salle }) }));
 }
 
-export type Start = { formula: PricingFormula; request: PriceRequest; quote: Quote };
+export type Start = { formula: PricingFormula; request: PriceRequest; estimate: Estimate };
 
 /**
  * The cheapest booking of a formula: the smallest total the engine accepts for a valid
@@ -32,13 +32,13 @@ export function startOf(formula: PricingFormula): Start | undefined {
   let best: Start | undefined;
   for (const request of smallestRequests(formula)) {
     const result = priceFor(formula, request);
-    if (result.ok && (!best || result.total < best.quote.total)) best = { formula, request, quote: result };
+    if (result.ok && (!best || result.total < best.estimate.total)) best = { formula, request, estimate: result };
   }
   return best;
 }
 
 /** Whether the minimum total is charged on the cheapest booking (else it never applies). */
-export const minimumBinds = (start: Start) => start.formula.prix_min !== undefined && start.quote.total <= start.formula.prix_min;
+export const minimumBinds = (start: Start) => start.formula.prix_min !== undefined && start.estimate.total <= start.formula.prix_min;
 
 /**
  * The price with the minimum that binds the cheapest booking: `100 € HT · 120 € TTC par
@@ -46,9 +46,9 @@ export const minimumBinds = (start: Start) => start.formula.prix_min !== undefin
  * surcharge that the fewest people already pay is in it.
  */
 export function startText(start: Start): string {
-  const { formula, quote, request } = start;
+  const { formula, estimate, request } = start;
   if (minimumBinds(start)) return prices.minimumTotal(priceText(formula), amountOf(formula, formula.prix_min!));
-  if (formula.unite === 'forfait' && !formula.par_personne) return amountOf(formula, quote.total);
+  if (formula.unite === 'forfait' && !formula.par_personne) return amountOf(formula, estimate.total);
   const quantity = usesQuantity(formula) ? quantityRule(formula) : undefined;
   if (quantity && quantity.min > 1) return prices.minimumQuantity(priceText(formula), quantity.min, quantityWord(formula), quantity.span);
   if (request.personnes > 1) return prices.minimumPeople(priceText(formula), request.personnes);
@@ -58,7 +58,7 @@ export function startText(start: Start): string {
 /** The starting price of a product page: its formulas ranked by their cheapest booking. */
 export function startingPrice(formulas: readonly PricingFormula[]): (Start & { text: string }) | undefined {
   const starts = formulas.map(startOf).filter((start): start is Start => start !== undefined);
-  const [cheapest] = starts.sort((a, b) => a.quote.total - b.quote.total);
+  const [cheapest] = starts.sort((a, b) => a.estimate.total - b.estimate.total);
   return cheapest && { ...cheapest, text: startText(cheapest) };
 }
 

@@ -6,7 +6,7 @@ import {
 } from './calendar';
 import { QUANTITY_WORDS, lines, refusals, rules, type QuantitySpan, type QuantityWord } from './messages';
 import type {
-  Alternative, Field, PriceLine, PriceRequest, PriceResult, PricingFormula, Problem, Quote, RawInputs, RoomChoice,
+  Alternative, Field, PriceLine, PriceRequest, PriceResult, PricingFormula, Problem, Estimate, RawInputs, RoomChoice,
 } from './types';
 
 /** How many alternatives a refusal suggests at most. */
@@ -158,13 +158,13 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
 const sum = (items: PriceLine[]) => items.reduce((total, line) => total + line.amount, 0);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The VAT on an HT amount and the TTC amount, to the cent: the quote's and every displayed price's. */
+/** The VAT on an HT amount and the TTC amount, to the cent: the estimate's and every displayed price's. */
 export function withVat(amount: number, rate: number) {
   const vat = cents((amount * rate) / 100);
   return { amount: vat, totalTTC: cents(amount + vat) };
 }
 
-export function quote(formula: PricingFormula, request: PriceRequest): Quote {
+export function estimate(formula: PricingFormula, request: PriceRequest): Estimate {
   const { personnes } = request;
   const price = formula.prix_affiche;
   const tax = formula.taxe;
@@ -227,14 +227,14 @@ export function quote(formula: PricingFormula, request: PriceRequest): Quote {
 export function priceFor(formula: PricingFormula, request: PriceRequest, catalogue: readonly PricingFormula[] = []): PriceResult {
   const problems = problemsOf(formula, request);
   if (problems.length > 0) return { ok: false, problems, alternatives: alternativesFor(formula, request, catalogue) };
-  return quote(formula, request);
+  return estimate(formula, request);
 }
 
 function alternativesFor(formula: PricingFormula, request: PriceRequest, catalogue: readonly PricingFormula[]): Alternative[] {
   const priced = (candidate: PricingFormula, candidateRequest: PriceRequest): Alternative[] =>
     problemsOf(candidate, candidateRequest).length > 0
       ? []
-      : [{ formula: candidate, request: candidateRequest, total: quote(candidate, candidateRequest).total }];
+      : [{ formula: candidate, request: candidateRequest, total: estimate(candidate, candidateRequest).total }];
 
   const otherRooms = (formula.salles ?? [])
     .filter((room) => room.salle !== request.salle)

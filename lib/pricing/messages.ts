@@ -90,7 +90,7 @@ export const lines = {
 
 /**
  * The rules of a formula, one sentence each: the formula cards list them all
- * (`describe.ts`), a quote lists the ones that shaped its total. One wording for both.
+ * (`describe.ts`), an estimate lists the ones that shaped its total. One wording for both.
  */
 export const rules = {
   minimum: (minimum: number, tax: Tax) => `Minimum de facturation : ${money(minimum, tax)}.`,

@@ -1,6 +1,7 @@
 // From what the visitor typed (or the URL holds) to a typed request, and back to the
 // URL contract shared with the quote form:
 // /calcul?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
+import { parseWholeNumber } from '../whole-number';
 import { isoToTime } from './calendar';
 import { defaultInputs, fieldsOf, priceFor, quantityWord, roomOf, usesQuantity } from './engine';
 import { inputErrors } from './messages';
@@ -16,16 +17,14 @@ export function inputsOf(formula: PricingFormula, raw: RawInputs): RawInputs {
 }
 
 function parseCount(formula: PricingFormula, field: Field, text: string, min: number): number | string {
-  const value = text.replace(/\s+/g, '');
-  const word = quantityWord(formula);
-  if (value === '') return inputErrors.empty(field, word);
-  if (/^-\d+([.,]\d+)?$/.test(value)) return inputErrors.negative;
-  if (/^\d+[.,]\d+$/.test(value)) return inputErrors.notInteger;
-  if (!/^\d+$/.test(value)) return inputErrors.notNumber;
-  const number = Number(value);
-  if (!Number.isSafeInteger(number)) return inputErrors.tooLarge;
-  if (number < min) return inputErrors.atLeastOne(field, word);
-  return number;
+  // No limit of its own but the one beyond which a number is no longer exact.
+  const parsed = parseWholeNumber(text, Number.MAX_SAFE_INTEGER);
+  if (!parsed.ok) {
+    const { reason } = parsed;
+    return reason === 'empty' ? inputErrors.empty(field, quantityWord(formula)) : reason === 'decimal' ? inputErrors.notInteger : inputErrors[reason];
+  }
+  if (parsed.value < min) return inputErrors.atLeastOne(field, quantityWord(formula));
+  return parsed.value;
 }
 
 export type ParsedInputs = { request: PriceRequest; errors: Problem[] };

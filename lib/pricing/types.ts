@@ -60,7 +60,7 @@ export type Problem = { field?: Field; message: string };
 
 export type PriceLine = { label: string; amount: number };
 
-export type Quote = {
+export type Estimate = {
   ok: true;
   tax: Tax;
   lines: PriceLine[];
@@ -76,4 +76,4 @@ export type Alternative = { formula: PricingFormula; request: PriceRequest; tota
 
 export type Refusal = { ok: false; problems: Problem[]; alternatives: Alternative[] };
 
-export type PriceResult = Quote | Refusal;
+export type PriceResult = Estimate | Refusal;

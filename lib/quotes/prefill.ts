@@ -3,16 +3,16 @@
 // Whatever is known preselects the form; anything unknown or malformed is left out.
 import { isoToTime } from '../pricing/calendar';
 import { quantityRule, roomOf, usesQuantity } from '../pricing/engine';
-import { emptyValues, type QuoteCatalog, type QuoteValues } from './schema';
+import { emptyValues, type QuoteCatalogue, type QuoteValues } from './schema';
 import { wholeNumber } from './text';
 
 type Search = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 40) ?? '';
 
-export function prefill(catalog: QuoteCatalog, search: Search): QuoteValues {
+export function prefill(catalogue: QuoteCatalogue, search: Search): QuoteValues {
   const values = emptyValues();
-  const formula = catalog.formulas.find((f) => f.id === first(search.offre));
+  const formula = catalogue.formulas.find((f) => f.id === first(search.offre));
   if (!formula) return values;
   values.offre = formula.id;
   values.public = formula.audience;

@@ -14,7 +14,7 @@ import { addYears, cleanLine, cleanText, isPhoneNumber, wholeNumber } from './te
 /** A formula as the form sees it: the calculator's data, plus the slots it offers (`9h-13h`). */
 export type QuoteFormula = PricingFormula & { horaires: string[] };
 
-export type QuoteCatalog = {
+export type QuoteCatalogue = {
   formulas: QuoteFormula[];
   categories: { code: CategoryCode; nom: string; audience: Audience }[];
   venues: { code: VenueCode; nom: string }[];
@@ -92,10 +92,10 @@ const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.
 const line = (max: number, label: string) => [z.overwrite(cleanLine), z.maxLength(max, { error: errors.tooLong(label, max) })] as const;
 const holds = (test: (value: string) => boolean, error: string) => z.refine<string>(test, { error });
 
-export function quoteSchema(catalog: QuoteCatalog, today: string) {
-  const formulaById = new Map(catalog.formulas.map((f) => [f.id, f]));
-  const categoryCodes = new Set<string>(catalog.categories.map((c) => c.code));
-  const venueCodes = new Set<string>(catalog.venues.map((v) => v.code));
+export function quoteSchema(catalogue: QuoteCatalogue, today: string) {
+  const formulaById = new Map(catalogue.formulas.map((f) => [f.id, f]));
+  const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
+  const venueCodes = new Set<string>(catalogue.venues.map((v) => v.code));
   const lastDate = addYears(today, LIMITS.yearsAhead);
 
   const shape = {
@@ -178,9 +178,9 @@ export function quoteSchema(catalog: QuoteCatalog, today: string) {
       if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
         add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
       } else if (venueCodes.has(v.lieu) && v.lieu !== formula.code_etab) {
-        add('offre', errors.offreVenue(catalog.venues.find((venue) => venue.code === v.lieu)!.nom));
+        add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)!.nom));
       } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
-        add('offre', errors.offreEvent(catalog.categories.find((c) => c.code === v.evenement)!.nom));
+        add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)!.nom));
       }
 
       if (formula.horaires.length > 1 && !formula.horaires.includes(v.creneau)) {
@@ -256,8 +256,8 @@ export type QuoteState =
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors };
 
 /** Checks the values; on failure, one French message per field, in the form's order. */
-export function checkQuote(catalog: QuoteCatalog, today: string, values: QuoteValues): QuoteCheck {
-  const result = quoteSchema(catalog, today).safeParse(values);
+export function checkQuote(catalogue: QuoteCatalogue, today: string, values: QuoteValues): QuoteCheck {
+  const result = quoteSchema(catalogue, today).safeParse(values);
   if (result.success) return { ok: true, request: result.data };
   const found: QuoteErrors = {};
   for (const issue of result.error.issues) {

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { after } from 'next/server';
 import { site } from '../content';
-import { quoteCatalog } from './catalog';
+import { quoteCatalogue } from './catalogue';
 import { loadConfig, type QuoteConfig } from './config';
 import { startControlServer } from './control';
 import { openPglite, openPostgres, pgliteFiles, type Database, type Sql } from './db';
@@ -52,14 +52,14 @@ const DAY = 24 * 3_600_000;
 const RETRY_START_MS = 30_000;
 
 function mailSettings(config: QuoteConfig): MailSettings {
-  const catalog = quoteCatalog();
+  const catalogue = quoteCatalogue();
   return {
     from: config.mailFrom ?? `${site.brand} <${site.email}>`,
     to: config.mailTo ?? site.email,
     brand: site.brand,
     phone: site.phone,
     email: site.email,
-    slotsOf: (formulaId) => catalog.formulas.find((formula) => formula.id === formulaId)?.horaires ?? [],
+    slotsOf: (formulaId) => catalogue.formulas.find((formula) => formula.id === formulaId)?.horaires ?? [],
   };
 }
 
@@ -277,15 +277,15 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
   const refuse = (message: string): QuoteState => ({ status: 'refused', message, values, token: formToken });
   if (honeypot !== '') return refuse(answers.honeypot(site.phone, site.email));
 
-  const catalog = quoteCatalog();
-  const checked = checkQuote(catalog, parisToday(now), values);
+  const catalogue = quoteCatalogue();
+  const checked = checkQuote(catalogue, parisToday(now), values);
   if (!checked.ok) return { status: 'invalid', errors: checked.errors, values, token: formToken };
   const request = checked.request;
 
   try {
     const service = await quoteService();
     if (!service.accepting) return refuse(answers.unavailable(site.phone, site.email));
-    const formula = catalog.formulas.find((f) => f.id === request.offre)!;
+    const formula = catalogue.formulas.find((f) => f.id === request.offre)!;
     const ask = { personnes: request.personnes, salle: request.salle, quantite: request.quantite };
     const visits = (request.visites ?? []).map((visit) => `${visit.date} ${visit.de}-${visit.a}`);
     const quote: NewQuote = {
@@ -294,8 +294,8 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       company: request.societe,
       email: request.email,
       phone: request.telephone,
-      eventType: catalog.categories.find((c) => c.code === request.evenement)!.nom,
-      venue: catalog.venues.find((v) => v.code === request.lieu)!.nom,
+      eventType: catalogue.categories.find((c) => c.code === request.evenement)!.nom,
+      venue: catalogue.venues.find((v) => v.code === request.lieu)!.nom,
       formulaId: formula.id,
       formulaName: formula.name,
       eventDate: request.date,

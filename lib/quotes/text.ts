@@ -1,5 +1,6 @@
 // Input hygiene shared by the browser and the server. Whatever a visitor types is
 // normalised the same way before it is checked, stored or put in an e-mail.
+import { parseWholeNumber } from '../whole-number';
 
 // C0 and C1 control characters, DEL, bidirectional overrides and isolates (they can
 // make a stored line read backwards in a terminal or a mail client), BOM, and the
@@ -56,9 +57,8 @@ export function addMonths(iso: string, months: number): string {
   return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
 }
 
-/** A whole number written with digits only (spaces allowed), else undefined. */
+/** A whole number of at most six digits (the form's fields take six), spaces allowed, else undefined. */
 export function wholeNumber(value: string): number | undefined {
-  const compact = value.replace(/\s+/g, '');
-  if (!/^\d{1,6}$/.test(compact)) return undefined;
-  return Number(compact);
+  const parsed = parseWholeNumber(value, 999_999);
+  return parsed.ok ? parsed.value : undefined;
 }

@@ -2,10 +2,11 @@
 // Open Graph and Twitter cards in French, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
 import { site, venues } from '../content';
+import { areaText } from '../area';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
 
-export const HOME_TITLE = `${site.brand} – Location de salles à Paris 14 et Paris 15`;
+export const HOME_TITLE = `${site.brand} – Location de salles à ${areaText()}`;
 
 export type PageImage = { src: string; alt: string };
 

@@ -2,6 +2,7 @@
 // can be shared, French messages on wrong entries, and the hand-off to the quote form.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdScripts } from '../support/slow-scripts';
 
 const result = (page: Page) => page.getByRole('region', { name: 'Votre estimation' });
 const status = (page: Page) => result(page).getByRole('status');
@@ -60,6 +61,16 @@ test.describe('without JavaScript', () => {
     await expect(status(page)).toContainText('Demande impossible');
     await expect(page.getByText('Cette formule demande au moins 15 personnes.').first()).toBeVisible();
   });
+});
+
+test('what a visitor types before the page is interactive is priced once it is (a slow phone)', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/calcul?offre=vaugirard-matin-week-end', { waitUntil: 'commit' });
+  await people(page).fill('30');
+  await release();
+  await expect(status(page)).toContainText('260 € TTC');
+  await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end&personnes=30$/);
+  await expect(people(page)).toHaveValue('30');
 });
 
 test('wrong entries get a French message next to the field, never NaN', async ({ page }) => {

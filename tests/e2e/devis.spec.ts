@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from '../support/slow-scripts';
 
 /** The first `weekday` (0 = Sunday) at least `days` days from now, `YYYY-MM-DD`. */
 function dateAhead(weekday: number, days = 40): string {
@@ -45,6 +46,27 @@ test('a visitor fills the form and gets a reference and what happens next', asyn
   await expect(page.locator('[data-reference]')).toHaveText(/^DV-\d{4}-\d{6}$/);
   await expect(page.getByRole('heading', { name: 'Et maintenant ?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Faire une autre demande' })).toHaveAttribute('href', '/devis');
+});
+
+test('what a visitor types before the page is interactive stays once it is (a slow phone)', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/devis?offre=vaugirard-matin-week-end', { waitUntil: 'commit' });
+  await page.getByLabel("Date de l'événement").fill(SATURDAY);
+  await page.getByLabel('Nombre de personnes').fill('20');
+  await fillVisitor(page, 'Jeanne Avance');
+  await page.getByLabel('Votre message').fill('Écrit avant la fin du chargement.');
+  await release();
+  // Interactive: the visit fields hide until asked for; ticking the box renders the form again.
+  await expect(page.getByRole('group', { name: 'Visite, 1er choix' })).toHaveCount(0);
+  await page.getByLabel('Je souhaite visiter la salle avant de réserver').check();
+  await expect(page.getByRole('group', { name: 'Visite, 1er choix' })).toBeVisible();
+
+  await expect(page.getByLabel("Date de l'événement")).toHaveValue(SATURDAY);
+  await expect(page.getByLabel('Nombre de personnes')).toHaveValue('20');
+  await expect(page.getByLabel('Nom et prénom')).toHaveValue('Jeanne Avance');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('jeanne.martin@example.fr');
+  await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
+  await expect(page.getByLabel('Votre message')).toHaveValue('Écrit avant la fin du chargement.');
 });
 
 test('errors are in French, tied to their fields, summarised and focused; typed values stay', async ({ page }) => {

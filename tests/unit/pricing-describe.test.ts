@@ -19,7 +19,7 @@ const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' '
 const start = (formula: PricingFormula) => {
   const found = startOf(formula);
   if (!found) throw new Error('aucune réservation acceptée');
-  return { total: found.quote.total, request: found.request, text: plain(startText(found)) };
+  return { total: found.estimate.total, request: found.request, text: plain(startText(found)) };
 };
 
 describe('starting price of one formula: the smallest total the engine accepts', () => {
@@ -100,7 +100,7 @@ describe('starting price of a product page: its formulas ranked by their cheapes
     const perPerson = pro({ id: 'etude', unite: 'personne', prix_affiche: 75, prix_min: 950 });
     const dryHire = pro({ id: 'seche', prix_affiche: 400 });
     expect(startingPrice([perPerson, dryHire])?.formula.id).toBe('seche');
-    expect(startingPrice([perPerson])?.quote.total).toBe(950);
+    expect(startingPrice([perPerson])?.estimate.total).toBe(950);
   });
 
   it('no formula, no starting price', () => {

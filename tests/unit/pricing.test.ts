@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricingCatalogue, pricingFormulaById } from '@/lib/pricing/catalogue';
 import { priceFor } from '@/lib/pricing/engine';
-import type { PriceRequest, PriceResult, Quote, Refusal } from '@/lib/pricing/types';
+import type { PriceRequest, Estimate, PriceResult, Refusal } from '@/lib/pricing/types';
 
 const catalogue = pricingCatalogue();
 
@@ -13,7 +13,7 @@ function formula(id: string) {
   return found;
 }
 
-function quote(id: string, request: PriceRequest): Quote {
+function estimate(id: string, request: PriceRequest): Estimate {
   const result: PriceResult = priceFor(formula(id), request, catalogue);
   if (!result.ok) throw new Error(`${id} refusée : ${result.problems.map((p) => p.message).join(' ')}`);
   return result;
@@ -25,7 +25,7 @@ function refusal(id: string, request: PriceRequest): Refusal {
   return result;
 }
 
-const total = (id: string, request: PriceRequest) => quote(id, request).total;
+const total = (id: string, request: PriceRequest) => estimate(id, request).total;
 const alternativeIds = (id: string, request: PriceRequest) => refusal(id, request).alternatives.map((a) => a.formula.id);
 
 describe('Vaugirard, individuals (TTC): flat slots, +50 € beyond 25 people up to 35', () => {
@@ -35,8 +35,8 @@ describe('Vaugirard, individuals (TTC): flat slots, +50 € beyond 25 people up 
   ])('%s: %i € up to 25 people, +50 € from the 26th, refused beyond 35', (id, price) => {
     expect(total(id, { personnes: 1 })).toBe(price);
     expect(total(id, { personnes: 25 })).toBe(price);
-    expect(quote(id, { personnes: 25 }).rules).toEqual([]);
-    const above = quote(id, { personnes: 26 });
+    expect(estimate(id, { personnes: 25 }).rules).toEqual([]);
+    const above = estimate(id, { personnes: 26 });
     expect(above.total).toBe(price + 50);
     expect(above.lines).toContainEqual({ label: 'Supplément au-delà de 25 personnes', amount: 50 });
     expect(above.rules.join(' ')).toMatch(/Au-delà de 25 personnes : supplément de 50\s€ TTC/);
@@ -55,7 +55,7 @@ describe('Vaugirard, individuals (TTC): flat slots, +50 € beyond 25 people up 
     ['vaugirard-soiree-light-samedi', 599, 40],
     ['vaugirard-soiree-tout-compris-samedi', 750, 40],
   ])('%s: %i € TTC flat up to %i people, refused one above', (id, price, capacity) => {
-    const atCapacity = quote(id, { personnes: capacity });
+    const atCapacity = estimate(id, { personnes: capacity });
     expect(atCapacity.total).toBe(price);
     expect(atCapacity.tax).toBe('TTC');
     expect(atCapacity.vat).toBeUndefined();
@@ -75,7 +75,7 @@ describe('Vaugirard, individuals (TTC): flat slots, +50 € beyond 25 people up 
 
 describe('Montparnasse, individuals (TTC)', () => {
   it('the whole venue: 750 € up to 60 people, extra hours at 100 €', () => {
-    const day = quote('montparnasse-journee-tout-compris-deux-salles', { personnes: 60 });
+    const day = estimate('montparnasse-journee-tout-compris-deux-salles', { personnes: 60 });
     expect(day.total).toBe(750);
     expect(day.rules).toContain('Les 2 salles réunies.');
     expect(total('montparnasse-journee-tout-compris-deux-salles', { personnes: 60, heures: 3 })).toBe(750 + 3 * 100);
@@ -106,7 +106,7 @@ describe('Montparnasse, individuals (TTC)', () => {
 
 describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () => {
   it('training: 250 € a day for 3 to 5 consecutive days, up to 20 people', () => {
-    const three = quote('vaugirard-formation-journee', { personnes: 12, quantite: 3 });
+    const three = estimate('vaugirard-formation-journee', { personnes: 12, quantite: 3 });
     expect(three).toMatchObject({ total: 750, tax: 'HT', vat: { rate: 20, amount: 150, totalTTC: 900 } });
     expect(three.lines).toEqual([{ label: '3 jours × 250\u00a0€', amount: 750 }]);
     expect(total('vaugirard-formation-journee', { personnes: 20, quantite: 5 })).toBe(1250);
@@ -127,12 +127,12 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
   });
 
   it('half-day study session: 80 € per person, minimum 950 €, up to 16 people', () => {
-    const eleven = quote('vaugirard-demi-journee-etude', { personnes: 11 });
+    const eleven = estimate('vaugirard-demi-journee-etude', { personnes: 11 });
     expect(eleven.total).toBe(950);
     expect(eleven.lines.map((l) => l.amount)).toEqual([11 * 80, 950 - 11 * 80]);
     expect(eleven.rules).toContain('Minimum de facturation : 950\u00a0€ HT.');
     expect(eleven.vat).toEqual({ rate: 20, amount: 190, totalTTC: 1140 });
-    const twelve = quote('vaugirard-demi-journee-etude', { personnes: 12 });
+    const twelve = estimate('vaugirard-demi-journee-etude', { personnes: 12 });
     expect(twelve.total).toBe(960);
     expect(twelve.rules).toEqual([]);
     expect(total('vaugirard-demi-journee-etude', { personnes: 16 })).toBe(1280);
@@ -141,7 +141,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
 
   it('study day: 100 € per person, minimum 1 000 €, extra hour 90 € on top of the minimum', () => {
     expect(total('vaugirard-journee-etude', { personnes: 9 })).toBe(1000);
-    const ten = quote('vaugirard-journee-etude', { personnes: 10 });
+    const ten = estimate('vaugirard-journee-etude', { personnes: 10 });
     expect(ten.total).toBe(1000);
     expect(ten.rules).toEqual([]);
     expect(total('vaugirard-journee-etude', { personnes: 11 })).toBe(1100);
@@ -165,8 +165,8 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
 
   it('general assembly: 210 € for 3 h, Monday to Thursday, 25 people and up to 30 on request', () => {
     expect(total('vaugirard-ag-3h', { personnes: 25 })).toBe(210);
-    expect(quote('vaugirard-ag-3h', { personnes: 25 }).rules).toEqual([]);
-    const onRequest = quote('vaugirard-ag-3h', { personnes: 26 });
+    expect(estimate('vaugirard-ag-3h', { personnes: 25 }).rules).toEqual([]);
+    const onRequest = estimate('vaugirard-ag-3h', { personnes: 26 });
     expect(onRequest.total).toBe(210);
     expect(onRequest.rules).toContain("Au-delà de 25 personnes et jusqu'à 30 : sur demande, à confirmer avec nous.");
     expect(total('vaugirard-ag-3h', { personnes: 30, heures: 1 })).toBe(300);
@@ -177,7 +177,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
   });
 
   it('weekly evening: 100 € an evening, at least one a week over a month (4 evenings), up to 12 people', () => {
-    const month = quote('vaugirard-soiree-hebdomadaire', { personnes: 12, quantite: 4 });
+    const month = estimate('vaugirard-soiree-hebdomadaire', { personnes: 12, quantite: 4 });
     expect(month.total).toBe(400);
     expect(month.lines).toEqual([{ label: '4 soirées × 100\u00a0€', amount: 400 }]);
     expect(month.rules).toContain('Au moins 1 soirée par semaine, engagement au mois.');
@@ -202,7 +202,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
   });
 
   it('all-inclusive cocktail: 600 € + 60 € per person, at least 15 people', () => {
-    const fifteen = quote('vaugirard-cocktail-tout-compris', { personnes: 15 });
+    const fifteen = estimate('vaugirard-cocktail-tout-compris', { personnes: 15 });
     expect(fifteen.total).toBe(600 + 15 * 60);
     expect(fifteen.lines).toEqual([
       { label: 'Forfait « Cocktail tout compris »', amount: 600 },
@@ -218,7 +218,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
 
 describe('Montparnasse, professionals (HT)', () => {
   it('recurring training: 450 € a day, at least 9 days a quarter, Ocre room up to 12, Bleue room 10 to 28', () => {
-    const ocre = quote('montparnasse-formation-journee', { personnes: 12, quantite: 9, salle: 'ocre' });
+    const ocre = estimate('montparnasse-formation-journee', { personnes: 12, quantite: 9, salle: 'ocre' });
     expect(ocre).toMatchObject({ total: 9 * 450, vat: { rate: 20, amount: 810, totalTTC: 4860 } });
     expect(ocre.rules).toContain("Salle Ocre, 58 m² : jusqu'à 12 personnes.");
     expect(total('montparnasse-formation-journee', { personnes: 28, quantite: 9, salle: 'bleue' })).toBe(4050);
@@ -248,7 +248,7 @@ describe('Montparnasse, professionals (HT)', () => {
 
   it('half-day study session: 75 € per person, minimum 950 €, up to 20 people', () => {
     expect(total('montparnasse-demi-journee-etude', { personnes: 12 })).toBe(950);
-    expect(quote('montparnasse-demi-journee-etude', { personnes: 13 })).toMatchObject({ total: 975, vat: { amount: 195, totalTTC: 1170 } });
+    expect(estimate('montparnasse-demi-journee-etude', { personnes: 13 })).toMatchObject({ total: 975, vat: { amount: 195, totalTTC: 1170 } });
     expect(total('montparnasse-demi-journee-etude', { personnes: 20 })).toBe(1500);
     expect(refusal('montparnasse-demi-journee-etude', { personnes: 21 }).problems[0]?.field).toBe('personnes');
   });
@@ -279,7 +279,7 @@ describe('Montparnasse, professionals (HT)', () => {
 
   it('company cocktail evening: 900 € for 5 h, 50 people and up to 60 on request, extra hour 120 €', () => {
     expect(total('montparnasse-soiree-entreprise-cocktail', { personnes: 50 })).toBe(900);
-    expect(quote('montparnasse-soiree-entreprise-cocktail', { personnes: 51 }).rules).toContain(
+    expect(estimate('montparnasse-soiree-entreprise-cocktail', { personnes: 51 }).rules).toContain(
       "Au-delà de 50 personnes et jusqu'à 60 : sur demande, à confirmer avec nous.",
     );
     expect(total('montparnasse-soiree-entreprise-cocktail', { personnes: 60, heures: 1 })).toBe(1020);
@@ -287,7 +287,7 @@ describe('Montparnasse, professionals (HT)', () => {
   });
 
   it('all-inclusive cocktail: 900 € + 60 € per person, at least 15 people, minimum total 1 500 €', () => {
-    const fifteen = quote('montparnasse-cocktail-tout-compris', { personnes: 15 });
+    const fifteen = estimate('montparnasse-cocktail-tout-compris', { personnes: 15 });
     // 900 + 15 × 60 = 1 800 €, above the 1 500 € minimum: no top-up.
     expect(fifteen.total).toBe(1800);
     expect(fifteen.rules).toEqual([]);

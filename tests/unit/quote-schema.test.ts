@@ -4,7 +4,7 @@
 // cocktail with catering from 15 people; training at Vaugirard 3 to 5 consecutive days;
 // Montparnasse blue room 10 to 28 people.
 import { describe, expect, it } from 'vitest';
-import { quoteCatalog } from '@/lib/quotes/catalog';
+import { quoteCatalogue } from '@/lib/quotes/catalogue';
 import { prefill } from '@/lib/quotes/prefill';
 import { checkQuote, emptyValues, type QuoteValues } from '@/lib/quotes/schema';
 import { cleanLine, cleanText, isPhoneNumber } from '@/lib/quotes/text';
@@ -13,7 +13,7 @@ const TODAY = '2026-11-22';
 const SATURDAY = '2027-03-06';
 const TUESDAY = '2027-03-09';
 const MONDAY = '2027-03-08';
-const catalog = quoteCatalog();
+const catalogue = quoteCatalogue();
 
 const valid: QuoteValues = {
   ...emptyValues(),
@@ -41,7 +41,7 @@ const pro: QuoteValues = {
   quantite: '4',
 };
 
-const check = (values: Partial<QuoteValues>, base = valid) => checkQuote(catalog, TODAY, { ...base, ...values });
+const check = (values: Partial<QuoteValues>, base = valid) => checkQuote(catalogue, TODAY, { ...base, ...values });
 const errorsOf = (values: Partial<QuoteValues>, base = valid) => {
   const result = check(values, base);
   return result.ok ? {} : result.errors;
@@ -73,7 +73,7 @@ describe('a complete request', () => {
   });
 
   it('an empty form names every required field at once, in the form’s order', () => {
-    const result = checkQuote(catalog, TODAY, emptyValues());
+    const result = checkQuote(catalogue, TODAY, emptyValues());
     expect(result.ok).toBe(false);
     expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['public', 'nom', 'email', 'telephone', 'evenement', 'lieu', 'offre', 'date', 'personnes']);
   });
@@ -280,7 +280,7 @@ describe('text hygiene', () => {
 
 describe('hand-off from a formula card or the calculator', () => {
   it('preselects the formula, its audience, venue, only category and slot, and the inputs it needs', () => {
-    const values = prefill(catalog, { offre: 'montparnasse-formation-journee', quantite: '10', salle: 'bleue', personnes: '18', date: '2027-03-08', heures: '3' });
+    const values = prefill(catalogue, { offre: 'montparnasse-formation-journee', quantite: '10', salle: 'bleue', personnes: '18', date: '2027-03-08', heures: '3' });
     expect(values).toMatchObject({
       offre: 'montparnasse-formation-journee',
       public: 'pro',
@@ -295,8 +295,8 @@ describe('hand-off from a formula card or the calculator', () => {
     });
   });
   it('leaves out what is unknown or malformed', () => {
-    expect(prefill(catalog, { offre: 'inconnue', personnes: '12' })).toEqual(emptyValues());
-    expect(prefill(catalog, { offre: 'vaugirard-matin-week-end', personnes: '<b>', date: '2027-13-45', salle: 'bleue' })).toMatchObject({
+    expect(prefill(catalogue, { offre: 'inconnue', personnes: '12' })).toEqual(emptyValues());
+    expect(prefill(catalogue, { offre: 'vaugirard-matin-week-end', personnes: '<b>', date: '2027-13-45', salle: 'bleue' })).toMatchObject({
       personnes: '',
       date: '',
       salle: '',

@@ -15,8 +15,8 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { PageShell } from '@/components/ui/PageShell';
 import { productCards, venueEventCards } from '@/lib/cards';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/blocks';
-import { accessOf, blurFor, featuresOf, productsOf, venueBySlug, venueHref } from '@/lib/content';
-import { AUDIENCES } from '@/lib/content-model/vocabulary';
+import { accessOf, blurFor, featuresOf, productsOf, site, venueBySlug, venueHref } from '@/lib/content';
+import { AUDIENCES, TAX_OF } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { venueParams } from '@/lib/routes';
@@ -42,8 +42,6 @@ export async function generateMetadata(props: PageProps<'/locations/[venue]'>): 
     image: { src: venue.imageSrc, alt: venue.imageAlt },
   });
 }
-
-const AUDIENCE_TITLE = { particuliers: 'Pour vos fêtes en famille et entre amis (prix TTC)', pro: 'Pour les professionnels (prix HT)' };
 
 export default async function VenuePage(props: PageProps<'/locations/[venue]'>) {
   const venue = await load(props);
@@ -92,9 +90,9 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
         const cards = written.length > 0 ? written : productCards(productsOf(venue.code, audience));
         return (
           <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-12">
-            <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{AUDIENCE_TITLE[audience]}</h2>
+            <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
             <EventCards cards={cards} />
-            <FeatureList features={featuresOf(venue, audience)} title={audience === 'pro' ? 'Atouts pour les professionnels' : 'Atouts pour vos fêtes'} />
+            <FeatureList features={featuresOf(venue, audience)} title={site.publics[audience].titre_atouts} />
           </section>
         );
       })}

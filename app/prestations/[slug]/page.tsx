@@ -13,7 +13,8 @@ import { VenueCards } from '@/components/content/VenueCards';
 import { PageShell } from '@/components/ui/PageShell';
 import { productCards, venueCards } from '@/lib/cards';
 import { mdxData, reviewsBlock } from '@/lib/blocks';
-import { blurFor, getPrestation, partnerRatings, prestationHref, productsForPrestation, venueHref, venuesForPrestation } from '@/lib/content';
+import { blurFor, getPrestation, partnerRatings, prestationHref, productsForPrestation, site, venueHref, venuesForPrestation } from '@/lib/content';
+import { TAX_OF } from '@/lib/content-model/vocabulary';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prestationParams } from '@/lib/routes';
 
@@ -55,7 +56,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
-            {isPro ? 'Professionnels · prix HT' : 'Particuliers · prix TTC'}
+            {`${site.publics[prestation.audience].nom} · prix ${TAX_OF[prestation.audience]}`}
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{prestation.title}</h1>
           <p className="mt-3 text-lg text-muted">{prestation.description}</p>

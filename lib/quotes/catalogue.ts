@@ -1,14 +1,16 @@
-// The quote form's view of the content: the calculator's plain data for every formula,
-// plus its slots, the event types and the venues. Built on the server, handed to the
-// form as props, and checked against again by the Server Action.
+// The quote form's catalogue: what it needs of the content, as plain data (as
+// lib/pricing/catalogue.ts is the calculator's and lib/availability/catalogue.ts the
+// availability rule's): each formula's pricing data and slots, the event types and the
+// venues. Built on the server, handed to the form as props, and checked against again by
+// the Server Action.
 import { category, formulas, venues } from '../content';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
 import { pricingFormula } from '../pricing/catalogue';
-import type { QuoteCatalog } from './schema';
+import type { QuoteCatalogue } from './schema';
 
-let cached: QuoteCatalog | undefined;
+let cached: QuoteCatalogue | undefined;
 
-export function quoteCatalog(): QuoteCatalog {
+export function quoteCatalogue(): QuoteCatalogue {
   cached ??= {
     formulas: formulas().map((formula) => ({ ...pricingFormula(formula), horaires: [...formula.horaires] })),
     categories: CATEGORY_CODES.flatMap((code) => {

@@ -1,37 +1,53 @@
+// The form-field kit of the calculator and the quote form: one naming scheme for the ids that tie
+// a control to its hint and its error (aria-describedby), and the labelled controls themselves.
+// A `live` form (the calculator) checks as the visitor types: its fields keep room for a hint of
+// two lines and for the error line, so that fields side by side line up and a message appearing
+// moves nothing. The quote form checks on sending, and shows an error line only when there is one.
 import type { ReactNode } from 'react';
 
-export const fieldId = (name: string) => `devis-${name}`;
+/** The ids of one form's controls, prefixed by the form (`devis-date`, `calcul-date`). */
+export const fieldIds = (form: string) => (name: string) => `${form}-${name}`;
 const hintId = (id: string) => `${id}-aide`;
 const errorId = (id: string) => `${id}-erreur`;
 
-const describedBy = (id: string, hint: boolean, error?: string) =>
+/** aria-describedby for a control: its hint, and its error when there is one. */
+export const describedBy = (id: string, hint: boolean, error?: string) =>
   [hint && hintId(id), error && errorId(id)].filter(Boolean).join(' ') || undefined;
 
-const control =
-  'mt-1.5 block w-full rounded-lg border border-muted/50 bg-white px-3 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
-
 type Common = {
+  id: string;
   name: string;
   label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
 };
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+const requiredMark = <span aria-hidden="true" className="text-red-700"> *</span>;
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean | undefined }) {
   return (
     <label htmlFor={id} className="block font-semibold text-ink">
       {label}
-      {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      {required && requiredMark}
     </label>
   );
 }
 
-function Hint({ id, hint }: { id: string; hint?: string }) {
-  return hint ? <p id={hintId(id)} className="text-sm text-muted">{hint}</p> : null;
+function Hint({ id, hint, live = false }: { id: string; hint?: string | undefined; live?: boolean }) {
+  if (!hint) return null;
+  return <p id={hintId(id)} className={live ? 'text-sm text-muted sm:min-h-10' : 'text-sm text-muted'}>{hint}</p>;
 }
 
-function ErrorLine({ id, error }: { id: string; error?: string }) {
+/** The error line under a field; a live form always has it, empty until there is an error. */
+function ErrorLine({ id, error, live = false }: { id: string; error?: string | undefined; live?: boolean }) {
+  if (live) {
+    return (
+      <p id={errorId(id)} className="mt-1 min-h-5 text-sm font-medium text-red-700">
+        {error}
+      </p>
+    );
+  }
   return error ? (
     <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
       <span aria-hidden="true">⚠ </span>
@@ -46,6 +62,11 @@ const aria = (id: string, { hint, error, required }: Pick<Common, 'hint' | 'erro
   'aria-required': required || undefined,
 });
 
+const control =
+  'mt-1.5 block w-full rounded-lg border border-muted/50 bg-white px-3 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
+const liveControl =
+  'mt-2 h-12 w-full rounded-lg border border-muted/50 bg-white px-3 text-lg aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 sm:max-w-56';
+
 type InputProps = Common & {
   value: string;
   onChange: (value: string) => void;
@@ -53,17 +74,18 @@ type InputProps = Common & {
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   autoComplete?: string;
   maxLength?: number;
-  min?: string;
+  min?: string | undefined;
   max?: string;
   className?: string;
+  live?: boolean;
 };
 
-export function TextInput({ name, label, hint, error, required, value, onChange, type = 'text', className = '', ...rest }: InputProps) {
-  const id = fieldId(name);
+/** A labelled input. Numbers are typed as text (inputMode numeric) so that a wrong entry can be named, never NaN. */
+export function TextInput({ id, name, label, hint, error, required, value, onChange, type = 'text', className = '', live = false, ...rest }: InputProps) {
   return (
-    <div className={className}>
+    <div className={live ? undefined : className}>
       <Label id={id} label={label} required={required} />
-      <Hint id={id} hint={hint} />
+      <Hint id={id} hint={hint} live={live} />
       <input
         id={id}
         name={name}
@@ -72,15 +94,14 @@ export function TextInput({ name, label, hint, error, required, value, onChange,
         onChange={(event) => onChange(event.target.value)}
         {...rest}
         {...aria(id, { hint, error, required })}
-        className={`${control} h-12`}
+        className={live ? liveControl : `${control} h-12`}
       />
-      <ErrorLine id={id} error={error} />
+      <ErrorLine id={id} error={error} live={live} />
     </div>
   );
 }
 
-export function TextArea({ name, label, hint, error, value, onChange, maxLength }: Common & { value: string; onChange: (value: string) => void; maxLength: number }) {
-  const id = fieldId(name);
+export function TextArea({ id, name, label, hint, error, value, onChange, maxLength }: Common & { value: string; onChange: (value: string) => void; maxLength: number }) {
   return (
     <div>
       <Label id={id} label={label} />
@@ -101,8 +122,7 @@ export function TextArea({ name, label, hint, error, value, onChange, maxLength 
 }
 
 /** One box to tick; its value is `oui` when ticked, nothing otherwise (as a form posts it). */
-export function Checkbox({ name, label, hint, checked, onChange }: Omit<Common, 'error' | 'required'> & { checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = fieldId(name);
+export function Checkbox({ id, name, label, hint, checked, onChange }: Omit<Common, 'error' | 'required'> & { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div>
       <label
@@ -129,14 +149,13 @@ export function Checkbox({ name, label, hint, checked, onChange }: Omit<Common, 
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };
 
-export function Select({ name, label, hint, error, required, value, onChange, placeholder, groups, className = '' }: Common & {
+export function Select({ id, name, label, hint, error, required, value, onChange, placeholder, groups, className = '' }: Common & {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   groups: OptionGroup[];
   className?: string;
 }) {
-  const id = fieldId(name);
   const single = groups.length === 1;
   return (
     <div className={className}>
@@ -164,28 +183,32 @@ export function Select({ name, label, hint, error, required, value, onChange, pl
   );
 }
 
-/** Radio buttons under a legend; the first one carries the id the error summary links to. */
-export function RadioGroup({ name, label, hint, error, required, value, onChange, options }: Common & {
+/**
+ * Large radio buttons under a legend. In the quote form the first one carries the id the error
+ * summary links to; a live group keeps a line for an error only when `canFail`.
+ */
+export function RadioGroup({ id, name, label, hint, error, required, value, onChange, options, live = false, canFail = false }: Common & {
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: ReactNode }[];
+  live?: boolean;
+  canFail?: boolean;
 }) {
-  const id = fieldId(name);
   return (
     <fieldset aria-describedby={describedBy(id, Boolean(hint), error)}>
       <legend className="font-semibold text-ink">
         {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && requiredMark}
       </legend>
       <Hint id={id} hint={hint} />
-      <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+      <div className={live ? 'mt-2 grid gap-2 sm:grid-cols-2' : 'mt-1.5 grid gap-2 sm:grid-cols-2'}>
         {options.map((option, index) => (
           <label
             key={option.value}
             className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-muted/40 bg-white px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
           >
             <input
-              id={index === 0 ? id : undefined}
+              id={index === 0 && !live ? id : undefined}
               type="radio"
               name={name}
               value={option.value}
@@ -197,7 +220,7 @@ export function RadioGroup({ name, label, hint, error, required, value, onChange
           </label>
         ))}
       </div>
-      <ErrorLine id={id} error={error} />
+      {(!live || canFail) && <ErrorLine id={id} error={error} live={live} />}
     </fieldset>
   );
 }
