@@ -8,7 +8,9 @@ import { DOCUMENT_TYPES } from './lib/content-model';
 // before anything is generated: one set of rules and messages for the build and for
 // `npm run content:check`. It runs when the configuration is loaded: at each
 // `contentlayer2 build`, and at the start of `contentlayer2 dev` (whose later rebuilds rely on
-// contentlayer2's own checks of types and required fields).
+// contentlayer2's own checks of types and required fields; `npm run dev` checks again at each
+// change).
+//
 // contentlayer2 imports this file afresh each time it reads it (twice per build): the outcome
 // is kept on the process, so that the check runs and prints once.
 const run = globalThis as { contentCheckRefusal?: string };

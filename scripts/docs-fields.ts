@@ -8,7 +8,7 @@ import { schemaFor } from '../lib/content-check/schema';
 import { FRONTMATTER, listFiles } from '../lib/content-check/source';
 import { SCHEMAS } from '../lib/content-model';
 import { MDX_COMPONENTS } from '../lib/content-model/mdx-components';
-import type { DocumentSpec, FieldSpec, ItemSpec, NestedSpec } from '../lib/content-model/schema';
+import type { DocumentSchema, FieldSchema, ItemSchema, NestedSchema } from '../lib/content-model/schema';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONTENT_DIR = join(ROOT, 'content');
@@ -16,8 +16,7 @@ export const GUIDE = join(ROOT, 'docs/redaction.md');
 export const START = '<!-- champs:début — généré par `npm run docs:champs` à partir de lib/content-model, ne pas modifier à la main -->';
 export const END = '<!-- champs:fin -->';
 
-type FieldDef = FieldSpec | ItemSpec;
-type DocumentDef = DocumentSpec;
+type FieldOrItem = FieldSchema | ItemSchema;
 
 // The order a copywriter meets the documents in; a new document type is appended.
 const ORDER = ['Site', 'Venue', 'Prestation', 'Product', 'Formula', 'Category', 'ReviewSet', 'Page'];
@@ -33,23 +32,23 @@ const TITLES: Record<string, string> = {
 };
 
 /** The group of fields a field holds: its own, or its list items'. */
-function groupOf(field: FieldDef): NestedSpec | undefined {
+function groupOf(field: FieldOrItem): NestedSchema | undefined {
   if (field.type === 'nested') return 'of' in field ? field.of : field;
   return field.type === 'list' && field.of.type === 'nested' ? field.of : undefined;
 }
 
 /** Every document type of the model, in reading order. */
-function documentTypes(): DocumentDef[] {
+function documentTypes(): DocumentSchema[] {
   const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
   return [...SCHEMAS].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
 // ---- Real content, for the examples
 
-const contentFiles = (def: DocumentDef) => listFiles(CONTENT_DIR).filter((file) => schemaFor(file)?.name === def.name);
+const contentFiles = (def: DocumentSchema) => listFiles(CONTENT_DIR).filter((file) => schemaFor(file)?.name === def.name);
 
 /** A file's data as the copywriter wrote it (comments included): the whole YAML file, or an MDX file's frontmatter. */
-function frontmatterText(file: string, def: DocumentDef) {
+function frontmatterText(file: string, def: DocumentSchema) {
   const text = readFileSync(join(CONTENT_DIR, file), 'utf8');
   if (def.contentType === 'data') return text.trim();
   return FRONTMATTER.exec(text)?.[1]?.trim() ?? '';
@@ -80,7 +79,7 @@ function showExample(value: unknown) {
 
 // ---- Tables
 
-function typeLabel(field: FieldDef): string {
+function typeLabel(field: FieldOrItem): string {
   switch (field.type) {
     case 'string': return 'texte';
     case 'number': return 'nombre';
@@ -97,9 +96,9 @@ function typeLabel(field: FieldDef): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
 
-type Row = { path: string; field: FieldSpec; description: string };
+type Row = { path: string; field: FieldSchema; description: string };
 
-function rows(fields: Record<string, FieldSpec>, prefix: string, missing: string[], where: string): Row[] {
+function rows(fields: Record<string, FieldSchema>, prefix: string, missing: string[], where: string): Row[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;
     const nestedDef = groupOf(field);
@@ -112,18 +111,18 @@ function rows(fields: Record<string, FieldSpec>, prefix: string, missing: string
   });
 }
 
-function requiredLabel(field: FieldSpec) {
+function requiredLabel(field: FieldSchema) {
   if (field.required) return 'oui';
   const byDefault = 'default' in field ? field.default : undefined;
   return byDefault === undefined ? 'non' : `non (\`${String(byDefault)}\` par défaut)`;
 }
 
-function allowedValues(field: FieldSpec) {
+function allowedValues(field: FieldSchema) {
   const options = field.type === 'enum' ? field.options : field.type === 'list' && field.of.type === 'enum' ? field.of.options : undefined;
   return options ? options.map((option) => `\`${option}\``).join(', ') : '';
 }
 
-function documentSection(def: DocumentDef, missing: string[]) {
+function documentSection(def: DocumentSchema, missing: string[]) {
   const files = contentFiles(def);
   const texts = files.map((file) => frontmatterText(file, def));
   const docs = texts.map((text) => parse(text) as unknown);

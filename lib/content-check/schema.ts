@@ -1,9 +1,9 @@
 // Which schema a content file answers to: the document types of lib/content-model, with
 // their file patterns as regular expressions.
 import { SCHEMAS, type DocumentTypeName } from '../content-model';
-import type { DocumentSpec } from '../content-model/schema';
+import type { DocumentSchema } from '../content-model/schema';
 
-export type DocSchema = DocumentSpec<DocumentTypeName> & { pattern: RegExp };
+export type FileSchema = DocumentSchema<DocumentTypeName> & { pattern: RegExp };
 
 /** contentlayer2's file patterns (`formules/**\/*.yaml`) as regular expressions. */
 function globToRegExp(glob: string) {
@@ -14,7 +14,7 @@ function globToRegExp(glob: string) {
   return new RegExp(`^${source}$`);
 }
 
-const TYPES: DocSchema[] = SCHEMAS.map((schema) => ({ ...schema, pattern: globToRegExp(schema.filePathPattern) }));
+const TYPES: FileSchema[] = SCHEMAS.map((schema) => ({ ...schema, pattern: globToRegExp(schema.filePathPattern) }));
 
 /** The folders of content/, as the message about a file outside them lists them. */
 export const FOLDERS = TYPES.map((type) => type.filePathPattern);

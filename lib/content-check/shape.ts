@@ -1,12 +1,12 @@
 // Types and shape: every field the schema (lib/content-model) declares, with its type, for a
 // closed list one of its values, for a number the values it may take; and no other field.
-import type { FieldSpec, ItemSpec, NumberBounds } from '../content-model/schema';
+import type { FieldSchema, ItemSchema, NumberBounds } from '../content-model/schema';
 import { imageFieldsOf, isGroup } from './catalogue';
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
 import { problemAt, type Path, type SourceFile } from './source';
 
-type Shape = FieldSpec | ItemSpec;
+type Shape = FieldSchema | ItemSchema;
 
 const isWhole = (shape: Shape) => shape.type === 'number' && 'values' in shape && (shape.values === 'count' || shape.values === 'distance');
 
@@ -77,7 +77,7 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
   const schemaName = source.schema.name;
   const report = (path: Path, message: string) => problems.push(problemAt(source, path, message));
 
-  function checkFields(data: Record<string, unknown>, fields: Record<string, FieldSpec>, path: Path) {
+  function checkFields(data: Record<string, unknown>, fields: Record<string, FieldSchema>, path: Path) {
     const allowed = Object.keys(fields);
     const derived = DERIVED_FIELDS[[schemaName, ...path.filter((part) => typeof part === 'string')].join('.')] ?? {};
     for (const key of Object.keys(data)) {

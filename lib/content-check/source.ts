@@ -10,7 +10,7 @@ import { unified } from 'unified';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import { messages, mdxReason, yamlReasons, yamlUnknownReason } from './messages';
 import type { Problem } from './report';
-import { schemaFor, type DocSchema } from './schema';
+import { schemaFor, type FileSchema } from './schema';
 
 export type Path = readonly (string | number)[];
 
@@ -19,7 +19,7 @@ export type SourceFile = {
   rel: string;
   /** As the copywriter finds it: `content/formules/vaugirard/ag-3h.yaml`. */
   file: string;
-  schema?: DocSchema;
+  schema?: FileSchema;
   /** The YAML data or the MDX frontmatter, as plain values; undefined when unreadable. */
   data?: Record<string, unknown>;
   /** The file line of a field, e.g. `['salles', 0, 'personnes_max']`; undefined for the top level. */

@@ -1,7 +1,7 @@
 import { blurField } from './images';
 import { fileStem } from './files';
 import { GalleryPhoto } from './nested';
-import { contentlayerType, type DocumentSpec } from './schema';
+import { contentlayerType, type DocumentSchema } from './schema';
 import { AUDIENCES } from './vocabulary';
 
 /** An offer category with its gallery. The file name is the category code. */
@@ -14,7 +14,7 @@ export const categorySchema = {
     audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'À qui s’adresse la catégorie : particuliers ou professionnels.' },
     galerie: { type: 'list', of: GalleryPhoto, required: true, description: 'Photos numérotées dans l’ordre de la liste.' },
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const Category = contentlayerType(categorySchema, {
   blur: blurField,

@@ -1,5 +1,5 @@
 import { fileStem, venueOf } from './files';
-import { contentlayerType, nested, type DocumentSpec } from './schema';
+import { contentlayerType, nested, type DocumentSchema } from './schema';
 import {
   AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, TAX_OF,
 } from './vocabulary';
@@ -77,7 +77,7 @@ export const formulaSchema = {
     special: { type: 'list', of: { type: 'enum', options: [...SPECIALS] }, required: false, description: 'Créneaux particuliers de la formule (matin, samedi soir, week-end…).' },
     type_creneau: { type: 'list', of: { type: 'enum', options: [...SLOT_TYPES] }, required: false, description: 'Journée et/ou soirée : obligatoire pour les offres aux particuliers, range la formule dans les listes « jour » et « soir ».' },
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const Formula = contentlayerType(formulaSchema, {
   id: { type: 'string', resolve: (doc) => `${venueOf(doc)}-${fileStem(doc)}` },

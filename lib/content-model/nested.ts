@@ -1,4 +1,4 @@
-import { nested, type FieldSpec } from './schema';
+import { nested, type FieldSchema } from './schema';
 import { EVENT_TYPES, VENUE_CODES, CATEGORY_CODES, AUDIENCES, ROOM_CODES, TRAVEL_MODES } from './vocabulary';
 
 /**
@@ -9,7 +9,7 @@ export const exampleField = {
   type: 'json',
   required: false,
   description: 'Contenu d’exemple, à remplacer avant la mise en ligne : true pour tout le groupe, ou la liste des champs inventés, ex. [phone, email].',
-} as const satisfies FieldSpec;
+} as const satisfies FieldSchema;
 
 export const Feature = nested({
   name: 'Feature',

@@ -1,6 +1,6 @@
 import { fileStem } from './files';
 import { exampleField } from './nested';
-import { contentlayerType, type DocumentSpec } from './schema';
+import { contentlayerType, type DocumentSchema } from './schema';
 
 /**
  * A page of prose written by the copywriters, outside the offers: the rental terms
@@ -17,6 +17,6 @@ export const pageSchema = {
     description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche, repris sous le titre.' },
     exemple: exampleField,
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const Page = contentlayerType(pageSchema, { slug: { type: 'string', resolve: fileStem } });

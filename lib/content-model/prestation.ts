@@ -1,7 +1,7 @@
 import { fileStem } from './files';
 import { blurField } from './images';
 import { FaqEntry, Feature } from './nested';
-import { contentlayerType, type DocumentSpec } from './schema';
+import { contentlayerType, type DocumentSchema } from './schema';
 import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
 /** A prestation page: one kind of event, offered by one or both venues. */
@@ -27,7 +27,7 @@ export const prestationSchema = {
     faq: { type: 'list', of: FaqEntry, required: true, description: 'Questions fréquentes de la page (5 à 8 conseillées), en bas de la page.' },
     draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const Prestation = contentlayerType(prestationSchema, {
   blur: blurField,

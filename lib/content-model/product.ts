@@ -1,7 +1,7 @@
 import { fileStem, venueOf } from './files';
 import { blurField } from './images';
 import { Feature } from './nested';
-import { contentlayerType, type DocumentSpec } from './schema';
+import { contentlayerType, type DocumentSchema } from './schema';
 import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
 /** A product page: one offer of one venue, presenting the formulas it serves. */
@@ -25,7 +25,7 @@ export const productSchema = {
     formules: { type: 'list', of: { type: 'string' }, required: true, description: 'Identifiants des formules (noms de fichiers dans content/formules/<lieu>/).' },
     draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const Product = contentlayerType(productSchema, {
   blur: blurField,

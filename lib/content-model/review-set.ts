@@ -1,5 +1,5 @@
 import { exampleField } from './nested';
-import { contentlayerType, nested, type DocumentSpec } from './schema';
+import { contentlayerType, nested, type DocumentSchema } from './schema';
 import { AUDIENCES, CATEGORY_CODES, REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
 
 export const Review = nested({
@@ -31,6 +31,6 @@ export const reviewSetSchema = {
     categorie: { type: 'enum', options: [...CATEGORY_CODES], required: false, description: 'Catégorie d’offre des avis ; sans ce champ, avis généraux du lieu.' },
     avis: { type: 'list', of: Review, required: true, description: 'Les avis, un élément par avis.' },
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const ReviewSet = contentlayerType(reviewSetSchema);

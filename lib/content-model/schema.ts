@@ -27,51 +27,51 @@ type Base = { required: boolean; description: string };
 export type NumberBounds = { values?: 'count' | 'distance' | 'amount'; range?: readonly [number, number] };
 
 /** What a list holds: a scalar, a value from a closed list, or a group of fields. */
-export type ItemSpec =
+export type ItemSchema =
   | { type: 'string' | 'number' | 'boolean' }
   | { type: 'enum'; options: readonly string[] }
-  | NestedSpec;
+  | NestedSchema;
 
-export type FieldSpec =
+export type FieldSchema =
   | (Base & { type: 'string'; default?: string })
   | (Base & { type: 'number'; default?: number } & NumberBounds)
   | (Base & { type: 'boolean'; default?: boolean })
   | (Base & { type: 'enum'; options: readonly string[] })
-  | (Base & { type: 'list'; of: ItemSpec })
-  | (Base & { type: 'nested'; of: NestedSpec })
+  | (Base & { type: 'list'; of: ItemSchema })
+  | (Base & { type: 'nested'; of: NestedSchema })
   /** The one free-form field: the example marking (lib/examples.ts), checked by the content check. */
   | (Base & { type: 'json' });
 
 /** A group of fields, inside a document or a list. */
-export type NestedSpec = { type: 'nested'; name: string; description?: string; fields: Record<string, FieldSpec> };
+export type NestedSchema = { type: 'nested'; name: string; description?: string; fields: Record<string, FieldSchema> };
 
-export type DocumentSpec<Name extends string = string> = {
+export type DocumentSchema<Name extends string = string> = {
   name: Name;
   /** contentlayer2's glob, relative to content/: `formules/**\/*.yaml`. */
   filePathPattern: string;
   contentType: 'data' | 'mdx';
   description?: string;
   isSingleton?: boolean;
-  fields: Record<string, FieldSpec>;
+  fields: Record<string, FieldSchema>;
 };
 
 /** A group of fields, declared once and reused wherever it appears. */
-export const nested = (spec: Omit<NestedSpec, 'type'>): NestedSpec => ({ type: 'nested', ...spec });
+export const nested = (schema: Omit<NestedSchema, 'type'>): NestedSchema => ({ type: 'nested', ...schema });
 
 // ---- contentlayer2's definitions, made from the schema
 
-const nestedTypes = new Map<NestedSpec, NestedType>();
+const nestedTypes = new Map<NestedSchema, NestedType>();
 
-function nestedType(spec: NestedSpec): NestedType {
-  let type = nestedTypes.get(spec);
+function nestedType(schema: NestedSchema): NestedType {
+  let type = nestedTypes.get(schema);
   if (!type) {
-    type = defineNestedType(() => ({ name: spec.name, description: spec.description, fields: fieldDefs(spec.fields) }));
-    nestedTypes.set(spec, type);
+    type = defineNestedType(() => ({ name: schema.name, description: schema.description, fields: fieldDefs(schema.fields) }));
+    nestedTypes.set(schema, type);
   }
   return type;
 }
 
-function fieldDef(field: FieldSpec): FieldDef {
+function fieldDef(field: FieldSchema): FieldDef {
   switch (field.type) {
     case 'nested':
       return { ...field, of: nestedType(field.of) };
@@ -86,12 +86,12 @@ function fieldDef(field: FieldSpec): FieldDef {
   }
 }
 
-const fieldDefs = (fields: Record<string, FieldSpec>) =>
+const fieldDefs = (fields: Record<string, FieldSchema>) =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldDef(field)]));
 
 /**
  * The contentlayer2 document type of a schema, with the fields computed from its data.
  * Computed fields compute: the content check has already refused bad data (contentlayer.config.ts).
  */
-export const contentlayerType = <Name extends string>(spec: DocumentSpec<Name>, computedFields: ComputedFields<Name> = {}): DocumentType =>
-  defineDocumentType(() => ({ ...spec, fields: fieldDefs(spec.fields), computedFields }));
+export const contentlayerType = <Name extends string>(schema: DocumentSchema<Name>, computedFields: ComputedFields<Name> = {}): DocumentType =>
+  defineDocumentType(() => ({ ...schema, fields: fieldDefs(schema.fields), computedFields }));

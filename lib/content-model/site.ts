@@ -1,5 +1,5 @@
 import { exampleField, PartnerRating } from './nested';
-import { contentlayerType, nested, type DocumentSpec } from './schema';
+import { contentlayerType, nested, type DocumentSchema } from './schema';
 import { REVIEW_PLATFORMS, ROOM_CODES, VENUE_CODES } from './vocabulary';
 
 const Link = nested({
@@ -197,6 +197,6 @@ export const siteSchema = {
     },
     exemple: exampleField,
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const Site = contentlayerType(siteSchema);

@@ -2,7 +2,7 @@ import { fileStem } from './files';
 import { blurField } from './images';
 import { AccessInfo, Event, exampleField, FaqEntry, Feature, Layout, Photo, Room } from './nested';
 import { PracticalInfo } from './practical';
-import { contentlayerType, type DocumentSpec } from './schema';
+import { contentlayerType, type DocumentSchema } from './schema';
 
 /** A venue. The file name is its code (`vaugirard`, `montparnasse`). */
 export const venueSchema = {
@@ -39,7 +39,7 @@ export const venueSchema = {
     events: { type: 'list', of: Event, required: true, description: 'Cartes d’événements de la page du lieu, chacune vers une page produit (prix, capacité et photo viennent de cette page).' },
     exemple: exampleField,
   },
-} as const satisfies DocumentSpec;
+} as const satisfies DocumentSchema;
 
 export const Venue = contentlayerType(venueSchema, {
   blur: blurField,
