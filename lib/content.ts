@@ -280,23 +280,17 @@ export const proProducts = (group: keyof typeof PRO_GROUPS): Product[] =>
 
 // ---- Menu items (SPEC §3 "Menu item")
 
-export type MenuItem = { name: string; short_name?: string; href: string; imageSrc: string; imageAlt: string; sector: string };
+/** A photo link of the mobile menu: only what it shows, as it is serialised into every page. */
+export type MenuItem = { label: string; href: string; imageSrc: string; sector?: string };
 
 export const prestationMenuItems = (): MenuItem[] =>
-  prestations().map((p) => ({
-    name: p.name,
-    short_name: p.short_name,
-    href: prestationHref(p),
-    imageSrc: p.imageSrc,
-    imageAlt: p.imageAlt,
-    sector: '',
-  }));
+  prestations().map((p) => ({ label: p.short_name ? `salles pour ${p.short_name}` : p.name, href: prestationHref(p), imageSrc: p.imageSrc }));
 
 /** The links site.yaml adds to the main navigation, without those to a draft page. */
 export const extraLinks = (): Site['extra_links'] => site.extra_links.filter((link) => isPublishedHref(link.href));
 
 export const venueMenuItems = (): MenuItem[] =>
-  venues().map((v) => ({ name: v.title, href: venueHref(v.code), imageSrc: v.imageSrc, imageAlt: v.imageAlt, sector: v.sector }));
+  venues().map((v) => ({ label: v.title, href: venueHref(v.code), imageSrc: v.imageSrc, sector: v.sector }));
 
 // ---- Routes (SPEC §2), for generateStaticParams and the sitemap
 
