@@ -210,6 +210,9 @@ async function weigh(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
   const scripts = new Map();
+  // The prefetching of the links in view is the next page's data and code, fetched while idle:
+  // left out, or a page would be charged for the product page it links to.
+  await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => undefined);
@@ -217,7 +220,7 @@ async function weigh(browser, url) {
   });
   const loaded = await page.goto(url, { waitUntil: 'networkidle' });
   if (!loaded?.ok()) throw new Error(`${url} : réponse ${loaded?.status()} dans le navigateur.`);
-  // Links in view are prefetched when the browser is idle: wait for them too.
+  // Code loaded once the page is idle (after hydration) is the page's own: wait for it too.
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   await context.close();
@@ -368,7 +371,7 @@ const HEADER = [
   'mêmes réglages d’images et même police que le site, construite et servie comme lui, mesurée dans le même passage.',
   'Le site est construit depuis une copie où tous les avis et notes sont réels et sourcés (la production masque les exemples).',
   '',
-  'Octets : JavaScript chargé par un téléphone (412 px) jusqu’au repos du réseau, préchargements compris, compressé en gzip comme Next le sert ;',
+  'Octets : JavaScript chargé par un téléphone (412 px) jusqu’au repos du réseau, sans le préchargement des liens visibles (il sert la page suivante), compressé en gzip comme Next le sert ;',
   'HTML de la première réponse, compressé ; données en ligne (`self.__next_f.push`, la charge utile des composants serveur), non compressées.',
   'Les octets ne dépendent pas de la charge de la machine. Lighthouse ' + lighthouseVersion + ' (mobile simulé, médiane de ' + RUNS + ' passages,',
   'page et plancher en alternance, [plus bas–plus haut] de la page) en dépend : ses chiffres ne valent que sur une machine au repos.',
