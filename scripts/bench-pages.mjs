@@ -11,7 +11,8 @@
 // is kept in .tmp/builds/ and reused while the sources stay the same (tests/support/variants.ts).
 // Each run adds a table to docs/bench-pages.md, with the machine's load.
 // Options: --sans-lighthouse, --malgre-la-charge (measure Lighthouse on a busy machine anyway),
-// --site=DIR (serve a copy built earlier instead of building the current sources),
+// --site=DIR (serve a copy built earlier instead of building the current sources), --page=PART
+// (only the page types whose path contains PART; repeatable),
 // PORT (site, default 3300), PORT_PLANCHER (floor, default 3310), RUNS (default 3).
 // Run by tsx (package.json), which lets it share the test suite's copy-and-build helpers.
 import { execFileSync, spawn } from 'node:child_process';
@@ -45,7 +46,7 @@ const VENUE = { js: 1.1, html: 30 * KB };
 // The product pages carry the availability month view.
 const PRODUCT = { js: 1.14, html: 20 * KB };
 const FORM = { js: 1.2, html: 20 * KB };
-const PAGE_TYPES = [
+const ALL_PAGE_TYPES = [
   ['Accueil', '/', CONTENT],
   ['Liste des prestations', '/prestations', CONTENT],
   ['Liste des salles', '/locations', CONTENT],
@@ -58,6 +59,10 @@ const PAGE_TYPES = [
   ['Calcul de tarif', '/calcul?offre=vaugirard-matin-week-end', FORM],
   ['Demande de devis', '/devis', FORM],
 ];
+
+// --page=/devis (repeatable): only the page types whose path contains one of these.
+const only = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice('--page='.length));
+const PAGE_TYPES = only.length ? ALL_PAGE_TYPES.filter(([, path]) => only.some((part) => path.includes(part))) : ALL_PAGE_TYPES;
 
 // ---- The machine
 
