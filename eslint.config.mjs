@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/', '.contentlayer/', '.tmp/', 'node_modules/', 'reports/', 'test-results/', 'data/', 'tests/fixtures/', 'next-env.d.ts'] },
+  { ignores: ['.next/', '.contentlayer/', '.tmp/', 'node_modules/', 'reports/', 'test-results/', 'data/', 'tests/fixtures/', 'next-env.d.ts', 'bench/'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

@@ -1,4 +1,4 @@
-// `npm run bench`: Lighthouse 12 in Debian's Chromium on every page type of the production
+// `npm run bench:lighthouse`: Lighthouse 12 in Debian's Chromium on every page type of the production
 // build, three runs each, and the median scores and Web Vitals in docs/bench-lighthouse.md.
 // Lighthouse's default mobile setting: a mid-range phone, simulated slow 4G and 4× CPU slowdown.
 // The production build is used as it is (`npm run build` first if there is none).
@@ -133,7 +133,7 @@ const misses = rows.flatMap((row) => CATEGORIES.filter((c) => row.scores[c] < TA
 const lines = [
   '# Lighthouse : scores et Web Vitals par type de page',
   '',
-  `Mesuré par \`npm run bench\` (scripts/bench-lighthouse.mjs) le ${new Date().toISOString().slice(0, 10)} : Lighthouse ${lighthouseVersion}, ${chromiumVersion},`,
+  `Mesuré par \`npm run bench:lighthouse\` (scripts/bench-lighthouse.mjs) le ${new Date().toISOString().slice(0, 10)} : Lighthouse ${lighthouseVersion}, ${chromiumVersion},`,
   `réglage mobile par défaut (téléphone de milieu de gamme, 4G lente simulée, processeur ralenti 4×), sur \`next start\` (build de production, en local).`,
   `Médiane de ${RUNS} passages par page, après un passage de chauffe non compté. Aucun consentement donné : la bannière est affichée, aucun traceur n’est chargé.`,
   `Charge de la machine pendant la mesure (moyenne sur 1 min, ${cpus().length} cœurs) : de ${Math.min(...loads).toFixed(1)} à ${Math.max(...loads).toFixed(1)} ;`,

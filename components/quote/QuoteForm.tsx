@@ -1,8 +1,8 @@
 'use client';
 
 // The quote request form. Without JavaScript it posts to its Server Action and the page
-// comes back with the errors or the reference; with JavaScript the same zod schema checks
-// it first, narrows the lists to what fits, and the action answers in place.
+// comes back with the errors or the reference; with JavaScript the same checks
+// (lib/quotes/schema.ts) run first, the lists narrow to what fits, and the action answers in place.
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Audience } from '@/lib/content-model/vocabulary';
 import { addDays, parisToday } from '@/lib/pricing/calendar';

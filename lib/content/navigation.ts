@@ -9,7 +9,8 @@ import { accessOf, venues } from './venues';
 
 export type NavLink = { name: string; href: string };
 
-export type MenuItem = { name: string; short_name?: string; href: string; imageSrc: string; imageAlt: string; sector: string };
+/** A photo link of the mobile menu: only what it shows, as it is serialised into every page. */
+export type MenuItem = { label: string; href: string; imageSrc: string; sector?: string };
 
 /** The mobile menu's tabs and links: plain data, since a client component receives it. */
 export type Menu = { prestations: MenuItem[]; venues: MenuItem[]; extraLinks: NavLink[] };
@@ -18,15 +19,8 @@ export type Menu = { prestations: MenuItem[]; venues: MenuItem[]; extraLinks: Na
 const extraLinks = (): NavLink[] => site.extra_links.filter((link) => isPublishedHref(link.href));
 
 export const menu = (): Menu => ({
-  prestations: prestations().map((p) => ({
-    name: p.name,
-    short_name: p.short_name,
-    href: prestationHref(p),
-    imageSrc: p.imageSrc,
-    imageAlt: p.imageAlt,
-    sector: '',
-  })),
-  venues: venues().map((v) => ({ name: v.title, href: venueHref(v.code), imageSrc: v.imageSrc, imageAlt: v.imageAlt, sector: v.sector })),
+  prestations: prestations().map((p) => ({ label: p.short_name ? `salles pour ${p.short_name}` : p.name, href: prestationHref(p), imageSrc: p.imageSrc })),
+  venues: venues().map((v) => ({ label: v.title, href: venueHref(v.code), imageSrc: v.imageSrc, sector: v.sector })),
   extraLinks: extraLinks(),
 });
 

@@ -1,9 +1,8 @@
 // The one validation of a quote request, run by the form in the browser and again by
 // the Server Action. The rules on people, days or evenings, dates, rooms and extra hours
 // are the calculator's own (lib/pricing), so whatever the calculator accepts and hands
-// over is accepted here; every figure comes from the formulas.
-// zod/mini: the same checks as zod, a fraction of its weight in the browser.
-import * as z from 'zod/mini';
+// over is accepted here; every figure comes from the formulas. Plain functions rather than
+// a schema library: the browser downloads these rules and nothing else.
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isoToTime } from '../pricing/calendar';
 import { problemsOf, roomOf, usesQuantity } from '../pricing/engine';
@@ -88,154 +87,140 @@ export function readValues(get: (name: string) => unknown): QuoteValues {
   return values;
 }
 
-const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.string().check(...checks);
-const line = (max: number, label: string) => [z.overwrite(cleanLine), z.maxLength(max, { error: errors.tooLong(label, max) })] as const;
-const holds = (test: (value: string) => boolean, error: string) => z.refine<string>(test, { error });
+/** A field's rule: how its text is cleaned, then its checks in order; the first that fails gives the message. */
+type Rule = { clean?: (value: string) => string; checks: (readonly [test: (value: string) => boolean, error: string])[] };
 
-export function quoteSchema(catalogue: QuoteCatalogue, today: string) {
-  const formulaById = new Map(catalogue.formulas.map((f) => [f.id, f]));
+const maxLength = (max: number, label: string) => [(v: string) => v.length <= max, errors.tooLong(label, max)] as const;
+const line = (max: number, label: string): Rule => ({ clean: cleanLine, checks: [maxLength(max, label)] });
+const cleaned: Rule = { clean: cleanLine, checks: [] };
+const free: Rule = { checks: [] };
+// zod's "practical" e-mail pattern (the one the form used through zod/mini before): plain code
+// instead of a schema library ships nothing to the browser but these rules.
+const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<string, QuoteFormula>): Record<QuoteField, Rule> {
   const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
   const venueCodes = new Set<string>(catalogue.venues.map((v) => v.code));
   const lastDate = addYears(today, LIMITS.yearsAhead);
+  const withLine = (max: number, label: string, ...checks: Rule['checks']): Rule => ({ clean: cleanLine, checks: [maxLength(max, label), ...checks] });
+  return {
+    public: { checks: [[(v) => v in AUDIENCE_LABELS, errors.public]] },
+    nom: withLine(LIMITS.nom, FIELD_LABELS.nom, [(v) => v !== '', errors.nomEmpty], [(v) => [...v].length >= 2, errors.nomShort], [(v) => /\p{L}/u.test(v), errors.nomLetters]),
+    societe: line(LIMITS.societe, FIELD_LABELS.societe),
+    email: {
+      clean: cleanLine,
+      checks: [[(v) => v !== '', errors.emailEmpty], maxLength(LIMITS.email, FIELD_LABELS.email), [(v) => EMAIL.test(v), errors.email]],
+    },
+    telephone: withLine(LIMITS.telephone, FIELD_LABELS.telephone, [(v) => v !== '', errors.telephoneEmpty], [isPhoneNumber, errors.telephone]),
+    evenement: { checks: [[(v) => categoryCodes.has(v), errors.evenement]] },
+    lieu: { checks: [[(v) => venueCodes.has(v), errors.lieu]] },
+    offre: { clean: cleanLine, checks: [[(v) => v !== '', errors.offreEmpty], [(v) => formulaById.has(v), errors.offreUnknown]] },
+    date: {
+      clean: cleanLine,
+      checks: [
+        [(v) => v !== '', errors.dateEmpty],
+        [(v) => isoToTime(v) !== undefined, errors.date],
+        [(v) => v > today, errors.datePast],
+        [(v) => v <= lastDate, errors.dateFar(LIMITS.yearsAhead)],
+      ],
+    },
+    creneau: line(LIMITS.creneau, FIELD_LABELS.creneau),
+    personnes: { checks: [[(v) => v.trim() !== '', errors.personnesEmpty], [(v) => (wholeNumber(v) ?? 0) >= 1, errors.personnes]] },
+    quantite: free,
+    salle: cleaned,
+    heures: free,
+    visite: free,
+    visite1_date: cleaned,
+    visite1_de: cleaned,
+    visite1_a: cleaned,
+    visite2_date: cleaned,
+    visite2_de: cleaned,
+    visite2_a: cleaned,
+    message: { clean: cleanText, checks: [maxLength(LIMITS.message, FIELD_LABELS.message)] },
+  };
+}
 
-  const shape = {
-    public: text(holds((v) => v in AUDIENCE_LABELS, errors.public)),
-    nom: text(
-      ...line(LIMITS.nom, FIELD_LABELS.nom),
-      holds((v) => v !== '', errors.nomEmpty),
-      holds((v) => [...v].length >= 2, errors.nomShort),
-      holds((v) => /\p{L}/u.test(v), errors.nomLetters),
-    ),
-    societe: text(...line(LIMITS.societe, FIELD_LABELS.societe)),
-    email: z.pipe(
-      text(
-        z.overwrite(cleanLine),
-        holds((v) => v !== '', errors.emailEmpty),
-        z.maxLength(LIMITS.email, { error: errors.tooLong(FIELD_LABELS.email, LIMITS.email) }),
-      ),
-      z.email({ error: errors.email }),
-    ),
-    telephone: text(
-      ...line(LIMITS.telephone, FIELD_LABELS.telephone),
-      holds((v) => v !== '', errors.telephoneEmpty),
-      holds(isPhoneNumber, errors.telephone),
-    ),
-    evenement: text(holds((v) => categoryCodes.has(v), errors.evenement)),
-    lieu: text(holds((v) => venueCodes.has(v), errors.lieu)),
-    offre: text(z.overwrite(cleanLine), holds((v) => v !== '', errors.offreEmpty), holds((v) => formulaById.has(v), errors.offreUnknown)),
-    date: text(
-      z.overwrite(cleanLine),
-      holds((v) => v !== '', errors.dateEmpty),
-      holds((v) => isoToTime(v) !== undefined, errors.date),
-      holds((v) => v > today, errors.datePast),
-      holds((v) => v <= lastDate, errors.dateFar(LIMITS.yearsAhead)),
-    ),
-    creneau: text(...line(LIMITS.creneau, FIELD_LABELS.creneau)),
-    personnes: text(holds((v) => v.trim() !== '', errors.personnesEmpty), holds((v) => (wholeNumber(v) ?? 0) >= 1, errors.personnes)),
-    quantite: z.string(),
-    salle: text(z.overwrite(cleanLine)),
-    heures: z.string(),
-    visite: z.string(),
-    visite1_date: text(z.overwrite(cleanLine)),
-    visite1_de: text(z.overwrite(cleanLine)),
-    visite1_a: text(z.overwrite(cleanLine)),
-    visite2_date: text(z.overwrite(cleanLine)),
-    visite2_de: text(z.overwrite(cleanLine)),
-    visite2_a: text(z.overwrite(cleanLine)),
-    message: text(z.overwrite(cleanText), z.maxLength(LIMITS.message, { error: errors.tooLong(FIELD_LABELS.message, LIMITS.message) })),
-  } satisfies Record<QuoteField, z.ZodMiniType<string, string>>;
+/** The rules across fields, on the cleaned values; `add` keeps the first problem of each field. */
+function crossCheck(catalogue: QuoteCatalogue, today: string, formula: QuoteFormula | undefined, v: QuoteValues, add: (field: QuoteField, message: string) => void) {
+  if (v.public === 'pro' && v.societe === '') add('societe', errors.societeEmpty);
 
-  // The cross-field rules run even when a field failed (`when`), so every error shows at once.
-  const crossChecked = z.object(shape).check(
-    z.superRefine((v, ctx) => {
-      if (!QUOTE_FIELDS.every((field) => typeof v[field] === 'string')) return;
-      const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
-      const add = (field: QuoteField, message: string) => {
-        if (!failed.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
-        failed.add(field);
-      };
-      if (v.public === 'pro' && v.societe === '') add('societe', errors.societeEmpty);
+  // A visit asked for needs its first time; the second is checked only when started.
+  for (const choice of v.visite === 'oui' ? ([1, 2] as const) : []) {
+    const names = visitFields(choice);
+    const label = VISIT_LABELS[choice];
+    if (choice === 2 && !Object.values(names).some((name) => v[name] !== '')) continue;
+    const date = v[names.date];
+    if (date === '') add(names.date, errors.visiteDateEmpty(label));
+    else if (isoToTime(date) === undefined) add(names.date, errors.visiteDate(label));
+    else if (date <= today) add(names.date, errors.visiteDatePast(label));
+    else if (isoToTime(v.date) !== undefined && date >= v.date) add(names.date, errors.visiteDateAfter(label));
+    const from = clockTime(v[names.de]);
+    const to = clockTime(v[names.a]);
+    if (!from) add(names.de, v[names.de] === '' ? errors.visiteHeureEmpty(label, 'début') : errors.visiteHeure(label));
+    if (!to) add(names.a, v[names.a] === '' ? errors.visiteHeureEmpty(label, 'fin') : errors.visiteHeure(label));
+    if (from && to && to <= from) add(names.a, errors.visiteOrder(label));
+  }
 
-      // A visit asked for needs its first time; the second is checked only when started.
-      for (const choice of v.visite === 'oui' ? ([1, 2] as const) : []) {
-        const names = visitFields(choice);
-        const label = VISIT_LABELS[choice];
-        if (choice === 2 && !Object.values(names).some((name) => v[name] !== '')) continue;
-        const date = v[names.date];
-        if (date === '') add(names.date, errors.visiteDateEmpty(label));
-        else if (isoToTime(date) === undefined) add(names.date, errors.visiteDate(label));
-        else if (date <= today) add(names.date, errors.visiteDatePast(label));
-        else if (isoToTime(v.date) !== undefined && date >= v.date) add(names.date, errors.visiteDateAfter(label));
-        const from = clockTime(v[names.de]);
-        const to = clockTime(v[names.a]);
-        if (!from) add(names.de, v[names.de] === '' ? errors.visiteHeureEmpty(label, 'début') : errors.visiteHeure(label));
-        if (!to) add(names.a, v[names.a] === '' ? errors.visiteHeureEmpty(label, 'fin') : errors.visiteHeure(label));
-        if (from && to && to <= from) add(names.a, errors.visiteOrder(label));
-      }
+  if (!formula) return;
+  const venueCodes = new Set<string>(catalogue.venues.map((venue) => venue.code));
+  const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
+  if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
+    add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
+  } else if (venueCodes.has(v.lieu) && v.lieu !== formula.code_etab) {
+    add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)!.nom));
+  } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
+    add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)!.nom));
+  }
 
-      const formula = formulaById.get(v.offre);
-      if (!formula) return;
-      if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
-        add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
-      } else if (venueCodes.has(v.lieu) && v.lieu !== formula.code_etab) {
-        add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)!.nom));
-      } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
-        add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)!.nom));
-      }
+  if (formula.horaires.length > 1 && !formula.horaires.includes(v.creneau)) {
+    add('creneau', errors.creneau(formula.horaires.join(' ou ')));
+  }
 
-      if (formula.horaires.length > 1 && !formula.horaires.includes(v.creneau)) {
-        add('creneau', errors.creneau(formula.horaires.join(' ou ')));
-      }
+  const quantity = wholeNumber(v.quantite);
+  if (usesQuantity(formula)) {
+    if (v.quantite.trim() === '') add('quantite', errors.quantiteEmpty);
+    else if (quantity === undefined || quantity < 1) add('quantite', errors.wholeNumber);
+  }
+  const hours = wholeNumber(v.heures);
+  if (formula.heure_sup && v.heures.trim() !== '' && hours === undefined) add('heures', errors.wholeNumber);
 
-      const quantity = wholeNumber(v.quantite);
-      if (usesQuantity(formula)) {
-        if (v.quantite.trim() === '') add('quantite', errors.quantiteEmpty);
-        else if (quantity === undefined || quantity < 1) add('quantite', errors.wholeNumber);
-      }
-      const hours = wholeNumber(v.heures);
-      if (formula.heure_sup && v.heures.trim() !== '' && hours === undefined) add('heures', errors.wholeNumber);
+  // The calculator's rules, for the fields that are well formed; a placeholder stands
+  // in for a malformed one and its problem, if any, is not reported twice.
+  const request: PriceRequest = {
+    personnes: wholeNumber(v.personnes) || 1,
+    ...(usesQuantity(formula) && { quantite: quantity || 1 }),
+    ...(formula.heure_sup && hours && { heures: hours }),
+    ...(isoToTime(v.date) !== undefined && { date: v.date }),
+    ...(roomOf(formula, v.salle) && { salle: v.salle as PriceRequest['salle'] }),
+  };
+  for (const problem of problemsOf(formula, request)) {
+    if (problem.field) add(problem.field satisfies Field, problem.message);
+  }
+}
 
-      // The calculator's rules, for the fields that are well formed; a placeholder stands
-      // in for a malformed one and its problem, if any, is not reported twice.
-      const request: PriceRequest = {
-        personnes: wholeNumber(v.personnes) || 1,
-        ...(usesQuantity(formula) && { quantite: quantity || 1 }),
-        ...(formula.heure_sup && hours && { heures: hours }),
-        ...(isoToTime(v.date) !== undefined && { date: v.date }),
-        ...(roomOf(formula, v.salle) && { salle: v.salle as PriceRequest['salle'] }),
-      };
-      for (const problem of problemsOf(formula, request)) {
-        if (problem.field) add(problem.field satisfies Field, problem.message);
-      }
-    }, { when: () => true }),
-  );
-  return z.pipe(
-    crossChecked,
-    z.transform((v): QuoteRequest => {
-      const formula = formulaById.get(v.offre)!;
-      const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
-      const room = roomOf(formula, v.salle);
-      const slot = formula.horaires.length === 1 ? formula.horaires[0] : v.creneau;
-      return {
-        public: v.public as Audience,
-        nom: v.nom,
-        societe: v.public === 'pro' ? v.societe : undefined,
-        email: v.email,
-        telephone: v.telephone,
-        evenement: v.evenement as CategoryCode,
-        lieu: v.lieu as VenueCode,
-        offre: v.offre,
-        date: v.date,
-        creneau: slot || undefined,
-        personnes: wholeNumber(v.personnes)!,
-        quantite: usesQuantity(formula) ? wholeNumber(v.quantite) : undefined,
-        salle: room?.salle,
-        heures: hours ? hours : undefined,
-        visites: v.visite === 'oui' ? visitsOf(v) : undefined,
-        message: v.message || undefined,
-      };
-    }),
-  );
+/** The request a valid form stands for. */
+function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
+  const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
+  const room = roomOf(formula, v.salle);
+  const slot = formula.horaires.length === 1 ? formula.horaires[0] : v.creneau;
+  return {
+    public: v.public as Audience,
+    nom: v.nom,
+    societe: v.public === 'pro' ? v.societe : undefined,
+    email: v.email,
+    telephone: v.telephone,
+    evenement: v.evenement as CategoryCode,
+    lieu: v.lieu as VenueCode,
+    offre: v.offre,
+    date: v.date,
+    creneau: slot || undefined,
+    personnes: wholeNumber(v.personnes)!,
+    quantite: usesQuantity(formula) ? wholeNumber(v.quantite) : undefined,
+    salle: room?.salle,
+    heures: hours ? hours : undefined,
+    visites: v.visite === 'oui' ? visitsOf(v) : undefined,
+    message: v.message || undefined,
+  };
 }
 
 /** The visit times filled in, once checked. */
@@ -255,14 +240,28 @@ export type QuoteState =
 
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors };
 
-/** Checks the values; on failure, one French message per field, in the form's order. */
+/**
+ * Checks the values; on failure, one French message per field, in the form's order. Every
+ * field's rule runs, and the rules across fields run even where a field failed, so that
+ * every error shows at once.
+ */
 export function checkQuote(catalogue: QuoteCatalogue, today: string, values: QuoteValues): QuoteCheck {
-  const result = quoteSchema(catalogue, today).safeParse(values);
-  if (result.success) return { ok: true, request: result.data };
+  const formulaById = new Map(catalogue.formulas.map((f) => [f.id, f]));
+  const rules = fieldRules(catalogue, today, formulaById);
+  const cleanValues = emptyValues();
   const found: QuoteErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as QuoteField;
-    if (QUOTE_FIELDS.includes(field) && !found[field]) found[field] = issue.message;
+  for (const field of QUOTE_FIELDS) {
+    const { clean, checks } = rules[field];
+    const raw = typeof values[field] === 'string' ? values[field] : '';
+    const value = clean ? clean(raw) : raw;
+    cleanValues[field] = value;
+    const failed = checks.find(([test]) => !test(value));
+    if (failed) found[field] = failed[1];
   }
+  const formula = formulaById.get(cleanValues.offre);
+  crossCheck(catalogue, today, formula, cleanValues, (field, message) => {
+    found[field] ??= message;
+  });
+  if (formula && Object.keys(found).length === 0) return { ok: true, request: requestOf(formula, cleanValues) };
   return { ok: false, errors: Object.fromEntries(QUOTE_FIELDS.filter((f) => found[f]).map((f) => [f, found[f]])) };
 }

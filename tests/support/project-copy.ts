@@ -5,8 +5,10 @@
 // node_modules, which it refuses when the link leaves its root.
 import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = resolve(__dirname, '../..');
+// import.meta rather than __dirname: the bench (scripts/bench-pages.mjs, run by tsx) loads this file as an ES module.
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 // Tests and documents play no part in a build.
 const NOT_COPIED = new Set([

@@ -1,0 +1,393 @@
+// `npm run bench`: every page type of the site against the framework's floor (bench/plancher,
+// a bare Next.js page with one photo), in the same run, on the same machine.
+// - Bytes (deterministic, valid on a busy machine): gzip JavaScript the browser loads, gzip HTML
+//   of the first response and the inline flight data (React Server Components payload in the
+//   HTML), each as page / floor, checked against the budgets of issue #19. Exit code 1 when a
+//   page is over budget, with one line per page and budget.
+// - Lighthouse 12 (not a budget: its noise here is larger than the margins): performance, LCP,
+//   TBT and CLS, median of 3 runs, page and floor in alternation. `--sans-lighthouse` skips it.
+// The site is built from a copy whose reviews and partner ratings are all real-looking and
+// sourced (a production build hides example ones, which would flatter the figures); the build
+// is kept in .tmp/builds/ and reused while the sources stay the same (tests/support/variants.ts).
+// Each run adds a table to docs/bench-pages.md, with the machine's load.
+// Options: --sans-lighthouse, --malgre-la-charge (measure Lighthouse on a busy machine anyway),
+// --site=DIR (serve a copy built earlier instead of building the current sources), --page=PART
+// (only the page types whose path contains PART; repeatable),
+// PORT (site, default 3300), PORT_PLANCHER (floor, default 3310), RUNS (default 3).
+// Run by tsx (package.json), which lets it share the test suite's copy-and-build helpers.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT } from '../tests/support/project-copy.ts';
+import { buildVariant, deploymentEnv, startVariant } from '../tests/support/variants.ts';
+
+const args = new Set(process.argv.slice(2));
+const WITH_LIGHTHOUSE = !args.has('--sans-lighthouse');
+const DESPITE_LOAD = args.has('--malgre-la-charge');
+const SITE_PORT = Number(process.env.PORT ?? 3300);
+const FLOOR_PORT = Number(process.env.PORT_PLANCHER ?? 3310);
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORT = join(ROOT, 'docs/bench-pages.md');
+const FLOOR_SOURCE = join(ROOT, 'bench/plancher');
+// Two levels down like bench/plancher, so that its relative paths (next.config, font, photo) hold.
+const FLOOR_DIR = join(ROOT, '.tmp/plancher');
+const KB = 1024;
+
+// Budgets (issue #19): gzip JavaScript as a multiple of the floor's, HTML of the first response in gzip bytes.
+const CONTENT = { js: 1.1, html: 20 * KB };
+const VENUE = { js: 1.1, html: 30 * KB };
+// The product pages carry the availability month view.
+const PRODUCT = { js: 1.14, html: 20 * KB };
+const FORM = { js: 1.2, html: 20 * KB };
+const ALL_PAGE_TYPES = [
+  ['Accueil', '/', CONTENT],
+  ['Liste des prestations', '/prestations', CONTENT],
+  ['Liste des salles', '/locations', CONTENT],
+  ['Lieu (Vaugirard)', '/locations/salles-rive-gauche-vaugirard', VENUE],
+  ['Lieu (Montparnasse)', '/locations/salles-rive-gauche-montparnasse', VENUE],
+  ['Prestation (particuliers)', '/prestations/salles-pour-anniversaire-enfant-paris', CONTENT],
+  ['Prestation (professionnels)', '/prestations/location-salles-de-reunion-paris', CONTENT],
+  ['Produit (particuliers)', '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15', PRODUCT],
+  ['Produit (professionnels)', '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14', PRODUCT],
+  ['Calcul de tarif', '/calcul?offre=vaugirard-matin-week-end', FORM],
+  ['Demande de devis', '/devis', FORM],
+];
+
+// --page=/devis (repeatable): only the page types whose path contains one of these.
+const only = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice('--page='.length));
+const PAGE_TYPES = only.length ? ALL_PAGE_TYPES.filter(([, path]) => only.some((part) => path.includes(part))) : ALL_PAGE_TYPES;
+
+// ---- The machine
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+
+/** This process and those that started it (npm, tsx). */
+function ownLine() {
+  const pids = new Set();
+  for (let pid = process.pid; pid > 1 && !pids.has(pid); ) {
+    pids.add(pid);
+    pid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  }
+  return pids;
+}
+
+/** Builds and test runs of anyone on the machine (their processes' command lines). */
+function heavyJobs() {
+  const found = [];
+  const own = ownLine();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    if (own.has(Number(pid))) continue;
+    let command;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      continue;
+    }
+    if (/next(\.js)? build|next\/dist\/bin\/next build|vitest|playwright test|scripts\/test\.sh|lighthouse/.test(command)) {
+      found.push(`${pid} ${command.slice(0, 100)}`);
+    }
+  }
+  return found;
+}
+
+/** Lighthouse on a busy machine measures the machine: refuse it; bytes do not depend on load, so only warn. */
+function checkQuiet() {
+  const jobs = heavyJobs();
+  const [load] = loadAverage();
+  const busy = jobs.length > 0 || load > cpus().length * 0.75;
+  if (!busy) return true;
+  const lines = [
+    '',
+    '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+    `!!! Machine occupée : charge ${load} sur ${cpus().length} cœurs${jobs.length ? `, ${jobs.length} build(s) ou test(s) en cours :` : '.'}`,
+    ...jobs.map((job) => `!!!   ${job}`),
+    WITH_LIGHTHOUSE && !DESPITE_LOAD
+      ? '!!! Lighthouse mesurerait la machine, pas les pages : mesure refusée. Attendre, ou --sans-lighthouse (octets seuls), ou --malgre-la-charge.'
+      : '!!! Les octets restent exacts ; les chiffres de Lighthouse de ce passage ne valent rien.',
+    '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+    '',
+  ];
+  console.error(lines.join('\n'));
+  if (WITH_LIGHTHOUSE && !DESPITE_LOAD) process.exit(2);
+  return false;
+}
+
+// ---- The site, with sourced reviews
+
+const PLATFORM_URLS = {
+  google: (n) => `https://www.google.com/maps/contrib/1048${n}/reviews`,
+  trustpilot: (n) => `https://www.trustpilot.com/reviews/66${String(n).padStart(6, '0')}a1b2c3d4e5f6`,
+  abc_salles: (n) => `https://www.abcsalles.com/avis/${10000 + n}`,
+  bedouk: (n) => `https://www.bedouk.com/avis-salle/${20000 + n}`,
+};
+const RATING_URLS = {
+  Google: 'https://g.page/salles-rive-gauche',
+  'ABC Salles': 'https://www.abcsalles.com/salle/salles-rive-gauche',
+  Trustpilot: 'https://www.trustpilot.com/review/salles-rive-gauche.fr',
+  Bedouk: 'https://www.bedouk.com/lieu/salles-rive-gauche',
+};
+
+/** Every example review and partner rating becomes a real one, with its source on its platform. */
+function sourceReviews(dir) {
+  let n = 0;
+  const reviews = join(dir, 'content/avis');
+  for (const file of readdirSync(reviews)) {
+    const path = join(reviews, file);
+    const text = readFileSync(path, 'utf8').replace(/- type: (\w+)\n(\s+)exemple: true\n/g, (_, type, indent) => {
+      n += 1;
+      return `- type: ${type}\n${indent}url: ${PLATFORM_URLS[type](n)}\n`;
+    });
+    writeFileSync(path, text);
+  }
+  const site = join(dir, 'content/site.yaml');
+  writeFileSync(
+    site,
+    readFileSync(site, 'utf8').replace(/- nom: (.+)\n(\s+)note: (.+)\n\s+exemple: true\n/g, (_, name, indent, note) => `- nom: ${name}\n${indent}note: ${note}\n${indent}url: ${RATING_URLS[name]}\n`),
+  );
+  const ratings = /\nnotes_particuliers:[\s\S]*?\nplateformes:/.exec(readFileSync(site, 'utf8'))?.[0] ?? 'exemple';
+  if (ratings.includes('exemple') || readdirSync(reviews).some((file) => readFileSync(join(reviews, file), 'utf8').includes('exemple'))) {
+    throw new Error('Des avis ou des notes d’exemple restent dans la copie : revoir sourceReviews (scripts/bench-pages.mjs).');
+  }
+}
+
+// ---- The floor
+
+const nextBin = join(ROOT, 'node_modules/next/dist/bin/next');
+
+function filesOf(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesOf(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
+  );
+}
+
+/** Built once, then again only when its sources, the site's next.config or the version of Next or React change. */
+function buildFloor() {
+  const hash = createHash('sha256');
+  for (const file of filesOf(FLOOR_SOURCE).sort()) hash.update(file).update(readFileSync(join(FLOOR_SOURCE, file)));
+  hash.update(readFileSync(join(ROOT, 'next.config.ts')));
+  for (const name of ['next', 'react', 'react-dom']) hash.update(readFileSync(join(ROOT, 'node_modules', name, 'package.json')));
+  const key = hash.digest('hex');
+  const done = join(FLOOR_DIR, '.bench-key');
+  if (existsSync(done) && readFileSync(done, 'utf8') === key) return;
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  cpSync(FLOOR_SOURCE, FLOOR_DIR, { recursive: true });
+  console.log('Construction du plancher (bench/plancher)…');
+  execFileSync(process.execPath, [nextBin, 'build'], { cwd: FLOOR_DIR, env: deploymentEnv(FLOOR_DIR), stdio: 'inherit' });
+  writeFileSync(done, key);
+}
+
+async function startFloor() {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], {
+    cwd: FLOOR_DIR,
+    env: { ...deploymentEnv(FLOOR_DIR), NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${FLOOR_PORT}`;
+  for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error(`Le plancher s'est arrêté (code ${child.exitCode}).`);
+    if (await fetch(base).then((r) => r.ok, () => false)) return { base, kill: () => child.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`Le plancher ne répond pas sur ${base}.`);
+}
+
+// ---- Bytes
+
+const gzipLength = (bytes) => gzipSync(bytes).length;
+
+/** The inline flight data: the strings pushed to self.__next_f by the HTML's scripts. */
+const flightBytes = (html) =>
+  [...html.matchAll(/<script>(self\.__next_f\.push\(.*?\))<\/script>/gs)].reduce((total, [, script]) => total + Buffer.byteLength(script), 0);
+
+/** What a phone downloads and what the first response carries, in bytes (gzip as Next serves them). */
+async function weigh(browser, url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} : réponse ${response.status}, rien à mesurer.`);
+  const html = await response.text();
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const scripts = new Map();
+  // The prefetching of the links in view is the next page's data and code, fetched while idle:
+  // left out, or a page would be charged for the product page it links to.
+  await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(response.url(), gzipLength(body));
+  });
+  const loaded = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!loaded?.ok()) throw new Error(`${url} : réponse ${loaded?.status()} dans le navigateur.`);
+  // Code loaded once the page is idle (after hydration) is the page's own: wait for it too.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { js: [...scripts.values()].reduce((a, b) => a + b, 0), html: gzipLength(Buffer.from(html)), flight: flightBytes(html) };
+}
+
+// ---- Lighthouse
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function lighthouseRuns(chrome, pageUrl, floorUrl) {
+  const audit = async (url) => {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (lhr.runtimeError) throw new Error(`${url} : ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    };
+  };
+  // One run of each not counted: the first request of each image size runs the image optimiser.
+  await audit(pageUrl);
+  await audit(floorUrl);
+  const page = [];
+  const floor = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    page.push(await audit(pageUrl));
+    floor.push(await audit(floorUrl));
+  }
+  const summary = (runs) => Object.fromEntries(['performance', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]));
+  return { page: summary(page), floor: summary(floor), range: [Math.min(...page.map((r) => r.performance)), Math.max(...page.map((r) => r.performance))] };
+}
+
+// ---- The run
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1).replace('.', ',')} Ko`;
+const ratio = (value) => `${value.toFixed(2).replace('.', ',')} ×`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
+
+// --site=DIR serves a copy built earlier (in .tmp/builds/) as it is, to compare two builds.
+const siteDir = process.argv.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
+const built = siteDir
+  ? { name: 'bench-avis-sources', dir: siteDir, env: deploymentEnv(siteDir) }
+  : await buildVariant({ name: 'bench-avis-sources', edit: sourceReviews });
+buildFloor();
+const quiet = checkQuiet();
+const loadBefore = loadAverage();
+
+const site = await startVariant(built, SITE_PORT);
+const floor = await startFloor().catch(async (error) => {
+  await site.kill();
+  throw error;
+});
+const rows = [];
+let floorBytes;
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    // The floor before and after the pages: the same bytes both times, or the measure is wrong.
+    floorBytes = await weigh(browser, `${floor.base}/`);
+    for (const [name, path, budget] of PAGE_TYPES) rows.push({ name, path, budget, bytes: await weigh(browser, site.base + path) });
+    const again = await weigh(browser, `${floor.base}/`);
+    if (JSON.stringify(again) !== JSON.stringify(floorBytes)) console.error(`Attention : le plancher a changé pendant la mesure (${JSON.stringify(floorBytes)} puis ${JSON.stringify(again)}).`);
+  } finally {
+    await browser.close();
+  }
+  if (WITH_LIGHTHOUSE) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    });
+    try {
+      for (const row of rows) {
+        row.lighthouse = await lighthouseRuns(chrome, site.base + row.path, `${floor.base}/`);
+        const { page, floor: f } = row.lighthouse;
+        console.log(`${row.name} : performance ${page.performance} (plancher ${f.performance}), LCP ${seconds(page.lcp)} (${seconds(f.lcp)}), TBT ${seconds(page.tbt)} (${seconds(f.tbt)})`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  floor.kill();
+  await site.kill();
+}
+const loadAfter = loadAverage();
+
+// ---- Budgets and report
+
+const over = [];
+for (const { name, path, budget, bytes } of rows) {
+  const js = bytes.js / floorBytes.js;
+  if (js > budget.js) over.push(`${name} (${path}) : JavaScript ${kb(bytes.js)}, ${ratio(js)} le plancher (budget ${ratio(budget.js)})`);
+  if (bytes.html > budget.html) over.push(`${name} (${path}) : HTML ${kb(bytes.html)} gzip (budget ${kb(budget.html)})`);
+}
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() ? ' (avec des modifications non validées)' : '';
+const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const load = (values) => values.map((v) => v.toFixed(2).replace('.', ',')).join(' / ');
+const table = [
+  `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}`,
+  '',
+  `Charge (1, 5, 15 min, ${cpus().length} cœurs) : ${load(loadBefore)} au début, ${load(loadAfter)} à la fin${quiet ? '.' : ' : machine occupée, Lighthouse sans valeur.'}`,
+  `Plancher : JavaScript ${kb(floorBytes.js)}, HTML ${kb(floorBytes.html)}, données en ligne ${kb(floorBytes.flight)}.`,
+  '',
+  '| Page | JS gzip | JS / plancher (budget) | HTML gzip (budget) | HTML / plancher | Données en ligne | Données / plancher |' +
+    (WITH_LIGHTHOUSE ? ' Performance (plancher) | LCP (plancher) | TBT (plancher) | CLS (plancher) |' : ''),
+  '|---|---|---|---|---|---|---|' + (WITH_LIGHTHOUSE ? '---|---|---|---|' : ''),
+  ...rows.map(({ name, path, budget, bytes, lighthouse: lh }) => {
+    const mark = (ok) => (ok ? '' : ' **hors budget**');
+    const js = bytes.js / floorBytes.js;
+    const cells = [
+      `${name} (\`${path}\`)`,
+      kb(bytes.js),
+      `${ratio(js)} (${ratio(budget.js)})${mark(js <= budget.js)}`,
+      `${kb(bytes.html)} (${kb(budget.html)})${mark(bytes.html <= budget.html)}`,
+      ratio(bytes.html / floorBytes.html),
+      kb(bytes.flight),
+      ratio(bytes.flight / floorBytes.flight),
+    ];
+    if (lh) {
+      const { page, floor: f } = lh;
+      cells.push(
+        `${page.performance} (${f.performance}) [${lh.range.join('–')}]`,
+        `${seconds(page.lcp)} (${seconds(f.lcp)})`,
+        `${seconds(page.tbt)} (${seconds(f.tbt)})`,
+        `${page.cls.toFixed(3).replace('.', ',')} (${f.cls.toFixed(3).replace('.', ',')})`,
+      );
+    }
+    return `| ${cells.join(' | ')} |`;
+  }),
+  '',
+  over.length ? `Hors budget :\n\n${over.map((line) => `- ${line}`).join('\n')}` : 'Toutes les pages sont dans les budgets d’octets.',
+  '',
+];
+
+const HEADER = [
+  '# Pages contre le plancher de Next.js',
+  '',
+  'Un tableau par passage de `npm run bench` (scripts/bench-pages.mjs), le plus récent en haut.',
+  'Le plancher (bench/plancher) : une page Next.js 16 nue, un titre, un paragraphe et une photo par next/image avec flou d’attente,',
+  'mêmes réglages d’images et même police que le site, construite et servie comme lui, mesurée dans le même passage.',
+  'Le site est construit depuis une copie où tous les avis et notes sont réels et sourcés (la production masque les exemples).',
+  '',
+  'Octets : JavaScript chargé par un téléphone (412 px) jusqu’au repos du réseau, sans le préchargement des liens visibles (il sert la page suivante), compressé en gzip comme Next le sert ;',
+  'HTML de la première réponse, compressé ; données en ligne (`self.__next_f.push`, la charge utile des composants serveur), non compressées.',
+  'Les octets ne dépendent pas de la charge de la machine. Lighthouse ' + lighthouseVersion + ' (mobile simulé, médiane de ' + RUNS + ' passages,',
+  'page et plancher en alternance, [plus bas–plus haut] de la page) en dépend : ses chiffres ne valent que sur une machine au repos.',
+  'Budgets (issue #19) : JavaScript ≤ 1,10 × le plancher, 1,14 × sur les produits (vue mensuelle des disponibilités),',
+  '1,20 × sur /calcul et /devis ; HTML ≤ 20 Ko gzip, 30 Ko sur les deux pages de lieu. Lecture : docs/performance.md.',
+  '',
+];
+const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8').split('\n## ').slice(1).map((section) => `## ${section}`) : [];
+writeFileSync(REPORT, [...HEADER, table.join('\n'), ...previous].join('\n').replace(/\n{3,}/g, '\n\n'));
+console.log(`\n${table.join('\n')}`);
+if (over.length) {
+  console.error(`\n${over.length} dépassement(s) de budget :\n${over.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
