@@ -60,6 +60,9 @@ const freePort = () =>
     server.on('error', fail);
   });
 
+/** A busy machine's server may reset a connection now and then: one more try. */
+const fetchTwice = (url) => fetch(url, { redirect: 'manual' }).catch(() => fetch(url, { redirect: 'manual' }));
+
 async function snapshot(out, projectDir) {
   const dir = resolve(projectDir);
   if (!existsSync(join(dir, '.next/BUILD_ID'))) throw new Error(`Aucune construction dans ${dir} : lancer \`npm run build\` d'abord.`);
@@ -84,7 +87,7 @@ async function snapshot(out, projectDir) {
     const routes = [...new Set([...fromSitemap, ...ON_DEMAND])];
     rmSync(out, { recursive: true, force: true });
     for (const route of routes) {
-      const response = await fetch(`${base}${route}`, { redirect: 'manual' });
+      const response = await fetchTwice(`${base}${route}`);
       const file = join(out, fileOf(route));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, `<!-- ${response.status} ${response.headers.get('content-type') ?? ''} -->\n${await response.text()}`);
@@ -151,7 +154,7 @@ function diff(a, b, context) {
   try {
     writeFileSync(join(folder, 'avant'), `${a.join('\n')}\n`);
     writeFileSync(join(folder, 'apres'), `${b.join('\n')}\n`);
-    const result = spawnSync('diff', ['-u', `-U${context}`, 'avant', 'apres'], { cwd: folder, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const result = spawnSync('diff', [`-U${context}`, 'avant', 'apres'], { cwd: folder, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     return result.stdout.split('\n').slice(2).filter((line) => line !== '');
   } finally {
     rmSync(folder, { recursive: true, force: true });
