@@ -8,6 +8,8 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,mjs,css}', '!tests/fixtures/**', '!bench/**'],
   // Used by path, not by import: the font file (app/fonts.ts) and the checker's jar (tests/integration/html-validity.test.ts).
   ignoreDependencies: ['@fontsource-variable/inter', 'vnu-jar'],
+  // Debian's diffutils, which scripts/compare-html.mjs calls for its unified diffs.
+  ignoreBinaries: ['diff'],
   ignoreExportsUsedInFile: true,
 };
 

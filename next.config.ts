@@ -41,6 +41,9 @@ const nextConfig: NextConfig = {
   turbopack: {},
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` (scripts/test.sh) has just checked the types with `npm run lint`: its build skips
+  // that second, identical check. Every other build, deployments included, checks them.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_LINT === '1' },
   // SPEC §9: the optimisation path's widths and default quality.
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

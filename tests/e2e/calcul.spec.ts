@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdScripts } from '../support/slow-scripts';
 
+// The calculation does not depend on the width: its cases run at 1280 px only (@desktop); what
+// depends on the layout (the button that stays put, touch sizes, axe) runs at both widths.
 const result = (page: Page) => page.getByRole('region', { name: 'Votre estimation' });
 const status = (page: Page) => result(page).getByRole('status');
 const people = (page: Page) => page.getByLabel('Nombre de personnes');
@@ -21,7 +23,7 @@ const placeOf = (locator: Locator) =>
 /** The query of a link or page, as an object, to compare with the URL contract. */
 const query = (href: string | null) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams);
 
-test('from a product page’s formula card to a total', async ({ page }) => {
+test('from a product page’s formula card to a total', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Matinée du week-end' }) });
   await card.getByRole('link', { name: /Calculer le tarif/ }).click();
@@ -36,7 +38,7 @@ test('from a product page’s formula card to a total', async ({ page }) => {
   await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end&personnes=30$/);
 });
 
-test('a shared URL gives the same calculation, with VAT for professionals', async ({ page }) => {
+test('a shared URL gives the same calculation, with VAT for professionals', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=vaugirard-formation-journee&personnes=12&quantite=4&date=2030-06-17');
   await expect(page.getByRole('radio', { name: 'Un professionnel' })).toBeChecked();
   await expect(people(page)).toHaveValue('12');
@@ -48,7 +50,7 @@ test('a shared URL gives the same calculation, with VAT for professionals', asyn
   await expect(result(page)).toContainText('TVA 20 %');
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the server renders the total from the URL, and the form recalculates', async ({ page }) => {
@@ -63,7 +65,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('what a visitor types before the page is interactive is priced once it is (a slow phone)', async ({ page }) => {
+test('what a visitor types before the page is interactive is priced once it is (a slow phone)', { tag: '@desktop' }, async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/calcul?offre=vaugirard-matin-week-end', { waitUntil: 'commit' });
   await people(page).fill('30');
@@ -73,7 +75,7 @@ test('what a visitor types before the page is interactive is priced once it is (
   await expect(people(page)).toHaveValue('30');
 });
 
-test('wrong entries get a French message next to the field, never NaN', async ({ page }) => {
+test('wrong entries get a French message next to the field, never NaN', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=vaugirard-apres-midi-week-end');
   const field = people(page);
   const cases: [string, string][] = [
@@ -97,7 +99,7 @@ test('wrong entries get a French message next to the field, never NaN', async ({
   await expect(page.locator('body')).not.toContainText('NaN');
 });
 
-test('a group too large for one room is offered both rooms, and the link recalculates', async ({ page }) => {
+test('a group too large for one room is offered both rooms, and the link recalculates', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=montparnasse-journee-tout-compris-une-salle&personnes=40');
   await expect(status(page)).toContainText('Cette formule accueille au plus 25 personnes.');
   const alternative = result(page).getByRole('link', { name: /Journée tout compris, lieu entier/ });
@@ -107,7 +109,7 @@ test('a group too large for one room is offered both rooms, and the link recalcu
   await expect(status(page)).toContainText('750 € TTC');
 });
 
-test('the room choice at Montparnasse sets the group size allowed', async ({ page }) => {
+test('the room choice at Montparnasse sets the group size allowed', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=montparnasse-formation-journee&personnes=20&quantite=9');
   await expect(status(page)).toContainText("Salle Ocre : jusqu'à 12 personnes pour cette formule.");
   await page.getByRole('radio', { name: /Salle Bleue/ }).check();
@@ -116,7 +118,7 @@ test('the room choice at Montparnasse sets the group size allowed', async ({ pag
   await expect(page).toHaveURL(/salle=bleue/);
 });
 
-test('switching audience and venue picks a formula of that audience and venue', async ({ page }) => {
+test('switching audience and venue picks a formula of that audience and venue', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul');
   await expect(page.getByRole('radio', { name: 'Un particulier' })).toBeChecked();
   await page.getByRole('radio', { name: 'Un professionnel' }).check();
@@ -127,7 +129,7 @@ test('switching audience and venue picks a formula of that audience and venue', 
   expect(query(page.url())).toMatchObject({ offre: formula });
 });
 
-test('"Demander un devis" carries the formula and the inputs with the contract’s names', async ({ page }) => {
+test('"Demander un devis" carries the formula and the inputs with the contract’s names', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=vaugirard-location-seche-8h');
   await people(page).fill('10');
   await page.getByLabel('Heures supplémentaires').fill('2');

@@ -3,6 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordThirdParties, scrollThrough, TEST_GTM_ID } from './third-parties';
 
+// Which requests leave the browser does not depend on the width: those tests run at 1280 px only
+// (@desktop); the first layer's look runs at both.
 const VENUE = '/locations/salles-rive-gauche-vaugirard';
 const PAGES = ['/', '/prestations', VENUE, '/prestations/salles-pour-bapteme-paris', '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14', '/calcul', '/devis', '/confidentialite'];
 
@@ -10,7 +12,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix sur l
 const button = (page: Page, name: string) => banner(page).getByRole('button', { name, exact: true });
 const GTM = `https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`;
 
-test('before any choice: the banner, and not a single request to a third party', async ({ page, baseURL }) => {
+test('before any choice: the banner, and not a single request to a third party', { tag: '@desktop' }, async ({ page, baseURL }) => {
   test.slow();
   const third = await recordThirdParties(page, baseURL);
   for (const path of PAGES) {
@@ -35,7 +37,7 @@ test('"Tout refuser" and "Tout accepter" are equally visible on the first layer'
   await expect(banner(page).getByRole('checkbox')).toHaveCount(0);
 });
 
-test('"Tout accepter" loads the tag manager and the embeds, and the choice holds after a reload', async ({ page, baseURL }) => {
+test('"Tout accepter" loads the tag manager and the embeds, and the choice holds after a reload', { tag: '@desktop' }, async ({ page, baseURL }) => {
   test.slow();
   const third = await recordThirdParties(page, baseURL);
   await page.goto(VENUE);
@@ -61,7 +63,7 @@ test('"Tout accepter" loads the tag manager and the embeds, and the choice holds
   await expect(banner(page)).toBeHidden();
 });
 
-test('"Tout refuser": nothing from a third party, even after a reload; a click loads that one embed', async ({ page, baseURL }) => {
+test('"Tout refuser": nothing from a third party, even after a reload; a click loads that one embed', { tag: '@desktop' }, async ({ page, baseURL }) => {
   test.slow();
   const third = await recordThirdParties(page, baseURL);
   await page.goto(VENUE);
@@ -83,7 +85,7 @@ test('"Tout refuser": nothing from a third party, even after a reload; a click l
   expect(third.requests[0]).toMatch(/autoplay=1/);
 });
 
-test('a choice per purpose: external content without audience measurement', async ({ page, baseURL }) => {
+test('a choice per purpose: external content without audience measurement', { tag: '@desktop' }, async ({ page, baseURL }) => {
   const third = await recordThirdParties(page, baseURL);
   await page.goto(VENUE);
   await button(page, 'Choisir par finalité').click();
@@ -99,7 +101,7 @@ test('a choice per purpose: external content without audience measurement', asyn
   expect(third.hosts()).toEqual(['www.google.com', 'www.youtube-nocookie.com']);
 });
 
-test('the choice is kept six months and changed at any time from the footer', async ({ page, baseURL }) => {
+test('the choice is kept six months and changed at any time from the footer', { tag: '@desktop' }, async ({ page, baseURL }) => {
   test.slow();
   const third = await recordThirdParties(page, baseURL);
   await page.goto('/');
@@ -127,7 +129,7 @@ test('the choice is kept six months and changed at any time from the footer', as
   await expect(banner(page)).toBeHidden();
 });
 
-test('a visitor who already chose never sees the banner, even before the scripts run', async ({ page, baseURL, context }) => {
+test('a visitor who already chose never sees the banner, even before the scripts run', { tag: '@desktop' }, async ({ page, baseURL, context }) => {
   // Hold back the JavaScript: what shows is the static HTML and the inline script before the banner.
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -32,6 +32,8 @@ test.describe('with the provider’s calendar', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
+    // startSite waits up to 90 s for a busy machine: the hook's default 30 s ran out first.
+    test.setTimeout(120_000);
     // Its own calendar server and site (the suite's build, free loopback ports), for this block only.
     feeds = await startIcsServer();
     feeds.serve('vaugirard', { body: calendar });
@@ -45,11 +47,9 @@ test.describe('with the provider’s calendar', () => {
   });
 
   const availability = (page: Page) => page.getByTestId('disponibilite');
-  /** The forms read the same at both widths: their tests run once; the month view runs at both. */
-  const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'même comportement à 375 px');
+  // The forms read the same at both widths: their tests run at 1280 px only (@desktop); the month view runs at both.
 
-  test('the calculator says « Déjà réservé » and offers the next free dates, one click each', async ({ page }) => {
-    desktopOnly();
+  test('the calculator says « Déjà réservé » and offers the next free dates, one click each', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
     const region = availability(page).getByRole('status');
     await expect(region).toContainText('Déjà réservé');
@@ -61,16 +61,14 @@ test.describe('with the provider’s calendar', () => {
     await expect(region).toContainText(`Le ${formatLongDate(nextFree[0]!)} est libre`);
   });
 
-  test('a morning is free when only the afternoon is taken, and the afternoon is not', async ({ page }) => {
-    desktopOnly();
+  test('a morning is free when only the afternoon is taken, and the afternoon is not', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${afternoonOnly}`);
     await expect(availability(page).getByRole('status')).toContainText('Libre');
     await page.getByLabel('Formule').selectOption('vaugirard-apres-midi-week-end');
     await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
   });
 
-  test('the quote form shows the same state for the chosen date', async ({ page }) => {
-    desktopOnly();
+  test('the quote form shows the same state for the chosen date', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/devis?offre=vaugirard-matin-week-end&date=${saturday}`);
     await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
     await availability(page).getByRole('button').first().click();
@@ -105,8 +103,7 @@ test.describe('with the provider’s calendar', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 
-  test('the JSON route carries busy times only, cacheable for 5 minutes', async ({ request }) => {
-    desktopOnly();
+  test('the JSON route carries busy times only, cacheable for 5 minutes', { tag: '@desktop' }, async ({ request }) => {
     const response = await request.get(`${site.base}/disponibilites/vaugirard`);
     expect(response.headers()['cache-control']).toContain('max-age=300');
     const text = await response.text();

@@ -6,8 +6,7 @@ import { productHref, products } from '../../lib/content';
 import { LISTINGS } from './listings';
 const PRODUCT_PAGES = new Set(products().map(productHref));
 
-// The figures are in the HTML, the same at every width: one width is enough.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'les chiffres ne dépendent pas de la largeur'));
+// The figures are in the HTML, the same at every width: the desktop project only (ONE_WIDTH in playwright.config.ts).
 
 type Figures = { href: string; price: string; people?: string; formula?: string };
 

@@ -119,7 +119,8 @@ const PAGE_TYPES = [
   '/devis',
 ];
 
-test.describe('footer on every page type', () => {
+// The footer's links and text are the same HTML at both widths: checked at 1280 px.
+test.describe('footer on every page type', { tag: '@desktop' }, () => {
   for (const path of PAGE_TYPES) {
     test(`${path}: contact links, venues, and every section`, async ({ page }) => {
       await page.goto(path);

@@ -1,4 +1,5 @@
 // What a visitor reads on the pages (tests/integration/pages.test.ts: every route answers, in French).
+// The same HTML at both widths: the desktop project only (ONE_WIDTH in playwright.config.ts).
 import { expect, test } from '@playwright/test';
 
 test('an unknown path answers 404 with a French page and a way back', async ({ page }) => {
@@ -46,8 +47,7 @@ test('the prestations page lists individuals first, then professionals under #pr
 
 // The first screen's photo is the page's largest paint on a phone: it must not wait behind the scripts.
 for (const route of ['/', '/prestations', '/locations', '/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15']) {
-  // The same HTML at both widths: the desktop project only.
-  test(`${route} fetches its first photo early and at high priority, and only that one`, { tag: '@desktop' }, async ({ page }) => {
+  test(`${route} fetches its first photo early and at high priority, and only that one`, async ({ page }) => {
     await page.goto(route);
     const first = page.getByRole('main').locator('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -5,8 +5,7 @@ import { LEGAL_ROUTES, SPEC_ROUTES } from '../spec-routes';
 
 const ROUTES = [...SPEC_ROUTES, ...LEGAL_ROUTES];
 
-// The HTML does not depend on the viewport: one project is enough.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTML identique aux deux largeurs'));
+// The HTML does not depend on the viewport: the desktop project only (ONE_WIDTH in playwright.config.ts).
 
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 

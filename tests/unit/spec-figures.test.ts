@@ -1,88 +1,82 @@
-// Every figure of SPEC §3 and §9, restated from the specification, must be present in
-// the generated content on the right venue and formula. This is the one place where
-// figures are written twice: to check the content against the specification.
+// The specification's decisions, checked on the content: what changes only when the provider
+// decides so (the offer at each venue and the links that name it, how prices are shown to each
+// audience, the venues and their safety limits, the house rules), never by a copywriter's edit.
+//
+// Prices, hours, the capacity of each formula and layout, access times and contact details are
+// content, written once in content/: a copywriter may change them and the suite must not fail.
+// They are not restated here. What keeps them right: `npm run content:check` (the figures that
+// contradict each other, with the file and line), the engine's tests on formulas written in the
+// test (pricing*.test.ts), and the browser tests that compare every card with the page it opens
+// (tests/e2e/figures.spec.ts).
 import { describe, expect, it } from 'vitest';
 import { productFigures, venueEventCards } from '@/lib/cards';
-import { accessOf, formulaById, getProduct, getVenue, partnerRatings, productHref, products, site, type Formula } from '@/lib/content';
+import { formulaById, formulas, getVenue, partnerRatings, productHref, products, site } from '@/lib/content';
 
-type Expected = Partial<Omit<Formula, 'supplement' | 'quantite' | 'salles'>> & {
-  supplement?: { au_dela_de: number; montant: number };
-  quantite?: { min: number; max?: number; periode: string; engagement?: string };
+// SPEC §9: the formulas offered at each venue, to each audience. Their ids are in the calculator's
+// and the quote form's shared links (`?offre=`): renaming or removing one breaks those links.
+const OFFER: Record<'vaugirard' | 'montparnasse', Record<'particuliers' | 'pro', string[]>> = {
+  vaugirard: {
+    particuliers: [
+      'vaugirard-matin-week-end', 'vaugirard-apres-midi-week-end', 'vaugirard-journee-samedi-tout-compris', 'vaugirard-journee-dimanche-tout-compris',
+      'vaugirard-boum-vendredi', 'vaugirard-soiree-light-vendredi', 'vaugirard-soiree-tout-compris-vendredi', 'vaugirard-soiree-light-samedi',
+      'vaugirard-soiree-tout-compris-samedi',
+    ],
+    pro: [
+      'vaugirard-formation-journee', 'vaugirard-demi-journee-etude', 'vaugirard-journee-etude', 'vaugirard-location-seche-4h', 'vaugirard-location-seche-8h',
+      'vaugirard-ag-3h', 'vaugirard-soiree-hebdomadaire', 'vaugirard-soiree-entreprise-cocktail', 'vaugirard-cocktail-tout-compris',
+    ],
+  },
+  montparnasse: {
+    particuliers: [
+      'montparnasse-journee-tout-compris-deux-salles', 'montparnasse-repas-famille-soir', 'montparnasse-journee-tout-compris-une-salle',
+      'montparnasse-anniversaire-enfant-week-end', 'montparnasse-evenement-week-end',
+    ],
+    pro: [
+      'montparnasse-formation-journee', 'montparnasse-demi-journee-etude', 'montparnasse-journee-etude', 'montparnasse-location-seche-une-salle-4h',
+      'montparnasse-location-seche-une-salle-8h', 'montparnasse-location-seche-deux-salles-8h', 'montparnasse-ag-3h', 'montparnasse-soiree-hebdomadaire',
+      'montparnasse-soiree-entreprise-cocktail', 'montparnasse-cocktail-tout-compris',
+    ],
+  },
 };
+const OFFERED = Object.entries(OFFER).flatMap(([venue, audiences]) =>
+  Object.entries(audiences).flatMap(([audience, ids]) => ids.map((id) => [id, venue, audience] as const)),
+);
 
-const FORMULAS: [id: string, expected: Expected][] = [
-  // Vaugirard, Paris 15, individuals (TTC)
-  ['vaugirard-matin-week-end', { prix_affiche: 210, taxe: 'TTC', horaires: ['9h-12h30'], disponible: ['samedi', 'dimanche', 'feries'], capacite: 25, supplement: { au_dela_de: 25, montant: 50 } }],
-  ['vaugirard-apres-midi-week-end', { prix_affiche: 360, horaires: ['13h30-17h30'], disponible: ['samedi', 'dimanche'], capacite: 25, supplement: { au_dela_de: 25, montant: 50 } }],
-  ['vaugirard-journee-samedi-tout-compris', { prix_affiche: 600, capacite: 40, horaires: ['10h-18h'], duree_heures: 7, disponible: ['samedi'] }],
-  ['vaugirard-journee-dimanche-tout-compris', { prix_affiche: 500, capacite: 40, duree_heures: 7, disponible: ['dimanche'] }],
-  ['vaugirard-boum-vendredi', { prix_affiche: 399, capacite: 25, horaires: ['18h30-23h30'], disponible: ['vendredi'], special: ['boom', 'vendredi_soir'] }],
-  ['vaugirard-soiree-light-vendredi', { prix_affiche: 399, capacite: 40, horaires: ['18h30-0h'], disponible: ['vendredi'] }],
-  ['vaugirard-soiree-tout-compris-vendredi', { prix_affiche: 650, capacite: 40, horaires: ['19h-2h'], disponible: ['vendredi'] }],
-  ['vaugirard-soiree-light-samedi', { prix_affiche: 599, horaires: ['18h30-0h'], disponible: ['samedi'] }],
-  ['vaugirard-soiree-tout-compris-samedi', { prix_affiche: 750, horaires: ['19h-2h'], disponible: ['samedi'] }],
-  // Montparnasse, Paris 14, individuals (TTC)
-  ['montparnasse-journee-tout-compris-deux-salles', { prix_affiche: 750, taxe: 'TTC', capacite: 60, horaires: ['8h-19h'], heure_sup: 100, disponible: ['samedi', 'dimanche'] }],
-  ['montparnasse-repas-famille-soir', { prix_affiche: 500, capacite: 35, horaires: ['18h30-23h30'], disponible: ['vendredi', 'samedi'], special: ['repas_famille', 'vendredi_soir', 'samedi_soir'] }],
-  ['montparnasse-journee-tout-compris-une-salle', { prix_affiche: 500, capacite: 25, duree_heures: 7, heure_sup: 100, disponible: ['samedi', 'dimanche', 'feries'] }],
-  ['montparnasse-anniversaire-enfant-week-end', { prix_affiche: 500, capacite: 25, disponible: ['samedi', 'dimanche'] }],
-  ['montparnasse-evenement-week-end', { prix_affiche: 500, capacite: 50, disponible: ['samedi', 'dimanche'], categories: ['babyshower', 'bapteme', 'mariage'] }],
-  // Professionals, Paris 15 (Vaugirard), HT
-  ['vaugirard-formation-journee', { prix_affiche: 250, unite: 'jour', taxe: 'HT', capacite: 20, horaires: ['9h-17h30'], disponible: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], quantite: { min: 3, max: 5, periode: 'consecutifs' } }],
-  ['vaugirard-demi-journee-etude', { prix_affiche: 80, unite: 'personne', prix_min: 950, capacite: 16, horaires: ['9h-13h', '13h30-17h30'] }],
-  ['vaugirard-journee-etude', { prix_affiche: 100, unite: 'personne', prix_min: 1000, horaires: ['9h-17h30'], heure_sup: 90 }],
-  ['vaugirard-location-seche-4h', { prix_affiche: 400, duree_heures: 4, heure_sup: 90, capacite: 16 }],
-  ['vaugirard-location-seche-8h', { prix_affiche: 500, duree_heures: 8, heure_sup: 90, capacite: 16 }],
-  ['vaugirard-ag-3h', { prix_affiche: 210, duree_heures: 3, horaires: ['18h30-21h30'], disponible: ['lundi', 'mardi', 'mercredi', 'jeudi'], capacite: 25, capacite_annoncee: 30, heure_sup: 90 }],
-  ['vaugirard-soiree-hebdomadaire', { prix_affiche: 100, unite: 'soiree', capacite: 12, horaires: ['18h30-21h30'], quantite: { min: 1, periode: 'semaine', engagement: 'mois' } }],
-  ['vaugirard-soiree-entreprise-cocktail', { prix_affiche: 600, duree_heures: 5, horaires: ['19h-0h'], capacite: 40, heure_sup: 120 }],
-  ['vaugirard-cocktail-tout-compris', { prix_affiche: 600, par_personne: 60, personnes_min: 15 }],
-  // Professionals, Paris 14 (Montparnasse), HT
-  ['montparnasse-formation-journee', { prix_affiche: 450, unite: 'jour', taxe: 'HT', disponible: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], horaires: ['9h-17h30'], quantite: { min: 9, periode: 'trimestre' } }],
-  ['montparnasse-demi-journee-etude', { prix_affiche: 75, unite: 'personne', prix_min: 950, capacite: 20, duree_heures: 4, horaires: ['9h-14h', '12h-17h'] }],
-  ['montparnasse-journee-etude', { prix_affiche: 100, unite: 'personne', prix_min: 1000, capacite: 30, horaires: ['9h-17h30'] }],
-  ['montparnasse-location-seche-une-salle-4h', { prix_affiche: 400, capacite: 20, duree_heures: 4, horaires: ['9h-13h', '13h30-17h30'], heure_sup: 90, nombre_salles: 1 }],
-  ['montparnasse-location-seche-une-salle-8h', { prix_affiche: 600, capacite: 20, duree_heures: 8, heure_sup: 90, nombre_salles: 1 }],
-  ['montparnasse-location-seche-deux-salles-8h', { prix_affiche: 900, capacite: 45, duree_heures: 8, heure_sup: 90, nombre_salles: 2 }],
-  ['montparnasse-ag-3h', { prix_affiche: 210, duree_heures: 3, horaires: ['18h30-21h30'], disponible: ['lundi', 'mardi', 'mercredi', 'jeudi'], capacite: 25, capacite_annoncee: 30, heure_sup: 90 }],
-  ['montparnasse-soiree-hebdomadaire', { prix_affiche: 100, unite: 'soiree', capacite: 12, quantite: { min: 1, periode: 'semaine', engagement: 'mois' } }],
-  ['montparnasse-soiree-entreprise-cocktail', { prix_affiche: 900, duree_heures: 5, horaires: ['19h-0h'], disponible: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], capacite: 50, capacite_annoncee: 60, heure_sup: 120 }],
-  ['montparnasse-cocktail-tout-compris', { prix_affiche: 900, par_personne: 60, prix_min: 1500, personnes_min: 15 }],
-];
-
-describe('SPEC §9: every formula carries its figures', () => {
-  it.each(FORMULAS)('%s', (id, expected) => {
-    const formula = formulaById(id);
-    expect(formula, `formule ${id} absente du contenu`).toBeDefined();
-    expect(formula).toMatchObject(expected);
+describe('Specification decision (SPEC §9): the offer of each venue, under stable ids', () => {
+  it.each(OFFERED)('%s is offered at %s to %s', (id, venue, audience) => {
+    expect(formulaById(id), `formule ${id} absente du contenu`).toMatchObject({ code_etab: venue, audience });
   });
 
-  it('individuals pay TTC and professionals HT', () => {
-    for (const [id] of FORMULAS) {
-      const formula = formulaById(id)!;
-      expect(formula.taxe).toBe(formula.audience === 'pro' ? 'HT' : 'TTC');
+  it('individuals see prices TTC and professionals HT', () => {
+    for (const formula of formulas()) expect(formula.taxe, formula.id).toBe(formula.audience === 'pro' ? 'HT' : 'TTC');
+  });
+});
+
+describe('Specification decision (SPEC §1, §3): the venues and their safety limits', () => {
+  it.each([
+    ['vaugirard', 'Paris 15', 70, 40],
+    ['montparnasse', 'Paris 14', 110, 60],
+  ] as const)('%s: %s, %i m², at most %i people', (code, sector, superficie, capacite) => {
+    expect(getVenue(code)).toMatchObject({ sector, superficie, capacite });
+  });
+
+  it('Montparnasse is two connected rooms, Ocre and Bleue, which the training formula uses both', () => {
+    expect(getVenue('montparnasse').salles?.map((room) => room.code)).toEqual(['ocre', 'bleue']);
+    expect(formulaById('montparnasse-formation-journee')!.salles?.map((room) => room.salle)).toEqual(['ocre', 'bleue']);
+  });
+
+  it('no formula takes more people than its venue holds', () => {
+    for (const formula of formulas()) {
+      expect(formula.capacite, formula.id).toBeLessThanOrEqual(getVenue(formula.code_etab).capacite);
     }
   });
+});
 
-  it('the Montparnasse training formula keeps both rooms with their numbers', () => {
-    const formula = formulaById('montparnasse-formation-journee')!;
-    expect(formula.salles).toEqual([
-      expect.objectContaining({ salle: 'ocre', personnes_max: 12 }),
-      expect.objectContaining({ salle: 'bleue', personnes_min: 10, personnes_max: 28 }),
-    ]);
-    const rooms = getVenue('montparnasse').salles!;
-    expect(rooms).toEqual([
-      expect.objectContaining({ code: 'ocre', superficie: 58, capacite: 14 }),
-      expect.objectContaining({ code: 'bleue', superficie: 52, capacite: 28 }),
-    ]);
-  });
-
-  it('the boum rules: a parent present, 20 children and 10 adults', () => {
-    const formula = formulaById('vaugirard-boum-vendredi')!;
-    expect(formula.regles?.join(' ')).toMatch(/parent/i);
-    expect(formula.regles?.join(' ')).toMatch(/11-14 ans/);
-    const boum = getVenue('vaugirard').dispositions.find((d) => d.categories?.includes('boom'));
-    expect(boum?.capacite_detail).toBe('20 enfants et 10 adultes');
+describe('Specification decision (SPEC §9): the house rules', () => {
+  it('the boum: for 11-14 year olds, with a parent present', () => {
+    const rules = formulaById('vaugirard-boum-vendredi')!.regles?.join(' ');
+    expect(rules).toMatch(/parent/i);
+    expect(rules).toMatch(/11-14 ans/);
   });
 
   it('the weekly evening allows calm activities only, no meal or drink', () => {
@@ -93,152 +87,33 @@ describe('SPEC §9: every formula carries its figures', () => {
     }
   });
 
-  it('the family meal excludes a dancing party, the all-inclusive cocktail serves 15 pieces', () => {
+  it('the family meal is no dancing party', () => {
     expect(formulaById('montparnasse-repas-famille-soir')!.regles!.join(' ')).toMatch(/pas de soirée dansante/);
-    expect(formulaById('montparnasse-cocktail-tout-compris')!.inclus.join(' ')).toMatch(/15 pièces par personne/);
   });
 });
 
-describe('SPEC §1 and §3: venues', () => {
-  it.each([
-    ['vaugirard', 'Paris 15', 70, 40],
-    ['montparnasse', 'Paris 14', 110, 60],
-  ] as const)('%s: sector, superficie, capacity', (code, sector, superficie, capacite) => {
-    expect(getVenue(code)).toMatchObject({ sector, superficie, capacite });
-  });
-
-  it('Montparnasse: 25 people per room for private events', () => {
-    expect(getVenue('montparnasse').capacite_par_salle).toBe(25);
-  });
-
-  it('Vaugirard access: metro 12, tramway 2 and 3a, bus 80, station 10-15 min, Orly 25 min, parking 150 m', () => {
-    const access = accessOf(getVenue('vaugirard'));
-    expect(access.metro.lignes).toEqual(['12']);
-    expect(access.metro.stations).toEqual(expect.arrayContaining(['Convention', 'Porte de Versailles']));
-    expect(access.tramway?.lignes).toEqual(['T2', 'T3a']);
-    expect(access.bus.lignes).toEqual(['80']);
-    expect(access.gare).toMatchObject({ minutes_min: 10, minutes_max: 15, mode: 'transports' });
-    expect(access.gare.nom).toMatch(/Montparnasse/);
-    expect(access.aeroport).toMatchObject({ minutes_min: 25 });
-    expect(access.aeroport.nom).toMatch(/Orly/);
-    expect(access.parking).toEqual(expect.objectContaining({ payant: true, distance_m: 150 }));
-    expect(access.address).toBe('350 rue de Vaugirard, 75015 Paris');
-  });
-
-  it('Montparnasse access: metro 4/6/12/13, no tramway, bus 59, station 8 min, Orly 25 min, parking 300 m', () => {
-    const access = accessOf(getVenue('montparnasse'));
-    expect(access.metro.lignes).toEqual(['4', '6', '12', '13']);
-    expect(access.metro.stations?.join(' ')).toMatch(/Montparnasse/);
-    expect(access.metro.stations?.join(' ')).toMatch(/Pern/);
-    expect(access.tramway).toBeUndefined();
-    expect(access.bus.lignes).toEqual(['59']);
-    expect(access.gare).toMatchObject({ minutes_min: 8, mode: 'pied' });
-    expect(access.aeroport).toMatchObject({ minutes_min: 25 });
-    expect(access.parking).toEqual(expect.objectContaining({ payant: true, distance_m: 300 }));
-    expect(access.address).toBe('120 rue Raymond-Losserand, 75014 Paris');
-  });
-
-  it('Montparnasse has its own video for individuals', () => {
-    const venue = getVenue('montparnasse');
-    expect(venue.video_id_particuliers).toBeTruthy();
-    expect(venue.video_id_particuliers).not.toBe(venue.video_id);
-  });
-});
-
-describe('SPEC §9: room layouts and feature texts', () => {
-  const layout = (code: 'vaugirard' | 'montparnasse', pattern: RegExp) =>
-    getVenue(code).dispositions.find((d) => pattern.test(d.name));
-
-  it.each([
-    [/U/, 14],
-    [/Théâtre/, 25],
-    [/Cocktail/, 40],
-    [/enfant/i, 35],
-  ])('Vaugirard layout %s: %i', (pattern, capacite) => {
-    expect(layout('vaugirard', pattern)?.capacite).toBe(capacite);
-  });
-
-  it('Vaugirard feature texts: U 12, cabaret 18, conference 25, general assembly 30', () => {
-    const text = getVenue('vaugirard').features_pro.map((f) => `${f.name} ${f.description ?? ''}`).join(' | ');
-    for (const [word, n] of [[/\bU\b/, 12], [/cabaret/i, 18], [/conférence/i, 25], [/assemblée/i, 30]] as const) {
-      const feature = getVenue('vaugirard').features_pro.find((f) => word.test(`${f.name} ${f.description ?? ''}`));
-      expect(feature, `${word} dans ${text}`).toBeDefined();
-      expect(`${feature!.name} ${feature!.description ?? ''}`).toContain(String(n));
+describe('Specification decision (SPEC §9): a summary card says what the page it opens says', () => {
+  // The specification's cards were typed by hand and drifted from its own price list: a card's
+  // figures and photo are those of the product page it names, whatever the prices become.
+  it('every card of both audiences carries the figures and the photo of its product page', () => {
+    const cards = (['vaugirard', 'montparnasse'] as const).flatMap((code) => [
+      ...venueEventCards(getVenue(code), 'particuliers'),
+      ...venueEventCards(getVenue(code), 'pro'),
+    ]);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const product = products().find((p) => productHref(p) === card.href);
+      expect(product, `carte vers ${card.href}`).toBeDefined();
+      const { start, people } = productFigures(product!);
+      expect(card).toMatchObject({ price: start!.text, people: people!.text, imageSrc: product!.imageSrc, imageAlt: product!.imageAlt });
     }
   });
-
-  it.each([
-    [/Ocre/, undefined, 12],
-    [/Bleue/, undefined, 20],
-    [/Classe/, 12, 18],
-    [/Conférence/, undefined, 35],
-    [/Théâtre/, undefined, 35],
-    [/Cocktail/, undefined, 60],
-    [/Repas/, 35, 40],
-  ])('Montparnasse layout %s: %s–%i', (pattern, min, max) => {
-    const found = layout('montparnasse', pattern);
-    expect(found?.capacite).toBe(max);
-    if (min) expect(found?.capacite_min).toBe(min);
-  });
 });
 
-describe('SPEC §9: summary cards, derived from the product page each names', () => {
-  // The specification's cards were typed by hand (from 360 €, 650 €, 75 € HT per person…) and
-  // drifted from its own price list: the formulas win, and each card shows what its page shows.
-  const cards = (audience: 'particuliers' | 'pro') => venueEventCards(getVenue('vaugirard'), audience);
-  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-  it.each([
-    [/anniversaire enfant/i, '210 € TTC', "jusqu'à 35 personnes"],
-    [/baby shower/i, '500 € TTC', "jusqu'à 40 personnes"],
-    [/baptême/i, '500 € TTC', "jusqu'à 40 personnes"],
-    [/mariage/i, '500 € TTC', "jusqu'à 40 personnes"],
-    [/soirée adulte/i, '399 € TTC', "jusqu'à 40 personnes"],
-    [/boum/i, '399 € TTC', "jusqu'à 25 personnes"],
-  ])('individuals card %s: from %s, %s', (pattern, price, people) => {
-    const card = cards('particuliers').find((c) => pattern.test(c.name));
-    expect(card && { price: plain(card.price), people: card.people }).toEqual({ price, people });
-  });
-
-  it.each([
-    [/réunion/i, '400 € HT · 480 € TTC', "jusqu'à 16 personnes"],
-    [/formation/i, '250 € HT · 300 € TTC par jour, au moins 3 jours consécutifs', "jusqu'à 20 personnes"],
-    [/assemblée/i, '210 € HT · 252 € TTC', "jusqu'à 25 personnes, 30 sur demande"],
-    [/soirée d'entreprise/i, '600 € HT · 720 € TTC', "jusqu'à 40 personnes"],
-  ])('professionals card %s: from %s, %s', (pattern, price, people) => {
-    const card = cards('pro').find((c) => pattern.test(c.name));
-    expect(card && { price: plain(card.price), people: card.people }).toEqual({ price, people });
-  });
-
-  it('every card carries the figures and the photo of the product page it names', () => {
-    for (const card of [...cards('particuliers'), ...cards('pro')]) {
-      const product = products().find((p) => productHref(p) === card.href)!;
-      const { start, people } = productFigures(product);
-      expect(card).toMatchObject({ price: start!.text, people: people!.text, imageSrc: product.imageSrc, imageAlt: product.imageAlt });
-    }
-  });
-
-  it('weddings: 35 guests with children, 40 adults only', () => {
-    const wedding = getProduct('vaugirard', 'location-de-salle-mariage-fiancailles-paris-15')!;
-    const text = wedding.features.map((f) => `${f.name} ${f.description ?? ''}`).join(' ');
-    expect(text).toMatch(/35 invités si des enfants sont présents/);
-    expect(text).toMatch(/40 entre adultes/);
-  });
-});
-
-describe('SPEC §1: site data', () => {
-  // The SPEC's ratings are examples: in the content, shown only in development and previews.
-  it('partner ratings per audience, marked as examples and hidden outside previews', () => {
-    expect(site.notes_particuliers.map((r) => r.note)).toEqual([4.7, 4.3, 5]);
-    expect(site.notes_pro.map((r) => r.note)).toEqual([4.7, 5, 5]);
-    expect([...site.notes_particuliers, ...site.notes_pro].every((r) => r.exemple === true)).toBe(true);
-    expect(partnerRatings('particuliers')).toEqual([]);
-  });
-
-  it('four review platforms, contact details', () => {
-    expect(site.plateformes).toHaveLength(4);
-    expect(site.phone).toBe('01 99 00 48 15');
-    expect(site.email).toBe('contact@salles-rive-gauche.fr');
-    expect(site.brand_slug).toBe('salles-rive-gauche');
+describe('Specification decision (SPEC §1): example ratings are never published', () => {
+  // The specification's ratings are examples: shown in development and previews, with a badge.
+  it('outside previews, only the ratings not marked as examples are shown', () => {
+    expect(partnerRatings('particuliers')).toEqual(site.notes_particuliers.filter((rating) => rating.exemple !== true));
+    expect(partnerRatings('pro')).toEqual(site.notes_pro.filter((rating) => rating.exemple !== true));
   });
 });
