@@ -73,7 +73,7 @@ export function quantityRule(formula: PricingFormula): QuantityRule {
   }
 }
 
-export type PeopleRule = { min: number; max: number; capacity: number; surcharge?: PricingFormula['supplement']; onRequestFrom?: number };
+export type PeopleRule = { min: number; max: number; capacity: number; surcharge?: PricingFormula['supplement']; onRequestFrom?: number | undefined };
 
 /** The number of people a formula (and, where there is a choice, a room) takes. */
 export function peopleRule(formula: PricingFormula, room?: RoomChoice): PeopleRule {

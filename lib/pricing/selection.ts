@@ -3,7 +3,7 @@
 import { AUDIENCES, VENUE_CODES, type Audience, type VenueCode } from '../content-model/vocabulary';
 import type { PricingFormula } from './types';
 
-export type Choice = { offre?: string; audience?: string; venue?: string };
+export type Choice = { offre?: string | undefined; audience?: string | undefined; venue?: string | undefined };
 
 const oneOf = <T extends string>(list: readonly T[], value?: string): T | undefined =>
   list.find((item) => item === value);

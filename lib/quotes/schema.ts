@@ -57,21 +57,21 @@ export function clockTime(value: string): string | undefined {
 export type QuoteRequest = {
   public: Audience;
   nom: string;
-  societe?: string;
+  societe?: string | undefined;
   email: string;
   telephone: string;
   evenement: CategoryCode;
   lieu: VenueCode;
   offre: string;
   date: string;
-  creneau?: string;
+  creneau?: string | undefined;
   personnes: number;
-  quantite?: number;
-  salle?: PriceRequest['salle'];
-  heures?: number;
+  quantite?: number | undefined;
+  salle?: PriceRequest['salle'] | undefined;
+  heures?: number | undefined;
   /** Preferred visit times (one or two), for the provider only. */
-  visites?: VisitRange[];
-  message?: string;
+  visites?: VisitRange[] | undefined;
+  message?: string | undefined;
 };
 
 export const emptyValues = (): QuoteValues =>
@@ -236,7 +236,7 @@ export type QuoteState =
   | { status: 'idle' }
   | { status: 'invalid'; errors: QuoteErrors; values: QuoteValues; token: string }
   | { status: 'refused'; message: string; values: QuoteValues; token: string }
-  | { status: 'success'; reference: string; duplicate: boolean; email?: string };
+  | { status: 'success'; reference: string; duplicate: boolean; email?: string | undefined };
 
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors };
 
