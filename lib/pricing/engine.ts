@@ -264,7 +264,7 @@ function alternativesFor(formula: PricingFormula, request: PriceRequest, catalog
     })
     .sort(
       (a, b) =>
-        Number(b.formula.code_etab === formula.code_etab) - Number(a.formula.code_etab === formula.code_etab) || a.total - b.total,
+        Number(b.formula.venue === formula.venue) - Number(a.formula.venue === formula.venue) || a.total - b.total,
     );
 
   return [...otherRooms, ...otherFormulas].slice(0, MAX_ALTERNATIVES);

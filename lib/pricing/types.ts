@@ -21,7 +21,7 @@ export type PricingFormula = {
   name: string;
   audience: Audience;
   categories: readonly CategoryCode[];
-  code_etab: VenueCode;
+  venue: VenueCode;
   lieu: string;
   taxe: Tax;
   taux_tva: number;

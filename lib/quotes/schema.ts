@@ -166,7 +166,7 @@ function crossCheck(catalogue: QuoteCatalogue, today: string, formula: QuoteForm
   const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
   if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
     add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
-  } else if (venueCodes.has(v.lieu) && v.lieu !== formula.code_etab) {
+  } else if (venueCodes.has(v.lieu) && v.lieu !== formula.venue) {
     add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)!.nom));
   } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
     add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)!.nom));
