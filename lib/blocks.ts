@@ -65,13 +65,13 @@ export type FormulaLine = { formula: Formula; pricing: PricingFormula; href: str
 export const formulaLines = (list: readonly Formula[]): FormulaLine[] =>
   list.map((formula) => {
     const page = productsServing(formula)[0];
-    return { formula, pricing: pricingFormula(formula), href: page && productHref(page), venue: getVenue(formula.code_etab).title };
+    return { formula, pricing: pricingFormula(formula), href: page && productHref(page), venue: getVenue(formula.venue).title };
   });
 
 export type ProductLine = { product: Product; href: string; venue: string };
 
 export const productLines = (list: readonly Product[]): ProductLine[] =>
-  list.map((product) => ({ product, href: productHref(product), venue: getVenue(product.code_etab).title }));
+  list.map((product) => ({ product, href: productHref(product), venue: getVenue(product.venue).title }));
 
 export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
 
@@ -125,7 +125,7 @@ export const mdxData = (): MdxData => ({
   ratings: partnerRatings,
   // One venue's list: its name on every line would say nothing.
   formulas: (venue, audience) =>
-    formulaLines(formulas().filter((f) => f.code_etab === venue && (!audience || f.audience === audience))).map(({ venue: _, ...line }) => line),
+    formulaLines(formulas().filter((f) => f.venue === venue && (!audience || f.audience === audience))).map(({ venue: _, ...line }) => line),
   formula: (id) => {
     const formula = formulaById(id);
     return formula && { formula, pricing: pricingFormula(formula) };

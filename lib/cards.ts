@@ -27,7 +27,7 @@ export function productFigures(product: Product) {
   return { start: startingPrice(served), people: peopleRange(served) };
 }
 
-function cardOf(product: Product, text?: { name: string; details: string; type?: string }): EventCard[] {
+function cardOf(product: Product, text?: { name: string; details: string; type?: string | undefined }): EventCard[] {
   const { start, people } = productFigures(product);
   if (!start || !people) return [];
   return [{

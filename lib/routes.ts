@@ -44,4 +44,4 @@ export const venueParams = () => venues().map((v) => ({ venue: venueSlug(v.code)
 
 export const prestationParams = () => prestations().map((p) => ({ slug: p.slug }));
 
-export const productParams = () => products().map((p) => ({ venue: venueSlug(p.code_etab), product: p.slug }));
+export const productParams = () => products().map((p) => ({ venue: venueSlug(p.venue), product: p.slug }));

@@ -11,7 +11,7 @@ type Props = {
   venue: string;
   formula: AvailabilityFormula | undefined;
   /** A valid date to come, `YYYY-MM-DD`, or nothing when the visitor has not chosen one. */
-  date?: string;
+  date?: string | undefined;
   ask: Ask;
   onChoose?: (date: string) => void;
   id: string;

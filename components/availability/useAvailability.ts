@@ -18,7 +18,7 @@ function load(venue: string): Promise<AvailabilityAnswer | undefined> {
   return answer;
 }
 
-export type AvailabilityState = { loading: boolean; busy?: BusyMap; failed: boolean };
+export type AvailabilityState = { loading: boolean; busy?: BusyMap | undefined; failed: boolean };
 
 export function useAvailability(venue: string): AvailabilityState {
   const [state, setState] = useState<AvailabilityState>({ loading: true, failed: false });

@@ -65,8 +65,8 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
     const picked =
       typed.offre !== undefined && typed.offre !== formula.id
         ? catalogue.find((f) => f.id === typed.offre)
-        : (audience && audience !== formula.audience) || (venue && venue !== formula.code_etab)
-          ? formulasFor(catalogue, audience ?? formula.audience, venue ?? formula.code_etab)[0]
+        : (audience && audience !== formula.audience) || (venue && venue !== formula.venue)
+          ? formulasFor(catalogue, audience ?? formula.audience, venue ?? formula.venue)[0]
           : undefined;
     const edits = fields.filter((field) => typed[field] !== undefined && typed[field] !== (values[field] ?? ''));
     if (!picked && edits.length === 0) return;
@@ -108,14 +108,14 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           label={labels.audience}
           value={formula.audience}
           options={(['particuliers', 'pro'] as Audience[]).map((a) => ({ value: a, label: labels[a] }))}
-          onChange={(audience) => switchTo(formulasFor(catalogue, audience as Audience, formula.code_etab)[0])}
+          onChange={(audience) => switchTo(formulasFor(catalogue, audience as Audience, formula.venue)[0])}
         />
         <RadioGroup
           id={fieldId('lieu')}
           name="lieu"
           live
           label={labels.venue}
-          value={formula.code_etab}
+          value={formula.venue}
           options={venues.map((v) => ({
             value: v.code,
             label: (
@@ -137,7 +137,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             aria-describedby={`${fieldId('offre')}-aide`}
             className="mt-2 h-12 w-full rounded-lg border border-muted/50 bg-white px-3 text-base"
           >
-            {formulasFor(catalogue, formula.audience, formula.code_etab).map((f) => (
+            {formulasFor(catalogue, formula.audience, formula.venue).map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name} — {priceText(f)}
               </option>
@@ -226,7 +226,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
         {availability && (
           <DateAvailability
             id={fieldId('disponibilite')}
-            venue={formula.code_etab}
+            venue={formula.venue}
             formula={availability[formula.id]}
             date={chosenDate}
             ask={asked}

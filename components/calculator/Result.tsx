@@ -4,7 +4,7 @@ import { labels, status } from '@/lib/pricing/messages';
 import { requestSearch, type Evaluation } from '@/lib/pricing/request';
 import type { PricingFormula } from '@/lib/pricing/types';
 
-type Props = { formula: PricingFormula; evaluation: Evaluation; firstErrorLabel?: string; quoteHref: string };
+type Props = { formula: PricingFormula; evaluation: Evaluation; firstErrorLabel?: string | undefined; quoteHref: string };
 
 /** The total, announced in a live region, then how it is made, or why it cannot be given. */
 export function Result({ formula, evaluation, firstErrorLabel, quoteHref }: Props) {

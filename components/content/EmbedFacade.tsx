@@ -9,7 +9,7 @@ type Props = {
   title: string;
   embedUrl: string;
   buttonLabel: string;
-  still: { src: string; alt: string; blurDataURL?: string };
+  still: { src: string; alt: string; blurDataURL?: string | undefined };
   notice: string;
   /** Start playing when loaded by the visitor's click (not when loaded by consent). */
   autoplayOnClick?: boolean;

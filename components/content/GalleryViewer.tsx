@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { FramedImage } from '@/components/ui/FramedImage';
 
-type GalleryPhoto = { src: string; alt: string; blurDataURL?: string };
+type GalleryPhoto = { src: string; alt: string; blurDataURL?: string | undefined };
 
 /** Thumbnails that open a modal <dialog> with the enlarged photo, previous and next. */
 export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {

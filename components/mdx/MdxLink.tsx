@@ -6,7 +6,10 @@ import Link from 'next/link';
  * A link to a draft page keeps its words but loses its target in production (`published`,
  * from the page's MDX data).
  */
-export function MdxLink({ href = '', published, children, ...props }: ComponentProps<'a'> & { published: boolean }) {
+// next/link types these three handlers without `undefined`; MDX copy never sets them.
+type Props = Omit<ComponentProps<'a'>, 'onClick' | 'onMouseEnter' | 'onTouchStart'> & { published: boolean };
+
+export function MdxLink({ href = '', published, children, ...props }: Props) {
   if (!href.startsWith('/')) return <a href={href} {...props}>{children}</a>;
   return published ? <Link href={href} {...props}>{children}</Link> : <>{children}</>;
 }

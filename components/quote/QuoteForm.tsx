@@ -49,7 +49,7 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCat
   const formula = catalogue.formulas.find((f) => f.id === next.offre);
   if (changed === 'offre' && formula) {
     next.public = formula.audience;
-    next.lieu = formula.code_etab;
+    next.lieu = formula.venue;
     if (!formula.categories.includes(next.evenement as never)) next.evenement = formula.categories.length === 1 ? formula.categories[0]! : '';
     if (formula.horaires.length === 1) next.creneau = formula.horaires[0]!;
     else if (formula.horaires.length > 1 && !formula.horaires.includes(next.creneau)) next.creneau = '';
@@ -65,7 +65,7 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCat
   const mismatch =
     formula &&
     ((next.public && formula.audience !== next.public) ||
-      (next.lieu && formula.code_etab !== next.lieu) ||
+      (next.lieu && formula.venue !== next.lieu) ||
       (next.evenement && !formula.categories.includes(next.evenement as never)));
   if (mismatch) next.offre = '';
   return next;
@@ -75,7 +75,7 @@ function formulaGroups(catalogue: QuoteCatalogue, formulas: QuoteFormula[]): Opt
   const groups: OptionGroup[] = [];
   for (const venue of catalogue.venues) {
     for (const audience of Object.keys(AUDIENCE_GROUPS) as Audience[]) {
-      const options = formulas.filter((f) => f.code_etab === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
+      const options = formulas.filter((f) => f.venue === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
       if (options.length > 0) groups.push({ label: `${venue.nom} — ${AUDIENCE_GROUPS[audience]}`, options });
     }
   }
@@ -161,7 +161,7 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
     .map((a) => ({ label: AUDIENCE_GROUPS[a], options: events.filter((c) => c.audience === a).map((c) => ({ value: c.code, label: c.nom })) }))
     .filter((group) => group.options.length > 0);
   const offered = catalogue.formulas.filter(
-    (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.code_etab === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
+    (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.venue === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
   );
   const texts = formula && formulaTexts(formula, values.salle);
   const showCompany = !hydrated || audience === 'pro';
@@ -250,7 +250,7 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
         {availability && formula && (
           <DateAvailability
             id="devis-disponibilite"
-            venue={formula.code_etab}
+            venue={formula.venue}
             formula={availability[formula.id]}
             date={/^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date > today ? values.date : undefined}
             ask={{ personnes: Number(values.personnes) || undefined, salle: values.salle || undefined, quantite: Number(values.quantite) || undefined }}

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 
-type Props = { src: string; alt: string; sizes: string; priority: boolean; blurDataURL?: string; className: string };
+type Props = { src: string; alt: string; sizes: string; priority: boolean; blurDataURL?: string | undefined; className: string };
 
 /**
  * next/image in a 3:2 frame, with the blur placeholder, and the alt text shown if the file fails to load.
@@ -26,7 +26,7 @@ export function FramedImage({ src, alt, sizes, priority, blurDataURL, className 
           preload={priority}
           fetchPriority={priority ? 'high' : undefined}
           placeholder={blurDataURL ? 'blur' : 'empty'}
-          blurDataURL={blurDataURL}
+          {...(blurDataURL !== undefined && { blurDataURL })}
           onError={() => setFailed(true)}
           className="object-cover"
         />

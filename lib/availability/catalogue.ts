@@ -19,7 +19,7 @@ export function unitsOf(code: VenueCode): Unit[] {
 const spans = (texts: readonly string[]): Span[] => texts.map((text) => parseSpan(text)!);
 
 export function availabilityFormula(formula: Formula): AvailabilityFormula {
-  const venueUnits = unitsOf(formula.code_etab);
+  const venueUnits = unitsOf(formula.venue);
   // A formula with a room list takes one of those rooms, with that formula's headcounts.
   const roomUnits: Unit[] | undefined = formula.salles?.flatMap((option) => {
     const unit = venueUnits.find((u) => u.salle === option.salle);

@@ -7,7 +7,7 @@ export type FeedLimits = { timeoutMs: number; maxBytes: number };
 
 export const DEFAULT_LIMITS: FeedLimits = { timeoutMs: 8_000, maxBytes: 5 * 1_048_576 };
 
-export type Validators = { etag?: string; lastModified?: string };
+export type Validators = { etag?: string | undefined; lastModified?: string | undefined };
 
 export type FeedAnswer = { kind: 'unchanged' } | { kind: 'text'; text: string; validators: Validators };
 

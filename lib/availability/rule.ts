@@ -54,7 +54,7 @@ export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | und
 export type Status = 'libre' | 'reserve' | 'a_confirmer';
 
 /** What the visitor asked, as far as it bears on availability. */
-export type Ask = { personnes?: number; salle?: string; quantite?: number };
+export type Ask = { personnes?: number | undefined; salle?: string | undefined; quantite?: number | undefined };
 
 const overlaps = (busy: readonly Interval[], start: number, end: number) => busy.some((b) => b.start < end && b.end > start);
 

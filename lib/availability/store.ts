@@ -14,8 +14,8 @@ export type Copy = {
   fetchedAt?: number;
   /** When a refresh was last tried: refreshes are at least 15 minutes apart. */
   checkedAt: number;
-  etag?: string;
-  lastModified?: string;
+  etag?: string | undefined;
+  lastModified?: string | undefined;
 };
 
 type Row = {

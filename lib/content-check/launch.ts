@@ -9,7 +9,7 @@ import { problemAt, type SourceFile } from './source';
 
 export type LaunchOptions = CheckOptions & {
   /** The deployment's settings, to check that production has them; not checked when absent. */
-  settings?: Record<string, string | undefined>;
+  settings?: Record<string, string | undefined> | undefined;
 };
 
 /** The kinds of things to supply, in the order the list shows them. */

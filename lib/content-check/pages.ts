@@ -79,7 +79,7 @@ function contentPages(cat: Catalogue) {
 /** Pages whose `offre` parameter names a formula. */
 const OFFER_PAGES = new Set(['/calcul', '/devis']);
 
-type Place = { source: SourceFile; path: Path; line?: number };
+type Place = { source: SourceFile; path: Path; line?: number | undefined };
 
 export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   const pages = new Map([...staticPages(join(rootDir, 'app')), ...contentPages(cat)]);

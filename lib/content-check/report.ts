@@ -2,8 +2,8 @@
 export type Problem = {
   /** The file as the copywriter finds it, e.g. `content/formules/vaugirard/ag-3h.yaml`. */
   file: string;
-  line?: number;
-  field?: string;
+  line?: number | undefined;
+  field?: string | undefined;
   message: string;
 };
 

@@ -19,7 +19,7 @@ export type SourceFile = {
   rel: string;
   /** As the copywriter finds it: `content/formules/vaugirard/ag-3h.yaml`. */
   file: string;
-  schema?: FileSchema;
+  schema?: FileSchema | undefined;
   /** The YAML data or the MDX frontmatter, as plain values; undefined when unreadable. */
   data?: Record<string, unknown>;
   /** The file line of a field, e.g. `['salles', 0, 'personnes_max']`; undefined for the top level. */

@@ -81,6 +81,6 @@ export const formulaSchema = {
 
 export const Formula = contentlayerType(formulaSchema, {
   id: { type: 'string', resolve: (doc) => `${venueOf(doc)}-${fileStem(doc)}` },
-  code_etab: { type: 'string', resolve: venueOf },
+  venue: { type: 'string', resolve: venueOf },
   taxe: { type: 'string', resolve: (doc) => TAX_OF[doc.audience] },
 });

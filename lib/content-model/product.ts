@@ -30,5 +30,5 @@ export const productSchema = {
 export const Product = contentlayerType(productSchema, {
   blur: blurField,
   slug: { type: 'string', resolve: fileStem },
-  code_etab: { type: 'string', resolve: venueOf },
+  venue: { type: 'string', resolve: venueOf },
 });

@@ -17,7 +17,7 @@ export const published = <T extends { draft?: boolean }>(doc: T) => showDrafts |
 /** A formula that only draft pages list is a draft too: not in the lists, the calculator or the quote form. */
 export const publishedFormula = (formulaId: string) => showDrafts || !draftOnlyFormulaIds().has(formulaId);
 
-const listedFormulaIds = (list: readonly Product[]) => new Set(list.flatMap((p) => p.formules.map((stem) => `${p.code_etab}-${stem}`)));
+const listedFormulaIds = (list: readonly Product[]) => new Set(list.flatMap((p) => p.formules.map((stem) => `${p.venue}-${stem}`)));
 
 const draftOnlyFormulaIds = once(() => {
   const all = allProducts as Product[];

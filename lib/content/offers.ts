@@ -16,16 +16,16 @@ const sortedProducts = once(() =>
 export const products = (): readonly Product[] => sortedProducts();
 
 export const productsOf = (code: VenueCode, audience?: Audience): Product[] =>
-  products().filter((p) => p.code_etab === code && (!audience || p.audience === audience));
+  products().filter((p) => p.venue === code && (!audience || p.audience === audience));
 
 export const getProduct = (code: VenueCode, slug: string): Product | undefined =>
-  products().find((p) => p.code_etab === code && p.slug === slug);
+  products().find((p) => p.venue === code && p.slug === slug);
 
 /** Formulas by venue (Vaugirard first), then by displayed price. */
 const sortedFormulas = once(() =>
   (allFormulas as Formula[])
     .filter((f) => publishedFormula(f.id))
-    .sort((a, b) => VENUE_CODES.indexOf(a.code_etab) - VENUE_CODES.indexOf(b.code_etab) || a.prix_affiche - b.prix_affiche),
+    .sort((a, b) => VENUE_CODES.indexOf(a.venue) - VENUE_CODES.indexOf(b.venue) || a.prix_affiche - b.prix_affiche),
 );
 const formulasById = once(() => new Map(sortedFormulas().map((f) => [f.id, f])));
 
@@ -36,9 +36,9 @@ export const formulaById = (id: string): Formula | undefined => formulasById().g
 /** The formulas a product page serves, in the order the copywriter listed them. */
 export function formulasOf(product: Product): Formula[] {
   return product.formules.map((stem) => {
-    const formula = formulaById(`${product.code_etab}-${stem}`);
+    const formula = formulaById(`${product.venue}-${stem}`);
     if (!formula) {
-      throw new Error(`content/${product._raw.sourceFilePath} : la formule « ${stem} » n'existe pas dans content/formules/${product.code_etab}/.`);
+      throw new Error(`content/${product._raw.sourceFilePath} : la formule « ${stem} » n'existe pas dans content/formules/${product.venue}/.`);
     }
     return formula;
   });
@@ -46,7 +46,7 @@ export function formulasOf(product: Product): Formula[] {
 
 /** Product pages that serve a formula (a formula can be served by several pages). */
 export const productsServing = (formula: Formula): Product[] =>
-  productsOf(formula.code_etab).filter((p) => formulasOf(p).includes(formula));
+  productsOf(formula.venue).filter((p) => formulasOf(p).includes(formula));
 
 const formulasOfAudience = (audience: Audience): Formula[] => formulas().filter((f) => f.audience === audience);
 
@@ -63,7 +63,7 @@ export const productsForPrestation = (prestation: Prestation): Product[] =>
   products().filter((p) => prestation.categories.includes(p.categorie));
 
 export const venuesForPrestation = (prestation: Prestation): Venue[] => {
-  const codes = new Set(productsForPrestation(prestation).map((p) => p.code_etab));
+  const codes = new Set(productsForPrestation(prestation).map((p) => p.venue));
   return venues().filter((v) => codes.has(v.code));
 };
 

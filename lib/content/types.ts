@@ -3,8 +3,8 @@ import type * as Generated from 'contentlayer/generated';
 import type { Tax, VenueCode } from '../content-model/vocabulary';
 
 export type Venue = Generated.Venue & { code: VenueCode };
-export type Product = Generated.Product & { code_etab: VenueCode };
-export type Formula = Generated.Formula & { code_etab: VenueCode; taxe: Tax };
+export type Product = Generated.Product & { venue: VenueCode };
+export type Formula = Generated.Formula & { venue: VenueCode; taxe: Tax };
 export type Prestation = Generated.Prestation;
 export type Review = Generated.Review;
 export type Layout = Generated.Layout;

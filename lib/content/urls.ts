@@ -6,6 +6,6 @@ import type { VenueCode } from '../content-model/vocabulary';
 export const venueSlug = (code: VenueCode) => `${site.brand_slug}-${code}`;
 export const venueHref = (code: VenueCode) => `/locations/${venueSlug(code)}`;
 
-export const productHref = (product: { code_etab: VenueCode; slug: string }) => `${venueHref(product.code_etab)}/${product.slug}`;
+export const productHref = (product: { venue: VenueCode; slug: string }) => `${venueHref(product.venue)}/${product.slug}`;
 
 export const prestationHref = (prestation: { slug: string }) => `/prestations/${prestation.slug}`;

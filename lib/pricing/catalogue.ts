@@ -4,13 +4,13 @@
 import { formulas, formulasOf, getVenue, site, venues, type Formula, type Product } from '../content';
 import type { PricingFormula, RoomChoice } from './types';
 
-const venueLabel = (code: Formula['code_etab']) => {
+const venueLabel = (code: Formula['venue']) => {
   const venue = getVenue(code);
   return `${venue.title} (${venue.sector})`;
 };
 
 export function pricingFormula(formula: Formula): PricingFormula {
-  const venue = getVenue(formula.code_etab);
+  const venue = getVenue(formula.venue);
   const salles: RoomChoice[] | undefined = formula.salles?.map((option) => {
     const room = venue.salles?.find((r) => r.code === option.salle);
     return {
@@ -28,8 +28,8 @@ export function pricingFormula(formula: Formula): PricingFormula {
     name: formula.name,
     audience: formula.audience,
     categories: Array.from(formula.categories),
-    code_etab: formula.code_etab,
-    lieu: venueLabel(formula.code_etab),
+    venue: formula.venue,
+    lieu: venueLabel(formula.venue),
     taxe: formula.taxe,
     taux_tva: site.taux_tva,
     unite: formula.unite,
@@ -61,7 +61,7 @@ export const pricingCatalogue = (): PricingFormula[] => formulas().map(pricingFo
 
 export const pricingFormulaById = (id: string) => pricingCatalogue().find((f) => f.id === id);
 
-export type VenueChoice = { code: Formula['code_etab']; title: string; sector: string };
+export type VenueChoice = { code: Formula['venue']; title: string; sector: string };
 
 export const venueChoices = (): VenueChoice[] => venues().map((v) => ({ code: v.code, title: v.title, sector: v.sector }));
 

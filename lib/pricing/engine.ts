@@ -73,7 +73,7 @@ export function quantityRule(formula: PricingFormula): QuantityRule {
   }
 }
 
-export type PeopleRule = { min: number; max: number; capacity: number; surcharge?: PricingFormula['supplement']; onRequestFrom?: number };
+export type PeopleRule = { min: number; max: number; capacity: number; surcharge?: PricingFormula['supplement']; onRequestFrom?: number | undefined };
 
 /** The number of people a formula (and, where there is a choice, a room) takes. */
 export function peopleRule(formula: PricingFormula, room?: RoomChoice): PeopleRule {
@@ -264,7 +264,7 @@ function alternativesFor(formula: PricingFormula, request: PriceRequest, catalog
     })
     .sort(
       (a, b) =>
-        Number(b.formula.code_etab === formula.code_etab) - Number(a.formula.code_etab === formula.code_etab) || a.total - b.total,
+        Number(b.formula.venue === formula.venue) - Number(a.formula.venue === formula.venue) || a.total - b.total,
     );
 
   return [...otherRooms, ...otherFormulas].slice(0, MAX_ALTERNATIVES);

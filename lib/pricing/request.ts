@@ -98,7 +98,8 @@ export function requestSearch(formula: PricingFormula, request: PriceRequest): U
  */
 export function carryInputs(from: PricingFormula, to: PricingFormula, raw: RawInputs): RawInputs {
   const sameQuantity = usesQuantity(to) && from.unite === to.unite && from.quantite?.periode === to.quantite?.periode;
-  const carried: RawInputs = { personnes: raw.personnes, date: raw.date };
+  // Missing inputs are undefined here and dropped below.
+  const carried: Partial<Record<Field, string | undefined>> = { personnes: raw.personnes, date: raw.date };
   if (sameQuantity) carried.quantite = raw.quantite;
   if (to.heure_sup) carried.heures = raw.heures;
   if (roomOf(to, raw.salle)) carried.salle = raw.salle;

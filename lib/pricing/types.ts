@@ -6,8 +6,8 @@ import type {
 export type RoomChoice = {
   salle: RoomCode;
   nom: string;
-  superficie?: number;
-  personnes_min?: number;
+  superficie?: number | undefined;
+  personnes_min?: number | undefined;
   personnes_max: number;
 };
 
@@ -21,34 +21,34 @@ export type PricingFormula = {
   name: string;
   audience: Audience;
   categories: readonly CategoryCode[];
-  code_etab: VenueCode;
+  venue: VenueCode;
   lieu: string;
   taxe: Tax;
   taux_tva: number;
   unite: PriceUnit;
   prix_affiche: number;
   aide_prix: string;
-  prix_min?: number;
-  par_personne?: number;
-  personnes_min?: number;
+  prix_min?: number | undefined;
+  par_personne?: number | undefined;
+  personnes_min?: number | undefined;
   capacite: number;
-  capacite_annoncee?: number;
-  supplement?: { au_dela_de: number; montant: number; personnes_max: number };
-  heure_sup?: number;
-  duree_heures?: number;
-  quantite?: { min: number; max?: number; periode: QuantityPeriod; engagement?: Commitment };
-  nombre_salles?: number;
-  salles?: RoomChoice[];
+  capacite_annoncee?: number | undefined;
+  supplement?: { au_dela_de: number; montant: number; personnes_max: number } | undefined;
+  heure_sup?: number | undefined;
+  duree_heures?: number | undefined;
+  quantite?: { min: number; max?: number | undefined; periode: QuantityPeriod; engagement?: Commitment | undefined } | undefined;
+  nombre_salles?: number | undefined;
+  salles?: RoomChoice[] | undefined;
   disponible: readonly Day[];
 };
 
 /** The inputs of a calculation, checked and typed. `date` is `YYYY-MM-DD`. */
 export type PriceRequest = {
   personnes: number;
-  quantite?: number;
-  heures?: number;
-  date?: string;
-  salle?: RoomCode;
+  quantite?: number | undefined;
+  heures?: number | undefined;
+  date?: string | undefined;
+  salle?: RoomCode | undefined;
 };
 
 /** The inputs as the visitor typed them, named as in the URL contract. */

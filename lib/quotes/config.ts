@@ -5,13 +5,13 @@
 
 export type QuoteConfig = {
   /** PostgreSQL, for production and for several server processes. */
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   /** The embedded database's folder when DATABASE_URL is not set. */
   dataDir: string;
   /** `smtp://user:password@host:587` or `smtps://…:465`; no e-mail without it. */
-  smtpUrl?: string;
-  mailFrom?: string;
-  mailTo?: string;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  mailTo?: string | undefined;
   /** Accepted requests per visitor address (IP, and e-mail) in the window; 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
   /** Accepted requests per hour for the whole site, all visitors together; 0 turns the brake off. */
@@ -19,7 +19,7 @@ export type QuoteConfig = {
   /** A queued e-mail still not sent after this long is abandoned and the provider alerted. */
   mailMaxAgeMs: number;
   /** Secret of the cron route that runs the e-mail queue and the purge on serverless hosts. */
-  cronSecret?: string;
+  cronSecret?: string | undefined;
 };
 
 const MINUTE = 60_000;

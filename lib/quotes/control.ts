@@ -6,7 +6,7 @@ import { createConnection, createServer, type Server } from 'node:net';
 import type { OutboxEntry, QuoteRecord, QuoteStore } from './store';
 
 export type ControlRequest =
-  | { command: 'list'; limit?: number }
+  | { command: 'list'; limit?: number | undefined }
   | { command: 'get'; reference: string }
   | { command: 'delete'; reference: string }
   | { command: 'purge'; before: string }

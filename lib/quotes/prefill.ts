@@ -16,7 +16,7 @@ export function prefill(catalogue: QuoteCatalogue, search: Search): QuoteValues 
   if (!formula) return values;
   values.offre = formula.id;
   values.public = formula.audience;
-  values.lieu = formula.code_etab;
+  values.lieu = formula.venue;
   if (formula.categories.length === 1) values.evenement = formula.categories[0]!;
   if (formula.horaires.length === 1) values.creneau = formula.horaires[0]!;
 

@@ -57,21 +57,21 @@ export function clockTime(value: string): string | undefined {
 export type QuoteRequest = {
   public: Audience;
   nom: string;
-  societe?: string;
+  societe?: string | undefined;
   email: string;
   telephone: string;
   evenement: CategoryCode;
   lieu: VenueCode;
   offre: string;
   date: string;
-  creneau?: string;
+  creneau?: string | undefined;
   personnes: number;
-  quantite?: number;
-  salle?: PriceRequest['salle'];
-  heures?: number;
+  quantite?: number | undefined;
+  salle?: PriceRequest['salle'] | undefined;
+  heures?: number | undefined;
   /** Preferred visit times (one or two), for the provider only. */
-  visites?: VisitRange[];
-  message?: string;
+  visites?: VisitRange[] | undefined;
+  message?: string | undefined;
 };
 
 export const emptyValues = (): QuoteValues =>
@@ -166,7 +166,7 @@ function crossCheck(catalogue: QuoteCatalogue, today: string, formula: QuoteForm
   const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
   if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
     add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
-  } else if (venueCodes.has(v.lieu) && v.lieu !== formula.code_etab) {
+  } else if (venueCodes.has(v.lieu) && v.lieu !== formula.venue) {
     add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)!.nom));
   } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
     add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)!.nom));
@@ -236,7 +236,7 @@ export type QuoteState =
   | { status: 'idle' }
   | { status: 'invalid'; errors: QuoteErrors; values: QuoteValues; token: string }
   | { status: 'refused'; message: string; values: QuoteValues; token: string }
-  | { status: 'success'; reference: string; duplicate: boolean; email?: string };
+  | { status: 'success'; reference: string; duplicate: boolean; email?: string | undefined };
 
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors };
 

@@ -29,11 +29,11 @@ type Service = {
   db: Database;
   store: QuoteStore;
   /** Sends the queue: a long-lived worker, or nothing on a serverless host (see `deliverNow`). */
-  worker?: OutboxWorker;
-  mail?: { mailer: Mailer; settings: MailSettings; policy: RetryPolicy };
+  worker?: OutboxWorker | undefined;
+  mail?: { mailer: Mailer; settings: MailSettings; policy: RetryPolicy } | undefined;
   /** The per-address limit in this process's memory (embedded database); in the store on PostgreSQL. */
-  limiter?: RateLimiter;
-  salt?: string;
+  limiter?: RateLimiter | undefined;
+  salt?: string | undefined;
   accepting: boolean;
   inFlight: Set<Promise<unknown>>;
   stop(): Promise<void>;
@@ -220,7 +220,7 @@ export async function startQuoteService(): Promise<void> {
 }
 
 /** Sends what is due now and purges: the cron route of serverless hosts, and `after()` a request there. */
-export async function runQueueOnce(options: { purge: boolean }): Promise<{ sent: number; purged?: number }> {
+export async function runQueueOnce(options: { purge: boolean }): Promise<{ sent: number; purged?: number | undefined }> {
   const service = await quoteService();
   const report = service.mail
     ? await deliverDue(service.store, service.mail.mailer, service.mail.settings, new Date(), service.mail.policy)
@@ -234,9 +234,9 @@ export type Health = {
     base: { etat: 'ok' | 'injoignable'; type?: Database['kind'] };
     envoi?: {
       smtp: 'désactivé' | 'non vérifié' | 'ok' | 'échec';
-      dernierResultat?: string;
+      dernierResultat?: string | undefined;
       enAttente: number;
-      plusAncienneEnAttente?: string;
+      plusAncienneEnAttente?: string | undefined;
       abandonnes: number;
     };
   };

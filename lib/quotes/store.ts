@@ -15,7 +15,7 @@ export type QuoteRecord = {
   createdAt: string;
   audience: Audience;
   name: string;
-  company?: string;
+  company?: string | undefined;
   email: string;
   phone: string;
   eventType: string;
@@ -23,17 +23,17 @@ export type QuoteRecord = {
   formulaId: string;
   formulaName: string;
   eventDate: string;
-  timeSlot?: string;
+  timeSlot?: string | undefined;
   persons: number;
-  quantity?: number;
-  room?: string;
-  extraHours?: number;
-  message?: string;
+  quantity?: number | undefined;
+  room?: string | undefined;
+  extraHours?: number | undefined;
+  message?: string | undefined;
   /** Whether the date looked free in the calendars when the request was sent (judged by the server). */
-  dateStatus?: Status;
+  dateStatus?: Status | undefined;
   /** Preferred visit times, `2027-03-01 14:00-16:30`. */
-  visit1?: string;
-  visit2?: string;
+  visit1?: string | undefined;
+  visit2?: string | undefined;
   delivery: Delivery;
 };
 
@@ -45,7 +45,7 @@ export type InsertOptions = {
   /** Accepted requests per hour for the whole site; 0 or absent: no brake. */
   hourlyLimit?: number;
   /** The per-address limit, run in the transaction once the request is known to be new: the wait in ms, 0 to admit. */
-  admit?: (sql: Sql) => Promise<number>;
+  admit?: ((sql: Sql) => Promise<number>) | undefined;
 };
 
 /** A new request refused by a limit: the site's hourly brake, or the visitor's address (with the wait). */
@@ -71,8 +71,8 @@ export type OutboxEntry = {
   /** `failed`: tried and to be tried again. */
   state: 'pending' | 'failed' | 'abandoned';
   attempts: number;
-  nextAttempt?: string;
-  lastError?: string;
+  nextAttempt?: string | undefined;
+  lastError?: string | undefined;
 };
 
 /** `DV-2026-000123`: the year in Paris, then the request's number. */
@@ -320,7 +320,7 @@ export class QuoteStore {
   }
 
   /** The queue at a glance, for the health answer: no personal data. */
-  async outboxSummary(): Promise<{ pending: number; oldestPending?: string; abandoned: number }> {
+  async outboxSummary(): Promise<{ pending: number; oldestPending?: string | undefined; abandoned: number }> {
     const [row] = await this.db.query<{ pending: number; oldest: string | Date | null; abandoned: number }>(
       `SELECT count(*) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL)::integer AS pending,
          min(q.created_at) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL) AS oldest,

@@ -51,9 +51,9 @@ function sourcesOf(route: Route): string[] {
     case 'produit': {
       const { product } = route;
       return [
-        ...files([product, getVenue(product.code_etab), site, category(product.categorie)]),
+        ...files([product, getVenue(product.venue), site, category(product.categorie)]),
         ...withFormulas([product]),
-        ...contentFiles(reviewSources({ lieu: product.code_etab, categories: [product.categorie] })),
+        ...contentFiles(reviewSources({ lieu: product.venue, categories: [product.categorie] })),
       ];
     }
   }

@@ -8,7 +8,7 @@ import { choiceMade, LISTINGS } from './listings';
 const PAGES = [
   ...LISTINGS,
   // One product page per venue: their formula cards share one component.
-  ...['vaugirard', 'montparnasse'].map((code) => productHref(products().find((p) => p.code_etab === code)!)),
+  ...['vaugirard', 'montparnasse'].map((code) => productHref(products().find((p) => p.venue === code)!)),
 ];
 
 for (const path of PAGES) {

@@ -121,7 +121,8 @@ test.describe('without a calendar (the default)', () => {
 
   test('the month view says so, and has the height of the page as served (no layout shift)', async ({ page, browser }, testInfo) => {
     const path = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
-    const served = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport, baseURL: testInfo.project.use.baseURL });
+    const { viewport, baseURL } = testInfo.project.use;
+    const served = await browser.newContext({ javaScriptEnabled: false, ...(viewport !== undefined && { viewport }), ...(baseURL !== undefined && { baseURL }) });
     const asServed = await served.newPage();
     await asServed.goto(path);
     const before = await asServed.getByRole('region', { name: 'Disponibilités' }).boundingBox();

@@ -8,7 +8,7 @@ const PRODUCT_PAGES = new Set(products().map(productHref));
 
 // The figures are in the HTML, the same at every width: the desktop project only (ONE_WIDTH in playwright.config.ts).
 
-type Figures = { href: string; price: string; people?: string; formula?: string };
+type Figures = { href: string; price: string; people?: string | undefined; formula?: string };
 
 /** Every figure in main that sits in a list item linking to a product page. */
 async function figuresOn(page: Page, path: string): Promise<Figures[]> {

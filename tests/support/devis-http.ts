@@ -19,7 +19,7 @@ export async function openForm(base: string, search = ''): Promise<FormSession> 
   return { hidden };
 }
 
-export type PostResult = { status: number; html: string; reference?: string };
+export type PostResult = { status: number; html: string; reference?: string | undefined };
 
 /** `localAddress`: the loopback address the request leaves from (127.0.0.2…), as a distinct client. */
 export type PostOptions = { token?: string; headers?: Record<string, string>; localAddress?: string };

@@ -79,8 +79,8 @@ describe('the URL contract', () => {
     expect(selectFormula(catalogue, { offre: 'montparnasse-ag-3h' })).toMatchObject({ formula: { id: 'montparnasse-ag-3h' }, unknown: false });
     expect(selectFormula(catalogue, { offre: 'montparnasse-ag-3h', audience: 'pro', venue: 'montparnasse' }).formula.id).toBe('montparnasse-ag-3h');
     const switched = selectFormula(catalogue, { offre: 'montparnasse-ag-3h', audience: 'particuliers', venue: 'montparnasse' }).formula;
-    expect(switched).toMatchObject({ audience: 'particuliers', code_etab: 'montparnasse' });
-    expect(selectFormula(catalogue, { offre: 'inconnue' })).toMatchObject({ formula: { audience: 'particuliers', code_etab: 'vaugirard' }, unknown: true });
+    expect(switched).toMatchObject({ audience: 'particuliers', venue: 'montparnasse' });
+    expect(selectFormula(catalogue, { offre: 'inconnue' })).toMatchObject({ formula: { audience: 'particuliers', venue: 'vaugirard' }, unknown: true });
   });
 
   it('keeps people and date when switching formula, and days only between formulas counted alike', () => {

@@ -44,7 +44,7 @@ const OFFERED = Object.entries(OFFER).flatMap(([venue, audiences]) =>
 
 describe('Specification decision (SPEC §9): the offer of each venue, under stable ids', () => {
   it.each(OFFERED)('%s is offered at %s to %s', (id, venue, audience) => {
-    expect(formulaById(id), `formule ${id} absente du contenu`).toMatchObject({ code_etab: venue, audience });
+    expect(formulaById(id), `formule ${id} absente du contenu`).toMatchObject({ venue: venue, audience });
   });
 
   it('individuals see prices TTC and professionals HT', () => {
@@ -67,7 +67,7 @@ describe('Specification decision (SPEC §1, §3): the venues and their safety li
 
   it('no formula takes more people than its venue holds', () => {
     for (const formula of formulas()) {
-      expect(formula.capacite, formula.id).toBeLessThanOrEqual(getVenue(formula.code_etab).capacite);
+      expect(formula.capacite, formula.id).toBeLessThanOrEqual(getVenue(formula.venue).capacite);
     }
   });
 });
