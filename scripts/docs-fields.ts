@@ -117,9 +117,12 @@ function requiredLabel(field: FieldSchema) {
   return byDefault === undefined ? 'non' : `non (\`${String(byDefault)}\` par défaut)`;
 }
 
+/** What a field or its list items may hold: a closed list, or the site values a text may insert. */
 function allowedValues(field: FieldSchema) {
-  const options = field.type === 'enum' ? field.options : field.type === 'list' && field.of.type === 'enum' ? field.of.options : undefined;
-  return options ? options.map((option) => `\`${option}\``).join(', ') : '';
+  const item = field.type === 'list' ? field.of : field;
+  if (item.type === 'enum') return item.options.map((option) => `\`${option}\``).join(', ');
+  if (item.type === 'string' && item.placeholders) return `valeurs du site : ${item.placeholders.map((name) => `\`{${name}}\``).join(', ')}`;
+  return '';
 }
 
 function documentSection(def: DocumentSchema, missing: string[]) {

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
+import { WithValues } from '@/components/ui/WithValues';
 import { site } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
 import { purposeMessages } from '@/lib/consent/messages';
+import type { PrivacyValue } from '@/lib/content-model/placeholders';
 import { retentionText } from '@/lib/quotes/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -15,29 +18,19 @@ export const metadata: Metadata = pageMetadata({
   path: '/confidentialite',
 });
 
-const trackers = () => [
-  {
-    name: `Cookie « ${CONSENT_COOKIE} » (ce site)`,
-    purpose: 'Mémoriser vos choix sur les cookies.',
-    duration: `${CONSENT_MONTHS} mois`,
-    consent: 'Non requis : il sert à respecter votre choix.',
-  },
-  {
-    name: 'Google Tag Manager et les statistiques qu’il charge (cookies « _ga »)',
-    purpose: `${purposeMessages.mesure.label} : ${purposeMessages.mesure.description}`,
-    duration: '13 mois au plus',
-    consent: 'Requis.',
-  },
-  {
-    name: 'YouTube (youtube-nocookie.com) et Google Maps',
-    purpose: `${purposeMessages.externes.label} : ${purposeMessages.externes.description}`,
-    duration: 'Fixée par Google',
-    consent: 'Requis, ou votre clic sur « Lire la vidéo » ou « Afficher le plan ».',
-  },
-];
-
 export default function ConfidentialitePage() {
   const { legal, confidentialite: words } = site;
+  const values: Record<PrivacyValue, ReactNode> = {
+    raison_sociale: legal.raison_sociale,
+    email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+    telephone: site.phone,
+    duree_conservation: retentionText(legal.conservation_demandes_mois),
+    duree_consentement: `${CONSENT_MONTHS} mois`,
+    cookie_consentement: CONSENT_COOKIE,
+    finalite_mesure: `${purposeMessages.mesure.label} : ${purposeMessages.mesure.description}`,
+    finalite_contenus_externes: `${purposeMessages.externes.label} : ${purposeMessages.externes.description}`,
+  };
+  const text = (words: string) => <WithValues text={words} values={values} />;
   return (
     <PageShell trail={[{ name: 'Confidentialité', href: '/confidentialite' }]}>
       <PageHeader title="Politique de confidentialité">
@@ -45,9 +38,7 @@ export default function ConfidentialitePage() {
       </PageHeader>
       <div className="prose-content mt-6">
         <h2>Responsable du traitement</h2>
-        <p>
-          {legal.raison_sociale}, joignable à <a href={`mailto:${site.email}`}>{site.email}</a> ou au {site.phone}.
-        </p>
+        <p>{text(words.responsable)}</p>
 
         <h2>Votre demande de devis</h2>
         <p>Quand vous remplissez le formulaire de <Link href="/devis">demande de devis</Link>, nous recevons :</p>
@@ -55,36 +46,30 @@ export default function ConfidentialitePage() {
           {words.donnees_devis.map((field) => <li key={field}>{field}.</li>)}
         </ul>
         <p>
-          <strong>Pourquoi :</strong>{` ${words.finalite}`}
+          <strong>Pourquoi :</strong>{text(` ${words.finalite}`)}
         </p>
         <p>
-          <strong>Qui les reçoit :</strong>{` ${words.destinataires}`}
+          <strong>Qui les reçoit :</strong>{text(` ${words.destinataires}`)}
         </p>
         <p>
-          <strong>Combien de temps :</strong> {retentionText(legal.conservation_demandes_mois)} à compter de la réception de
-          votre demande ; le site supprime alors automatiquement la demande, chaque jour, et efface ses traces de la base. Les
-          documents comptables d’une réservation sont conservés pendant la durée légale (10 ans).
+          <strong>Combien de temps :</strong>{text(` ${words.conservation}`)}
         </p>
         <p>
-          <strong>Contre les envois abusifs :</strong>{` ${words.envois_abusifs}`}
+          <strong>Contre les envois abusifs :</strong>{text(` ${words.envois_abusifs}`)}
         </p>
 
         <h2 id="cookies">Cookies et traceurs</h2>
-        <p>
-          Aucun traceur soumis à consentement n’est déposé ni chargé avant votre choix. « Tout refuser » est aussi
-          simple que « Tout accepter », et vous pouvez choisir finalité par finalité. Votre choix est conservé{' '}
-          {CONSENT_MONTHS} mois, puis nous vous le redemandons.
-        </p>
+        <p>{text(words.cookies)}</p>
       </div>
       <ul className="mt-4 grid max-w-5xl gap-4 md:grid-cols-3">
-        {trackers().map((tracker) => (
-          <li key={tracker.name} className="rounded-xl border border-brand-100 p-4">
-            <h3 className="text-base font-semibold">{tracker.name}</h3>
+        {words.traceurs.map((tracker) => (
+          <li key={tracker.nom} className="rounded-xl border border-brand-100 p-4">
+            <h3 className="text-base font-semibold">{text(tracker.nom)}</h3>
             <dl className="mt-2 space-y-2 text-sm">
-              {([['Finalité', tracker.purpose], ['Durée', tracker.duration], ['Consentement', tracker.consent]] as const).map(([term, value]) => (
+              {([['Finalité', tracker.finalite], ['Durée', tracker.duree], ['Consentement', tracker.consentement]] as const).map(([term, value]) => (
                 <div key={term}>
                   <dt className="font-semibold text-muted">{term}</dt>
-                  <dd>{value}</dd>
+                  <dd>{text(value)}</dd>
                 </div>
               ))}
             </dl>
@@ -92,17 +77,13 @@ export default function ConfidentialitePage() {
         ))}
       </ul>
       <div className="prose-content mt-6">
-        <p>{words.transferts}</p>
+        <p>{text(words.transferts)}</p>
         <p>
           <ConsentSettingsButton className="btn btn-secondary no-underline" />
         </p>
 
         <h2>Vos droits</h2>
-        <p>
-          Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer,
-          les recevoir dans un format lisible (portabilité) et retirer votre consentement à tout moment. Écrivez-nous
-          à <a href={`mailto:${site.email}`}>{site.email}</a> : nous répondons sous un mois.
-        </p>
+        <p>{text(words.droits)}</p>
         <p>
           Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL
           (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07,

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
+import { WithValues } from '@/components/ui/WithValues';
 import { accessOf, site, venues } from '@/lib/content';
+import type { LegalNoticeValue } from '@/lib/content-model/placeholders';
 import { isExample } from '@/lib/examples';
 import { formatEuros } from '@/lib/format';
 import { internationalPhone } from '@/lib/seo/jsonld';
@@ -17,6 +20,26 @@ export const metadata: Metadata = pageMetadata({
 
 export default function MentionsLegalesPage() {
   const { legal } = site;
+  const values: Record<LegalNoticeValue, ReactNode> = {
+    marque: site.brand,
+    raison_sociale: legal.raison_sociale,
+    forme_juridique: legal.forme_juridique,
+    capital: formatEuros(legal.capital),
+    rcs_ville: legal.rcs_ville,
+    siren: legal.siren,
+    tva: legal.tva,
+    siege: `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`,
+    telephone: (
+      <>
+        <a href={`tel:${internationalPhone(site.phone)}`}>{site.phone}</a> <ExampleBadge example={isExample(site, 'phone')} />
+      </>
+    ),
+    email: (
+      <>
+        <a href={`mailto:${site.email}`}>{site.email}</a> <ExampleBadge example={isExample(site, 'email')} />
+      </>
+    ),
+  };
   return (
     <PageShell trail={[{ name: 'Mentions légales', href: '/mentions-legales' }]}>
       <PageHeader title="Mentions légales" />
@@ -24,14 +47,12 @@ export default function MentionsLegalesPage() {
         <ExampleBadge example={isExample(legal)} />
         <h2>Éditeur du site</h2>
         <p>
-          Le site {site.brand} est édité par {legal.raison_sociale}, {legal.forme_juridique} au capital de{' '}
-          {formatEuros(legal.capital)}, immatriculée au registre du commerce et des sociétés de {legal.rcs_ville} sous le
-          numéro {legal.siren}.<br />
-          Numéro de TVA intracommunautaire : {legal.tva}<br />
-          Siège social : {legal.siege.rue}, {legal.siege.code_postal} {legal.siege.ville}<br />
-          Téléphone : <a href={`tel:${internationalPhone(site.phone)}`}>{site.phone}</a>{' '}
-          <ExampleBadge example={isExample(site, 'phone')} /><br />
-          Courriel : <a href={`mailto:${site.email}`}>{site.email}</a> <ExampleBadge example={isExample(site, 'email')} />
+          {site.mentions.editeur.map((line, index) => (
+            <Fragment key={line}>
+              {index > 0 && <br />}
+              <WithValues text={line} values={values} />
+            </Fragment>
+          ))}
         </p>
         <p>Lieux exploités :</p>
         <ul>
@@ -51,7 +72,9 @@ export default function MentionsLegalesPage() {
         </p>
 
         <h2>Propriété intellectuelle</h2>
-        <p>{site.mentions.propriete_intellectuelle}</p>
+        <p>
+          <WithValues text={site.mentions.propriete_intellectuelle} values={values} />
+        </p>
 
         <h2>Données personnelles et cookies</h2>
         <p>

@@ -27,6 +27,10 @@ export const messages = {
   notNumber: (value: unknown) => `${quote(value)} n'est pas un nombre.`,
   notInteger: (value: unknown) => `${quote(value)} n'est pas un nombre entier.`,
   notText: (value: unknown) => `${quote(value)} n'est pas un texte (attendu : un texte, entre guillemets s'il ne contient que des chiffres).`,
+  unknownPlaceholder: (name: string, allowed: readonly string[]) =>
+    `« {${name}} » n'est pas une valeur que le site sait insérer dans ce texte (attendu : ${list(allowed.map((value) => `{${value}}`))}).`,
+  noPlaceholder: (name: string) =>
+    `« {${name}} » : ce texte n'insère aucune valeur du site (attendu : la valeur écrite en toutes lettres, sans accolades).`,
   notBoolean: (value: unknown) => `${quote(value)} n'est pas une valeur permise (attendu : true ou false).`,
   notList: (value: unknown) => `${quote(value)} n'est pas une liste (attendu : une liste, par exemple [a, b] ou des lignes « - »).`,
   notGroup: (value: unknown, fields: readonly string[]) =>

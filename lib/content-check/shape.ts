@@ -1,6 +1,7 @@
 // Types and shape: every field the schema (lib/content-model) declares, with its type, for a
 // closed list one of its values, for a number the values it may take; and no other field.
 import type { FieldSchema, ItemSchema, NumberBounds } from '../content-model/schema';
+import { placeholdersIn } from '../content-model/placeholders';
 import { imageFieldsOf, isGroup } from './catalogue';
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
@@ -106,9 +107,14 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
         if (outside) report(path, outside);
         return;
       }
-      case 'string':
-        if (typeof value !== 'string') report(path, messages.notText(value));
+      case 'string': {
+        if (typeof value !== 'string') return report(path, messages.notText(value));
+        const allowed = shape.placeholders ?? [];
+        for (const name of new Set(placeholdersIn(value))) {
+          if (!allowed.includes(name)) report(path, allowed.length ? messages.unknownPlaceholder(name, allowed) : messages.noPlaceholder(name));
+        }
         return;
+      }
       case 'boolean':
         if (typeof value !== 'boolean') report(path, messages.notBoolean(value));
         return;

@@ -26,14 +26,21 @@ type Base = { required: boolean; description: string };
  */
 export type NumberBounds = { values?: 'count' | 'distance' | 'amount'; range?: readonly [number, number] };
 
+/**
+ * The site values a text may insert, each written `{name}` in the text (lib/content-model/placeholders.ts):
+ * the copywriter writes the sentence, the value keeps its one source. The content check refuses any other name.
+ */
+export type TextValues = { placeholders?: readonly string[] };
+
 /** What a list holds: a scalar, a value from a closed list, or a group of fields. */
 export type ItemSchema =
-  | { type: 'string' | 'number' | 'boolean' }
+  | ({ type: 'string' } & TextValues)
+  | { type: 'number' | 'boolean' }
   | { type: 'enum'; options: readonly string[] }
   | NestedSchema;
 
 export type FieldSchema =
-  | (Base & { type: 'string'; default?: string })
+  | (Base & { type: 'string'; default?: string } & TextValues)
   | (Base & { type: 'number'; default?: number } & NumberBounds)
   | (Base & { type: 'boolean'; default?: boolean })
   | (Base & { type: 'enum'; options: readonly string[] })
@@ -75,10 +82,18 @@ function fieldDef(field: FieldSchema): FieldDef {
   switch (field.type) {
     case 'nested':
       return { ...field, of: nestedType(field.of) };
-    case 'list':
-      return { ...field, of: field.of.type === 'nested' ? nestedType(field.of) : field.of };
+    case 'list': {
+      const { of: item, ...def } = field;
+      if (item.type === 'nested') return { ...def, of: nestedType(item) };
+      if (item.type === 'string') return { ...def, of: { type: 'string' } };
+      return { ...def, of: item };
+    }
     case 'number': {
       const { values: _values, range: _range, ...def } = field;
+      return def;
+    }
+    case 'string': {
+      const { placeholders: _placeholders, ...def } = field;
       return def;
     }
     default:

@@ -1,4 +1,5 @@
 import { exampleField, PartnerRating } from './nested';
+import { LEGAL_NOTICE_VALUES, PRIVACY_VALUES } from './placeholders';
 import { contentlayerType, nested, type DocumentSchema } from './schema';
 import { REVIEW_PLATFORMS, ROOM_CODES, VENUE_CODES } from './vocabulary';
 
@@ -124,24 +125,49 @@ const Audiences = nested({
   },
 });
 
+/** A text of the privacy policy, which may insert the values it names. */
+const privacyText = (description: string) => ({ type: 'string', required: true, placeholders: PRIVACY_VALUES, description }) as const;
+
+const Tracker = nested({
+  name: 'Tracker',
+  fields: {
+    nom: privacyText('Le traceur et qui le dépose, ex. « Cookie « {cookie_consentement} » (ce site) ».'),
+    finalite: privacyText('À quoi il sert ; {finalite_mesure} et {finalite_contenus_externes} reprennent les mots du bandeau des cookies.'),
+    duree: privacyText('Combien de temps il est gardé, ex. « {duree_consentement} » ou « 13 mois au plus ».'),
+    consentement: privacyText('S’il demande votre accord, et comment.'),
+  },
+});
+
 const PrivacyWords = nested({
   name: 'PrivacyWords',
   fields: {
+    responsable: privacyText('Sous « Responsable du traitement » : qui traite les données et comment le joindre.'),
     donnees_devis: {
       type: 'list', of: { type: 'string' }, required: true,
       description: 'Ce que le formulaire de devis envoie, une ligne par donnée, sans point final (le site l’ajoute).',
     },
-    finalite: { type: 'string', required: true, description: 'Après « Pourquoi : » : à quoi servent les données de la demande, et la base légale.' },
-    destinataires: { type: 'string', required: true, description: 'Après « Qui les reçoit : » : qui a accès aux données.' },
-    envois_abusifs: { type: 'string', required: true, description: 'Après « Contre les envois abusifs : » : ce qui est gardé pour limiter les envois, et combien de temps.' },
-    transferts: { type: 'string', required: true, description: 'Sous la liste des traceurs : qui fournit les services tiers et où vont les données.' },
+    finalite: privacyText('Après « Pourquoi : » : à quoi servent les données de la demande, et la base légale.'),
+    destinataires: privacyText('Après « Qui les reçoit : » : qui a accès aux données.'),
+    conservation: privacyText('Après « Combien de temps : » : la durée de conservation des demandes ({duree_conservation}, tirée de legal.conservation_demandes_mois) et ce qui se passe ensuite.'),
+    envois_abusifs: privacyText('Après « Contre les envois abusifs : » : ce qui est gardé pour limiter les envois, et combien de temps.'),
+    cookies: privacyText('Sous « Cookies et traceurs » : quand les traceurs sont déposés et combien de temps le choix est gardé ({duree_consentement}).'),
+    traceurs: { type: 'list', of: Tracker, required: true, description: 'Les traceurs du site, un bloc chacun : nom, finalité, durée, consentement.' },
+    transferts: privacyText('Sous la liste des traceurs : qui fournit les services tiers et où vont les données.'),
+    droits: privacyText('Sous « Vos droits » : les droits des personnes et comment les exercer.'),
   },
 });
+
+/** A text of the legal notice, which may insert the values it names. */
+const legalNoticeText = { type: 'string', placeholders: LEGAL_NOTICE_VALUES } as const;
 
 const LegalWords = nested({
   name: 'LegalWords',
   fields: {
-    propriete_intellectuelle: { type: 'string', required: true, description: 'Le paragraphe « Propriété intellectuelle » des mentions légales.' },
+    editeur: {
+      type: 'list', of: legalNoticeText, required: true,
+      description: 'Sous « Éditeur du site » : une ligne par information (le site passe à la ligne entre elles) ; les valeurs viennent de « legal », « phone » et « email ».',
+    },
+    propriete_intellectuelle: { ...legalNoticeText, required: true, description: 'Le paragraphe « Propriété intellectuelle » des mentions légales.' },
   },
 });
 
@@ -183,7 +209,7 @@ export const siteSchema = {
     accueil: { type: 'nested', of: HomePage, required: true, description: 'Les textes de la page d’accueil : bandeau, titres de section, étapes.' },
     confidentialite: {
       type: 'nested', of: PrivacyWords, required: true,
-      description: 'Les paragraphes de la politique de confidentialité sans donnée du site (les durées, l’adresse e-mail et les liens sont ajoutés par le site).',
+      description: 'Les paragraphes de la politique de confidentialité ; les valeurs du site s’y écrivent entre accolades, ex. {email} (voir « Valeurs du site dans le texte »).',
     },
     mentions: { type: 'nested', of: LegalWords, required: true, description: 'Les paragraphes rédigés des mentions légales.' },
     publics: { type: 'nested', of: Audiences, required: true, description: 'Les mots de chaque public, sur l’accueil et sur la page de chaque lieu.' },

@@ -1,0 +1,22 @@
+import { Fragment, type ReactNode } from 'react';
+import { splitPlaceholders } from '@/lib/content-model/placeholders';
+
+/**
+ * A copywriter's sentence with the site's values in place of its `{name}` placeholders
+ * (lib/content-model/placeholders.ts). The content check has refused names outside `values`;
+ * a page that forgets one fails its build here rather than show the braces.
+ */
+export function WithValues<Name extends string>({ text, values }: { text: string; values: Record<Name, ReactNode> }) {
+  const parts: ReactNode[] = [];
+  for (const part of splitPlaceholders(text)) {
+    if (typeof part !== 'string' && !Object.hasOwn(values, part.name)) {
+      throw new Error(`Valeur « {${part.name}} » inconnue dans le texte « ${text} » (attendu : ${Object.keys(values).join(', ')}).`);
+    }
+    const value = typeof part === 'string' ? part : values[part.name as Name];
+    const last = parts.length - 1;
+    // Text and plain values make one run of text, as if written in one piece.
+    if ((typeof value === 'string' || typeof value === 'number') && typeof parts[last] === 'string') parts[last] += String(value);
+    else parts.push(typeof value === 'number' ? String(value) : value);
+  }
+  return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+}
