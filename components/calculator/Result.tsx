@@ -12,7 +12,7 @@ export function Result({ formula, evaluation, firstErrorLabel, quoteHref }: Prop
   return (
     <section aria-labelledby="resultat-titre" className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id="resultat-titre" className="text-lg font-semibold text-brand-800">{labels.result}</h2>
-      <p className="text-sm text-muted">{formula.name} · {formula.lieu}</p>
+      <p className="text-sm text-muted">{formula.name} · {formula.venueLabel}</p>
 
       {/* Fixed height: the button below stays in place as the total changes. */}
       <div role="status" className="mt-3 flex min-h-28 flex-col justify-center rounded-lg bg-brand-50 px-4 py-3">
@@ -95,7 +95,7 @@ export function Result({ formula, evaluation, firstErrorLabel, quoteHref }: Prop
                       <span className="font-semibold text-brand-800">
                         {sameFormula && room ? labels.roomAlternative(room.nom) : alternative.formula.name}
                       </span>
-                      <span className="block text-muted">{alternative.formula.lieu}</span>
+                      <span className="block text-muted">{alternative.formula.venueLabel}</span>
                     </span>
                     <span className="shrink-0 font-semibold tabular-nums">
                       {status.amount(alternative.total, alternative.formula.taxe)}

@@ -19,7 +19,7 @@ function asPricing(f: Data, vat: number): PricingFormula | undefined {
   const supplement = group(f.supplement);
   const quantite = group(f.quantite);
   return {
-    id: '', name: '', audience: f.audience === 'pro' ? 'pro' : 'particuliers', categories: [], venue: 'vaugirard', lieu: '',
+    id: '', name: '', audience: f.audience === 'pro' ? 'pro' : 'particuliers', categories: [], venue: 'vaugirard', venueLabel: '',
     taxe: f.audience === 'pro' ? 'HT' : 'TTC', taux_tva: vat, unite: f.unite as PricingFormula['unite'], prix_affiche: price, aide_prix: '',
     prix_min: num(f.prix_min), par_personne: num(f.par_personne), personnes_min: num(f.personnes_min), capacite: capacity,
     capacite_annoncee: num(f.capacite_annoncee),

@@ -29,7 +29,7 @@ export function pricingFormula(formula: Formula): PricingFormula {
     audience: formula.audience,
     categories: Array.from(formula.categories),
     venue: formula.venue,
-    lieu: venueLabel(formula.venue),
+    venueLabel: venueLabel(formula.venue),
     taxe: formula.taxe,
     taux_tva: site.taux_tva,
     unite: formula.unite,

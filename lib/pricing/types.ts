@@ -22,7 +22,8 @@ export type PricingFormula = {
   audience: Audience;
   categories: readonly CategoryCode[];
   venue: VenueCode;
-  lieu: string;
+  /** The venue as visitors read it: its title and sector. */
+  venueLabel: string;
   taxe: Tax;
   taux_tva: number;
   unite: PriceUnit;

@@ -30,6 +30,7 @@ test('from a product page’s formula card to a total', { tag: '@desktop' }, asy
   await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end$/);
   await expect(page.getByLabel('Formule')).toHaveValue('vaugirard-matin-week-end');
   await expect(status(page)).toContainText('210 € TTC');
+  await expect(result(page)).toContainText('Matinée du week-end · Salles Rive Gauche Vaugirard (Paris 15)');
 
   await people(page).fill('30');
   // 210 € and the 50 € supplement beyond 25 people.

@@ -8,7 +8,7 @@ import type { PricingFormula } from '@/lib/pricing/types';
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'] as const;
 
 const individuals = (fields: Partial<PricingFormula>): PricingFormula => ({
-  id: fields.id ?? 'essai', name: 'Essai', audience: 'particuliers', categories: ['soiree'], venue: 'vaugirard', lieu: 'Essai',
+  id: fields.id ?? 'essai', name: 'Essai', audience: 'particuliers', categories: ['soiree'], venue: 'vaugirard', venueLabel: 'Essai',
   taxe: 'TTC', taux_tva: 20, unite: 'forfait', prix_affiche: 100, aide_prix: '', capacite: 30, disponible: ['samedi'], ...fields,
 });
 const pro = (fields: Partial<PricingFormula>) =>
