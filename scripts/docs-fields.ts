@@ -8,7 +8,8 @@ import { schemaFor } from '../lib/content-check/schema';
 import { FRONTMATTER, listFiles } from '../lib/content-check/source';
 import { SCHEMAS } from '../lib/content-model';
 import { MDX_COMPONENTS } from '../lib/content-model/mdx-components';
-import type { DocumentSchema, FieldSchema, ItemSchema, NestedSchema } from '../lib/content-model/schema';
+import { numberLimits, type DocumentSchema, type FieldSchema, type ItemSchema, type NestedSchema } from '../lib/content-model/schema';
+import { expectations } from '../lib/content-check/messages';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONTENT_DIR = join(ROOT, 'content');
@@ -117,8 +118,12 @@ function requiredLabel(field: FieldSchema) {
   return byDefault === undefined ? 'non' : `non (\`${String(byDefault)}\` par défaut)`;
 }
 
-/** What a field or its list items may hold: a closed list, or the site values a text may insert. */
+/**
+ * What a field or its list items may hold: a closed list, a number's limits (those the content
+ * check enforces, from the same schema), or the site values a text may insert.
+ */
 function allowedValues(field: FieldSchema) {
+  if (field.type === 'number') return expectations.limits(numberLimits(field));
   const item = field.type === 'list' ? field.of : field;
   if (item.type === 'enum') return item.options.map((option) => `\`${option}\``).join(', ');
   if (item.type === 'string' && item.placeholders) return `valeurs du site : ${item.placeholders.map((name) => `\`{${name}}\``).join(', ')}`;

@@ -1,6 +1,8 @@
 // Every message of the content check, in French, in one place: docs/redaction.md lists
 // them for copywriters. Each says what was found and what was expected.
 
+import type { NumberLimits } from '../content-model/schema';
+
 const quote = (value: unknown) => (typeof value === 'string' ? `« ${value} »` : Array.isArray(value) ? `une liste` : typeof value === 'object' && value !== null ? 'un groupe de champs' : `« ${String(value)} »`);
 const list = (values: readonly (string | number)[]) => values.join(', ');
 
@@ -47,9 +49,9 @@ export const messages = {
     `la carte mène à « ${href} », qui n'est pas une page produit du lieu (attendu : l'adresse d'une page de ${folder}, dont la carte reprend le prix, la capacité et la photo).`,
 
   // Figures
-  notPositive: (value: number) => `${value} n'est pas un montant positif (attendu : un nombre supérieur à 0).`,
-  notPositiveInteger: (value: number) => `${value} n'est pas un nombre entier positif (attendu : 1 ou plus).`,
-  negative: (value: number) => `${value} est négatif (attendu : 0 ou plus).`,
+  notPositive: (value: number, above: number) => `${value} n'est pas un montant positif (attendu : un nombre supérieur à ${above}).`,
+  notPositiveInteger: (value: number, min: number) => `${value} n'est pas un nombre entier positif (attendu : ${min} ou plus).`,
+  negative: (value: number, min: number) => `${value} est négatif (attendu : ${min} ou plus).`,
   outOfRange: (value: number, min: number, max: number) => `${value} est hors des limites (attendu : entre ${min} et ${max}).`,
   aboveField: (value: number, other: string, otherValue: number) =>
     `${value} dépasse « ${other} » (${otherValue}) (attendu : au plus ${otherValue}).`,
@@ -176,6 +178,12 @@ export const expectations = {
   enum: (options: readonly string[]) => `une valeur parmi ${list(options)}`,
   group: (fields: readonly string[]) => `un groupe de champs (${list(fields)})`,
   date: 'une date jj/mm/aaaa',
+  /** A number field's limits as the field reference shows them, ex. « entier, 1 ou plus ». */
+  limits: ({ whole, min, above, max }: NumberLimits) => {
+    const low = above !== undefined ? `plus de ${above}` : min !== undefined && max !== undefined ? `entre ${min} et ${max}` : min !== undefined ? `${min} ou plus` : undefined;
+    const high = max !== undefined && (above !== undefined || min === undefined) ? `au plus ${max}` : undefined;
+    return [whole ? 'entier' : undefined, low, high].filter(Boolean).join(', ');
+  },
 } as const;
 
 /** The YAML parser's errors, by code, in French. */

@@ -1,6 +1,6 @@
 // Types and shape: every field the schema (lib/content-model) declares, with its type, for a
 // closed list one of its values, for a number the values it may take; and no other field.
-import type { FieldSchema, ItemSchema, NumberBounds } from '../content-model/schema';
+import { numberKind, type FieldSchema, type ItemSchema, type NumberBounds } from '../content-model/schema';
 import { placeholdersIn } from '../content-model/placeholders';
 import { imageFieldsOf, isGroup } from './catalogue';
 import { expectations, messages } from './messages';
@@ -9,14 +9,16 @@ import { problemAt, type Path, type SourceFile } from './source';
 
 type Shape = FieldSchema | ItemSchema;
 
-const isWhole = (shape: Shape) => shape.type === 'number' && 'values' in shape && (shape.values === 'count' || shape.values === 'distance');
+const isWhole = (shape: Shape) => shape.type === 'number' && 'required' in shape && numberKind(shape).whole;
 
-/** A number within what its field allows: a count from 1, a distance from 0, an amount above 0, a range. */
-function boundsProblem(value: number, { values, range }: NumberBounds): string | undefined {
-  if (values === 'distance') return value < 0 ? messages.negative(value) : undefined;
-  if (values === 'count') return Number.isInteger(value) && value < 1 ? messages.notPositiveInteger(value) : undefined;
-  if (values === 'amount' && value <= 0) return messages.notPositive(value);
-  if (range && (value < range[0] || value > range[1])) return messages.outOfRange(value, ...range);
+/** A number within what its field allows: its kind (lib/content-model/schema.ts, NUMBER_KINDS) and its range. */
+function boundsProblem(value: number, bounds: NumberBounds): string | undefined {
+  const kind = numberKind(bounds);
+  // A whole number written with decimals is reported once, as such.
+  if (kind.whole && !Number.isInteger(value)) return undefined;
+  if (kind.above !== undefined && value <= kind.above) return messages.notPositive(value, kind.above);
+  if (kind.min !== undefined && value < kind.min) return kind.min > 0 ? messages.notPositiveInteger(value, kind.min) : messages.negative(value, kind.min);
+  if (bounds.range && (value < bounds.range[0] || value > bounds.range[1])) return messages.outOfRange(value, ...bounds.range);
   return undefined;
 }
 

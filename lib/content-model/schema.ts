@@ -20,11 +20,38 @@ import {
 type Base = { required: boolean; description: string };
 
 /**
- * What values a number may take. `count`: whole, 1 or more (people, days, minutes, rooms…);
- * `distance`: whole, 0 or more; `amount`: above 0 (prices, sizes, rates). `range`: within
- * these bounds, inclusive. The content check enforces them; contentlayer2 does not see them.
+ * The kinds of numbers, each whole or not, from its lowest value (`min`) or above it (`above`):
+ * `count` for people, days, minutes, rooms…; `distance` for walks and floors; `amount` for
+ * prices, sizes, rates.
  */
-export type NumberBounds = { values?: 'count' | 'distance' | 'amount'; range?: readonly [number, number] };
+export const NUMBER_KINDS = {
+  count: { whole: true, min: 1 },
+  distance: { whole: true, min: 0 },
+  amount: { whole: false, above: 0 },
+} as const satisfies Record<string, { whole: boolean; min?: number; above?: number }>;
+
+/**
+ * What values a number may take: its kind, and a `range` of bounds, inclusive. The content
+ * check enforces them and the field reference shows them; contentlayer2 does not see them.
+ */
+export type NumberBounds = { values?: keyof typeof NUMBER_KINDS; range?: readonly [number, number] };
+
+type NumberKind = { whole: boolean; min?: number; above?: number };
+export type NumberLimits = NumberKind & { max?: number };
+
+/** What kind of number a field holds; a field with no kind may be any number. */
+export const numberKind = ({ values }: NumberBounds): NumberKind => (values ? NUMBER_KINDS[values] : { whole: false });
+
+/** The limits a number field's kind and range give it together, the tighter lowest bound winning. */
+export function numberLimits(bounds: NumberBounds): NumberLimits {
+  const kind = numberKind(bounds);
+  const [low, high] = bounds.range ?? [];
+  const limits: NumberLimits = { whole: kind.whole };
+  if (kind.above !== undefined && (low === undefined || low <= kind.above)) limits.above = kind.above;
+  else if (kind.min !== undefined || low !== undefined) limits.min = Math.max(kind.min ?? -Infinity, low ?? -Infinity);
+  if (high !== undefined) limits.max = high;
+  return limits;
+}
 
 /**
  * The site values a text may insert, each written `{name}` in the text (lib/content-model/placeholders.ts):

@@ -76,7 +76,7 @@ const LegalInfo = nested({
     directeur_publication: { type: 'string', required: true, description: 'Directeur ou directrice de la publication : une personne physique.' },
     hebergeur: { type: 'nested', of: Host, required: true, description: 'Hébergeur du site : nom, adresse et téléphone.' },
     conservation_demandes_mois: {
-      type: 'number', required: true,
+      type: 'number', values: 'count', required: true,
       description: 'Durée de conservation des demandes de devis, en mois (ex. 36) : le site supprime chaque jour les demandes plus anciennes, et la politique de confidentialité et le formulaire citent cette durée.',
     },
     exemple: exampleField,
