@@ -2,6 +2,7 @@
 //   npm run devis -- list | show <référence> | export --csv | export --json | delete <référence> | purge | outbox
 // It reads the site's own database: PostgreSQL (DATABASE_URL) or the embedded one; while
 // the site runs on the embedded one, it asks the site through its local socket.
+import { register } from 'node:module';
 import nextEnv from '@next/env';
 import { askServer } from '../lib/quotes/control';
 import { readConfig } from '../lib/quotes/config';
@@ -10,7 +11,7 @@ import { openPglite, openPostgres, pgliteExists, pgliteFiles, pgliteOwner, type 
 import { parisDateTime, quoteLines } from '../lib/quotes/mail';
 import { cli, EXPORT_COLUMNS } from '../lib/quotes/messages';
 import { migrate } from '../lib/quotes/migrations';
-import { retentionCutoff, retentionMonthsFromFile, retentionText } from '../lib/quotes/retention';
+import { retentionCutoff, retentionText } from '../lib/quotes/retention';
 import { QuoteStore, type OutboxEntry, type QuoteRecord } from '../lib/quotes/store';
 import { cleanLine } from '../lib/quotes/text';
 
@@ -145,13 +146,31 @@ async function main(args: string[]): Promise<number> {
         printOutbox(await admin.outbox());
         return 0;
       default: {
-        const months = retentionMonthsFromFile();
+        const months = await retentionMonths();
         console.log(cli.purged(await admin.purge(retentionCutoff(new Date(), months)), retentionText(months)));
         return 0;
       }
     }
   } finally {
     await admin.close();
+  }
+}
+
+/**
+ * The retention period, read from the built content like the site reads it. Imported here
+ * only: the other commands work before the content is built.
+ */
+async function retentionMonths() {
+  // tsx maps tsconfig's `contentlayer/generated` to the generated folder, but does not open
+  // the folder's index.mjs as Next and Vitest do: point the name at that file.
+  const generated = new URL('../.contentlayer/generated/index.mjs', import.meta.url).href;
+  const hook = `export const resolve = (name, context, next) => next(name === 'contentlayer/generated' ? ${JSON.stringify(generated)} : name, context);`;
+  register(`data:text/javascript,${encodeURIComponent(hook)}`);
+  try {
+    return (await import('../lib/content')).site.legal.conservation_demandes_mois;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') throw new Error(cli.contentNotBuilt);
+    throw error;
   }
 }
 

@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { parse } from 'yaml';
+import { site } from '../../lib/content';
 
 /** The legal values as the provider wrote them in content/site.yaml. */
-type Legal = {
-  raison_sociale: string; forme_juridique: string; capital: number; rcs_ville: string; siren: string; tva: string;
-  siege: { rue: string; code_postal: string; ville: string }; directeur_publication: string;
-  hebergeur: { nom: string; adresse: string; telephone: string };
-};
-const site = parse(readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8')) as { phone: string; email: string; legal: Legal };
 const legal = site.legal;
 
 test('the footer leads to the legal notice and the privacy policy, filled from the site data', async ({ page }) => {

@@ -105,6 +105,8 @@ describe('a running site with a mail server that refuses', () => {
     expect(site.logs).toContain('[devis] Purge automatique : 1 demande de plus de 36 mois supprimée.');
     const names = (JSON.parse(await devis('export', '--json')) as { name: string }[]).map((q) => q.name);
     expect(names).toEqual(['Demande Récente']);
+    // The command line reads the same period from the content: nothing left to purge.
+    expect(await devis('purge')).toBe('0 demande de plus de 3 ans supprimée.\n');
   });
 
   it('the cron route needs its secret', async () => {
