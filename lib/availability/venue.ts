@@ -1,8 +1,8 @@
 // The availability of one venue for the JSON route: its units' busy intervals from the
-// quote requests' database, refreshed first when no good copy exists, else after the answer.
+// database the quote service keeps, refreshed first when no good copy exists, else after the answer.
 import { site } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
-import { quoteService } from '../quotes/service';
+import { availabilityDatabase } from '../quotes/service';
 import { availabilityFormulaById, unitsOf } from './catalogue';
 import { log } from './messages';
 import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type Status } from './rule';
@@ -29,7 +29,7 @@ async function readAvailability(venue: VenueCode, later: (work: () => Promise<vo
   // No feed configured (the default): nothing to read, everything « à confirmer ».
   if (!units.some((unit) => settings.feeds[unit])) return { units: {} };
   try {
-    const { db } = (await quoteService()).store;
+    const db = await availabilityDatabase();
     const { due, blocking } = await needsRefreshFirst(db, units, settings);
     if (blocking) await refreshDue(db, settings);
     else if (due) later(() => refreshDue(db, settings).catch((error: Error) => console.error(log.storeFailed(error.message))));

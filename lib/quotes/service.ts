@@ -205,6 +205,12 @@ export function quoteService(): Promise<Service> {
   return started;
 }
 
+/**
+ * The database the calendars' copies share with the quote requests (lib/availability/store.ts,
+ * migration « disponibilités »): opened, migrated and closed by this service.
+ */
+export const availabilityDatabase = async (): Promise<Sql> => (await quoteService()).db;
+
 /** Stops the service, if it runs: no new request, those in flight finished, everything closed. */
 async function stopQuoteService(): Promise<void> {
   const current = holder[KEY];

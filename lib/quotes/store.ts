@@ -134,7 +134,7 @@ export function dedupKey(token: string, quote: NewQuote): string {
 }
 
 export class QuoteStore {
-  constructor(readonly db: Database) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * Stores a request and, when e-mail is on, its two e-mails in the queue, in one
