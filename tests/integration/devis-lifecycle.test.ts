@@ -3,32 +3,23 @@
 // hold: a visitor who saw a reference has a stored request, once; a clean stop leaves no
 // lock, no socket and no WAL to replay (the next reference follows the last one); the
 // health answer tells the store is there.
-import { existsSync, rmSync } from 'node:fs';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteFiles, pgliteOwner } from '@/lib/quotes/db';
 import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm, type FormSession } from '../support/devis-http';
-import { freshDataDir } from '../support/pglite';
 import { formFields, token } from '../support/quotes';
-import { startSite, type RunningSite } from '../support/site';
+import { startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';
 
 
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
-const env = () => ({ DEVIS_DATA_DIR: dataDir, DEVIS_RATE_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0' });
+const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, DEVIS_RATE_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0' });
 const post = (n: number) => postForm(site.base, form, formFields(n), { token: token(n) });
 const number = (reference: string) => Number(reference.slice(-6));
 
-async function stored(): Promise<QuoteRecord[]> {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', 'export', '--json'], {
-    env: { ...process.env, DEVIS_DATA_DIR: dataDir },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as QuoteRecord[];
-}
+const stored = () => storedQuotes(dataDir);
 
 /** Sends `count` requests at once and stops the server with `signal` once `after` references came back. */
 async function burst(first: number, count: number, after: number, signal: NodeJS.Signals) {
@@ -52,15 +43,10 @@ function expectStoredOnce(records: QuoteRecord[], answered: Map<number, string>)
 }
 
 beforeAll(async () => {
-  dataDir = freshDataDir();
-  site = await startSite(env());
-  form = await openForm(site.base);
+  ({ site, form, dataDir } = await startQuoteSite(env));
 }, 120_000);
 
-afterAll(async () => {
-  await site?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopQuoteSite({ site, dataDir }));
 
 describe('a clean stop (SIGTERM)', () => {
   it('during a burst of 200 requests: every reference given is stored once, the lock and socket are released, the next reference follows the last', async () => {

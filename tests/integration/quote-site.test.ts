@@ -6,16 +6,11 @@
 // "a visitor who saw a reference has a stored request", and the reference is produced by
 // the whole chain (Server Action, store, streaming answer). Starting the site takes a
 // second or two on an idle machine; the embedded database is copied from a template.
-import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteOwner } from '@/lib/quotes/db';
-import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm, visibleText, type FormSession } from '../support/devis-http';
-import { freshDataDir } from '../support/pglite';
 import { formFields, token } from '../support/quotes';
-import { startSite, type RunningSite } from '../support/site';
+import { devisCommand, startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
 const PROVIDER = 'reservations@example.fr';
@@ -24,31 +19,23 @@ let sink: Sink;
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
-const env = () => ({ DEVIS_DATA_DIR: dataDir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3', DEVIS_GLOBAL_LIMIT: '0' });
+const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3', DEVIS_GLOBAL_LIMIT: '0' });
 // Each visitor is its own client: the site's server reads the socket's address, so they leave from distinct loopback addresses.
 const post = (n: number, extra: Record<string, string> = {}, ip = `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`) =>
   postForm(site.base, form, { ...formFields(n), ...extra }, { token: token(n), localAddress: ip });
 
 /** `npm run devis -- …`, as the provider types it, while the site runs. */
-async function devis(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], {
-    env: { ...process.env, DEVIS_DATA_DIR: dataDir },
-  });
-  return stdout;
-}
-const stored = async () => JSON.parse(await devis('export', '--json')) as QuoteRecord[];
+const devis = (...args: string[]) => devisCommand(dataDir, ...args);
+const stored = () => storedQuotes(dataDir);
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  dataDir = freshDataDir();
-  site = await startSite(env());
-  form = await openForm(site.base);
+  ({ site, form, dataDir } = await startQuoteSite(env));
 }, 120_000);
 
 afterAll(async () => {
-  await site?.kill('SIGTERM');
+  await stopQuoteSite({ site, dataDir });
   await sink?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a visitor without JavaScript', () => {

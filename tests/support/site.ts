@@ -2,11 +2,15 @@
 // as the provider runs it; killed with any signal. `npm test` builds the site once (scripts/test.sh)
 // and every integration test serves that build; a copy built with other content
 // (tests/support/variants.ts) is served the same way from its own folder.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { QuoteRecord } from '../../lib/quotes/store';
+import { openForm, type FormSession } from './devis-http';
+import { freshDataDir } from './pglite';
 
 export type RunningSite = { base: string; port: number; logs: string[]; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
 
@@ -70,3 +74,31 @@ export async function startSite(env: Record<string, string>, options: StartOptio
   await site.kill('SIGKILL');
   throw new Error(`next start n'a pas répondu à temps :\n${logs.join('\n')}`);
 }
+
+export type QuoteSite = { site: RunningSite; form: FormSession; dataDir: string };
+
+/** The site on a fresh copy of the embedded quote database, its quote form opened: the quote tests' start. */
+export async function startQuoteSite(env: (dataDir: string) => Record<string, string>): Promise<QuoteSite> {
+  const dataDir = freshDataDir();
+  const site = await startSite(env(dataDir));
+  return { site, form: await openForm(site.base), dataDir };
+}
+
+/** Stops the site cleanly and removes its data. */
+export async function stopQuoteSite({ site, dataDir }: Partial<QuoteSite>): Promise<void> {
+  await site?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** `npm run devis -- …` on a site's data, as the provider types it while the site runs. */
+export async function devisCommand(dataDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DEVIS_DATA_DIR: dataDir },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** The stored requests, as `npm run devis -- export --json` gives them. */
+export const storedQuotes = async (dataDir: string) => JSON.parse(await devisCommand(dataDir, 'export', '--json')) as QuoteRecord[];
