@@ -59,6 +59,13 @@ export function pageMetadata({ title, description, path, image = defaultImage() 
   };
 }
 
+/** What a content document gives its page's metadata: its own title, description and photo. */
+type DocumentPage = { title: string; description: string; imageSrc: string; imageAlt: string };
+
+/** The metadata of a prestation's or a product's page, from its document, at `path`. */
+export const documentMetadata = (doc: DocumentPage, path: string, env: Env = process.env): Metadata =>
+  pageMetadata({ title: doc.title, description: doc.description, path, image: { src: doc.imageSrc, alt: doc.imageAlt } }, env);
+
 /** robots.txt: everything open in production, everything closed on a preview. */
 export function robotsTxt(env: Env = process.env): MetadataRoute.Robots {
   if (isPreview(env)) return { rules: { userAgent: '*', disallow: '/' } };

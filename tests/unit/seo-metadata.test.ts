@@ -2,7 +2,7 @@
 // so one test run covers both without a second build).
 import { describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
-import { pageMetadata, robotsTxt, rootMetadata } from '@/lib/seo/metadata';
+import { documentMetadata, pageMetadata, robotsTxt, rootMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/env';
 
 const PRODUCTION = {};
@@ -28,6 +28,12 @@ describe('production', () => {
       images: [{ url: '/images/a.jpg', alt: 'Une salle' }],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Salle de réunion', images: [{ url: '/images/a.jpg', alt: 'Une salle' }] });
+  });
+  it('gives a prestation’s or a product’s page the title, description and photo of its document', () => {
+    const doc = { title: 'Salle de formation', description: 'Une salle lumineuse.', imageSrc: '/images/b.jpg', imageAlt: 'Des tables en U' };
+    const metadata = documentMetadata(doc, '/locations/x/formation', PRODUCTION);
+    expect(metadata).toMatchObject({ title: 'Salle de formation', description: 'Une salle lumineuse.', alternates: { canonical: '/locations/x/formation' } });
+    expect(metadata.openGraph).toMatchObject({ title: 'Salle de formation', url: '/locations/x/formation', images: [{ url: '/images/b.jpg', alt: 'Des tables en U' }] });
   });
 });
 

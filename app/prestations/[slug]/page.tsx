@@ -15,7 +15,7 @@ import { productCards, venueCards } from '@/lib/cards';
 import { mdxData, reviewsBlock } from '@/lib/blocks';
 import { blurFor, getPrestation, partnerRatings, prestationHref, productsForPrestation, site, venueHref, venuesForPrestation } from '@/lib/content';
 import { TAX_OF } from '@/lib/content-model/vocabulary';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { documentMetadata } from '@/lib/seo/metadata';
 import { prestationParams } from '@/lib/routes';
 
 export const dynamicParams = false;
@@ -32,12 +32,7 @@ async function load(props: PageProps<'/prestations/[slug]'>) {
 
 export async function generateMetadata(props: PageProps<'/prestations/[slug]'>): Promise<Metadata> {
   const prestation = await load(props);
-  return pageMetadata({
-    title: prestation.title,
-    description: prestation.description,
-    path: prestationHref(prestation),
-    image: { src: prestation.imageSrc, alt: prestation.imageAlt },
-  });
+  return documentMetadata(prestation, prestationHref(prestation));
 }
 
 export default async function PrestationPage(props: PageProps<'/prestations/[slug]'>) {

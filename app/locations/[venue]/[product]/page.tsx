@@ -24,7 +24,7 @@ import { pricingFormula } from '@/lib/pricing/catalogue';
 import { availabilityFormula } from '@/lib/availability/catalogue';
 import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { documentMetadata } from '@/lib/seo/metadata';
 import { productParams } from '@/lib/routes';
 
 export const dynamicParams = false;
@@ -43,12 +43,7 @@ async function load(props: PageProps<'/locations/[venue]/[product]'>) {
 
 export async function generateMetadata(props: PageProps<'/locations/[venue]/[product]'>): Promise<Metadata> {
   const { product } = await load(props);
-  return pageMetadata({
-    title: product.title,
-    description: product.description,
-    path: productHref(product),
-    image: { src: product.imageSrc, alt: product.imageAlt },
-  });
+  return documentMetadata(product, productHref(product));
 }
 
 export default async function ProductPage(props: PageProps<'/locations/[venue]/[product]'>) {
