@@ -6,29 +6,37 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { WithValues } from '@/components/ui/WithValues';
 import { accessOf, site, venues } from '@/lib/content';
-import type { LegalNoticeValue } from '@/lib/content-model/placeholders';
+import { fillIn, type LegalNoticeValue } from '@/lib/content-model/placeholders';
 import { isExample } from '@/lib/examples';
 import { formatEuros } from '@/lib/format';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+const { legal } = site;
+
+/** The values the notice's texts may write in braces, as plain text; the page links the phone and the e-mail. */
+const plainValues: Record<LegalNoticeValue, string> = {
+  marque: site.brand,
+  raison_sociale: legal.raison_sociale,
+  forme_juridique: legal.forme_juridique,
+  capital: formatEuros(legal.capital),
+  rcs_ville: legal.rcs_ville,
+  siren: legal.siren,
+  tva: legal.tva,
+  siege: `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`,
+  telephone: site.phone,
+  email: site.email,
+};
+
 export const metadata: Metadata = pageMetadata({
   title: 'Mentions légales',
-  description: `Éditeur, immatriculation, directeur de la publication et hébergeur du site ${site.brand}.`,
+  description: fillIn(site.mentions.description, plainValues),
   path: '/mentions-legales',
 });
 
 export default function MentionsLegalesPage() {
-  const { legal } = site;
   const values: Record<LegalNoticeValue, ReactNode> = {
-    marque: site.brand,
-    raison_sociale: legal.raison_sociale,
-    forme_juridique: legal.forme_juridique,
-    capital: formatEuros(legal.capital),
-    rcs_ville: legal.rcs_ville,
-    siren: legal.siren,
-    tva: legal.tva,
-    siege: `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`,
+    ...plainValues,
     telephone: (
       <>
         <a href={`tel:${internationalPhone(site.phone)}`}>{site.phone}</a> <ExampleBadge example={isExample(site, 'phone')} />

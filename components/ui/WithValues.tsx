@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { splitPlaceholders } from '@/lib/content-model/placeholders';
+import { splitPlaceholders, valueOf } from '@/lib/content-model/placeholders';
 
 /**
  * A copywriter's sentence with the site's values in place of its `{name}` placeholders
@@ -9,10 +9,7 @@ import { splitPlaceholders } from '@/lib/content-model/placeholders';
 export function WithValues<Name extends string>({ text, values }: { text: string; values: Record<Name, ReactNode> }) {
   const parts: ReactNode[] = [];
   for (const part of splitPlaceholders(text)) {
-    if (typeof part !== 'string' && !Object.hasOwn(values, part.name)) {
-      throw new Error(`Valeur « {${part.name}} » inconnue dans le texte « ${text} » (attendu : ${Object.keys(values).join(', ')}).`);
-    }
-    const value = typeof part === 'string' ? part : values[part.name as Name];
+    const value = typeof part === 'string' ? part : valueOf<ReactNode>(part.name, values, text);
     const last = parts.length - 1;
     // Text and plain values make one run of text, as if written in one piece.
     if ((typeof value === 'string' || typeof value === 'number') && typeof parts[last] === 'string') parts[last] += String(value);

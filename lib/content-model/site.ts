@@ -163,6 +163,10 @@ const legalNoticeText = { type: 'string', placeholders: LEGAL_NOTICE_VALUES } as
 const LegalWords = nested({
   name: 'LegalWords',
   fields: {
+    description: {
+      ...legalNoticeText, required: true,
+      description: 'La description de la page pour les moteurs de recherche et les réseaux sociaux, ex. « Éditeur, immatriculation… du site {marque}. ».',
+    },
     editeur: {
       type: 'list', of: legalNoticeText, required: true,
       description: 'Sous « Éditeur du site » : une ligne par information (le site passe à la ligne entre elles) ; les valeurs viennent de « legal », « phone » et « email ».',

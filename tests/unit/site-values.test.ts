@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { WithValues } from '@/components/ui/WithValues';
+import { fillIn } from '@/lib/content-model/placeholders';
 
 const values = {
   raison_sociale: 'Salles Rive Gauche',
@@ -24,4 +25,9 @@ it('shows the sentence with each value in place of its name in braces, links inc
 
 it('refuses to show a name in braces that the page does not fill, rather than print it', () => {
   expect(() => render('Joignable à {courriel}.')).toThrow('Valeur « {courriel} » inconnue');
+});
+
+it('writes the values as plain text where only text fits, such as a page description', () => {
+  expect(fillIn('Éditeur et hébergeur du site {marque}.', { marque: 'Salles Rive Gauche' })).toBe('Éditeur et hébergeur du site Salles Rive Gauche.');
+  expect(() => fillIn('Le site {marques}.', { marque: 'Salles Rive Gauche' })).toThrow('Valeur « {marques} » inconnue');
 });
