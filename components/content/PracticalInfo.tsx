@@ -3,6 +3,7 @@ import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
 import { formatClock, formatDistance, frenchSpaces, joinFrench } from '@/lib/format';
 import type { RuleTopic } from '@/lib/practical';
+import { TransitList } from './AccessInfo';
 
 const KIND_LABEL: Record<EquipmentKind, string> = {
   tables: 'Tables', chaises: 'Chaises', cuisine: 'Cuisine', son: 'Son', projection: 'Projection', wifi: 'Wi-Fi',
@@ -64,6 +65,7 @@ export function HouseRules({ rules: r, topics = ALL_TOPICS }: { rules: Practical
 
 const h3 = 'scroll-mt-24 text-xl font-semibold text-brand-800';
 
+/** The venue page's practical section, its one place for how to come: the access lines are in « Venir et entrer ». */
 export function PracticalInfo({ info, access }: { info: Practical; access: AccessInfo }) {
   const a = info.accessibilite;
   const r = info.regles;
@@ -93,6 +95,7 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
               </li>
             ))}
           </ul>
+          <TransitList access={access} />
           <p className="mt-3">
             En voiture : {access.parking.nom}, parking {access.parking.payant ? 'payant' : 'gratuit'} à {formatDistance(access.parking.distance_m)}.
           </p>

@@ -78,6 +78,8 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   });
 
   test('the drawer slides in 300 ms, and not at all with reduced motion', async ({ page }) => {
+    // The drawer's content exists only while the menu is open.
+    await opener(page).click();
     const duration = () => page.locator('.mobile-menu-panel').evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(await duration()).toBe('0.3s');
     await page.emulateMedia({ reducedMotion: 'reduce' });

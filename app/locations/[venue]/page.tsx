@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccessInfo } from '@/components/content/AccessInfo';
 import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { Gallery } from '@/components/content/Gallery';
@@ -104,7 +103,6 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       <Layouts layouts={withBlur(venue.dispositions)} />
       <ReviewList {...reviewsBlock({ lieu: venue.code, general: true })} />
       <PracticalInfo info={venue.infos_pratiques} access={access} />
-      <AccessInfo access={access} />
       <Faq entries={[...(venue.faq ?? []), ...body.questions]} title="Vos questions sur ce lieu" />
       <VenueMedia {...mediaBlock(venue, 'particuliers')} />
     </PageShell>

@@ -7,7 +7,7 @@ import { PracticalHighlights } from '@/components/content/PracticalInfo';
 import { FeatureList } from '@/components/content/FeatureList';
 import { FormulaCard } from '@/components/content/FormulaCard';
 import { Gallery } from '@/components/content/Gallery';
-import { Layouts } from '@/components/content/Layouts';
+import { LayoutSummary } from '@/components/content/Layouts';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
@@ -17,7 +17,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { PageShell } from '@/components/ui/PageShell';
-import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/blocks';
+import { mdxData, mediaBlock, photosBlock, reviewsBlock } from '@/lib/blocks';
 import { accessOf, blurFor, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, productHref, site, venueBySlug, venueHref } from '@/lib/content';
 import { productFigures } from '@/lib/cards';
 import { pricingFormula } from '@/lib/pricing/catalogue';
@@ -114,7 +114,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       </div>
       <FeatureList features={product.features} />
       <Gallery photos={photosBlock(galleryOf(product.categorie, venue.code))} title="En images" />
-      <Layouts layouts={withBlur(layoutsOf(venue, product.categorie))} />
+      <LayoutSummary layouts={layoutsOf(venue, product.categorie)} venueHref={venueHref(venue.code)} />
       <PracticalHighlights info={venue.infos_pratiques} {...RELEVANT_BY_CATEGORY[product.categorie]} venueHref={venueHref(venue.code)} />
       <ReviewList {...reviewsBlock({ lieu: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
