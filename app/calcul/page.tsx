@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { after } from 'next/server';
 import { Calculator } from '@/components/calculator/Calculator';
 import { areaText } from '@/lib/area';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
+import { venueAvailability } from '@/lib/availability/venue';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { parisToday } from '@/lib/pricing/calendar';
@@ -34,6 +36,10 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
       return value === undefined ? [] : [[field, value]];
     }),
   );
+  // Opened on a date (a free day of a product's month view, a shared link): the venue's calendar is
+  // read now, so that « Libre » or « Déjà réservé » is in the first HTML, without a second request
+  // and without JavaScript. The same answer as the JSON route's, from the same copy.
+  const knownAvailability = inputs.date ? { venue: formula.venue, answer: await venueAvailability(formula.venue, (work) => after(work)) } : undefined;
   return (
     <PageShell trail={[{ name: labels.title, href: '/calcul' }]} trailHidden>
       <PageHeader title={labels.title}>{labels.intro}</PageHeader>
@@ -50,6 +56,7 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
           initialInputs={inputs}
           today={parisToday()}
           availability={availabilityCatalogue()}
+          knownAvailability={knownAvailability}
         />
       </div>
     </PageShell>

@@ -4,7 +4,7 @@
 // to screen readers; on a taken date, the next three free dates as one-click choices.
 import { formatLongDate } from '@/lib/format';
 import { STATUS_LABELS, availabilityText } from '@/lib/availability/messages';
-import { isOfferedSpan, nextFreeDates, statusOn, type Ask, type AvailabilityFormula } from '@/lib/availability/rule';
+import { isOfferedSpan, nextFreeDates, statusOn, type Ask, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability/rule';
 import { useAvailability } from './useAvailability';
 
 type Props = {
@@ -15,6 +15,8 @@ type Props = {
   ask: Ask;
   onChoose?: (date: string) => void;
   id: string;
+  /** The answer the server read for the first render (the calculator opened on a date). */
+  known?: KnownAvailability | undefined;
 };
 
 const TONE = {
@@ -23,8 +25,8 @@ const TONE = {
   a_confirmer: 'border-muted/50 bg-white text-ink',
 } as const;
 
-export function DateAvailability({ venue, formula, date, ask, onChoose, id }: Props) {
-  const { loading, busy } = useAvailability(venue);
+export function DateAvailability({ venue, formula, date, ask, onChoose, id, known }: Props) {
+  const { loading, busy } = useAvailability(venue, known);
   const judged = formula && date && isOfferedSpan(formula, date, ask) ? formula : undefined;
   const status = judged && date && !loading ? statusOn(judged, date, busy, ask) : undefined;
   const next = status === 'reserve' && judged && date ? nextFreeDates(judged, date, busy, ask) : [];

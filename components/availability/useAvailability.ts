@@ -3,7 +3,7 @@
 // The busy intervals of a venue, fetched once per page from the JSON route and shared by
 // every component of the page that asks (calculator, quote form, month view).
 import { useEffect, useState } from 'react';
-import { busyMapOf, type AvailabilityAnswer, type BusyMap } from '@/lib/availability/rule';
+import { busyMapOf, type AvailabilityAnswer, type BusyMap, type KnownAvailability } from '@/lib/availability/rule';
 
 const answers = new Map<string, Promise<AvailabilityAnswer | undefined>>();
 
@@ -20,9 +20,18 @@ function load(venue: string): Promise<AvailabilityAnswer | undefined> {
 
 export type AvailabilityState = { loading: boolean; busy?: BusyMap | undefined; failed: boolean };
 
-export function useAvailability(venue: string): AvailabilityState {
-  const [state, setState] = useState<AvailabilityState>({ loading: true, failed: false });
+const ready = (answer: AvailabilityAnswer): AvailabilityState => ({ loading: false, busy: busyMapOf(answer), failed: false });
+
+/** `known`: the answer the server read for this page, if any: used at once, and shared with the page's other components. */
+export function useAvailability(venue: string, known?: KnownAvailability): AvailabilityState {
+  const given = known?.venue === venue ? known.answer : undefined;
+  const [state, setState] = useState<AvailabilityState>(() => (given ? ready(given) : { loading: true, failed: false }));
   useEffect(() => {
+    if (given) {
+      if (!answers.has(venue)) answers.set(venue, Promise.resolve(given));
+      setState(ready(given));
+      return;
+    }
     let live = true;
     setState({ loading: true, failed: false });
     void load(venue).then((answer) => {
@@ -31,6 +40,6 @@ export function useAvailability(venue: string): AvailabilityState {
     return () => {
       live = false;
     };
-  }, [venue]);
+  }, [venue, given]);
   return state;
 }

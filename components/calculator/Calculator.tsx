@@ -11,7 +11,7 @@ import { carryInputs, evaluate, inputsOf, searchOf } from '@/lib/pricing/request
 import { formulasFor } from '@/lib/pricing/selection';
 import type { Field, PricingFormula, RawInputs } from '@/lib/pricing/types';
 import { DateAvailability } from '@/components/availability/DateAvailability';
-import type { AvailabilityFormula } from '@/lib/availability/rule';
+import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/rule';
 import { isoToTime } from '@/lib/pricing/calendar';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
@@ -25,11 +25,13 @@ type Props = {
   today: string;
   /** Each formula's days, hours and rooms, for « Libre » / « Déjà réservé » under the date. */
   availability?: Record<string, AvailabilityFormula>;
+  /** The venue's answer when the page was opened on a date: « Libre » or « Déjà réservé » in the first HTML, even without JavaScript. */
+  knownAvailability?: KnownAvailability | undefined;
 };
 
 const fieldId = fieldIds('calcul');
 
-export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability }: Props) {
+export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability, knownAvailability }: Props) {
   const [formulaId, setFormulaId] = useState(initialFormula);
   const [raw, setRaw] = useState(initialInputs);
   const [changed, setChanged] = useState(false);
@@ -231,6 +233,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             date={chosenDate}
             ask={asked}
             onChoose={(day) => setInput('date', day)}
+            known={knownAvailability}
           />
         )}
 

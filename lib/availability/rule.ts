@@ -43,6 +43,9 @@ export type AvailabilityAnswer = {
 };
 
 /** The route's answer as the rule reads it; undefined when no calendar is known. */
+/** A venue's answer read by the server for the first render, so that a date is judged without waiting for the JSON route. */
+export type KnownAvailability = { venue: string; answer: AvailabilityAnswer };
+
 export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | undefined {
   if (!answer?.until || Object.keys(answer.units).length === 0) return undefined;
   const units = Object.fromEntries(

@@ -61,6 +61,27 @@ test.describe('with the provider’s calendar', () => {
     await expect(region).toContainText(`Le ${formatLongDate(nextFree[0]!)} est libre`);
   });
 
+  test('opened on a date, the calculator answers in its first HTML: without JavaScript, and with it without a second request', { tag: '@desktop' }, async ({ page, browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
+      await expect(availability(noScript).getByRole('status')).toContainText('Déjà réservé');
+      await expect(availability(noScript)).toContainText(formatLongDate(nextFree[0]!));
+      await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${nextFree[0]}`);
+      await expect(availability(noScript).getByRole('status')).toContainText('Libre');
+    } finally {
+      await context.close();
+    }
+    const asked: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/disponibilites/')) asked.push(request.url()); });
+    await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
+    await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
+    await availability(page).getByRole('button').first().click();
+    await expect(availability(page).getByRole('status')).toContainText('Libre');
+    expect(asked).toEqual([]);
+  });
+
   test('a morning is free when only the afternoon is taken, and the afternoon is not', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${afternoonOnly}`);
     await expect(availability(page).getByRole('status')).toContainText('Libre');
