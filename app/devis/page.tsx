@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { after } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
 import { QuoteForm } from '@/components/quote/QuoteForm';
@@ -7,6 +8,7 @@ import { internationalPhone } from '@/lib/seo/jsonld';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
+import { venueAvailability } from '@/lib/availability/venue';
 import { replyPromise, site } from '@/lib/content';
 import { areaText } from '@/lib/area';
 import { parisToday } from '@/lib/pricing/calendar';
@@ -26,13 +28,16 @@ export const metadata: Metadata = pageMetadata({
 export default async function DevisPage(props: PageProps<'/devis'>) {
   const catalogue = quoteCatalogue();
   const initial = prefill(catalogue, await props.searchParams);
+  // Opened on a date (from the calculator): the date's availability is in the first HTML, as on /calcul.
+  const venue = initial.date ? catalogue.formulas.find((f) => f.id === initial.offre)?.venue : undefined;
+  const knownAvailability = venue ? { venue, answer: await venueAvailability(venue, (work) => after(work)) } : undefined;
   return (
     <PageShell trail={[{ name: form.title, href: '/devis' }]} width="narrow" trailHidden>
       <PageHeader title={form.title} />
       <p className="mt-2 text-muted">
         {replyPromise()}. Par téléphone au <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">{site.phone}</a> : {site.telephone_horaires}.
       </p>
-      <QuoteForm catalogue={catalogue} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()}
+      <QuoteForm catalogue={catalogue} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()} knownAvailability={knownAvailability}
         withdrawal={<WithdrawalNotice />}
       >
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />

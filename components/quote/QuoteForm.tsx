@@ -15,7 +15,7 @@ import {
 } from '@/lib/quotes/schema';
 import { addYears } from '@/lib/quotes/text';
 import { DateAvailability } from '@/components/availability/DateAvailability';
-import type { AvailabilityFormula } from '@/lib/availability/rule';
+import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/rule';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { Checkbox, fieldIds, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from '@/components/ui/form/fields';
 import { QuoteSuccess } from './QuoteSuccess';
@@ -34,6 +34,8 @@ type Props = {
   children: ReactNode;
   /** Each formula's days, hours and rooms: the form shows whether the chosen date looks free. */
   availability?: Record<string, AvailabilityFormula>;
+  /** The venue's answer when the page was opened on a date, for the first HTML (app/devis/page.tsx). */
+  knownAvailability?: KnownAvailability | undefined;
   /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
   withdrawal: ReactNode;
 };
@@ -82,7 +84,7 @@ function formulaGroups(catalogue: QuoteCatalogue, formulas: QuoteFormula[]): Opt
   return groups;
 }
 
-export function QuoteForm({ catalogue, initial, token, today, phone, promise, action, children, availability, withdrawal }: Props) {
+export function QuoteForm({ catalogue, initial, token, today, phone, promise, action, children, availability, knownAvailability, withdrawal }: Props) {
   // The page's address as the permalink: without it, React writes the form's action for a browser
   // without JavaScript as an empty `action=""`, which HTML forbids. Such a browser now posts to
   // /devis without the query, which only preselects a formula: the answer shows the values sent.
@@ -255,6 +257,7 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
             date={/^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date > today ? values.date : undefined}
             ask={{ personnes: Number(values.personnes) || undefined, salle: values.salle || undefined, quantite: Number(values.quantite) || undefined }}
             onChoose={set('date')}
+            known={knownAvailability}
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">

@@ -89,7 +89,15 @@ test.describe('with the provider’s calendar', () => {
     await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
   });
 
-  test('the quote form shows the same state for the chosen date', { tag: '@desktop' }, async ({ page }) => {
+  test('the quote form shows the same state for the chosen date, in its first HTML too', { tag: '@desktop' }, async ({ page, browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto(`${site.base}/devis?offre=vaugirard-matin-week-end&date=${saturday}`);
+      await expect(availability(noScript).getByRole('status')).toContainText('Déjà réservé');
+    } finally {
+      await context.close();
+    }
     await page.goto(`${site.base}/devis?offre=vaugirard-matin-week-end&date=${saturday}`);
     await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
     await availability(page).getByRole('button').first().click();
