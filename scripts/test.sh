@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Every check, cheapest first: the linters, the site built once, Vitest (tests/unit, pure, and
-# tests/integration, which serve that one build), then Playwright against it (tests/e2e). The two
+# Every check, cheapest first: the linters, the site built once, Playwright against it (tests/e2e),
+# then Vitest (tests/unit, pure, and tests/integration, which serve that one build). The two
 # runners run one after the other: at once, on two cores, the browser tests' time limits were
-# reached while the integration tests built their copies of the project. Ends with one line "N passed, M failed" totalling every runner (from their JSON
-# reports); a failed lint or build stops there and counts as one failure.
+# reached while the integration tests built their copies of the project. Those copies are built
+# ahead instead, at the lowest priority, while the browser tests run: three browsers and the server
+# leave part of the two cores idle (waiting on page loads), which the builds take without slowing
+# the browser tests much. Ends with one line "N passed, M failed" totalling every runner (from their
+# JSON reports); a failed lint or build stops there and counts as one failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
@@ -27,10 +30,15 @@ if ! TYPES_CHECKED_BY_LINT=1 npm run build; then
   exit 1
 fi
 
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-vitest_status=$?
+# The integration tests reuse these builds (tests/support/variants.ts), or build again what failed here.
+nice -n 19 npx tsx scripts/prebuild-variants.ts > reports/prebuild-variants.log 2>&1 &
+prebuild=$!
 npx playwright test
 playwright_status=$?
+wait $prebuild
+cat reports/prebuild-variants.log
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+vitest_status=$?
 
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
 summary_status=$?

@@ -7,6 +7,12 @@ import { LISTINGS } from './listings';
 const PRODUCT_PAGES = new Set(products().map(productHref));
 
 // The figures are in the HTML, the same at every width: the desktop project only (ONE_WIDTH in playwright.config.ts).
+// Read as the server wrote them (styled, as what is hidden counts), without scripts, and without
+// the images and fonts that would only slow each of the many page loads here.
+test.use({ javaScriptEnabled: false });
+test.beforeEach(async ({ page }) => {
+  await page.route('**/*', (route) => (['document', 'stylesheet'].includes(route.request().resourceType()) ? route.continue() : route.abort()));
+});
 
 type Figures = { href: string; price: string; people?: string | undefined; formula?: string };
 

@@ -7,7 +7,8 @@ import { recordThirdParties, scrollThrough } from './third-parties';
 // Every page type, the not-found page last, and the calculator with a formula chosen by its link.
 const PAGES = PAGE_TYPES.flatMap((path) => (path === '/calcul' ? [path, '/calcul?offre=vaugirard-matin-week-end&personnes=30'] : [path]));
 
-test('pages and files carry the security headers', async ({ request }) => {
+// The server's answers, the same at every width: one project only.
+test('pages and files carry the security headers', { tag: '@desktop' }, async ({ request }) => {
   for (const path of ['/', '/locations/salles-rive-gauche-vaugirard', '/robots.txt', '/images/vaugirard/particuliers/salle-principale.jpg']) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -24,9 +25,17 @@ test('pages and files carry the security headers', async ({ request }) => {
   }
 });
 
-for (const consent of ['refused', 'accepted'] as const) {
+// The walk through every page type, in three parts run side by side: whole, it was the suite's
+// longest test (a minute) and ended the run alone, the other browsers idle.
+const PARTS = 3;
+const SIZE = Math.ceil(PAGES.length / PARTS);
+
+for (const consent of ['refused', 'accepted'] as const) for (let part = 0; part < PARTS; part++) {
+  const pages = PAGES.slice(part * SIZE, (part + 1) * SIZE);
+  const withEmbeds = part === PARTS - 1;
+  const title = `no console error on any page type (consent ${consent}, pages ${part * SIZE + 1} to ${part * SIZE + pages.length} of ${PAGES.length}${withEmbeds ? ', then the embeds' : ''})`;
   // The same HTML and scripts at both widths: one browser size is enough, and halves the suite's longest test.
-  test(`no console error on any page type (consent ${consent})`, { tag: '@desktop' }, async ({ page, baseURL, context }) => {
+  test(title, { tag: '@desktop' }, async ({ page, baseURL, context }) => {
     test.slow();
     await recordThirdParties(page, baseURL);
     const url = new URL(baseURL ?? 'http://127.0.0.1');
@@ -40,17 +49,17 @@ for (const consent of ['refused', 'accepted'] as const) {
       if (message.type() === 'error' && !expected404) errors.push(`${path}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
-    for (path of PAGES) {
+    for (path of pages) {
       await page.goto(path);
       await scrollThrough(page);
     }
-    if (consent === 'accepted') {
+    if (withEmbeds && consent === 'accepted') {
       await page.goto('/locations/salles-rive-gauche-montparnasse');
       const embeds = [page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//), page.waitForRequest(/^https:\/\/www\.google\.com\/maps/)];
       await page.locator('iframe').last().scrollIntoViewIfNeeded();
       await Promise.all(embeds);
       await page.waitForLoadState('networkidle');
-    } else {
+    } else if (withEmbeds) {
       await page.goto('/locations/salles-rive-gauche-montparnasse');
       await page.getByRole('button', { name: 'Lire la vidéo' }).click();
       await page.getByRole('button', { name: 'Afficher le plan' }).click();

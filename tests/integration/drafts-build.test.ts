@@ -1,63 +1,22 @@
 // Drafts and example content as a visitor and a reviewer see them. One product and one
 // prestation are marked `draft: true` in a copy of the project, and one real review (with its
 // source) joins the example ones; the copy is built twice (production, then SITE_ENV=preview)
-// and served like the site (tests/support/variants.ts: builds shared and kept between runs).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// and served like the site (tests/support/variants.ts: builds shared and kept between runs;
+// tests/support/drafts.ts: the copy's changes, which `npm test` builds ahead in the background).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLaunch } from '../../lib/content-check/launch';
+import {
+  DRAFT_VARIANTS, EXAMPLE_ONLY_PAGE, EXAMPLE_REVIEW, PRESTATION, PRODUCT, PRODUCT_FORMULA, REAL_REVIEW, REAL_REVIEW_PAGES, SITE_URL,
+} from '../support/drafts';
 import { ROOT } from '../support/project-copy';
 import type { RunningSite } from '../support/site';
-import { buildVariant, startVariant, type Variant } from '../support/variants';
-
-// A product that site.yaml's menu, its venue's cards and the "soir" list point to, whose only
-// formula no other page serves; and a prestation in site.yaml's menu and the footer.
-const PRODUCT_FILE = 'content/produits/montparnasse/location-de-salle-pour-repas-de-famille-paris-14.mdx';
-const PRODUCT = '/locations/salles-rive-gauche-montparnasse/location-de-salle-pour-repas-de-famille-paris-14';
-const PRODUCT_FORMULA = { id: 'montparnasse-repas-famille-soir', name: 'Repas de famille en soirée' };
-const PRESTATION_FILE = 'content/prestations/salles-de-formation-paris.mdx';
-const PRESTATION = '/prestations/salles-de-formation-paris';
-const SITE_URL = 'https://www.salles-rive-gauche.fr';
-
-// A real review, with its source, among the example ones: the only review production shows.
-const REVIEWS_FILE = 'content/avis/vaugirard-reunion.yaml';
-const REAL_REVIEW = {
-  url: 'https://www.trustpilot.com/reviews/6650f0c2a1b2c3d4e5f60718',
-  title: 'Réunion trimestrielle au calme',
-  yaml: `  - type: trustpilot
-    url: https://www.trustpilot.com/reviews/6650f0c2a1b2c3d4e5f60718
-    title: "Réunion trimestrielle au calme"
-    text: "Salle calme et bien équipée pour notre réunion trimestrielle, café prêt à notre arrivée."
-    author: "Claire V."
-    date: "12/05/2025"
-    event: "Réunion trimestrielle"
-`,
-};
-const REAL_REVIEW_PAGES = ['/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', '/prestations/location-salles-de-reunion-paris'];
-// An example review of the same file, and an example review of a page with no real one.
-const EXAMPLE_REVIEW = 'Location sèche sans mauvaise surprise';
-const EXAMPLE_ONLY_PAGE = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
-
-function addDrafts(dir: string) {
-  for (const file of [PRODUCT_FILE, PRESTATION_FILE]) {
-    const path = join(dir, file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
-  }
-  const reviews = join(dir, REVIEWS_FILE);
-  writeFileSync(reviews, `${readFileSync(reviews, 'utf8').trimEnd()}\n${REAL_REVIEW.yaml}`);
-}
-
-// The whole build, content check included: drafts and the links to them must pass it.
-const VARIANTS: Record<'production' | 'preview', Variant> = {
-  production: { name: 'brouillons-production', edit: addDrafts },
-  preview: { name: 'brouillons-preview', edit: addDrafts, env: { SITE_ENV: 'preview' } },
-};
+import { buildVariant, startVariant } from '../support/variants';
 
 const sites: Partial<Record<'production' | 'preview', RunningSite>> = {};
 
 beforeAll(async () => {
   // About a minute each on two idle cores; the limit leaves room for a machine shared with other jobs.
-  for (const kind of ['production', 'preview'] as const) sites[kind] = await startVariant(await buildVariant(VARIANTS[kind]));
+  for (const kind of ['production', 'preview'] as const) sites[kind] = await startVariant(await buildVariant(DRAFT_VARIANTS[kind]));
 }, 1_800_000);
 
 afterAll(async () => {
