@@ -94,6 +94,8 @@ export async function deliverDue(
       const reason = scrub(error.message ?? String(caught));
       report.smtp = { ok: false, at: new Date().toISOString(), error: reason };
       const age = now.getTime() - new Date(job.quote.createdAt).getTime();
+      // Set whether the message is abandoned or kept: a server out of reach would refuse the rest of the batch too.
+      report.unreachable = unreachable(error);
       if (refusedForGood(job, error) || age >= policy.maxAgeMs) {
         await store.abandon(job.id, now, reason);
         report.abandoned++;
@@ -104,7 +106,6 @@ export async function deliverDue(
         const at = new Date(Math.min(now.getTime() + retryDelay(job.attempts, policy), deadline));
         await store.retryLater(job.id, at, reason);
         report.retried++;
-        report.unreachable = unreachable(error);
         console.warn(log.sendFailed(reference, KIND_LABEL[job.kind], job.attempts, reason, at.toISOString()));
       }
     }
@@ -125,6 +126,8 @@ async function sendAlert(store: QuoteStore, mailer: Mailer, settings: MailSettin
   } catch (caught) {
     const reason = scrub((caught as Error).message ?? String(caught));
     report.smtp = { ok: false, at: new Date().toISOString(), error: reason };
+    // The worker pauses on this too, or every nudge would cost another connection attempt.
+    report.unreachable = unreachable(caught as SmtpError);
     console.warn(log.alertFailed(reason));
   }
 }
@@ -132,9 +135,26 @@ async function sendAlert(store: QuoteStore, mailer: Mailer, settings: MailSettin
 export type OutboxWorker = {
   nudge(): void;
   stop(): Promise<void>;
+  /** Resolves once the run under way, if any, has finished and scheduled the next one. */
+  settled(): Promise<void>;
   /** The last SMTP answer: at start (`verify()`), then after each send. */
   readonly smtp: SmtpStatus | undefined;
   recordSmtp(status: SmtpStatus): void;
+};
+
+/** The worker's sense of time: the real one in production, a hand-driven one in tests. */
+export type WorkerClock = {
+  now(): Date;
+  setTimer(run: () => void, delayMs: number): { clear(): void };
+};
+
+const REAL_CLOCK: WorkerClock = {
+  now: () => new Date(),
+  setTimer: (run, delayMs) => {
+    const timer = setTimeout(run, delayMs);
+    timer.unref();
+    return { clear: () => clearTimeout(timer) };
+  },
 };
 
 /**
@@ -147,11 +167,12 @@ export function startOutboxWorker(
   store: QuoteStore,
   mailer: Mailer,
   settings: MailSettings,
-  options: { policy?: RetryPolicy; intervalMs?: number } = {},
+  options: { policy?: RetryPolicy; intervalMs?: number; clock?: WorkerClock } = {},
 ): OutboxWorker {
   const policy = options.policy ?? RETRY_POLICY;
   const intervalMs = options.intervalMs ?? 15_000;
-  let timer: NodeJS.Timeout | undefined;
+  const clock = options.clock ?? REAL_CLOCK;
+  let timer: { clear(): void } | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -161,9 +182,8 @@ export function startOutboxWorker(
 
   const schedule = (delay: number) => {
     if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, Math.max(0, delay, pausedUntil - Date.now()));
-    timer.unref();
+    timer?.clear();
+    timer = clock.setTimer(run, Math.max(0, delay, pausedUntil - clock.now().getTime()));
   };
 
   function run() {
@@ -175,20 +195,20 @@ export function startOutboxWorker(
       do {
         again = false;
         try {
-          const report = await deliverDue(store, mailer, settings, new Date(), policy);
+          const report = await deliverDue(store, mailer, settings, clock.now(), policy);
           smtp = report.smtp ?? smtp;
           unreachableRuns = report.unreachable ? unreachableRuns + 1 : 0;
-          pausedUntil = report.unreachable ? Date.now() + retryDelay(unreachableRuns, policy) : 0;
+          pausedUntil = report.unreachable ? clock.now().getTime() + retryDelay(unreachableRuns, policy) : 0;
           // A full batch means more may be waiting.
           if (!report.unreachable && report.sent + report.retried + report.abandoned >= policy.batch) again = true;
         } catch (error) {
           console.error(`[devis] ${scrub((error as Error).message)}`);
         }
       } while (again && !stopped && pausedUntil === 0);
-    })().finally(async () => {
-      running = undefined;
       const due = await store.nextDue().catch(() => undefined);
-      schedule(due ? Math.min(intervalMs, due.getTime() - Date.now()) : intervalMs);
+      schedule(due ? Math.min(intervalMs, due.getTime() - clock.now().getTime()) : intervalMs);
+    })().finally(() => {
+      running = undefined;
     });
   }
 
@@ -197,7 +217,10 @@ export function startOutboxWorker(
     nudge: () => schedule(0),
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
+      timer?.clear();
+      await running;
+    },
+    settled: async () => {
       await running;
     },
     get smtp() {

@@ -150,8 +150,11 @@ describe('a running site with a mail server that refuses', () => {
     expect(alerts()[0]!.text).toContain(`${reference} : confirmation au demandeur`);
     expect(site.logs.some((line) => line.includes(`Alerte envoyée au prestataire : e-mails abandonnés pour ${reference}`))).toBe(true);
 
-    // Another worker round: still one alert, and the abandoned e-mails never sent late.
-    await new Promise((r) => setTimeout(r, 16_000));
+    // Two more delivery rounds, run by the cron route: still one alert, and the abandoned e-mails never sent late.
+    for (let round = 0; round < 2; round++) {
+      const run = await fetch(`${site.base}/api/devis/file`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+      expect(run.status).toBe(200);
+    }
     expect(alerts()).toHaveLength(1);
     expect(sink.mails.filter((m) => (m.headers.subject ?? '').includes(`devis ${reference}`))).toEqual([]);
 

@@ -6,7 +6,7 @@ import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '@/lib/quotes/db';
 import { providerMail, visitorMail, type MailSettings } from '@/lib/quotes/mail';
-import { deliverDue, RETRY_POLICY, startOutboxWorker, type Mailer } from '@/lib/quotes/outbox';
+import { deliverDue, RETRY_POLICY, startOutboxWorker, type Mailer, type WorkerClock } from '@/lib/quotes/outbox';
 import { QuoteStore } from '@/lib/quotes/store';
 import { freshDataDir } from '../support/pglite';
 import { sampleQuote, token } from '../support/quotes';
@@ -211,6 +211,28 @@ describe('an e-mail past its maximum age', () => {
   });
 });
 
+/** A clock the test moves by hand: the worker's timers fire only when `advance` reaches them. */
+function manualClock(start: Date): WorkerClock & { advance(ms: number): void } {
+  let now = start.getTime();
+  const timers = new Set<{ at: number; run: () => void }>();
+  return {
+    now: () => new Date(now),
+    setTimer(run, delayMs) {
+      const timer = { at: now + delayMs, run };
+      timers.add(timer);
+      return { clear: () => timers.delete(timer) };
+    },
+    advance(ms) {
+      now += ms;
+      for (const timer of [...timers].sort((a, b) => a.at - b.at)) {
+        if (timer.at > now) continue;
+        timers.delete(timer);
+        timer.run();
+      }
+    },
+  };
+}
+
 describe('a worker facing a mail server that cannot be reached', () => {
   it('opens one connection, then pauses instead of trying every queued e-mail, new requests included', async () => {
     let connections = 0;
@@ -220,20 +242,66 @@ describe('a worker facing a mail server that cannot be reached', () => {
     });
     await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
     const { port } = dead.address() as { port: number };
-    const down = createTransport({ host: '127.0.0.1', port, connectionTimeout: 2_000, greetingTimeout: 2_000 });
+    const down = createTransport({ host: '127.0.0.1', port, connectionTimeout: 20_000, greetingTimeout: 20_000 });
+    const clock = manualClock(NOW);
+    const step = async (ms: number) => {
+      clock.advance(ms);
+      await worker.settled();
+    };
     for (let i = 0; i < 5; i++) await submit();
-    const worker = startOutboxWorker(store, down, settings, { intervalMs: 100 });
+    const worker = startOutboxWorker(store, down, settings, { intervalMs: 15_000, clock });
     const tried = async () =>
-      (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_outbox WHERE sent_at IS NULL AND attempts > 0'))[0]!.n;
-    for (let i = 0; i < 100 && (await tried()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    for (let i = 0; i < 5; i++) {
-      worker.nudge();
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await worker.stop();
-    await new Promise((resolve) => dead.close(resolve));
+      (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_outbox WHERE sent_at IS NULL AND attempts > 0'))[0]?.n;
+
+    await step(0);
     expect(connections).toBe(1);
     expect(await tried()).toBe(1);
     expect(worker.smtp).toMatchObject({ ok: false });
+
+    // New requests during the pause wait for its end.
+    for (let i = 0; i < 5; i++) {
+      await submit();
+      worker.nudge();
+      await step(1_000);
+    }
+    expect(connections).toBe(1);
+
+    // The pause ends after 30 s (counted from the failure): one more connection, then a pause of 60 s.
+    await step(RETRY_POLICY.firstDelayMs - 5_000);
+    expect(connections).toBe(2);
+    await step(RETRY_POLICY.firstDelayMs);
+    expect(connections).toBe(2);
+    await step(RETRY_POLICY.firstDelayMs);
+    expect(connections).toBe(3);
+    expect(await tried()).toBe(1);
+
+    await worker.stop();
+    await new Promise((resolve) => dead.close(resolve));
+  });
+
+  it('stops the batch at an unreachable server even for a message past its maximum age, and does not try the alert again at each nudge', async () => {
+    let connections = 0;
+    const dead = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const { port } = dead.address() as { port: number };
+    const down = createTransport({ host: '127.0.0.1', port, connectionTimeout: 20_000, greetingTimeout: 20_000 });
+    for (let i = 0; i < 3; i++) await submit();
+    // Four days after the requests: every message is past the 3-day maximum age.
+    const clock = manualClock(later(4 * 24 * 3_600_000));
+    const worker = startOutboxWorker(store, down, settings, { intervalMs: 15_000, clock });
+    clock.advance(0);
+    await worker.settled();
+    expect(connections).toBe(1);
+    for (let i = 0; i < 5; i++) {
+      worker.nudge();
+      clock.advance(1_000);
+      await worker.settled();
+    }
+    expect(connections).toBe(1);
+    await worker.stop();
+    await new Promise((resolve) => dead.close(resolve));
   });
 });
