@@ -22,7 +22,7 @@ export default defineConfig({
       // The unit tests run first (groupOrder), then the integration tests.
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], maxWorkers: '100%', sequence: { groupOrder: 0 }, testTimeout: 10_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], maxWorkers: '100%', sequence: { groupOrder: 0 }, testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -35,8 +35,9 @@ export default defineConfig({
           // overlap their waits (the builds of copies still run one at a time, tests/support/variants.ts).
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Guards against a hang (a test that waits names what for), not verdicts on speed.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -63,7 +63,8 @@ export async function startSite(env: Record<string, string>, options: StartOptio
       await exited;
     },
   };
-  const deadline = Date.now() + 90_000;
+  // A guard against a hang, wide enough for a loaded machine (several servers starting at once).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start s'est arrêté :\n${logs.join('\n')}`);
     const storeReady = !waitForStore || logs.some((line) => line.includes('[devis] Demandes enregistrées'));

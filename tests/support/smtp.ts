@@ -90,7 +90,7 @@ export async function startSmtpSink(): Promise<Sink> {
   return Object.assign(sink, {
     url: `smtp://127.0.0.1:${port}`,
     port,
-    async waitFor(count: number, timeoutMs = 20_000) {
+    async waitFor(count: number, timeoutMs = 60_000) {
       const end = Date.now() + timeoutMs;
       while (sink.mails.length < count && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
       return sink.mails;
