@@ -10,6 +10,8 @@ export type QuoteConfig = {
   dataDir: string;
   /** `smtp://user:password@host:587` or `smtps://…:465`; no e-mail without it. */
   smtpUrl?: string | undefined;
+  /** SMTP_ALLOW_INSECURE=1: mail may go in clear to a server that offers no TLS (lib/server/smtp.ts). */
+  smtpAllowInsecure: boolean;
   mailFrom?: string | undefined;
   mailTo?: string | undefined;
   /** Accepted requests per visitor address (IP, and e-mail) in the window; 0 turns the limit off. */
@@ -20,6 +22,8 @@ export type QuoteConfig = {
   mailMaxAgeMs: number;
   /** Secret of the cron route that runs the e-mail queue and the purge on serverless hosts. */
   cronSecret?: string | undefined;
+  /** HEALTH_TOKEN: with it, /api/sante tells the database type and the e-mail queue; without, ok or degraded only. */
+  healthToken?: string | undefined;
 };
 
 const MINUTE = 60_000;
@@ -93,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Quot
     const problem = urlProblem('SMTP_URL', smtpUrl, ['smtp:', 'smtps:'], 'smtp://utilisateur:motdepasse@hôte:587 ou smtps://…:465');
     if (problem) problems.push(problem);
   }
+  const allowInsecure = nonEmpty(env.SMTP_ALLOW_INSECURE);
+  if (allowInsecure !== undefined && allowInsecure !== '0' && allowInsecure !== '1') {
+    problems.push(`SMTP_ALLOW_INSECURE doit valoir 1 (e-mails envoyés sans chiffrement à un serveur qui n'offre pas TLS) ou 0 (reçu « ${allowInsecure.slice(0, 40)} »).`);
+  }
+  const healthToken = nonEmpty(env.HEALTH_TOKEN);
+  if (healthToken !== undefined && healthToken.length < 16) {
+    problems.push('HEALTH_TOKEN doit compter au moins 16 caractères (par exemple la sortie de « openssl rand -hex 16 »).');
+  }
   if (mailTo && !EMAIL.test(mailTo)) problems.push(`DEVIS_EMAIL_TO n'est pas une adresse e-mail valide (exemple : reservations@exemple.fr).`);
   if (mailFrom && !isMailbox(mailFrom)) problems.push(`DEVIS_EMAIL_FROM n'est pas un expéditeur valide (exemple : Salles Rive Gauche <contact@exemple.fr>).`);
 
@@ -100,12 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Quot
     databaseUrl,
     dataDir: nonEmpty(env.DEVIS_DATA_DIR) ?? 'data/devis',
     smtpUrl,
+    smtpAllowInsecure: allowInsecure === '1',
     mailFrom,
     mailTo,
     rateLimit: { max: number('DEVIS_RATE_LIMIT'), windowMs: number('DEVIS_RATE_WINDOW_MINUTES') * MINUTE },
     hourlyLimit: number('DEVIS_GLOBAL_LIMIT'),
     mailMaxAgeMs: Math.round(number('DEVIS_EMAIL_MAX_AGE_MINUTES') * MINUTE),
     cronSecret: nonEmpty(env.CRON_SECRET),
+    healthToken,
   };
   number('TRUSTED_PROXY_HOPS');
   return { config, problems };

@@ -5,6 +5,7 @@
 // Bounded without sweeping every key: a key is moved to the end of the Map each time it
 // is counted, so the Map stays ordered by last hit and expired keys are dropped from its
 // front, a few per request. Past `maxKeys`, the least recently counted key is dropped.
+import 'server-only';
 
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();

@@ -1,7 +1,8 @@
 // The quote service of a running site: the store, the e-mail worker, the daily purge and
 // the local control socket, started once per process (Next's instrumentation calls
 // `startQuoteService`) and stopped cleanly by the custom server (server.ts), and what the
-// Server Action calls to submit a request.
+// Server Action calls to submit a request. The database is the site's one (lib/server/db.ts).
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:net';
@@ -10,11 +11,11 @@ import { site } from '../content';
 import { quoteCatalogue } from './catalogue';
 import { loadConfig, type QuoteConfig } from './config';
 import { startControlServer } from './control';
-import { openPglite, openPostgres, pgliteFiles, type Database, type Sql } from './db';
+import { closeDatabase, database, pgliteFiles, type Database, type Sql } from '../server/db';
+import { openMailer } from '../server/smtp';
 import { SHUTDOWN_KEY } from './lifecycle';
 import type { MailSettings } from './mail';
 import { answers, log } from './messages';
-import { migrate } from './migrations';
 import { deliverDue, RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy, type SmtpStatus } from './outbox';
 import { RateLimiter } from './ratelimit';
 import { retentionCutoff } from './retention';
@@ -63,19 +64,6 @@ function mailSettings(config: QuoteConfig): MailSettings {
   };
 }
 
-/** Port 587 is plain SMTP upgraded with STARTTLS: refuse to send the password in clear if the upgrade is missing. */
-async function openMailer(smtpUrl: string) {
-  const { createTransport } = await import('nodemailer');
-  const url = new URL(smtpUrl);
-  return createTransport({
-    url: smtpUrl,
-    requireTLS: url.protocol === 'smtp:' && url.port === '587',
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-}
-
 /** Deletes the requests past the retention period and the expired limit keys, then gives their space back. */
 async function maintain(store: QuoteStore, now = new Date()): Promise<number> {
   const months = site.legal.conservation_demandes_mois;
@@ -95,13 +83,7 @@ async function start(): Promise<Service> {
     for (const close of closers.splice(0).reverse()) await close();
   };
   try {
-    const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-    closers.push(async () => {
-      // Writes every page now so the next start replays no WAL (and skips no reference).
-      if (db.kind === 'pglite') await db.exec('CHECKPOINT').catch(() => undefined);
-      await db.close();
-    });
-    await migrate(db);
+    const db = await database();
     const store = new QuoteStore(db);
     console.info(db.kind === 'pglite' ? log.storePglite(db.location) : log.storePostgres(db.location));
     if (db.kind === 'pglite') {
@@ -123,7 +105,7 @@ async function start(): Promise<Service> {
     if (config.smtpUrl) {
       const settings = mailSettings(config);
       console.info(log.smtpOn(settings.to));
-      const transport = await openMailer(config.smtpUrl);
+      const transport = openMailer(config.smtpUrl, config.smtpAllowInsecure);
       closers.push(() => transport.close());
       const policy = { ...RETRY_POLICY, maxAgeMs: config.mailMaxAgeMs };
       mail = { mailer: transport, settings, policy };
@@ -178,7 +160,6 @@ async function start(): Promise<Service> {
         service.accepting = false;
         await Promise.allSettled([...service.inFlight]);
         await closeAll();
-        console.info(log.stopped);
       },
     };
     return service;
@@ -205,18 +186,13 @@ export function quoteService(): Promise<Service> {
   return started;
 }
 
-/**
- * The database the calendars' copies share with the quote requests (lib/availability/store.ts,
- * migration « disponibilités »): opened, migrated and closed by this service.
- */
-export const availabilityDatabase = async (): Promise<Sql> => (await quoteService()).db;
-
-/** Stops the service, if it runs: no new request, those in flight finished, everything closed. */
+/** Stops the service, if it runs (no new request, those in flight finished, worker stopped), then closes the database. */
 async function stopQuoteService(): Promise<void> {
   const current = holder[KEY];
-  if (!current) return;
-  const service = await current.catch(() => undefined);
+  const service = await current?.catch(() => undefined);
   await service?.stop();
+  await closeDatabase();
+  if (service) console.info(log.stopped);
 }
 
 /** Called at server start so the database is open, and the log written, before the first visitor. */

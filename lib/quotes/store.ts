@@ -1,9 +1,10 @@
 // Quote requests and their e-mail queue, on either database. Every value goes through
 // query parameters: what a visitor typed is stored as typed (after the form's cleaning).
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
 import type { Status } from '../availability/rule';
-import type { Database, Sql } from './db';
+import type { Database, Sql } from '../server/db';
 import { parisToday } from '../pricing/calendar';
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';

@@ -7,7 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/lib/quotes/db';
+import { openPglite } from '@/lib/server/db';
 import { QuoteStore } from '@/lib/quotes/store';
 import { openForm, postForm } from '../support/devis-http';
 import { freshDataDir } from '../support/pglite';
@@ -97,7 +97,7 @@ describe('a running site with a mail server that refuses', () => {
   });
 
   const devis = async (...args: string[]) =>
-    (await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
+    (await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
 
   it('purges the requests past the retention period by itself', async () => {
     const deadline = Date.now() + 30_000;

@@ -5,7 +5,7 @@
 // health answer tells the store is there.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteFiles, pgliteOwner } from '@/lib/quotes/db';
+import { pgliteFiles, pgliteOwner } from '@/lib/server/db';
 import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm, type FormSession } from '../support/devis-http';
 import { formFields, token } from '../support/quotes';

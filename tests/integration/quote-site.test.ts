@@ -7,7 +7,7 @@
 // the whole chain (Server Action, store, streaming answer). Starting the site takes a
 // second or two on an idle machine; the embedded database is copied from a template.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteOwner } from '@/lib/quotes/db';
+import { pgliteOwner } from '@/lib/server/db';
 import { openForm, postForm, visibleText, type FormSession } from '../support/devis-http';
 import { formFields, token } from '../support/quotes';
 import { devisCommand, startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';

@@ -92,7 +92,7 @@ export async function stopQuoteSite({ site, dataDir }: Partial<QuoteSite>): Prom
 
 /** `npm run devis -- …` on a site's data, as the provider types it while the site runs. */
 export async function devisCommand(dataDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], {
+  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, DEVIS_DATA_DIR: dataDir },
     maxBuffer: 64 * 1024 * 1024,
