@@ -42,6 +42,7 @@ export default defineConfig({
       // so that it is created once per machine), and the tests' many requests are not rate limited.
       DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e',
       DEVIS_RATE_LIMIT: '0',
+      DEVIS_NETWORK_LIMIT: '0',
       DEVIS_GLOBAL_LIMIT: '0',
     },
   },

@@ -16,7 +16,9 @@ export type QuoteConfig = {
   mailTo?: string | undefined;
   /** Accepted requests per visitor address (IP, and e-mail) in the window; 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
-  /** Accepted requests per hour for the whole site, all visitors together; 0 turns the brake off. */
+  /** Accepted requests per hour from one network (IPv4 /24, IPv6 /48); 0 turns this limit off. */
+  networkLimit: number;
+  /** Accepted requests per hour for the whole site, all visitors together: the last resort, the provider is alerted; 0 turns the brake off. */
   hourlyLimit: number;
   /** A queued e-mail still not sent after this long is abandoned and the provider alerted. */
   mailMaxAgeMs: number;
@@ -33,6 +35,7 @@ const INTEGER_SETTINGS = {
   DEVIS_RATE_LIMIT: { fallback: 5, min: 0, max: 10_000 },
   // The hashed addresses of the shared limit are kept 24 hours at most: the window fits in them.
   DEVIS_RATE_WINDOW_MINUTES: { fallback: 15, min: 1, max: 1440 },
+  DEVIS_NETWORK_LIMIT: { fallback: 10, min: 0, max: 1_000_000 },
   DEVIS_GLOBAL_LIMIT: { fallback: 60, min: 0, max: 1_000_000 },
   DEVIS_EMAIL_MAX_AGE_MINUTES: { fallback: 3 * 24 * 60, min: 0.05, max: 60 * 24 * 60, decimal: true },
   TRUSTED_PROXY_HOPS: { fallback: 0, min: 0, max: 10 },
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Quot
     mailFrom,
     mailTo,
     rateLimit: { max: number('DEVIS_RATE_LIMIT'), windowMs: number('DEVIS_RATE_WINDOW_MINUTES') * MINUTE },
+    networkLimit: number('DEVIS_NETWORK_LIMIT'),
     hourlyLimit: number('DEVIS_GLOBAL_LIMIT'),
     mailMaxAgeMs: Math.round(number('DEVIS_EMAIL_MAX_AGE_MINUTES') * MINUTE),
     cronSecret: nonEmpty(env.CRON_SECRET),

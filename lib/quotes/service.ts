@@ -3,7 +3,7 @@
 // `startQuoteService`) and stopped cleanly by the custom server (server.ts), and what the
 // Server Action calls to submit a request. The database is the site's one (lib/server/db.ts).
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { after } from 'next/server';
@@ -14,14 +14,15 @@ import { startControlServer } from './control';
 import { closeDatabase, database, pgliteFiles, type Database, type Sql } from '../server/db';
 import { openMailer } from '../server/smtp';
 import { SHUTDOWN_KEY } from './lifecycle';
-import type { MailSettings } from './mail';
+import { brakeAlertMail, type MailSettings } from './mail';
 import { answers, log } from './messages';
 import { deliverDue, RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy, type SmtpStatus } from './outbox';
-import { RateLimiter } from './ratelimit';
+import { RateLimiter, type Bucket } from './ratelimit';
 import { retentionCutoff } from './retention';
 import { roomOf } from '../pricing/engine';
 import { checkQuote, type QuoteState, type QuoteValues } from './schema';
-import { isQuoteLimited, QuoteStore, type NewQuote } from './store';
+import { isQuoteLimited, QuoteStore, type InsertOptions, type NewQuote } from './store';
+import { addressKey, mailboxKey, networkKey } from './visitor-keys';
 import { parisToday } from '../pricing/calendar';
 import { statusWhenSent } from '../availability/venue';
 
@@ -34,7 +35,8 @@ type Service = {
   mail?: { mailer: Mailer; settings: MailSettings; policy: RetryPolicy } | undefined;
   /** The per-address limit in this process's memory (embedded database); in the store on PostgreSQL. */
   limiter?: RateLimiter | undefined;
-  salt?: string | undefined;
+  /** Visitor keys are hashed with it before they are counted, in memory or in the store: never kept raw. */
+  salt: string;
   accepting: boolean;
   inFlight: Set<Promise<unknown>>;
   stop(): Promise<void>;
@@ -102,10 +104,11 @@ async function start(): Promise<Service> {
 
     let worker: OutboxWorker | undefined;
     let mail: Service['mail'];
-    if (config.smtpUrl) {
+    const smtpUrl = config.smtpUrl;
+    if (smtpUrl) {
       const settings = mailSettings(config);
       console.info(log.smtpOn(settings.to));
-      const transport = openMailer(config.smtpUrl, config.smtpAllowInsecure);
+      const transport = openMailer(smtpUrl, config.smtpAllowInsecure);
       closers.push(() => transport.close());
       const policy = { ...RETRY_POLICY, maxAgeMs: config.mailMaxAgeMs };
       mail = { mailer: transport, settings, policy };
@@ -119,9 +122,9 @@ async function start(): Promise<Service> {
             console.info(log.smtpVerified);
             if (!running.smtp) running.recordSmtp({ ok: true, at: new Date().toISOString() });
           },
-          (error: Error) => {
+          (error: Error & { code?: string }) => {
             const reason = scrub(error.message);
-            console.warn(log.smtpUnverified(reason));
+            console.warn(error.code === 'ETLS' ? log.smtpNoTls(new URL(smtpUrl).host) : log.smtpUnverified(reason));
             if (!running.smtp) running.recordSmtp({ ok: false, at: new Date().toISOString(), error: reason });
           },
         );
@@ -152,7 +155,8 @@ async function start(): Promise<Service> {
       worker,
       mail,
       limiter: shared ? undefined : new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
-      salt: shared ? await store.rateSalt() : undefined,
+      // The store's salt is shared by the processes counting there; memory gets one of its own.
+      salt: shared ? await store.rateSalt() : randomBytes(32).toString('hex'),
       accepting: true,
       inFlight: new Set(),
       async stop() {
@@ -249,6 +253,43 @@ export async function quoteHealth(): Promise<Health> {
   }
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * The visitor's buckets, as salted hashes: the address (an IPv6 /64) and the mailbox over
+ * the per-address window, the network around the address over an hour. Undefined when
+ * every limit is off.
+ */
+function admission(service: Service, address: string, email: string, now: Date): InsertOptions['admit'] {
+  const { rateLimit, networkLimit } = service.config;
+  const hash = (key: string) => createHash('sha256').update(`${service.salt}:${key}`).digest('hex');
+  const buckets: Bucket[] = [
+    { key: hash(`ip:${addressKey(address)}`), ...rateLimit },
+    { key: hash(`email:${mailboxKey(email)}`), ...rateLimit },
+    { key: hash(`net:${networkKey(address)}`), max: networkLimit, windowMs: HOUR },
+  ].filter((bucket) => bucket.max > 0);
+  if (buckets.length === 0) return undefined;
+  const limiter = service.limiter;
+  return limiter
+    ? async () => limiter.take(buckets, now.getTime())
+    : (sql: Sql) => service.store.takeRate(sql, buckets, rateLimit.max, rateLimit.windowMs, now);
+}
+
+/**
+ * The site's brake was reached: tell the provider once an hour (one log line, one e-mail
+ * when e-mail is on), whichever process saw it first. Never throws.
+ */
+async function alertBrake(now: Date): Promise<void> {
+  try {
+    const service = await quoteService();
+    if (!(await service.store.claimBrakeAlert(now, HOUR))) return;
+    console.warn(log.brakeReached(service.config.hourlyLimit));
+    if (service.mail) await service.mail.mailer.sendMail(brakeAlertMail(service.config.hourlyLimit, service.mail.settings));
+  } catch (error) {
+    console.error(`[devis] ${scrub((error as Error).message)}`);
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export type Submission = { values: QuoteValues; token: string; honeypot: string; address: string };
@@ -291,21 +332,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       visit1: visits[0],
       visit2: visits[1],
     };
-    const keys = [`ip:${address}`, `email:${request.email.toLowerCase()}`];
-    const { max, windowMs } = service.config.rateLimit;
-    const admit =
-      max === 0
-        ? undefined
-        : service.limiter
-          ? async () => service.limiter!.take(keys, now.getTime())
-          : (sql: Sql) =>
-              service.store.takeRate(
-                sql,
-                keys.map((key) => createHash('sha256').update(`${service.salt}:${key}`).digest('hex')),
-                max,
-                windowMs,
-                now,
-              );
+    const admit = admission(service, address, request.email, now);
     const notify = service.mail !== undefined;
     const inserting = service.store.insert(quote, formToken, { notify, now, hourlyLimit: service.config.hourlyLimit, admit });
     service.inFlight.add(inserting);
@@ -317,6 +344,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
     return { status: 'success', reference: outcome.reference, duplicate: !outcome.created, email: notify ? request.email : undefined };
   } catch (error) {
     if (isQuoteLimited(error)) {
+      if (error.limit === 'site') void alertBrake(now);
       return refuse(error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone));
     }
     console.error(log.submitFailed(scrub((error as Error).message)));

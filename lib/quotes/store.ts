@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
 import type { Status } from '../availability/rule';
 import type { Database, Sql } from '../server/db';
+import type { Bucket } from './ratelimit';
 import { parisToday } from '../pricing/calendar';
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';
@@ -192,19 +193,41 @@ export class QuoteStore {
 
   /**
    * The per-address limit shared through the store: counts one hit for every key hash
-   * unless one is at `max` in the window; returns 0 when counted, else the wait in ms.
+   * (a plain hash takes `max` and `windowMs`, a bucket its own) unless one is at its
+   * limit; returns 0 when counted, else the wait in ms.
    */
-  async takeRate(sql: Sql, hashes: string[], max: number, windowMs: number, now: Date): Promise<number> {
-    const since = new Date(now.getTime() - windowMs).toISOString();
-    await sql.query('DELETE FROM quote_rate_hits WHERE key_hash = ANY($1::text[]) AND at <= $2::timestamptz', [hashes, since]);
-    const counts = await sql.query<{ n: number; first: string | Date }>(
-      'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = ANY($1::text[]) GROUP BY key_hash',
-      [hashes],
-    );
-    const wait = Math.max(0, ...counts.filter((c) => c.n >= max).map((c) => new Date(c.first).getTime() + windowMs - now.getTime()));
+  async takeRate(sql: Sql, keys: (string | Bucket)[], max: number, windowMs: number, now: Date): Promise<number> {
+    const buckets = keys.map((key) => (typeof key === 'string' ? { key, max, windowMs } : key)).filter((bucket) => bucket.max > 0);
+    let wait = 0;
+    for (const bucket of buckets) {
+      const since = new Date(now.getTime() - bucket.windowMs).toISOString();
+      await sql.query('DELETE FROM quote_rate_hits WHERE key_hash = $1 AND at <= $2::timestamptz', [bucket.key, since]);
+      const [count] = await sql.query<{ n: number; first: string | Date | null }>(
+        'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = $1',
+        [bucket.key],
+      );
+      if (count && count.n >= bucket.max && count.first) wait = Math.max(wait, new Date(count.first).getTime() + bucket.windowMs - now.getTime());
+    }
     if (wait > 0) return wait;
-    await sql.query('INSERT INTO quote_rate_hits (key_hash, at) SELECT unnest($1::text[]), $2::timestamptz', [hashes, now.toISOString()]);
+    await sql.query('INSERT INTO quote_rate_hits (key_hash, at) SELECT unnest($1::text[]), $2::timestamptz', [
+      buckets.map((bucket) => bucket.key),
+      now.toISOString(),
+    ]);
     return 0;
+  }
+
+  /**
+   * Takes the right to alert the provider that the site's brake was reached: true for one
+   * caller per interval, across processes (the time is kept beside the salt).
+   */
+  async claimBrakeAlert(now: Date, intervalMs: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO quote_settings (name, value) VALUES ('brake_alerted_at', $1)
+       ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value WHERE quote_settings.value::timestamptz <= $2::timestamptz
+       RETURNING name`,
+      [now.toISOString(), new Date(now.getTime() - intervalMs).toISOString()],
+    );
+    return rows.length > 0;
   }
 
   private async referenceOf(sql: Sql, key: string): Promise<string | undefined> {

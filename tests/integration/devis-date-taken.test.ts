@@ -45,6 +45,7 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     DEVIS_EMAIL_TO: PROVIDER,
     DEVIS_RATE_LIMIT: '0',
+    DEVIS_NETWORK_LIMIT: '0',
     DEVIS_GLOBAL_LIMIT: '0',
     DISPO_ICS_VAUGIRARD: ics.url('vaugirard'),
   });

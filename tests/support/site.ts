@@ -102,3 +102,9 @@ export async function devisCommand(dataDir: string, ...args: string[]): Promise<
 
 /** The stored requests, as `npm run devis -- export --json` gives them. */
 export const storedQuotes = async (dataDir: string) => JSON.parse(await devisCommand(dataDir, 'export', '--json')) as QuoteRecord[];
+
+/** The HEALTH_TOKEN of the test sites whose /api/sante details are read (`healthDetails`). */
+export const HEALTH_TOKEN = 'jeton-de-sante-des-tests';
+
+/** /api/sante as the provider's monitoring reads it, with the token. */
+export const healthDetails = (base: string) => fetch(`${base}/api/sante`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
