@@ -2,6 +2,7 @@
 // and `npm run devis` both read). Nothing is required: with no setting at all, requests
 // go to ./data/devis and no e-mail is sent. A value that is set but malformed is a
 // problem reported at start (`configProblems`), one line each, and the server stops.
+import { VISITOR_KEYS_MAX_HOURS } from './retention';
 
 export type QuoteConfig = {
   /** PostgreSQL, for production and for several server processes. */
@@ -33,8 +34,9 @@ const MINUTE = 60_000;
 /** The settings and their defaults, with the check of each one. */
 const INTEGER_SETTINGS = {
   DEVIS_RATE_LIMIT: { fallback: 5, min: 0, max: 10_000 },
-  // The hashed addresses of the shared limit are kept 24 hours at most: the window fits in them.
-  DEVIS_RATE_WINDOW_MINUTES: { fallback: 15, min: 1, max: 1440 },
+  // The hashed visitor keys are kept for the window, then swept within the hour, or by the
+  // daily cron on serverless hosts (+ 1 h of margin): the privacy notices' maximum holds.
+  DEVIS_RATE_WINDOW_MINUTES: { fallback: 15, min: 1, max: (VISITOR_KEYS_MAX_HOURS - 25) * 60 },
   DEVIS_NETWORK_LIMIT: { fallback: 10, min: 0, max: 1_000_000 },
   DEVIS_GLOBAL_LIMIT: { fallback: 60, min: 0, max: 1_000_000 },
   DEVIS_EMAIL_MAX_AGE_MINUTES: { fallback: 3 * 24 * 60, min: 0.05, max: 60 * 24 * 60, decimal: true },

@@ -124,8 +124,8 @@ export const privacyNotice = {
   purpose:
     'Finalité : répondre à votre demande de devis puis, si vous réservez, organiser votre événement. Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
   recipients: 'Destinataires : la seule équipe de réservation, et nos prestataires techniques d’hébergement et d’envoi d’e-mails.',
-  retention: (period: string) =>
-    `Conservation : ${period} à compter de la réception de votre demande, puis suppression automatique. Pour limiter les envois abusifs, une empreinte chiffrée (non réversible) de votre adresse IP et de votre e-mail est gardée 24 heures au plus.`,
+  retention: (period: string, keysHours: number) =>
+    `Conservation : ${period} à compter de la réception de votre demande, puis suppression automatique. Pour limiter les envois abusifs, une empreinte chiffrée (non réversible) de votre adresse IP et de votre e-mail est gardée ${keysHours} heures au plus, jamais ces adresses elles-mêmes.`,
   rights: (email: string) =>
     `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à ${email}. Vous pouvez aussi saisir la CNIL (cnil.fr).`,
   link: 'En savoir plus sur la protection de vos données',

@@ -43,6 +43,11 @@ export class RateLimiter {
     return 0;
   }
 
+  /** Forgets every key past the longest window: run every hour, so no key outlives it by more. */
+  sweep(now = Date.now()): void {
+    this.forgetExpired(now - this.longestMs);
+  }
+
   /** How many keys are remembered. */
   get size(): number {
     return this.hits.size;

@@ -51,7 +51,11 @@ const holder = globalThis as Holder;
 // Serverless hosts keep no process between requests: no timers, e-mails leave within the request.
 const serverless = () => Boolean(process.env.VERCEL);
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** How long a counted visitor key serves: the longest window of the limits. */
+const keptHitsMs = (config: QuoteConfig) => Math.max(config.rateLimit.windowMs, HOUR);
 const RETRY_START_MS = 30_000;
 
 function mailSettings(config: QuoteConfig): MailSettings {
@@ -67,10 +71,10 @@ function mailSettings(config: QuoteConfig): MailSettings {
 }
 
 /** Deletes the requests past the retention period and the expired limit keys, then gives their space back. */
-async function maintain(store: QuoteStore, now = new Date()): Promise<number> {
+async function maintain(store: QuoteStore, config: QuoteConfig, now = new Date()): Promise<number> {
   const months = site.legal.conservation_demandes_mois;
   const purged = await store.purge(retentionCutoff(now, months));
-  await store.forgetRateHits(now);
+  await store.forgetRateHits(now, keptHitsMs(config));
   await store.vacuum();
   console.info(log.purgedAuto(purged, months));
   return purged;
@@ -133,28 +137,32 @@ async function start(): Promise<Service> {
       console.info(log.smtpOff);
     }
 
+    const shared = db.kind === 'postgres';
+    const limiter = shared ? undefined : new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
     let maintenance: Promise<unknown> = Promise.resolve();
     if (!serverless()) {
-      const daily = () => (maintenance = maintain(store).catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`)));
-      const first = setTimeout(daily, 5_000);
-      const timer = setInterval(daily, DAY);
-      first.unref();
-      timer.unref();
+      const logged = (work: Promise<unknown>) => work.catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`));
+      const daily = () => (maintenance = logged(maintain(store, config)));
+      // The visitor keys go within the hour after their window, whatever the traffic (privacy notice).
+      const hourly = () => {
+        limiter?.sweep();
+        maintenance = logged(store.forgetRateHits(new Date(), keptHitsMs(config)));
+      };
+      const timers = [setTimeout(daily, 5_000), setInterval(daily, DAY), setInterval(hourly, HOUR)];
+      for (const timer of timers) timer.unref();
       closers.push(async () => {
-        clearTimeout(first);
-        clearInterval(timer);
+        for (const timer of timers) clearTimeout(timer);
         await maintenance;
       });
     }
 
-    const shared = db.kind === 'postgres';
     const service: Service = {
       config,
       db,
       store,
       worker,
       mail,
-      limiter: shared ? undefined : new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
+      limiter,
       // The store's salt is shared by the processes counting there; memory gets one of its own.
       salt: shared ? await store.rateSalt() : randomBytes(32).toString('hex'),
       accepting: true,
@@ -211,7 +219,7 @@ export async function runQueueOnce(options: { purge: boolean }): Promise<{ sent:
   const report = service.mail
     ? await deliverDue(service.store, service.mail.mailer, service.mail.settings, new Date(), service.mail.policy)
     : { sent: 0 };
-  return { sent: report.sent, purged: options.purge ? await maintain(service.store) : undefined };
+  return { sent: report.sent, purged: options.purge ? await maintain(service.store, service.config) : undefined };
 }
 
 export type Health = {
@@ -252,8 +260,6 @@ export async function quoteHealth(): Promise<Health> {
     return { status: 503, body: { base: { etat: 'injoignable' } } };
   }
 }
-
-const HOUR = 3_600_000;
 
 /**
  * The visitor's buckets, as salted hashes: the address (an IPv6 /64) and the mailbox over
@@ -308,7 +314,11 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
   try {
     const service = await quoteService();
     if (!service.accepting) return refuse(answers.unavailable(site.phone, site.email));
-    const formula = catalogue.formulas.find((f) => f.id === request.offre)!;
+    const formula = catalogue.formulas.find((f) => f.id === request.offre);
+    const category = catalogue.categories.find((c) => c.code === request.evenement);
+    const venue = catalogue.venues.find((v) => v.code === request.lieu);
+    // checkQuote accepted these codes from this catalogue: a miss is refused, never thrown.
+    if (!formula || !category || !venue) return refuse(answers.unavailable(site.phone, site.email));
     const ask = { personnes: request.personnes, salle: request.salle, quantite: request.quantite };
     const visits = (request.visites ?? []).map((visit) => `${visit.date} ${visit.de}-${visit.a}`);
     const quote: NewQuote = {
@@ -317,8 +327,8 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       company: request.societe,
       email: request.email,
       phone: request.telephone,
-      eventType: catalogue.categories.find((c) => c.code === request.evenement)!.nom,
-      venue: catalogue.venues.find((v) => v.code === request.lieu)!.nom,
+      eventType: category.nom,
+      venue: venue.nom,
       formulaId: formula.id,
       formulaName: formula.name,
       eventDate: request.date,

@@ -198,13 +198,14 @@ export class QuoteStore {
    */
   async takeRate(sql: Sql, keys: (string | Bucket)[], max: number, windowMs: number, now: Date): Promise<number> {
     const buckets = keys.map((key) => (typeof key === 'string' ? { key, max, windowMs } : key)).filter((bucket) => bucket.max > 0);
+    if (buckets.length === 0) return 0;
+    // Hits past every window serve no limit: they go now, whoever they belonged to.
+    await this.forgetRateHits(now, Math.max(...buckets.map((bucket) => bucket.windowMs)), sql);
     let wait = 0;
     for (const bucket of buckets) {
-      const since = new Date(now.getTime() - bucket.windowMs).toISOString();
-      await sql.query('DELETE FROM quote_rate_hits WHERE key_hash = $1 AND at <= $2::timestamptz', [bucket.key, since]);
       const [count] = await sql.query<{ n: number; first: string | Date | null }>(
-        'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = $1',
-        [bucket.key],
+        'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = $1 AND at > $2::timestamptz',
+        [bucket.key, new Date(now.getTime() - bucket.windowMs).toISOString()],
       );
       if (count && count.n >= bucket.max && count.first) wait = Math.max(wait, new Date(count.first).getTime() + bucket.windowMs - now.getTime());
     }
@@ -256,9 +257,9 @@ export class QuoteStore {
     return (await this.db.query('DELETE FROM quote_requests WHERE created_at < $1::timestamptz RETURNING id', [before.toISOString()])).length;
   }
 
-  /** Forgets the hashed visitor keys older than 24 hours, whatever the window. */
-  async forgetRateHits(now: Date): Promise<void> {
-    await this.db.query('DELETE FROM quote_rate_hits WHERE at < $1::timestamptz', [new Date(now.getTime() - 24 * HOUR).toISOString()]);
+  /** Forgets the hashed visitor keys counted longer than `keepMs` ago (the longest window in use). */
+  async forgetRateHits(now: Date, keepMs: number, sql: Sql = this.db): Promise<void> {
+    await sql.query('DELETE FROM quote_rate_hits WHERE at <= $1::timestamptz', [new Date(now.getTime() - keepMs).toISOString()]);
   }
 
   /** Gives the space of deleted rows back, so that they leave the database files too. */
