@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
-import { frenchErrorPage } from './lib/error-messages';
+import { frenchErrorPage, methodRefusal } from './lib/error-messages';
 import { trustedAddress } from './lib/quotes/client-address';
 import { loadConfig, trustedProxyHops } from './lib/quotes/config';
 import { SHUTDOWN_KEY } from './lib/quotes/lifecycle';
@@ -44,22 +44,49 @@ await app.prepare();
  * Next refuses some requests before any page runs (a malformed address: 400; a Server
  * Action of an older build: 400 or 409) with a fixed English text and no hook to change
  * it: such a body, an error status with plain text or nothing, is replaced by a French
- * page; the status and the other headers stay (Next's router reads only those).
+ * page; the status and the other headers stay (Next's router reads only those). Next may
+ * hand the body to `end` or stream it through `write`: both are watched.
  */
 function frenchErrors(request: IncomingMessage, response: ServerResponse) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.end = ((...args: unknown[]) => {
+  let page: string | undefined;
+  const decide = (status: number) => {
+    if (response.headersSent || page !== undefined) return;
     const type = String(response.getHeader('content-type') ?? '');
-    if (response.statusCode < 400 || response.headersSent || !(type === '' || type.startsWith('text/plain'))) return end(...args);
-    const page = frenchErrorPage(response.statusCode, request.method ?? '');
+    if (status < 400 || !(type === '' || type.startsWith('text/plain'))) return;
+    page = frenchErrorPage(status, request.method ?? '');
+    response.removeHeader('transfer-encoding');
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('content-length', Buffer.byteLength(page));
-    const done = args.find((arg) => typeof arg === 'function');
-    return request.method === 'HEAD' ? end(done) : end(page, done);
+  };
+  const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    decide(status);
+    return writeHead(status, ...rest);
+  });
+  response.write = ((...args: unknown[]) => {
+    decide(response.statusCode);
+    if (page === undefined) return write(...args);
+    callbackOf(args)?.();
+    return true;
+  }) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) => {
+    decide(response.statusCode);
+    return page === undefined ? end(...args) : end(page, callbackOf(args));
   }) as ServerResponse['end'];
 }
 
+/** Methods the fetch API cannot even represent: Next would answer 500 before proxy.ts could refuse them. */
+const UNREPRESENTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
 const server = createServer((request, response) => {
+  if (UNREPRESENTABLE.has(request.method ?? '')) {
+    const { status, headers, body } = methodRefusal(request.method ?? '');
+    response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body);
+    return;
+  }
   request.headers['x-forwarded-for'] = trustedAddress(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], hops);
   frenchErrors(request, response);
   void handle(request, response);
