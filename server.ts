@@ -62,10 +62,10 @@ function frenchErrors(request: IncomingMessage, response: ServerResponse) {
     response.setHeader('content-length', Buffer.byteLength(page));
   };
   const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
+  response.writeHead = (status: number, ...rest: unknown[]) => {
     decide(status);
     return writeHead(status, ...rest);
-  });
+  };
   response.write = ((...args: unknown[]) => {
     decide(response.statusCode);
     if (page === undefined) return write(...args);
