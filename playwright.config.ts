@@ -1,4 +1,13 @@
+import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
+
+// Test helpers open the embedded database through lib/server, whose modules refuse to load
+// outside a server (`import 'server-only'`): here, as in Next's server and in Vitest, that
+// marker is its empty module. Playwright loads this file in its runner and in each worker.
+const emptyMarker = new URL('node_modules/server-only/empty.js', import.meta.url).href;
+register(
+  `data:text/javascript,${encodeURIComponent(`export const resolve = (name, context, next) => next(name === 'server-only' ? ${JSON.stringify(emptyMarker)} : name, context);`)}`,
+);
 
 const PORT = Number(process.env.PORT ?? 3100);
 
