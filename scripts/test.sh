@@ -31,7 +31,7 @@ if ! TYPES_CHECKED_BY_LINT=1 npm run build; then
 fi
 
 # The integration tests reuse these builds (tests/support/variants.ts), or build again what failed here.
-nice -n 19 npx tsx scripts/prebuild-variants.ts > reports/prebuild-variants.log 2>&1 &
+nice -n 19 npx tsx --conditions=react-server scripts/prebuild-variants.ts > reports/prebuild-variants.log 2>&1 &
 prebuild=$!
 npx playwright test
 playwright_status=$?
