@@ -1,5 +1,14 @@
+import { register } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+
+// Test helpers open the embedded database through lib/server, whose modules refuse to load
+// outside a server (`import 'server-only'`): here, as in Next's server and in Vitest, that
+// marker is its empty module. Playwright loads this file in its runner and in each worker.
+const emptyMarker = new URL('node_modules/server-only/empty.js', import.meta.url).href;
+register(
+  `data:text/javascript,${encodeURIComponent(`export const resolve = (name, context, next) => next(name === 'server-only' ? ${JSON.stringify(emptyMarker)} : name, context);`)}`,
+);
 
 const PORT = Number(process.env.PORT ?? 3100);
 
@@ -46,6 +55,7 @@ export default defineConfig({
       // so that it is created once per machine), and the tests' many requests are not rate limited.
       DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e',
       DEVIS_RATE_LIMIT: '0',
+      DEVIS_NETWORK_LIMIT: '0',
       DEVIS_GLOBAL_LIMIT: '0',
     },
   },

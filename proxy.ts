@@ -1,9 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { methodRefusal, PAGE_METHODS } from '@/lib/error-messages';
 import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
 
-/** Screens the quote form's posts (see lib/quotes/guard.ts); every other request passes. */
+/**
+ * Every page: another method (PUT, DELETE…) gets a French 405 instead of the page (TRACE
+ * never gets here, see server.ts). The quote form's posts are screened (see
+ * lib/quotes/guard.ts); everything else passes.
+ */
 export async function proxy(request: NextRequest) {
-  if (request.method !== 'POST') return NextResponse.next();
+  if (!PAGE_METHODS.includes(request.method)) {
+    const { status, headers, body } = methodRefusal(request.method);
+    return new NextResponse(body, { status, headers });
+  }
+  if (request.method !== 'POST' || request.nextUrl.pathname !== '/devis') return NextResponse.next();
   const refusal = await screenQuotePost(request.clone());
   if (!refusal) return NextResponse.next();
   return new NextResponse(refusalPage(refusal.message), {
@@ -12,4 +21,5 @@ export async function proxy(request: NextRequest) {
   });
 }
 
-export const config = { matcher: '/devis' };
+// Pages only: the API routes answer their own methods, and Next's files are read-only anyway.
+export const config = { matcher: '/((?!api/|_next/static/|_next/image).*)' };

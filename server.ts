@@ -4,11 +4,16 @@
 //   any client could pick its own. Here the header is always replaced by the socket's
 //   remote address, or, with TRUSTED_PROXY_HOPS=N, by the entry the Nth proxy appended.
 // - A clean stop: on SIGTERM or SIGINT, stop accepting, let requests in flight finish,
-//   then close the quote store (e-mail worker, CHECKPOINT, database, lock) before exiting.
+//   then close the quote store (e-mail worker, CHECKPOINT, database, lock) before exiting;
+//   whatever is still stuck after 10 s (a calendar that never answers, a mail server that
+//   hangs) is left, and the process exits anyway. A request is answered only once stored,
+//   and an e-mail leaves the queue only once sent: nothing acknowledged is lost.
+// - French answers where Next writes fixed English bodies (see `frenchErrors`).
 // A malformed setting stops it at once, with one line per problem.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import { frenchErrorPage, methodRefusal } from './lib/error-messages';
 import { trustedAddress } from './lib/quotes/client-address';
 import { loadConfig, trustedProxyHops } from './lib/quotes/config';
 import { SHUTDOWN_KEY } from './lib/quotes/lifecycle';
@@ -35,10 +40,60 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Next refuses some requests before any page runs (a malformed address: 400; a Server
+ * Action of an older build: 400 or 409) with a fixed English text and no hook to change
+ * it: such a body, an error status with plain text or nothing, is replaced by a French
+ * page; the status and the other headers stay (Next's router reads only those). Next may
+ * hand the body to `end` or stream it through `write`: both are watched.
+ */
+function frenchErrors(request: IncomingMessage, response: ServerResponse) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  let page: string | undefined;
+  const decide = (status: number) => {
+    if (response.headersSent || page !== undefined) return;
+    const type = String(response.getHeader('content-type') ?? '');
+    if (status < 400 || !(type === '' || type.startsWith('text/plain'))) return;
+    page = frenchErrorPage(status, request.method ?? '');
+    response.removeHeader('transfer-encoding');
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('content-length', Buffer.byteLength(page));
+  };
+  const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
+  response.writeHead = (status: number, ...rest: unknown[]) => {
+    decide(status);
+    return writeHead(status, ...rest);
+  };
+  response.write = ((...args: unknown[]) => {
+    decide(response.statusCode);
+    if (page === undefined) return write(...args);
+    callbackOf(args)?.();
+    return true;
+  }) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) => {
+    decide(response.statusCode);
+    return page === undefined ? end(...args) : end(page, callbackOf(args));
+  }) as ServerResponse['end'];
+}
+
+/** Methods the fetch API cannot even represent: Next would answer 500 before proxy.ts could refuse them. */
+const UNREPRESENTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
 const server = createServer((request, response) => {
+  if (UNREPRESENTABLE.has(request.method ?? '')) {
+    const { status, headers, body } = methodRefusal(request.method ?? '');
+    response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body);
+    return;
+  }
   request.headers['x-forwarded-for'] = trustedAddress(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], hops);
+  frenchErrors(request, response);
   void handle(request, response);
 });
+
+/** The whole stop, requests in flight included; past it the process exits whatever still runs. */
+const STOP_DEADLINE_MS = 10_000;
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
@@ -48,10 +103,15 @@ async function stop(signal: NodeJS.Signals) {
   }
   stopping = true;
   console.info(`[site] ${signal} reçu : arrêt propre en cours.`);
-  // Requests in flight get their answer; idle keep-alive connections are closed now, the rest after 10 s.
+  setTimeout(() => {
+    console.error(`[site] Arrêt forcé : des travaux en cours (calendrier, envoi d'e-mail) n'ont pas fini en ${STOP_DEADLINE_MS / 1000} s ; les e-mails non envoyés restent dans la file.`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  // Requests in flight get their answer; idle keep-alive connections are closed now, the rest
+  // at half the deadline, so that the store still has time to close cleanly.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  const force = setTimeout(() => server.closeAllConnections(), STOP_DEADLINE_MS / 2);
   await closed;
   clearTimeout(force);
   const shutdown = (globalThis as { [SHUTDOWN_KEY]?: () => Promise<void> })[SHUTDOWN_KEY];

@@ -13,6 +13,8 @@ export default defineConfig({
     alias: {
       'contentlayer/generated': `${root}.contentlayer/generated/index.mjs`,
       '@/': root,
+      // Next resolves `server-only` to an empty module on the server; the tests run server code too.
+      'server-only': `${root}node_modules/server-only/empty.js`,
     },
   },
   test: {

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { openPostgres } from '../lib/quotes/db';
+import { openPostgres } from '../lib/server/db';
 import { openForm, postForm } from '../tests/support/devis-http';
 import { ensureTemplate, freshDataDir } from '../tests/support/pglite';
 import { startPostgres } from '../tests/support/postgres';
@@ -86,7 +86,7 @@ async function main() {
 
     const stored = (
       JSON.parse(
-        execFileSync('node_modules/.bin/tsx', ['scripts/devis.ts', 'export', '--json'], {
+        execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', 'export', '--json'], {
           env: { ...process.env, DEVIS_DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }) },
           maxBuffer: 256 * 1024 * 1024,
         }).toString(),

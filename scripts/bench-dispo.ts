@@ -72,7 +72,7 @@ function parseOnly() {
 
 async function main() {
   const runs = Array.from({ length: 3 }, () =>
-    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-dispo.ts', '--parse-only'], { encoding: 'utf8' }).trim().split('\n').pop()!) as
+    JSON.parse(execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-dispo.ts', '--parse-only'], { encoding: 'utf8' }).trim().split('\n').pop()!) as
       { ms: number; cpuMs: number; peakMb: number; intervals: number; bytes: number },
   );
   const best = runs.reduce((a, b) => (a.ms < b.ms ? a : b));

@@ -45,7 +45,7 @@ playwright_status=$?
 phase "playwright"
 
 # The integration tests reuse these builds (tests/support/variants.ts), or build again what failed here.
-npx tsx scripts/prebuild-variants.ts > reports/prebuild-variants.log 2>&1 &
+npx tsx --conditions=react-server scripts/prebuild-variants.ts > reports/prebuild-variants.log 2>&1 &
 prebuild=$!
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/vitest-unit.json
 unit_status=$?

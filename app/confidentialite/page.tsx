@@ -9,7 +9,7 @@ import { site } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
 import { purposeMessages } from '@/lib/consent/messages';
 import type { PrivacyValue } from '@/lib/content-model/placeholders';
-import { retentionText } from '@/lib/quotes/retention';
+import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -25,6 +25,7 @@ export default function ConfidentialitePage() {
     email: <a href={`mailto:${site.email}`}>{site.email}</a>,
     telephone: site.phone,
     duree_conservation: retentionText(legal.conservation_demandes_mois),
+    duree_empreintes: `${VISITOR_KEYS_MAX_HOURS} heures`,
     duree_consentement: `${CONSENT_MONTHS} mois`,
     cookie_consentement: CONSENT_COOKIE,
     finalite_mesure: `${purposeMessages.mesure.label} : ${purposeMessages.mesure.description}`,

@@ -4,6 +4,7 @@
 // to screen readers; on a taken date, the next three free dates as one-click choices.
 import { formatLongDate } from '@/lib/format';
 import { STATUS_LABELS, availabilityText } from '@/lib/availability/messages';
+import { isoToTime } from '@/lib/pricing/calendar';
 import { isOfferedSpan, nextFreeDates, statusOn, type Ask, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability/rule';
 import { useAvailability } from './useAvailability';
 
@@ -27,7 +28,8 @@ const TONE = {
 
 export function DateAvailability({ venue, formula, date, ask, onChoose, id, known }: Props) {
   const { loading, busy } = useAvailability(venue, known);
-  const judged = formula && date && isOfferedSpan(formula, date, ask) ? formula : undefined;
+  // The date comes from what a visitor typed: an impossible one (2027-02-30) is judged by no rule.
+  const judged = formula && date && isoToTime(date) !== undefined && isOfferedSpan(formula, date, ask) ? formula : undefined;
   const status = judged && date && !loading ? statusOn(judged, date, busy, ask) : undefined;
   const next = status === 'reserve' && judged && date ? nextFreeDates(judged, date, busy, ask) : [];
   return (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { privacyNotice as notice } from '@/lib/quotes/messages';
-import { retentionText } from '@/lib/quotes/retention';
+import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes/retention';
 
 /** The GDPR information notice under the quote form. */
 export function PrivacyNotice({ company, email, retentionMonths }: { company: string; email: string; retentionMonths: number }) {
@@ -11,7 +11,7 @@ export function PrivacyNotice({ company, email, retentionMonths }: { company: st
         <li>{notice.controller(company, email)}</li>
         <li>{notice.purpose}</li>
         <li>{notice.recipients}</li>
-        <li>{notice.retention(retentionText(retentionMonths))}</li>
+        <li>{notice.retention(retentionText(retentionMonths), VISITOR_KEYS_MAX_HOURS)}</li>
         <li>{notice.rights(email)}</li>
       </ul>
       <p className="mt-2">

@@ -2,7 +2,7 @@
 // at run time so one build serves every configuration), refreshing them at most every
 // 15 minutes, and the answer of the JSON route: busy intervals in Paris time, nothing else.
 import { createHash } from 'node:crypto';
-import type { Sql } from '../quotes/db';
+import type { Sql } from '../server/db';
 import { busyIntervals, FeedError } from './ics';
 import { DEFAULT_LIMITS, fetchFeed, type FeedLimits } from './feed';
 import { log } from './messages';

@@ -1,8 +1,8 @@
 // The availability of one venue for the JSON route: its units' busy intervals from the
-// database the quote service keeps, refreshed first when no good copy exists, else after the answer.
+// site's database (lib/server/db.ts), refreshed first when no good copy exists, else after the answer.
 import { site } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
-import { availabilityDatabase } from '../quotes/service';
+import { database } from '../server/db';
 import { availabilityFormulaById, unitsOf } from './catalogue';
 import { log } from './messages';
 import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type Status } from './rule';
@@ -29,7 +29,7 @@ async function readAvailability(venue: VenueCode, later: (work: () => Promise<vo
   // No feed configured (the default): nothing to read, everything « à confirmer ».
   if (!units.some((unit) => settings.feeds[unit])) return { units: {} };
   try {
-    const db = await availabilityDatabase();
+    const db = await database();
     const { due, blocking } = await needsRefreshFirst(db, units, settings);
     if (blocking) await refreshDue(db, settings);
     else if (due) later(() => refreshDue(db, settings).catch((error: Error) => console.error(log.storeFailed(error.message))));

@@ -9,6 +9,7 @@ export const PRIVACY_VALUES = [
   'email',
   'telephone',
   'duree_conservation',
+  'duree_empreintes',
   'duree_consentement',
   'cookie_consentement',
   'finalite_mesure',

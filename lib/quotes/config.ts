@@ -2,6 +2,7 @@
 // and `npm run devis` both read). Nothing is required: with no setting at all, requests
 // go to ./data/devis and no e-mail is sent. A value that is set but malformed is a
 // problem reported at start (`configProblems`), one line each, and the server stops.
+import { VISITOR_KEYS_MAX_HOURS } from './retention';
 
 export type QuoteConfig = {
   /** PostgreSQL, for production and for several server processes. */
@@ -10,16 +11,22 @@ export type QuoteConfig = {
   dataDir: string;
   /** `smtp://user:password@host:587` or `smtps://…:465`; no e-mail without it. */
   smtpUrl?: string | undefined;
+  /** SMTP_ALLOW_INSECURE=1: mail may go in clear to a server that offers no TLS (lib/server/smtp.ts). */
+  smtpAllowInsecure: boolean;
   mailFrom?: string | undefined;
   mailTo?: string | undefined;
   /** Accepted requests per visitor address (IP, and e-mail) in the window; 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
-  /** Accepted requests per hour for the whole site, all visitors together; 0 turns the brake off. */
+  /** Accepted requests per hour from one network (IPv4 /24, IPv6 /48); 0 turns this limit off. */
+  networkLimit: number;
+  /** Accepted requests per hour for the whole site, all visitors together: the last resort, the provider is alerted; 0 turns the brake off. */
   hourlyLimit: number;
   /** A queued e-mail still not sent after this long is abandoned and the provider alerted. */
   mailMaxAgeMs: number;
   /** Secret of the cron route that runs the e-mail queue and the purge on serverless hosts. */
   cronSecret?: string | undefined;
+  /** HEALTH_TOKEN: with it, /api/sante tells the database type and the e-mail queue; without, ok or degraded only. */
+  healthToken?: string | undefined;
 };
 
 const MINUTE = 60_000;
@@ -27,8 +34,10 @@ const MINUTE = 60_000;
 /** The settings and their defaults, with the check of each one. */
 const INTEGER_SETTINGS = {
   DEVIS_RATE_LIMIT: { fallback: 5, min: 0, max: 10_000 },
-  // The hashed addresses of the shared limit are kept 24 hours at most: the window fits in them.
-  DEVIS_RATE_WINDOW_MINUTES: { fallback: 15, min: 1, max: 1440 },
+  // The hashed visitor keys are kept for the window, then swept within the hour, or by the
+  // daily cron on serverless hosts (+ 1 h of margin): the privacy notices' maximum holds.
+  DEVIS_RATE_WINDOW_MINUTES: { fallback: 15, min: 1, max: (VISITOR_KEYS_MAX_HOURS - 25) * 60 },
+  DEVIS_NETWORK_LIMIT: { fallback: 10, min: 0, max: 1_000_000 },
   DEVIS_GLOBAL_LIMIT: { fallback: 60, min: 0, max: 1_000_000 },
   DEVIS_EMAIL_MAX_AGE_MINUTES: { fallback: 3 * 24 * 60, min: 0.05, max: 60 * 24 * 60, decimal: true },
   TRUSTED_PROXY_HOPS: { fallback: 0, min: 0, max: 10 },
@@ -93,6 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Quot
     const problem = urlProblem('SMTP_URL', smtpUrl, ['smtp:', 'smtps:'], 'smtp://utilisateur:motdepasse@hôte:587 ou smtps://…:465');
     if (problem) problems.push(problem);
   }
+  const allowInsecure = nonEmpty(env.SMTP_ALLOW_INSECURE);
+  if (allowInsecure !== undefined && allowInsecure !== '0' && allowInsecure !== '1') {
+    problems.push(`SMTP_ALLOW_INSECURE doit valoir 1 (e-mails envoyés sans chiffrement à un serveur qui n'offre pas TLS) ou 0 (reçu « ${allowInsecure.slice(0, 40)} »).`);
+  }
+  const healthToken = nonEmpty(env.HEALTH_TOKEN);
+  if (healthToken !== undefined && healthToken.length < 16) {
+    problems.push('HEALTH_TOKEN doit compter au moins 16 caractères (par exemple la sortie de « openssl rand -hex 16 »).');
+  }
   if (mailTo && !EMAIL.test(mailTo)) problems.push(`DEVIS_EMAIL_TO n'est pas une adresse e-mail valide (exemple : reservations@exemple.fr).`);
   if (mailFrom && !isMailbox(mailFrom)) problems.push(`DEVIS_EMAIL_FROM n'est pas un expéditeur valide (exemple : Salles Rive Gauche <contact@exemple.fr>).`);
 
@@ -100,12 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Quot
     databaseUrl,
     dataDir: nonEmpty(env.DEVIS_DATA_DIR) ?? 'data/devis',
     smtpUrl,
+    smtpAllowInsecure: allowInsecure === '1',
     mailFrom,
     mailTo,
     rateLimit: { max: number('DEVIS_RATE_LIMIT'), windowMs: number('DEVIS_RATE_WINDOW_MINUTES') * MINUTE },
+    networkLimit: number('DEVIS_NETWORK_LIMIT'),
     hourlyLimit: number('DEVIS_GLOBAL_LIMIT'),
     mailMaxAgeMs: Math.round(number('DEVIS_EMAIL_MAX_AGE_MINUTES') * MINUTE),
     cronSecret: nonEmpty(env.CRON_SECRET),
+    healthToken,
   };
   number('TRUSTED_PROXY_HOPS');
   return { config, problems };

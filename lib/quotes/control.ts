@@ -1,6 +1,7 @@
 // While the site runs on the embedded database, it alone may open it; `npm run devis`
 // then asks the site through a Unix socket inside the data folder. Only the folder's
 // owner can reach it (the folder is 0700, the socket 0600): no password, no web account.
+import 'server-only';
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import type { OutboxEntry, QuoteRecord, QuoteStore } from './store';

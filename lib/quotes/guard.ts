@@ -1,6 +1,7 @@
 // Checks made on a POST to /devis before Next parses it for the Server Action: a body
 // that is too large, comes from another site or cannot be read gets a French answer with
 // the right status, where Next would answer 500. Next's own origin check stays on behind.
+import { plainPage } from '../error-messages';
 import { guard } from './messages';
 
 /** The largest body accepted: next.config.ts sets the Server Actions limit to the same 64 KB. */
@@ -37,10 +38,5 @@ export async function screenQuotePost(request: Post): Promise<Refusal | undefine
   return undefined;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A whole page, readable without the site's styles or scripts. */
-export function refusalPage(message: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(guard.title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(guard.title)}</h1><p>${escapeHtml(message)}</p><p><a href="/devis">${escapeHtml(guard.back)}</a></p></body></html>`;
-}
+export const refusalPage = (message: string) => plainPage(guard.title, message, { href: '/devis', text: guard.back });

@@ -133,6 +133,14 @@ export function abandonAlertMail(entries: { kind: MailKind; reference: string }[
   };
 }
 
+/** Tells the provider that the site's hourly brake refuses requests (at most once an hour). */
+export const brakeAlertMail = (limit: number, settings: MailSettings): SendMailOptions => ({
+  from: settings.from,
+  to: settings.to,
+  subject: mail.brakeSubject,
+  text: mail.brakeText(limit),
+});
+
 /** The message of one queued e-mail, with a Message-ID stable across retries. */
 export function outboxMail(kind: MailKind, quote: QuoteRecord, settings: MailSettings): SendMailOptions {
   const message = kind === 'provider' ? providerMail(quote, settings) : visitorMail(quote, settings);

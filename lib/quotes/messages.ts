@@ -124,8 +124,8 @@ export const privacyNotice = {
   purpose:
     'Finalité : répondre à votre demande de devis puis, si vous réservez, organiser votre événement. Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
   recipients: 'Destinataires : la seule équipe de réservation, et nos prestataires techniques d’hébergement et d’envoi d’e-mails.',
-  retention: (period: string) =>
-    `Conservation : ${period} à compter de la réception de votre demande, puis suppression automatique. Pour limiter les envois abusifs, une empreinte chiffrée (non réversible) de votre adresse IP et de votre e-mail est gardée 24 heures au plus.`,
+  retention: (period: string, keysHours: number) =>
+    `Conservation : ${period} à compter de la réception de votre demande, puis suppression automatique. Pour limiter les envois abusifs, une empreinte chiffrée (non réversible) de votre adresse IP et de votre e-mail est gardée ${keysHours} heures au plus, jamais ces adresses elles-mêmes.`,
   rights: (email: string) =>
     `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à ${email}. Vous pouvez aussi saisir la CNIL (cnil.fr).`,
   link: 'En savoir plus sur la protection de vos données',
@@ -157,6 +157,9 @@ export const mail = {
   alertKind: { provider: 'notification au prestataire (la demande est en base)', visitor: 'confirmation au demandeur' },
   alertNext:
     'Les demandes sont en base : « npm run devis -- show <référence> » en donne le détail, « npm run devis -- outbox » l’état des envois. Contactez ces demandeurs par téléphone.',
+  brakeSubject: 'Alerte : le formulaire de devis refuse des demandes (frein horaire atteint)',
+  brakeText: (limit: number) =>
+    `Le site a reçu ${limit} demandes de devis en moins d'une heure : c'est le frein général (DEVIS_GLOBAL_LIMIT), et les nouvelles demandes sont refusées avec votre numéro de téléphone jusqu'à ce que l'heure passe. Si c'est un afflux réel, relevez DEVIS_GLOBAL_LIMIT ; si ce sont des envois abusifs, « npm run devis -- list » les montre. Cette alerte part au plus une fois par heure.`,
   none: '—',
 } as const;
 
@@ -185,6 +188,10 @@ export const log = {
   stopped: '[devis] Base des demandes fermée proprement.',
   purgedAuto: (n: number, months: number) => `[devis] Purge automatique : ${n} demande${n > 1 ? 's' : ''} de plus de ${months} mois supprimée${n > 1 ? 's' : ''}.`,
   retrying: (seconds: number) => `[devis] Nouvel essai d'ouverture de la base dans ${seconds} s.`,
+  brakeReached: (limit: number) =>
+    `[devis] Frein général atteint : ${limit} demandes en moins d'une heure, les suivantes sont refusées (DEVIS_GLOBAL_LIMIT). Prestataire prévenu.`,
+  smtpNoTls: (host: string) =>
+    `[devis] Le serveur SMTP ${host} n'offre pas de chiffrement (STARTTLS) : aucun e-mail ne lui est confié en clair. Utilisez smtps:// ou un serveur avec TLS, ou, en connaissance de cause, SMTP_ALLOW_INSECURE=1.`,
   submitFailed: (reason: string) => `[devis] Demande non enregistrée : ${reason}`,
 } as const;
 

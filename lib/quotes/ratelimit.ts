@@ -5,9 +5,14 @@
 // Bounded without sweeping every key: a key is moved to the end of the Map each time it
 // is counted, so the Map stays ordered by last hit and expired keys are dropped from its
 // front, a few per request. Past `maxKeys`, the least recently counted key is dropped.
+import 'server-only';
+
+/** A key with its own limit (a network's hourly bucket); a plain key takes the limiter's. */
+export type Bucket = { key: string; max: number; windowMs: number };
 
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
+  private longestMs = 0;
 
   constructor(
     private readonly max: number,
@@ -16,22 +21,31 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Counts one request for every key (an IP, an e-mail address) unless one of them is at
-   * its limit. Returns 0 when counted, else the milliseconds until the oldest hit expires.
+   * Counts one request for every key (an IP, an e-mail address, a network) unless one of
+   * them is at its limit. Returns 0 when counted, else the milliseconds until the oldest hit expires.
    */
-  take(keys: readonly string[], now = Date.now()): number {
-    if (this.max === 0) return 0;
-    const since = now - this.windowMs;
-    this.forgetExpired(since);
-    const recent = keys.map((key) => (this.hits.get(key) ?? []).filter((time) => time > since));
-    const wait = Math.max(0, ...recent.map((times) => (times.length >= this.max ? times[0]! + this.windowMs - now : 0)));
+  take(keys: readonly (string | Bucket)[], now = Date.now()): number {
+    const buckets = keys
+      .map((key) => (typeof key === 'string' ? { key, max: this.max, windowMs: this.windowMs } : key))
+      .filter((bucket) => bucket.max > 0);
+    if (buckets.length === 0) return 0;
+    // Keys are dropped past the longest window ever used: a key still in it may be counted again.
+    this.longestMs = Math.max(this.longestMs, ...buckets.map((bucket) => bucket.windowMs));
+    this.forgetExpired(now - this.longestMs);
+    const recent = buckets.map(({ key, windowMs }) => (this.hits.get(key) ?? []).filter((time) => time > now - windowMs));
+    const wait = Math.max(0, ...recent.map((times, i) => (times.length >= buckets[i]!.max ? times[0]! + buckets[i]!.windowMs - now : 0)));
     if (wait > 0) return wait;
-    keys.forEach((key, i) => {
+    buckets.forEach(({ key }, i) => {
       this.hits.delete(key);
       this.hits.set(key, [...recent[i]!, now]);
     });
     while (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
     return 0;
+  }
+
+  /** Forgets every key past the longest window: run every hour, so no key outlives it by more. */
+  sweep(now = Date.now()): void {
+    this.forgetExpired(now - this.longestMs);
   }
 
   /** How many keys are remembered. */

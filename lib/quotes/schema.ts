@@ -167,9 +167,9 @@ function crossCheck(catalogue: QuoteCatalogue, today: string, formula: QuoteForm
   if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
     add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
   } else if (venueCodes.has(v.lieu) && v.lieu !== formula.venue) {
-    add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)!.nom));
+    add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)?.nom ?? v.lieu));
   } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
-    add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)!.nom));
+    add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)?.nom ?? v.evenement));
   }
 
   if (formula.horaires.length > 1 && !formula.horaires.includes(v.creneau)) {
@@ -227,7 +227,8 @@ function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
 function visitsOf(v: QuoteValues): VisitRange[] {
   return ([1, 2] as const).flatMap((choice) => {
     const names = visitFields(choice);
-    return v[names.date] === '' ? [] : [{ date: v[names.date], de: clockTime(v[names.de])!, a: clockTime(v[names.a])! }];
+    const [de, a] = [clockTime(v[names.de]), clockTime(v[names.a])];
+    return v[names.date] === '' || !de || !a ? [] : [{ date: v[names.date], de, a }];
   });
 }
 

@@ -1,8 +1,9 @@
 // The quote service of a running site: the store, the e-mail worker, the daily purge and
 // the local control socket, started once per process (Next's instrumentation calls
 // `startQuoteService`) and stopped cleanly by the custom server (server.ts), and what the
-// Server Action calls to submit a request.
-import { createHash, randomUUID } from 'node:crypto';
+// Server Action calls to submit a request. The database is the site's one (lib/server/db.ts).
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { after } from 'next/server';
@@ -10,17 +11,18 @@ import { site } from '../content';
 import { quoteCatalogue } from './catalogue';
 import { loadConfig, type QuoteConfig } from './config';
 import { startControlServer } from './control';
-import { openPglite, openPostgres, pgliteFiles, type Database, type Sql } from './db';
+import { closeDatabase, database, pgliteFiles, type Database, type Sql } from '../server/db';
+import { openMailer } from '../server/smtp';
 import { SHUTDOWN_KEY } from './lifecycle';
-import type { MailSettings } from './mail';
+import { brakeAlertMail, type MailSettings } from './mail';
 import { answers, log } from './messages';
-import { migrate } from './migrations';
 import { deliverDue, RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy, type SmtpStatus } from './outbox';
-import { RateLimiter } from './ratelimit';
+import { RateLimiter, type Bucket } from './ratelimit';
 import { retentionCutoff } from './retention';
 import { roomOf } from '../pricing/engine';
 import { checkQuote, type QuoteState, type QuoteValues } from './schema';
-import { isQuoteLimited, QuoteStore, type NewQuote } from './store';
+import { isQuoteLimited, QuoteStore, type InsertOptions, type NewQuote } from './store';
+import { addressKey, mailboxKey, networkKey } from './visitor-keys';
 import { parisToday } from '../pricing/calendar';
 import { statusWhenSent } from '../availability/venue';
 
@@ -33,7 +35,8 @@ type Service = {
   mail?: { mailer: Mailer; settings: MailSettings; policy: RetryPolicy } | undefined;
   /** The per-address limit in this process's memory (embedded database); in the store on PostgreSQL. */
   limiter?: RateLimiter | undefined;
-  salt?: string | undefined;
+  /** Visitor keys are hashed with it before they are counted, in memory or in the store: never kept raw. */
+  salt: string;
   accepting: boolean;
   inFlight: Set<Promise<unknown>>;
   stop(): Promise<void>;
@@ -48,7 +51,11 @@ const holder = globalThis as Holder;
 // Serverless hosts keep no process between requests: no timers, e-mails leave within the request.
 const serverless = () => Boolean(process.env.VERCEL);
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** How long a counted visitor key serves: the longest window of the limits. */
+const keptHitsMs = (config: QuoteConfig) => Math.max(config.rateLimit.windowMs, HOUR);
 const RETRY_START_MS = 30_000;
 
 function mailSettings(config: QuoteConfig): MailSettings {
@@ -63,24 +70,11 @@ function mailSettings(config: QuoteConfig): MailSettings {
   };
 }
 
-/** Port 587 is plain SMTP upgraded with STARTTLS: refuse to send the password in clear if the upgrade is missing. */
-async function openMailer(smtpUrl: string) {
-  const { createTransport } = await import('nodemailer');
-  const url = new URL(smtpUrl);
-  return createTransport({
-    url: smtpUrl,
-    requireTLS: url.protocol === 'smtp:' && url.port === '587',
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-}
-
 /** Deletes the requests past the retention period and the expired limit keys, then gives their space back. */
-async function maintain(store: QuoteStore, now = new Date()): Promise<number> {
+async function maintain(store: QuoteStore, config: QuoteConfig, now = new Date()): Promise<number> {
   const months = site.legal.conservation_demandes_mois;
   const purged = await store.purge(retentionCutoff(now, months));
-  await store.forgetRateHits(now);
+  await store.forgetRateHits(now, keptHitsMs(config));
   await store.vacuum();
   console.info(log.purgedAuto(purged, months));
   return purged;
@@ -95,13 +89,7 @@ async function start(): Promise<Service> {
     for (const close of closers.splice(0).reverse()) await close();
   };
   try {
-    const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-    closers.push(async () => {
-      // Writes every page now so the next start replays no WAL (and skips no reference).
-      if (db.kind === 'pglite') await db.exec('CHECKPOINT').catch(() => undefined);
-      await db.close();
-    });
-    await migrate(db);
+    const db = await database();
     const store = new QuoteStore(db);
     console.info(db.kind === 'pglite' ? log.storePglite(db.location) : log.storePostgres(db.location));
     if (db.kind === 'pglite') {
@@ -120,10 +108,11 @@ async function start(): Promise<Service> {
 
     let worker: OutboxWorker | undefined;
     let mail: Service['mail'];
-    if (config.smtpUrl) {
+    const smtpUrl = config.smtpUrl;
+    if (smtpUrl) {
       const settings = mailSettings(config);
       console.info(log.smtpOn(settings.to));
-      const transport = await openMailer(config.smtpUrl);
+      const transport = openMailer(smtpUrl, config.smtpAllowInsecure);
       closers.push(() => transport.close());
       const policy = { ...RETRY_POLICY, maxAgeMs: config.mailMaxAgeMs };
       mail = { mailer: transport, settings, policy };
@@ -137,9 +126,9 @@ async function start(): Promise<Service> {
             console.info(log.smtpVerified);
             if (!running.smtp) running.recordSmtp({ ok: true, at: new Date().toISOString() });
           },
-          (error: Error) => {
+          (error: Error & { code?: string }) => {
             const reason = scrub(error.message);
-            console.warn(log.smtpUnverified(reason));
+            console.warn(error.code === 'ETLS' ? log.smtpNoTls(new URL(smtpUrl).host) : log.smtpUnverified(reason));
             if (!running.smtp) running.recordSmtp({ ok: false, at: new Date().toISOString(), error: reason });
           },
         );
@@ -148,29 +137,34 @@ async function start(): Promise<Service> {
       console.info(log.smtpOff);
     }
 
+    const shared = db.kind === 'postgres';
+    const limiter = shared ? undefined : new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
     let maintenance: Promise<unknown> = Promise.resolve();
     if (!serverless()) {
-      const daily = () => (maintenance = maintain(store).catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`)));
-      const first = setTimeout(daily, 5_000);
-      const timer = setInterval(daily, DAY);
-      first.unref();
-      timer.unref();
+      const logged = (work: Promise<unknown>) => work.catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`));
+      const daily = () => (maintenance = logged(maintain(store, config)));
+      // The visitor keys go within the hour after their window, whatever the traffic (privacy notice).
+      const hourly = () => {
+        limiter?.sweep();
+        maintenance = logged(store.forgetRateHits(new Date(), keptHitsMs(config)));
+      };
+      const timers = [setTimeout(daily, 5_000), setInterval(daily, DAY), setInterval(hourly, HOUR)];
+      for (const timer of timers) timer.unref();
       closers.push(async () => {
-        clearTimeout(first);
-        clearInterval(timer);
+        for (const timer of timers) clearTimeout(timer);
         await maintenance;
       });
     }
 
-    const shared = db.kind === 'postgres';
     const service: Service = {
       config,
       db,
       store,
       worker,
       mail,
-      limiter: shared ? undefined : new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
-      salt: shared ? await store.rateSalt() : undefined,
+      limiter,
+      // The store's salt is shared by the processes counting there; memory gets one of its own.
+      salt: shared ? await store.rateSalt() : randomBytes(32).toString('hex'),
       accepting: true,
       inFlight: new Set(),
       async stop() {
@@ -178,7 +172,6 @@ async function start(): Promise<Service> {
         service.accepting = false;
         await Promise.allSettled([...service.inFlight]);
         await closeAll();
-        console.info(log.stopped);
       },
     };
     return service;
@@ -205,18 +198,13 @@ export function quoteService(): Promise<Service> {
   return started;
 }
 
-/**
- * The database the calendars' copies share with the quote requests (lib/availability/store.ts,
- * migration « disponibilités »): opened, migrated and closed by this service.
- */
-export const availabilityDatabase = async (): Promise<Sql> => (await quoteService()).db;
-
-/** Stops the service, if it runs: no new request, those in flight finished, everything closed. */
+/** Stops the service, if it runs (no new request, those in flight finished, worker stopped), then closes the database. */
 async function stopQuoteService(): Promise<void> {
   const current = holder[KEY];
-  if (!current) return;
-  const service = await current.catch(() => undefined);
+  const service = await current?.catch(() => undefined);
   await service?.stop();
+  await closeDatabase();
+  if (service) console.info(log.stopped);
 }
 
 /** Called at server start so the database is open, and the log written, before the first visitor. */
@@ -231,7 +219,7 @@ export async function runQueueOnce(options: { purge: boolean }): Promise<{ sent:
   const report = service.mail
     ? await deliverDue(service.store, service.mail.mailer, service.mail.settings, new Date(), service.mail.policy)
     : { sent: 0 };
-  return { sent: report.sent, purged: options.purge ? await maintain(service.store) : undefined };
+  return { sent: report.sent, purged: options.purge ? await maintain(service.store, service.config) : undefined };
 }
 
 export type Health = {
@@ -273,6 +261,41 @@ export async function quoteHealth(): Promise<Health> {
   }
 }
 
+/**
+ * The visitor's buckets, as salted hashes: the address (an IPv6 /64) and the mailbox over
+ * the per-address window, the network around the address over an hour. Undefined when
+ * every limit is off.
+ */
+function admission(service: Service, address: string, email: string, now: Date): InsertOptions['admit'] {
+  const { rateLimit, networkLimit } = service.config;
+  const hash = (key: string) => createHash('sha256').update(`${service.salt}:${key}`).digest('hex');
+  const buckets: Bucket[] = [
+    { key: hash(`ip:${addressKey(address)}`), ...rateLimit },
+    { key: hash(`email:${mailboxKey(email)}`), ...rateLimit },
+    { key: hash(`net:${networkKey(address)}`), max: networkLimit, windowMs: HOUR },
+  ].filter((bucket) => bucket.max > 0);
+  if (buckets.length === 0) return undefined;
+  const limiter = service.limiter;
+  return limiter
+    ? async () => limiter.take(buckets, now.getTime())
+    : (sql: Sql) => service.store.takeRate(sql, buckets, rateLimit.max, rateLimit.windowMs, now);
+}
+
+/**
+ * The site's brake was reached: tell the provider once an hour (one log line, one e-mail
+ * when e-mail is on), whichever process saw it first. Never throws.
+ */
+async function alertBrake(now: Date): Promise<void> {
+  try {
+    const service = await quoteService();
+    if (!(await service.store.claimBrakeAlert(now, HOUR))) return;
+    console.warn(log.brakeReached(service.config.hourlyLimit));
+    if (service.mail) await service.mail.mailer.sendMail(brakeAlertMail(service.config.hourlyLimit, service.mail.settings));
+  } catch (error) {
+    console.error(`[devis] ${scrub((error as Error).message)}`);
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export type Submission = { values: QuoteValues; token: string; honeypot: string; address: string };
@@ -291,7 +314,11 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
   try {
     const service = await quoteService();
     if (!service.accepting) return refuse(answers.unavailable(site.phone, site.email));
-    const formula = catalogue.formulas.find((f) => f.id === request.offre)!;
+    const formula = catalogue.formulas.find((f) => f.id === request.offre);
+    const category = catalogue.categories.find((c) => c.code === request.evenement);
+    const venue = catalogue.venues.find((v) => v.code === request.lieu);
+    // checkQuote accepted these codes from this catalogue: a miss is refused, never thrown.
+    if (!formula || !category || !venue) return refuse(answers.unavailable(site.phone, site.email));
     const ask = { personnes: request.personnes, salle: request.salle, quantite: request.quantite };
     const visits = (request.visites ?? []).map((visit) => `${visit.date} ${visit.de}-${visit.a}`);
     const quote: NewQuote = {
@@ -300,8 +327,8 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       company: request.societe,
       email: request.email,
       phone: request.telephone,
-      eventType: catalogue.categories.find((c) => c.code === request.evenement)!.nom,
-      venue: catalogue.venues.find((v) => v.code === request.lieu)!.nom,
+      eventType: category.nom,
+      venue: venue.nom,
       formulaId: formula.id,
       formulaName: formula.name,
       eventDate: request.date,
@@ -315,21 +342,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
       visit1: visits[0],
       visit2: visits[1],
     };
-    const keys = [`ip:${address}`, `email:${request.email.toLowerCase()}`];
-    const { max, windowMs } = service.config.rateLimit;
-    const admit =
-      max === 0
-        ? undefined
-        : service.limiter
-          ? async () => service.limiter!.take(keys, now.getTime())
-          : (sql: Sql) =>
-              service.store.takeRate(
-                sql,
-                keys.map((key) => createHash('sha256').update(`${service.salt}:${key}`).digest('hex')),
-                max,
-                windowMs,
-                now,
-              );
+    const admit = admission(service, address, request.email, now);
     const notify = service.mail !== undefined;
     const inserting = service.store.insert(quote, formToken, { notify, now, hourlyLimit: service.config.hourlyLimit, admit });
     service.inFlight.add(inserting);
@@ -341,6 +354,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
     return { status: 'success', reference: outcome.reference, duplicate: !outcome.created, email: notify ? request.email : undefined };
   } catch (error) {
     if (isQuoteLimited(error)) {
+      if (error.limit === 'site') void alertBrake(now);
       return refuse(error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone));
     }
     console.error(log.submitFailed(scrub((error as Error).message)));

@@ -1,9 +1,11 @@
 // Quote requests and their e-mail queue, on either database. Every value goes through
 // query parameters: what a visitor typed is stored as typed (after the form's cleaning).
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
 import type { Status } from '../availability/rule';
-import type { Database, Sql } from './db';
+import type { Database, Sql } from '../server/db';
+import type { Bucket } from './ratelimit';
 import { parisToday } from '../pricing/calendar';
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';
@@ -191,19 +193,42 @@ export class QuoteStore {
 
   /**
    * The per-address limit shared through the store: counts one hit for every key hash
-   * unless one is at `max` in the window; returns 0 when counted, else the wait in ms.
+   * (a plain hash takes `max` and `windowMs`, a bucket its own) unless one is at its
+   * limit; returns 0 when counted, else the wait in ms.
    */
-  async takeRate(sql: Sql, hashes: string[], max: number, windowMs: number, now: Date): Promise<number> {
-    const since = new Date(now.getTime() - windowMs).toISOString();
-    await sql.query('DELETE FROM quote_rate_hits WHERE key_hash = ANY($1::text[]) AND at <= $2::timestamptz', [hashes, since]);
-    const counts = await sql.query<{ n: number; first: string | Date }>(
-      'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = ANY($1::text[]) GROUP BY key_hash',
-      [hashes],
-    );
-    const wait = Math.max(0, ...counts.filter((c) => c.n >= max).map((c) => new Date(c.first).getTime() + windowMs - now.getTime()));
+  async takeRate(sql: Sql, keys: (string | Bucket)[], max: number, windowMs: number, now: Date): Promise<number> {
+    const buckets = keys.map((key) => (typeof key === 'string' ? { key, max, windowMs } : key)).filter((bucket) => bucket.max > 0);
+    if (buckets.length === 0) return 0;
+    // Hits past every window serve no limit: they go now, whoever they belonged to.
+    await this.forgetRateHits(now, Math.max(...buckets.map((bucket) => bucket.windowMs)), sql);
+    let wait = 0;
+    for (const bucket of buckets) {
+      const [count] = await sql.query<{ n: number; first: string | Date | null }>(
+        'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = $1 AND at > $2::timestamptz',
+        [bucket.key, new Date(now.getTime() - bucket.windowMs).toISOString()],
+      );
+      if (count && count.n >= bucket.max && count.first) wait = Math.max(wait, new Date(count.first).getTime() + bucket.windowMs - now.getTime());
+    }
     if (wait > 0) return wait;
-    await sql.query('INSERT INTO quote_rate_hits (key_hash, at) SELECT unnest($1::text[]), $2::timestamptz', [hashes, now.toISOString()]);
+    await sql.query('INSERT INTO quote_rate_hits (key_hash, at) SELECT unnest($1::text[]), $2::timestamptz', [
+      buckets.map((bucket) => bucket.key),
+      now.toISOString(),
+    ]);
     return 0;
+  }
+
+  /**
+   * Takes the right to alert the provider that the site's brake was reached: true for one
+   * caller per interval, across processes (the time is kept beside the salt).
+   */
+  async claimBrakeAlert(now: Date, intervalMs: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO quote_settings (name, value) VALUES ('brake_alerted_at', $1)
+       ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value WHERE quote_settings.value::timestamptz <= $2::timestamptz
+       RETURNING name`,
+      [now.toISOString(), new Date(now.getTime() - intervalMs).toISOString()],
+    );
+    return rows.length > 0;
   }
 
   private async referenceOf(sql: Sql, key: string): Promise<string | undefined> {
@@ -232,9 +257,9 @@ export class QuoteStore {
     return (await this.db.query('DELETE FROM quote_requests WHERE created_at < $1::timestamptz RETURNING id', [before.toISOString()])).length;
   }
 
-  /** Forgets the hashed visitor keys older than 24 hours, whatever the window. */
-  async forgetRateHits(now: Date): Promise<void> {
-    await this.db.query('DELETE FROM quote_rate_hits WHERE at < $1::timestamptz', [new Date(now.getTime() - 24 * HOUR).toISOString()]);
+  /** Forgets the hashed visitor keys counted longer than `keepMs` ago (the longest window in use). */
+  async forgetRateHits(now: Date, keepMs: number, sql: Sql = this.db): Promise<void> {
+    await sql.query('DELETE FROM quote_rate_hits WHERE at <= $1::timestamptz', [new Date(now.getTime() - keepMs).toISOString()]);
   }
 
   /** Gives the space of deleted rows back, so that they leave the database files too. */

@@ -164,7 +164,7 @@ test('a visitor asks to visit the room first: two preferred times, checked in Fr
   await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
   const reference = (await page.locator('[data-reference]').textContent())!;
   // What the provider reads with `npm run devis -- show`: the site answers through its socket.
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', 'show', reference], {
+  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', 'show', reference], {
     env: { ...process.env, DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e' },
   });
   expect(stdout).toMatch(/Visite, 1er choix : .+, de 18:00 à 19:30/);

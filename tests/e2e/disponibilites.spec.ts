@@ -38,7 +38,7 @@ test.describe('with the provider’s calendar', () => {
     feeds = await startIcsServer();
     feeds.serve('vaugirard', { body: calendar });
     await ensureTemplate();
-    site = await startSite({ DEVIS_DATA_DIR: freshDataDir(), DEVIS_RATE_LIMIT: '0', DISPO_ICS_VAUGIRARD: feeds.url('vaugirard') });
+    site = await startSite({ DEVIS_DATA_DIR: freshDataDir(), DEVIS_RATE_LIMIT: '0', DEVIS_NETWORK_LIMIT: '0', DISPO_ICS_VAUGIRARD: feeds.url('vaugirard') });
   });
 
   test.afterAll(async () => {

@@ -6,8 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { busyMapOf, statusOn } from '@/lib/availability/rule';
 import { availabilityFormulaById } from '@/lib/availability/catalogue';
 import { availabilityAnswer, readSettings, refreshDue, type AvailabilitySettings } from '@/lib/availability/service';
-import { openPglite, openPostgres, type Database } from '@/lib/quotes/db';
-import { migrate } from '@/lib/quotes/migrations';
+import { migrate, openPglite, openPostgres, type Database } from '@/lib/server/db';
 import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
 import { startPostgres, type TestPostgres } from '../support/postgres';

@@ -106,6 +106,17 @@ describe("the site's hourly brake", () => {
     expect(refused.html).toContain('value="Visiteur 60"');
     expect(refused.html).toContain('Pour un goûter');
 
+    // The provider hears of it once: one e-mail, one log line, however many are refused.
+    const alerts = () => sink.mails.filter((m) => m.headers.subject === 'Alerte : le formulaire de devis refuse des demandes (frein horaire atteint)');
+    const deadline = Date.now() + 30_000;
+    while (alerts().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]!.to).toEqual([PROVIDER]);
+    expect(alerts()[0]!.text).toContain(`Le site a reçu ${GLOBAL_LIMIT} demandes de devis en moins d'une heure`);
+    const second = await postForm(direct.base, directForm, formFields(61), options(61));
+    expect(second.reference).toBeUndefined();
+    expect(direct.logs.filter((line) => line.startsWith('[devis] Frein général atteint'))).toHaveLength(1);
+
     // The same form sent again (same token, same answers) is the stored request: same reference, no slot used.
     const again = await postForm(direct.base, directForm, formFields(30), options(30));
     expect(again.reference).toBe(accepted[0]!.reference);

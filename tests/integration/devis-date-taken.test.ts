@@ -45,6 +45,7 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     DEVIS_EMAIL_TO: PROVIDER,
     DEVIS_RATE_LIMIT: '0',
+    DEVIS_NETWORK_LIMIT: '0',
     DEVIS_GLOBAL_LIMIT: '0',
     DISPO_ICS_VAUGIRARD: ics.url('vaugirard'),
   });
@@ -58,7 +59,7 @@ afterAll(async () => {
 });
 
 const devis = async (...args: string[]) =>
-  (await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
+  (await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
 
 describe('a request for a date the calendar marks as taken, with a visit first', () => {
   it('is accepted, stored as « Déjà réservé » whatever the browser claims, and only the provider reads the flag and the visit times', async () => {

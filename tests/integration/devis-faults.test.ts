@@ -7,12 +7,12 @@ import { execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/lib/quotes/db';
+import { openPglite } from '@/lib/server/db';
 import { QuoteStore } from '@/lib/quotes/store';
 import { openForm, postForm } from '../support/devis-http';
 import { freshDataDir } from '../support/pglite';
 import { sampleQuote, token } from '../support/quotes';
-import { freePort, startSite, type RunningSite } from '../support/site';
+import { freePort, HEALTH_TOKEN, healthDetails, startSite, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
 const PROVIDER = 'reservations@example.fr';
@@ -52,9 +52,9 @@ describe('bad configuration', () => {
 
   it('a database that cannot be reached: the site serves its pages, and the health answer is 503', async () => {
     const closed = await freePort();
-    const site = await startSite({ DATABASE_URL: `postgres://devis@127.0.0.1:${closed}/devis` }, { waitForStore: false });
+    const site = await startSite({ DATABASE_URL: `postgres://devis@127.0.0.1:${closed}/devis`, HEALTH_TOKEN }, { waitForStore: false });
     try {
-      const health = await fetch(`${site.base}/api/sante`);
+      const health = await healthDetails(site.base);
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ base: { etat: 'injoignable' } });
       expect(site.logs.some((line) => line.startsWith("[devis] La base des demandes n'a pas pu être ouverte"))).toBe(true);
@@ -87,6 +87,7 @@ describe('a running site with a mail server that refuses', () => {
       // 6 seconds: long enough for two tries, short enough for a test.
       DEVIS_EMAIL_MAX_AGE_MINUTES: '0.1',
       CRON_SECRET,
+      HEALTH_TOKEN,
     });
   }, 120_000);
 
@@ -97,7 +98,7 @@ describe('a running site with a mail server that refuses', () => {
   });
 
   const devis = async (...args: string[]) =>
-    (await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
+    (await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
 
   it('purges the requests past the retention period by itself', async () => {
     const deadline = Date.now() + 30_000;
@@ -139,7 +140,7 @@ describe('a running site with a mail server that refuses', () => {
     expect(outbox).toMatch(new RegExp(`${reference}\\s+prestataire\\s+abandonné`));
     expect(outbox).toMatch(new RegExp(`${reference}\\s+confirmation\\s+abandonné`));
     expect(await devis('list')).toContain('abandonné');
-    const health = (await (await fetch(`${site.base}/api/sante`)).json()) as { envoi: { abandonnes: number; smtp: string } };
+    const health = (await (await healthDetails(site.base)).json()) as { envoi: { abandonnes: number; smtp: string } };
     expect(health.envoi).toMatchObject({ abandonnes: 2, smtp: 'échec' });
 
     sink.mode = 'accept';

@@ -5,17 +5,17 @@
 // health answer tells the store is there.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteFiles, pgliteOwner } from '@/lib/quotes/db';
+import { pgliteFiles, pgliteOwner } from '@/lib/server/db';
 import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm, type FormSession } from '../support/devis-http';
 import { formFields, token } from '../support/quotes';
-import { startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';
+import { HEALTH_TOKEN, healthDetails, startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';
 
 
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
-const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, DEVIS_RATE_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0' });
+const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, DEVIS_RATE_LIMIT: '0', DEVIS_NETWORK_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0', HEALTH_TOKEN });
 const post = (n: number) => postForm(site.base, form, formFields(n), { token: token(n) });
 const number = (reference: string) => Number(reference.slice(-6));
 
@@ -50,7 +50,7 @@ afterAll(() => stopQuoteSite({ site, dataDir }));
 
 describe('a clean stop (SIGTERM)', () => {
   it('during a burst of 200 requests: every reference given is stored once, the lock and socket are released, the next reference follows the last', async () => {
-    const health = await fetch(`${site.base}/api/sante`);
+    const health = await healthDetails(site.base);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ base: { etat: 'ok', type: 'pglite' }, envoi: { smtp: 'désactivé', enAttente: 0 } });
 

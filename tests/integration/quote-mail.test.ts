@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '@/lib/quotes/db';
+import { openPglite, type Database } from '@/lib/server/db';
 import { providerMail, visitorMail, type MailSettings } from '@/lib/quotes/mail';
 import { deliverDue, RETRY_POLICY, startOutboxWorker, type Mailer, type WorkerClock } from '@/lib/quotes/outbox';
 import { QuoteStore } from '@/lib/quotes/store';

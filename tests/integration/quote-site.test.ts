@@ -7,7 +7,7 @@
 // the whole chain (Server Action, store, streaming answer). Starting the site takes a
 // second or two on an idle machine; the embedded database is copied from a template.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteOwner } from '@/lib/quotes/db';
+import { pgliteOwner } from '@/lib/server/db';
 import { openForm, postForm, visibleText, type FormSession } from '../support/devis-http';
 import { formFields, token } from '../support/quotes';
 import { devisCommand, startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';
@@ -19,7 +19,7 @@ let sink: Sink;
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
-const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3', DEVIS_GLOBAL_LIMIT: '0' });
+const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3', DEVIS_NETWORK_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0' });
 // Each visitor is its own client: the site's server reads the socket's address, so they leave from distinct loopback addresses.
 const post = (n: number, extra: Record<string, string> = {}, ip = `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`) =>
   postForm(site.base, form, { ...formFields(n), ...extra }, { token: token(n), localAddress: ip });

@@ -3,8 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, pgliteFiles, pgliteOwner, type Database } from '@/lib/quotes/db';
-import { migrate } from '@/lib/quotes/migrations';
+import { migrate, openPglite, openPostgres, pgliteFiles, pgliteOwner, type Database } from '@/lib/server/db';
 import { QuoteLimited, QuoteStore } from '@/lib/quotes/store';
 import { freshDataDir } from '../support/pglite';
 import { startPostgres, type TestPostgres } from '../support/postgres';

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite, pgliteFiles } from '../../lib/quotes/db';
-import { MIGRATIONS, migrate } from '../../lib/quotes/migrations';
+import { migrate, openPglite, pgliteFiles } from '../../lib/server/db';
+import { MIGRATIONS } from '../../lib/server/migrations';
 
 const pgliteVersion = () => (JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
 

@@ -93,7 +93,7 @@ export async function stopQuoteSite({ site, dataDir }: Partial<QuoteSite>): Prom
 
 /** `npm run devis -- …` on a site's data, as the provider types it while the site runs. */
 export async function devisCommand(dataDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/devis.ts', ...args], {
+  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, DEVIS_DATA_DIR: dataDir },
     maxBuffer: 64 * 1024 * 1024,
@@ -103,3 +103,9 @@ export async function devisCommand(dataDir: string, ...args: string[]): Promise<
 
 /** The stored requests, as `npm run devis -- export --json` gives them. */
 export const storedQuotes = async (dataDir: string) => JSON.parse(await devisCommand(dataDir, 'export', '--json')) as QuoteRecord[];
+
+/** The HEALTH_TOKEN of the test sites whose /api/sante details are read (`healthDetails`). */
+export const HEALTH_TOKEN = 'jeton-de-sante-des-tests';
+
+/** /api/sante as the provider's monitoring reads it, with the token. */
+export const healthDetails = (base: string) => fetch(`${base}/api/sante`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });

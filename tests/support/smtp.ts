@@ -1,5 +1,6 @@
-// An SMTP server on loopback that keeps what it receives, and can refuse for a while
-// (451, "try later"), refuse one address for good (550), or be down.
+// An SMTP server that keeps what it receives, and can refuse for a while (451, "try
+// later"), refuse one address for good (550), or be down. It offers no TLS (no STARTTLS).
+// On loopback by default; `host` puts it on another address of this machine.
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; headers: Record<string, string>; text: string; contentType: string };
@@ -52,7 +53,7 @@ export type Sink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<Sink> {
+export async function startSmtpSink(host = '127.0.0.1'): Promise<Sink> {
   const sink = { mails: [] as ReceivedMail[], mode: 'accept' as Sink['mode'], refused: new Set<string>() };
   const server = new SMTPServer({
     authOptional: true,
@@ -85,10 +86,10 @@ export async function startSmtpSink(): Promise<Sink> {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET') throw error;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.server.address() as { port: number }).port;
   return Object.assign(sink, {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     port,
     async waitFor(count: number, timeoutMs = 60_000) {
       const end = Date.now() + timeoutMs;

@@ -3,6 +3,8 @@ import { clientAddress, trustedAddress } from '@/lib/quotes/client-address';
 import { loadConfig } from '@/lib/quotes/config';
 import { scrub } from '@/lib/quotes/outbox';
 import { RateLimiter } from '@/lib/quotes/ratelimit';
+import { addressKey, mailboxKey, networkKey } from '@/lib/quotes/visitor-keys';
+import { clearTextAllowed } from '@/lib/server/smtp';
 
 describe('the client address', () => {
   it('is the socket address, whatever X-Forwarded-For the client sends', () => {
@@ -67,5 +69,63 @@ describe('error texts for the logs', () => {
     expect(scrub('550 5.1.1 <jeanne.martin@example.fr>: adresse inconnue, rappel au +33 6 12 34 56 78')).toBe(
       '550 5.1.1 <[adresse]>: adresse inconnue, rappel au [numéro]',
     );
+  });
+});
+
+describe('what the limits count a visitor by', () => {
+  it('one IPv6 /64 is one client: 100 addresses of it give one key, and the limit holds at the third', () => {
+    const addresses = Array.from({ length: 100 }, (_, i) => `2001:db8:5:7:${i.toString(16)}:${(i * 7).toString(16)}::${(i + 1).toString(16)}`);
+    expect(new Set(addresses.map(addressKey))).toEqual(new Set(['2001:db8:5:7::/64']));
+    const limiter = new RateLimiter(2, 60_000);
+    const waits = addresses.map((address, i) => limiter.take([`ip:${addressKey(address)}`], i));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(2);
+    // Another /64 of the same /48 is another client, in the same network.
+    expect(addressKey('2001:db8:5:8::1')).toBe('2001:db8:5:8::/64');
+    expect(networkKey('2001:db8:5:8::1')).toBe(networkKey(addresses[0]!));
+  });
+
+  it('an IPv4 client by its address, its network by the /24, a mapped IPv4 as itself', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(networkKey('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(addressKey('inconnue')).toBe('inconnue');
+  });
+
+  it('one mailbox whatever its case, +tag, or Gmail dots and domain', () => {
+    expect(mailboxKey('Jeanne.Martin+salle@GMAIL.com')).toBe('jeannemartin@gmail.com');
+    expect(mailboxKey('j.e.a.n.n.e.martin@googlemail.com')).toBe('jeannemartin@gmail.com');
+    // Dots matter elsewhere.
+    expect(mailboxKey('Jeanne.Martin+devis@Exemple.fr')).toBe('jeanne.martin@exemple.fr');
+    expect(mailboxKey('jeannemartin@exemple.fr')).not.toBe(mailboxKey('jeanne.martin@exemple.fr'));
+  });
+
+  it('a network has its own bucket and window beside the address limit', () => {
+    const limiter = new RateLimiter(5, 60_000);
+    const network = { key: 'net:a', max: 2, windowMs: 3_600_000 };
+    expect(limiter.take(['ip:1', network], 0)).toBe(0);
+    expect(limiter.take(['ip:2', network], 1_000)).toBe(0);
+    expect(limiter.take(['ip:3', network], 2_000)).toBe(3_600_000 - 2_000);
+    // A refused request counted nothing: the third address is still free elsewhere.
+    expect(limiter.take(['ip:3', { ...network, key: 'net:b' }], 3_000)).toBe(0);
+  });
+});
+
+describe('the mail and health settings', () => {
+  const problems = (env: Record<string, string>) => loadConfig(env as unknown as NodeJS.ProcessEnv).problems;
+
+  it('SMTP_ALLOW_INSECURE is 0 or 1, HEALTH_TOKEN 16 characters at least, each said in French', () => {
+    expect(problems({ SMTP_ALLOW_INSECURE: '1', HEALTH_TOKEN: 'a'.repeat(16) })).toEqual([]);
+    const found = problems({ SMTP_ALLOW_INSECURE: 'oui', HEALTH_TOKEN: 'court' });
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^SMTP_ALLOW_INSECURE doit valoir 1 .* ou 0 \(reçu « oui »\)\.$/);
+    expect(found[1]).toMatch(/^HEALTH_TOKEN doit compter au moins 16 caractères/);
+  });
+
+  it('mail may go in clear only to this machine, or when SMTP_ALLOW_INSECURE says so', () => {
+    expect(clearTextAllowed('smtp://127.0.0.1:2525', false)).toBe(true);
+    expect(clearTextAllowed('smtp://localhost:25', false)).toBe(true);
+    expect(clearTextAllowed('smtp://[::1]:25', false)).toBe(true);
+    expect(clearTextAllowed('smtp://user:pw@mail.example:25', false)).toBe(false);
+    expect(clearTextAllowed('smtp://user:pw@mail.example:25', true)).toBe(true);
   });
 });

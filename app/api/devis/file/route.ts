@@ -1,10 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { readConfig } from '@/lib/quotes/config';
 import { runQueueOnce } from '@/lib/quotes/service';
+import { hasBearer } from '@/lib/server/bearer';
 
 export const dynamic = 'force-dynamic';
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * The cron route of serverless hosts (vercel.json calls it): sends the e-mails due and
@@ -12,10 +10,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * <CRON_SECRET>`; without the secret set, the route is closed.
  */
 export async function GET(request: Request) {
-  const secret = readConfig().cronSecret;
-  if (!secret || !same(request.headers.get('authorization') ?? '', `Bearer ${secret}`)) {
-    return Response.json({ erreur: 'non autorisé' }, { status: 401 });
-  }
+  if (!hasBearer(request, readConfig().cronSecret)) return Response.json({ erreur: 'non autorisé' }, { status: 401 });
   try {
     const { sent, purged } = await runQueueOnce({ purge: true });
     return Response.json({ envoyes: sent, purgees: purged });

@@ -1,9 +1,15 @@
-// One SQL interface over the two databases that hold quote requests: PGlite (Postgres in
-// WebAssembly, in a local folder: the default, nothing to install) and PostgreSQL through
-// `pg` when DATABASE_URL is set. The same SQL and migrations run on both.
+// The site's one database, for everything it stores: quote requests and their e-mail
+// queue, the per-address limits, the calendars' last good copies. One SQL interface over
+// PGlite (Postgres in WebAssembly, in a local folder: the default, nothing to install) and
+// PostgreSQL through `pg` when DATABASE_URL is set; the same SQL and migrations run on both.
+// The quote service (lib/quotes/service.ts) and the calendars (lib/availability/venue.ts)
+// both take it from `database()`: opened and migrated once per process, closed at the stop.
+import 'server-only';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { log } from './messages';
+import { loadConfig } from '../quotes/config';
+import { log } from '../quotes/messages';
+import { MIGRATIONS } from './migrations';
 
 export type Row = Record<string, unknown>;
 
@@ -177,4 +183,70 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
+}
+
+// ---- Migrations
+
+// Any fixed number: it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK = 5_372_601;
+
+/** Applies the missing migrations, one transaction, while other processes wait on the lock. */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (sql) => {
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await sql.exec(`CREATE TABLE IF NOT EXISTS quote_migrations (
+      id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await sql.query<{ id: number }>('SELECT id FROM quote_migrations')).map((row) => row.id));
+    const applied: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      await sql.exec(migration.sql);
+      await sql.query('INSERT INTO quote_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}
+
+// ---- The process's database
+
+// Next may load this module in more than one bundle of the same process (instrumentation,
+// Server Actions, route handlers): the connection lives on globalThis so that there is only one.
+const KEY = Symbol.for('salles-rive-gauche.database');
+const holder = globalThis as { [KEY]?: Promise<Database> };
+
+async function open(): Promise<Database> {
+  const { config, problems } = loadConfig();
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+/** The database from the settings, opened and migrated on first call; a failed opening is tried again on the next call. */
+export function database(): Promise<Database> {
+  const current = holder[KEY];
+  if (current) return current;
+  const opening = open();
+  holder[KEY] = opening;
+  opening.catch(() => {
+    if (holder[KEY] === opening) delete holder[KEY];
+  });
+  return opening;
+}
+
+/** Closes the database if it is open: on PGlite, every page written first so the next start replays no WAL (and skips no reference). */
+export async function closeDatabase(): Promise<void> {
+  const current = holder[KEY];
+  if (!current) return;
+  delete holder[KEY];
+  const db = await current.catch(() => undefined);
+  if (!db) return;
+  if (db.kind === 'pglite') await db.exec('CHECKPOINT').catch(() => undefined);
+  await db.close();
 }

@@ -1,6 +1,7 @@
-// The schema of the quote store, as numbered migrations applied in order, on PGlite and
-// on PostgreSQL alike. A migration is never edited once released: add the next one.
-import type { Database } from './db';
+// The schema of everything the site stores (quote requests, e-mail queue, limits, calendar
+// copies), as numbered migrations applied in order, on PGlite and on PostgreSQL alike.
+// A migration is never edited once released: add the next one.
+import 'server-only';
 
 export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
   {
@@ -100,24 +101,3 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     `,
   },
 ];
-
-// Any fixed number: it only has to be the same for every process migrating this database.
-const MIGRATION_LOCK = 5_372_601;
-
-/** Applies the missing migrations, one transaction, while other processes wait on the lock. */
-export async function migrate(db: Database): Promise<number[]> {
-  return db.transaction(async (sql) => {
-    await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await sql.exec(`CREATE TABLE IF NOT EXISTS quote_migrations (
-      id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set((await sql.query<{ id: number }>('SELECT id FROM quote_migrations')).map((row) => row.id));
-    const applied: number[] = [];
-    for (const migration of MIGRATIONS) {
-      if (done.has(migration.id)) continue;
-      await sql.exec(migration.sql);
-      await sql.query('INSERT INTO quote_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
-      applied.push(migration.id);
-    }
-    return applied;
-  });
-}
