@@ -4,7 +4,8 @@ import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exampleMarks, examplePhotos, isExample, publishable, showExamples } from '../../lib/examples';
+import { examplePhotos } from '../../lib/example-photos';
+import { exampleMarks, isExample, publishable, showExamples } from '../../lib/examples';
 import { ROOT } from '../support/project-copy';
 
 // A placeholder from the fixtures: the provider's own photos may all be real one day.
