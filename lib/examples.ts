@@ -6,13 +6,13 @@
 // - `exemple: [phone, video_id]` marks only those fields of the document or entry;
 // - a photo under public/images/ is an example while it is still a generated placeholder
 //   (lib/example-photos.ts).
-import { isPreview } from './env';
+import { isPreviewOrDev } from './env';
 
 /** The field that marks example content, in every content file. */
 export const EXAMPLE_FIELD = 'exemple';
 
 /** Examples are shown, with a badge, in development and previews; a production build hides reviews and ratings. */
-export const showExamples = isPreview() || process.env.NODE_ENV === 'development';
+export const showExamples = isPreviewOrDev;
 
 type Marked = { [EXAMPLE_FIELD]?: unknown };
 

@@ -7,13 +7,13 @@ import {
   category, formulas, getPage, getVenue, formulasOf, prestations, products, productsForPrestation, productsOf, reviewSources, site, venues,
   venuesForPrestation,
 } from '../content';
-import { SITE_URL } from '../env';
+import { contentDir, SITE_URL } from '../env';
 import type { Route } from '../routes';
 import { routes } from '../routes';
 import type { DateOf } from './lastmod';
 import { fileDates, newestDate } from './lastmod';
 
-const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+const CONTENT_DIR = contentDir();
 
 type Doc = { _raw: { sourceFilePath: string } };
 const files = (docs: readonly (Doc | undefined)[]) => docs.flatMap((doc) => (doc ? [`${CONTENT_DIR}/${doc._raw.sourceFilePath}`] : []));
