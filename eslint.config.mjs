@@ -10,7 +10,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/', '.contentlayer/', '.tmp/', 'node_modules/', 'reports/', 'test-results/', 'data/', 'tests/fixtures/', 'next-env.d.ts', 'bench/'] },
+  {
+    ignores: [
+      '.next/',
+      '.contentlayer/',
+      '.tmp/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'data/',
+      'tests/fixtures/',
+      'next-env.d.ts',
+      'bench/',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -72,7 +85,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: "Lire l'environnement par un accesseur de lib/env.ts, le seul module qui lit process.env." },
+        {
+          object: 'process',
+          property: 'env',
+          message: "Lire l'environnement par un accesseur de lib/env.ts, le seul module qui lit process.env.",
+        },
       ],
     },
   },

@@ -20,7 +20,9 @@ const markOf = (entry: unknown): unknown => (entry && typeof entry === 'object' 
 
 /** Lists arrive from contentlayer2 as array-likes from another realm: Array.isArray fails on them. */
 const listOf = (value: unknown): unknown[] | undefined =>
-  typeof value === 'object' && value !== null && Symbol.iterator in value && typeof value !== 'string' ? Array.from(value as Iterable<unknown>) : undefined;
+  typeof value === 'object' && value !== null && Symbol.iterator in value && typeof value !== 'string'
+    ? Array.from(value as Iterable<unknown>)
+    : undefined;
 
 /** The entry is an example as a whole, or (with `field`) that field of it is. */
 export function isExample(entry: unknown, field?: string): boolean {

@@ -19,7 +19,8 @@ export function defaultImage(): PageImage {
 
 // Previews ask not to be indexed; production says nothing (indexing is the default), so that
 // Next's own noindex on the 404 page is not contradicted.
-const noindexOnPreview = (env: Env | undefined): Pick<Metadata, 'robots'> => (isPreview(env) ? { robots: { index: false, follow: false } } : {});
+const noindexOnPreview = (env: Env | undefined): Pick<Metadata, 'robots'> =>
+  isPreview(env) ? { robots: { index: false, follow: false } } : {};
 
 /** The root layout's metadata: the title template, and what pages without their own metadata (404) inherit. */
 export function rootMetadata(env?: Env): Metadata {

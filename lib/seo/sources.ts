@@ -4,7 +4,18 @@
 import type { MetadataRoute } from 'next';
 import type { Formula, Product } from '../content';
 import {
-  category, formulas, getPage, getVenue, formulasOf, prestations, products, productsForPrestation, productsOf, reviewSources, site, venues,
+  category,
+  formulas,
+  getPage,
+  getVenue,
+  formulasOf,
+  prestations,
+  products,
+  productsForPrestation,
+  productsOf,
+  reviewSources,
+  site,
+  venues,
   venuesForPrestation,
 } from '../content';
 import { contentDir, SITE_URL } from '../env';
@@ -38,7 +49,11 @@ function sourcesOf(route: Route): string[] {
       return [route.file, ...files([getPage('conditions-de-location')])];
     case 'lieu': {
       const { venue } = route;
-      return [...files([venue, site]), ...withFormulas(productsOf(venue.code)), ...contentFiles(reviewSources({ lieu: venue.code, general: true }))];
+      return [
+        ...files([venue, site]),
+        ...withFormulas(productsOf(venue.code)),
+        ...contentFiles(reviewSources({ lieu: venue.code, general: true })),
+      ];
     }
     case 'prestation': {
       const { prestation } = route;

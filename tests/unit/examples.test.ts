@@ -25,7 +25,12 @@ describe('the example marking', () => {
   });
 
   it('finds every mark of a document, with its place', () => {
-    const site = { exemple: ['phone'], phone: '01 99 00 48 15', legal: { exemple: true, siren: '1' }, notes: [{ note: 5 }, { note: 4, exemple: true }] };
+    const site = {
+      exemple: ['phone'],
+      phone: '01 99 00 48 15',
+      legal: { exemple: true, siren: '1' },
+      notes: [{ note: 5 }, { note: 4, exemple: true }],
+    };
     expect(exampleMarks(site)).toEqual([{ path: [], field: 'phone' }, { path: ['legal'] }, { path: ['notes', 1] }]);
   });
 
