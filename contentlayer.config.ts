@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { checkContent } from './lib/content-check';
 import { DOCUMENT_TYPES } from './lib/content-model';
+import { contentDir, projectDir } from './lib/env';
 
 // The content check validates every file against the same schemas, with every content rule,
 // before anything is generated: one set of rules and messages for the build and for
@@ -16,8 +17,7 @@ import { DOCUMENT_TYPES } from './lib/content-model';
 const run = globalThis as { contentCheckRefusal?: string };
 
 function check() {
-  // contentlayer2 finds the project from PWD, which the process's working directory may not be.
-  const { problems, lines } = checkContent({ rootDir: process.env.PWD ?? process.cwd() });
+  const { problems, lines } = checkContent({ rootDir: projectDir() });
   if (problems.length) console.error(lines.join('\n'));
   return problems.length ? lines.at(-1)! : '';
 }
@@ -26,7 +26,7 @@ export default makeSource(() => {
   run.contentCheckRefusal ??= check();
   if (run.contentCheckRefusal) throw new Error(run.contentCheckRefusal);
   return {
-    contentDirPath: process.env.CONTENT_DIR ?? 'content',
+    contentDirPath: contentDir(),
     documentTypes: DOCUMENT_TYPES,
     // Nested reviews and event cards have a `type` field of their own (SPEC §3).
     fieldOptions: { typeFieldName: '_type' },

@@ -1,13 +1,29 @@
 // ESLint 9 flat config (`npm run lint`): type-aware TypeScript rules, Next.js, accessibility of
-// JSX, rules of hooks. The plugins' recommended sets; each rule changed says why beside it.
+// JSX, rules of hooks, no import circle, the environment read in lib/env.ts only, no server
+// module in a client component. The plugins' recommended sets; each rule changed says why beside it.
 import nextPlugin from '@next/eslint-plugin-next';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/', '.contentlayer/', '.tmp/', 'node_modules/', 'reports/', 'test-results/', 'data/', 'tests/fixtures/', 'next-env.d.ts', 'bench/'] },
+  {
+    ignores: [
+      '.next/',
+      '.contentlayer/',
+      '.tmp/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'data/',
+      'tests/fixtures/',
+      'next-env.d.ts',
+      'bench/',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -23,6 +39,18 @@ export default tseslint.config(
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  // No import circle: a module of a circle runs before the ones it needs are ready, and a
+  // circle between folders means neither owns what they share. Type-only imports do not count.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Plain JavaScript (configs, benches) is outside the TypeScript project: no type information to lint with.
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
@@ -47,6 +75,51 @@ export default tseslint.config(
   {
     plugins: { '@next/next': nextPlugin },
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
+  },
+  // One module reads the environment (lib/env.ts): every variable the site depends on is found
+  // there, with its default. Build configuration, scripts, tests and the entry points
+  // (server.ts, instrumentation.ts, proxy.ts) are outside lib/, app/ and components/.
+  {
+    files: ['lib/**', 'app/**', 'components/**'],
+    ignores: ['lib/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: "Lire l'environnement par un accesseur de lib/env.ts, le seul module qui lit process.env.",
+        },
+      ],
+    },
+  },
+  // A client component ('use client') and what it imports go to the browser: a server module
+  // there is at best dead weight, at worst a secret. `import 'server-only'` at the top of every
+  // server module makes the build fail on any path to it; this rule says it earlier, in the
+  // editor, for a direct import (types are erased: they may come from anywhere). ESLint cannot follow the imports of the imported modules: the
+  // build is the guard for those.
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // esquery's regular expressions cannot hold a slash: \x2F is one.
+          selector:
+            "Program > ExpressionStatement[directive='use client'] ~ ImportDeclaration[importKind!='type'][source.value=/^(server-only|node:.*|pg|nodemailer|@electric-sql\\x2Fpglite|contentlayer\\x2Fgenerated)$|(^|\\x2F)lib\\x2F(server|content)(\\x2F|$)/]",
+          message:
+            "Un composant client ('use client') n'importe pas de module serveur (lib/server, lib/content, base, e-mails, node:*) : lui passer des données simples en props depuis un composant serveur.",
+        },
+      ],
+    },
+  },
+  // « en cours de migration (#29) »: modules that other branches are rewriting right now (the
+  // quote service split into lib/server, the calendars' own database). They still read
+  // process.env, and lib/availability/venue.ts ↔ lib/quotes/service.ts is the one import circle
+  // left. Remove this block, and the files from it, as each branch lands.
+  {
+    files: ['lib/quotes/config.ts', 'lib/quotes/service.ts', 'lib/quotes/client-address.ts', 'lib/availability/**', 'lib/server/**'],
+    rules: { 'no-restricted-properties': 'off', 'import-x/no-cycle': 'off' },
   },
   {
     // The way back from an error is a full page load, not a client-side navigation in a broken app.

@@ -1,5 +1,6 @@
 // The deployment's environment, read in one place by the pages, the content's draft rule
-// and next.config.ts. No imports: next.config.ts loads this file before anything is bundled.
+// and next.config.ts: the only module of lib/, app/ and components/ that reads `process.env`
+// (eslint.config.mjs). No imports: next.config.ts loads this file before anything is bundled.
 /** The variables a function reads: `process.env` by default, another set in the tests. */
 export type Env = Record<string, string | undefined>;
 
@@ -8,6 +9,18 @@ export type Env = Record<string, string | undefined>;
  * Read when the pages are built, so a preview build is noindex from top to bottom.
  */
 export const isPreview = (env: Env = process.env) => env.SITE_ENV === 'preview' || env.VERCEL_ENV === 'preview';
+
+/** Development (`next dev`) or a preview: what production hides is shown (drafts, examples with their badge). */
+export const isPreviewOrDev = isPreview() || process.env.NODE_ENV === 'development';
+
+/** The content folder, relative to the project: `content/`, or `CONTENT_DIR` (the tests' copies of the content). */
+export const contentDir = (env: Env = process.env) => env.CONTENT_DIR ?? 'content';
+
+/** The project's folder: contentlayer2 finds it from `PWD`, which the process's working directory may not be. */
+export const projectDir = (env: Env = process.env) => env.PWD ?? process.cwd();
+
+/** The tag manager's container id as set, `GTM_ID` else `NEXT_PUBLIC_GTM_ID` (lib/consent/tag-manager.ts checks its form). */
+export const tagManagerSetting = (env: Env = process.env) => env.GTM_ID || env.NEXT_PUBLIC_GTM_ID;
 
 /** The production origin: canonical URLs point here, even from a preview deployment. */
 export const SITE_URL = (process.env.SITE_URL ?? 'https://www.salles-rive-gauche.fr').replace(/\/$/, '');

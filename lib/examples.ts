@@ -4,20 +4,15 @@
 // - `exemple: true` on a document or an entry (a review, a partner rating, the legal notice,
 //   a page) marks all of it as invented;
 // - `exemple: [phone, video_id]` marks only those fields of the document or entry;
-// - a photo under public/images/ is an example while its content is one of the generated
-//   placeholders listed (by SHA-256) in lib/placeholder-photos.json: overwriting the file
-//   with a real photo of the same name is enough to clear it.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import placeholders from './placeholder-photos.json' with { type: 'json' };
-import { isPreview } from './env';
+// - a photo under public/images/ is an example while it is still a generated placeholder
+//   (lib/example-photos.ts).
+import { isPreviewOrDev } from './env';
 
 /** The field that marks example content, in every content file. */
 export const EXAMPLE_FIELD = 'exemple';
 
 /** Examples are shown, with a badge, in development and previews; a production build hides reviews and ratings. */
-export const showExamples = isPreview() || process.env.NODE_ENV === 'development';
+export const showExamples = isPreviewOrDev;
 
 type Marked = { [EXAMPLE_FIELD]?: unknown };
 
@@ -25,7 +20,9 @@ const markOf = (entry: unknown): unknown => (entry && typeof entry === 'object' 
 
 /** Lists arrive from contentlayer2 as array-likes from another realm: Array.isArray fails on them. */
 const listOf = (value: unknown): unknown[] | undefined =>
-  typeof value === 'object' && value !== null && Symbol.iterator in value && typeof value !== 'string' ? Array.from(value as Iterable<unknown>) : undefined;
+  typeof value === 'object' && value !== null && Symbol.iterator in value && typeof value !== 'string'
+    ? Array.from(value as Iterable<unknown>)
+    : undefined;
 
 /** The entry is an example as a whole, or (with `field`) that field of it is. */
 export function isExample(entry: unknown, field?: string): boolean {
@@ -59,35 +56,15 @@ export function exampleMarks(data: unknown, path: Path = []): ExampleMark[] {
 
 // ---- Photos
 
-const PLACEHOLDER_HASHES = new Set<string>(placeholders.sha256);
+// The placeholder photos (lib/example-photos.ts), listed by next.config.ts when Next compiles
+// the site: pages read no file. Only pages use it: the launch check reads the files itself.
+declare const __EXAMPLE_PHOTOS__: string;
 
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+let photos: Set<string> | undefined;
+const examplePhotoSet = () => (photos ??= new Set(JSON.parse(__EXAMPLE_PHOTOS__) as string[]));
 
-/** A file is a placeholder by its content, whatever its name. */
-export const isPlaceholderFile = (file: string) => existsSync(file) && PLACEHOLDER_HASHES.has(sha256(readFileSync(file)));
+/** `/images/x.jpg` is still a generated placeholder. */
+export const isExamplePhoto = (src: string): boolean => examplePhotoSet().has(src);
 
-const bySrc = new Map<string, boolean>();
-
-/** `/images/x.jpg` is still a generated placeholder (cached: files do not change while a build runs). */
-export function isExamplePhoto(src: string, publicDir = join(process.cwd(), 'public')): boolean {
-  const key = `${publicDir}\0${src}`;
-  let value = bySrc.get(key);
-  if (value === undefined) bySrc.set(key, (value = src.startsWith('/') && isPlaceholderFile(join(publicDir, src))));
-  return value;
-}
-
-/** Every placeholder photo under public/images/, as `/images/…` paths, sorted. */
-export function examplePhotos(publicDir = join(process.cwd(), 'public')): string[] {
-  const found: string[] = [];
-  const walk = (rel: string) => {
-    const dir = join(publicDir, rel);
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const child = `${rel}/${entry.name}`;
-      if (entry.isDirectory()) walk(child);
-      else if (isExamplePhoto(`/${child}`, publicDir)) found.push(`/${child}`);
-    }
-  };
-  walk('images');
-  return found.sort();
-}
+/** How many placeholder photos are left under public/images/ (the launch check lists them). */
+export const examplePhotoCount = (): number => examplePhotoSet().size;

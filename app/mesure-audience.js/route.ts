@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 /** The tag manager's loader, requested by the consent banner only after consent to audience measurement. */
 export function GET() {
-  const id = tagManagerId(process.env);
+  const id = tagManagerId();
   return new Response(id ? tagManagerScript(id) : NO_TAG_MANAGER, {
     headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
   });

@@ -3,13 +3,13 @@
 // and the static pages carry no id at all.
 
 import type { Env } from '../env';
-import { TAG_MANAGER_ORIGIN } from '../env';
+import { TAG_MANAGER_ORIGIN, tagManagerSetting } from '../env';
 
 export const TAG_MANAGER_PATH = '/mesure-audience.js';
 
-/** `GTM_ID`, else `NEXT_PUBLIC_GTM_ID`, when it is a well-formed container id; none by default. */
-export function tagManagerId(env: Env): string | undefined {
-  const id = (env.GTM_ID || env.NEXT_PUBLIC_GTM_ID)?.trim();
+/** `GTM_ID`, else `NEXT_PUBLIC_GTM_ID` (the process's, or `env`), when it is a well-formed container id; none by default. */
+export function tagManagerId(env?: Env): string | undefined {
+  const id = tagManagerSetting(env)?.trim();
   return id && /^GTM-[A-Z0-9]{4,12}$/.test(id) ? id : undefined;
 }
 

@@ -2,6 +2,7 @@
 // file, the line, the field, what was found and what was expected (lib/content-check/messages.ts).
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { contentDir as contentDirSetting } from '../env';
 import { Catalogue } from './catalogue';
 import { checkCategories } from './category';
 import { checkExampleMarks } from './example-marks';
@@ -48,7 +49,7 @@ export type CheckResult = {
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 
 export function checkContent({ rootDir, contentDir, label, today = new Date(), publicDir }: CheckOptions): CheckResult {
-  const dir = contentDir ?? resolve(rootDir, process.env.CONTENT_DIR ?? 'content');
+  const dir = contentDir ?? resolve(rootDir, contentDirSetting());
   if (!existsSync(dir)) return { problems: [], warnings: [], files: 0, lines: [messages.noContentDir(dir)], missing: true, sources: [] };
   const name = label ?? (relative(rootDir, dir).split('\\').join('/') || 'content');
   const problems: Problem[] = [];

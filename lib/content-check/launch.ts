@@ -2,7 +2,8 @@
 // before launch. Every example item left in content/ and public/images/ (lib/examples.ts)
 // and, for the deployment, every missing production setting, grouped by kind with a count.
 import { join } from 'node:path';
-import { EXAMPLE_FIELD, exampleMarks, examplePhotos } from '../examples';
+import { examplePhotos } from '../example-photos';
+import { EXAMPLE_FIELD, exampleMarks } from '../examples';
 import { checkContent, type CheckOptions } from './index';
 import { formatProblem, type Problem } from './report';
 import { problemAt, type SourceFile } from './source';

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { projectDir } from '../env';
 
-const PUBLIC_DIR = join(process.env.PWD ?? process.cwd(), 'public');
+const PUBLIC_DIR = join(projectDir(), 'public');
 const cache = new Map<string, Promise<string>>();
 
 /** Every `/images/…` path in a document. */

@@ -1,6 +1,6 @@
 // The draft rule: which pages a build shows.
 import { allPrestations, allProducts } from 'contentlayer/generated';
-import { isPreview } from '../env';
+import { isPreviewOrDev } from '../env';
 import { once } from './once';
 import type { Product } from './types';
 import { prestationHref, productHref } from './urls';
@@ -10,7 +10,7 @@ import { prestationHref, productHref } from './urls';
  * never in a production build. Venues have no drafts: they are a closed vocabulary that
  * formulas, products, reviews and site.yaml refer to, so adding one is a code change.
  */
-const showDrafts = isPreview() || process.env.NODE_ENV === 'development';
+const showDrafts = isPreviewOrDev;
 
 export const published = <T extends { draft?: boolean }>(doc: T) => showDrafts || !doc.draft;
 

@@ -1,6 +1,6 @@
 // Pages of prose (content/pages/) and the count of example content left before launch.
 import { allCategories, allFormulas, allPages, allPrestations, allProducts, allReviewSets, allVenues, site } from 'contentlayer/generated';
-import { exampleMarks, examplePhotos } from '../examples';
+import { exampleMarks, examplePhotoCount } from '../examples';
 import { once } from './once';
 import type { Page } from './types';
 
@@ -15,5 +15,5 @@ export const exampleCount = once(
   () =>
     [site, ...allVenues, ...allProducts, ...allPrestations, ...allFormulas, ...allReviewSets, ...allCategories, ...allPages].flatMap((doc) =>
       exampleMarks(doc),
-    ).length + examplePhotos().length,
+    ).length + examplePhotoCount(),
 );

@@ -19,10 +19,11 @@ export function defaultImage(): PageImage {
 
 // Previews ask not to be indexed; production says nothing (indexing is the default), so that
 // Next's own noindex on the 404 page is not contradicted.
-const noindexOnPreview = (env: Env): Pick<Metadata, 'robots'> => (isPreview(env) ? { robots: { index: false, follow: false } } : {});
+const noindexOnPreview = (env: Env | undefined): Pick<Metadata, 'robots'> =>
+  isPreview(env) ? { robots: { index: false, follow: false } } : {};
 
 /** The root layout's metadata: the title template, and what pages without their own metadata (404) inherit. */
-export function rootMetadata(env: Env = process.env): Metadata {
+export function rootMetadata(env?: Env): Metadata {
   return {
     metadataBase: new URL(SITE_URL),
     title: { default: HOME_TITLE, template: `%s | ${site.brand}` },
@@ -46,7 +47,7 @@ type PageInput = {
  * A page's metadata. Open Graph and Twitter are whole objects here because Next replaces,
  * rather than merges, a parent's nested metadata. Robots is repeated for the same reason.
  */
-export function pageMetadata({ title, description, path, image = defaultImage() }: PageInput, env: Env = process.env): Metadata {
+export function pageMetadata({ title, description, path, image = defaultImage() }: PageInput, env?: Env): Metadata {
   const shareTitle = typeof title === 'string' ? title : title.absolute;
   const images = [{ url: image.src, alt: image.alt }];
   return {
@@ -63,11 +64,11 @@ export function pageMetadata({ title, description, path, image = defaultImage() 
 type DocumentPage = { title: string; description: string; imageSrc: string; imageAlt: string };
 
 /** The metadata of a prestation's or a product's page, from its document, at `path`. */
-export const documentMetadata = (doc: DocumentPage, path: string, env: Env = process.env): Metadata =>
+export const documentMetadata = (doc: DocumentPage, path: string, env?: Env): Metadata =>
   pageMetadata({ title: doc.title, description: doc.description, path, image: { src: doc.imageSrc, alt: doc.imageAlt } }, env);
 
 /** robots.txt: everything open in production, everything closed on a preview. */
-export function robotsTxt(env: Env = process.env): MetadataRoute.Robots {
+export function robotsTxt(env?: Env): MetadataRoute.Robots {
   if (isPreview(env)) return { rules: { userAgent: '*', disallow: '/' } };
   return { rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE_URL}/sitemap.xml` };
 }

@@ -4,16 +4,27 @@
 import type { MetadataRoute } from 'next';
 import type { Formula, Product } from '../content';
 import {
-  category, formulas, getPage, getVenue, formulasOf, prestations, products, productsForPrestation, productsOf, reviewSources, site, venues,
+  category,
+  formulas,
+  getPage,
+  getVenue,
+  formulasOf,
+  prestations,
+  products,
+  productsForPrestation,
+  productsOf,
+  reviewSources,
+  site,
+  venues,
   venuesForPrestation,
 } from '../content';
-import { SITE_URL } from '../env';
+import { contentDir, SITE_URL } from '../env';
 import type { Route } from '../routes';
 import { routes } from '../routes';
 import type { DateOf } from './lastmod';
 import { fileDates, newestDate } from './lastmod';
 
-const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+const CONTENT_DIR = contentDir();
 
 type Doc = { _raw: { sourceFilePath: string } };
 const files = (docs: readonly (Doc | undefined)[]) => docs.flatMap((doc) => (doc ? [`${CONTENT_DIR}/${doc._raw.sourceFilePath}`] : []));
@@ -38,7 +49,11 @@ function sourcesOf(route: Route): string[] {
       return [route.file, ...files([getPage('conditions-de-location')])];
     case 'lieu': {
       const { venue } = route;
-      return [...files([venue, site]), ...withFormulas(productsOf(venue.code)), ...contentFiles(reviewSources({ lieu: venue.code, general: true }))];
+      return [
+        ...files([venue, site]),
+        ...withFormulas(productsOf(venue.code)),
+        ...contentFiles(reviewSources({ lieu: venue.code, general: true })),
+      ];
     }
     case 'prestation': {
       const { prestation } = route;

@@ -4,7 +4,8 @@ import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exampleMarks, examplePhotos, isExample, publishable, showExamples } from '../../lib/examples';
+import { examplePhotos } from '../../lib/example-photos';
+import { exampleMarks, isExample, publishable, showExamples } from '../../lib/examples';
 import { ROOT } from '../support/project-copy';
 
 // A placeholder from the fixtures: the provider's own photos may all be real one day.
@@ -24,7 +25,12 @@ describe('the example marking', () => {
   });
 
   it('finds every mark of a document, with its place', () => {
-    const site = { exemple: ['phone'], phone: '01 99 00 48 15', legal: { exemple: true, siren: '1' }, notes: [{ note: 5 }, { note: 4, exemple: true }] };
+    const site = {
+      exemple: ['phone'],
+      phone: '01 99 00 48 15',
+      legal: { exemple: true, siren: '1' },
+      notes: [{ note: 5 }, { note: 4, exemple: true }],
+    };
     expect(exampleMarks(site)).toEqual([{ path: [], field: 'phone' }, { path: ['legal'] }, { path: ['notes', 1] }]);
   });
 
