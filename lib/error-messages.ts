@@ -22,14 +22,19 @@ export const plainErrors = {
   badRequestTitle: 'Demande illisible',
   badRequest: 'La demande reçue est mal formée et n’a pas pu être traitée. Rechargez la page, ou reprenez depuis l’accueil.',
   staleTitle: 'Page à recharger',
-  stale: 'Le site a été mis à jour pendant votre visite et n’a pas pu traiter ce formulaire : rien n’a été enregistré. Rechargez la page, puis recommencez.',
+  stale:
+    'Le site a été mis à jour pendant votre visite et n’a pas pu traiter ce formulaire : rien n’a été enregistré. Rechargez la page, puis recommencez.',
   home: 'Retour à l’accueil',
 } as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A whole page, readable without the site's styles or scripts. */
-export function plainPage(title: string, message: string, back: { href: string; text: string } = { href: '/', text: plainErrors.home }): string {
+export function plainPage(
+  title: string,
+  message: string,
+  back: { href: string; text: string } = { href: '/', text: plainErrors.home },
+): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p></body></html>`;
 }
@@ -52,6 +57,7 @@ const PAGES: Record<number, [title: string, text: string]> = {
 /** The French page that replaces a body Next wrote in English for this status. */
 export function frenchErrorPage(status: number, method: string): string {
   if (status === 405) return methodRefusal(method).body;
-  const [title, text] = PAGES[status] ?? (status < 500 ? [plainErrors.badRequestTitle, plainErrors.badRequest] : [errorMessages.title, errorMessages.text]);
+  const [title, text] =
+    PAGES[status] ?? (status < 500 ? [plainErrors.badRequestTitle, plainErrors.badRequest] : [errorMessages.title, errorMessages.text]);
   return plainPage(title, text);
 }

@@ -35,7 +35,11 @@ function parse(address: string): Parsed {
   return { v6: groups };
 }
 
-const prefix = (groups: number[], count: number, bits: number) => `${groups.slice(0, count).map((group) => group.toString(16)).join(':')}::/${bits}`;
+const prefix = (groups: number[], count: number, bits: number) =>
+  `${groups
+    .slice(0, count)
+    .map((group) => group.toString(16))
+    .join(':')}::/${bits}`;
 
 /** One client: an IPv4 address, or an IPv6 /64. Anything else (`inconnue`) as it is. */
 export function addressKey(address: string): string {

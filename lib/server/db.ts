@@ -30,7 +30,10 @@ export interface Database extends Sql {
 // ---- PGlite
 
 export class DatabaseLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(log.locked(dir, pid));
   }
 }

@@ -19,7 +19,13 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  site = await startSite({ DEVIS_DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: '1', DEVIS_RATE_LIMIT: String(RATE_LIMIT), DEVIS_GLOBAL_LIMIT: '0', HEALTH_TOKEN });
+  site = await startSite({
+    DEVIS_DATA_DIR: dataDir,
+    TRUSTED_PROXY_HOPS: '1',
+    DEVIS_RATE_LIMIT: String(RATE_LIMIT),
+    DEVIS_GLOBAL_LIMIT: '0',
+    HEALTH_TOKEN,
+  });
   form = await openForm(site.base);
 }, 120_000);
 
@@ -45,7 +51,9 @@ function send(method: string, path: string, headers: Record<string, string> = {}
     const request = httpRequest(`${site.base}${path}`, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -107,7 +115,10 @@ describe('methods and requests a page does not take', () => {
 
 describe('the per-address limit', () => {
   // 100 addresses of one /64, as one subscriber's router hands them out.
-  const subscriber = Array.from({ length: 100 }, (_, i) => `2001:db8:5:7:${(i * 655).toString(16)}:${i.toString(16)}:a:${(i + 1).toString(16)}`);
+  const subscriber = Array.from(
+    { length: 100 },
+    (_, i) => `2001:db8:5:7:${(i * 655).toString(16)}:${i.toString(16)}:a:${(i + 1).toString(16)}`,
+  );
 
   it('counts the addresses of one IPv6 /64 as one client, and holds no one else back', async () => {
     const answers = [];
@@ -117,17 +128,27 @@ describe('the per-address limit', () => {
     expect(answers.slice(0, RATE_LIMIT).every((a) => a.reference)).toBe(true);
     expect(answers[RATE_LIMIT]!.reference).toBeUndefined();
     expect(visibleText(answers[RATE_LIMIT]!.html)).toMatch(/Vous avez déjà envoyé plusieurs demandes : merci de patienter \d+ minutes?/);
-    const neighbour = await postForm(site.base, form, formFields(20), { token: token(20), headers: { 'x-forwarded-for': '2001:db8:77::1' } });
+    const neighbour = await postForm(site.base, form, formFields(20), {
+      token: token(20),
+      headers: { 'x-forwarded-for': '2001:db8:77::1' },
+    });
     expect(neighbour.reference).toMatch(/^DV-\d{4}-\d{6}$/);
   });
 
   it('counts one mailbox once, whatever its case, +tag or Gmail dots', async () => {
-    const spellings = ['jeanne.martin+salle@gmail.com', 'JeanneMartin+devis@GMAIL.com', 'j.e.a.n.n.e.martin@googlemail.com', 'jeannemartin+4@gmail.com'];
+    const spellings = [
+      'jeanne.martin+salle@gmail.com',
+      'JeanneMartin+devis@GMAIL.com',
+      'j.e.a.n.n.e.martin@googlemail.com',
+      'jeannemartin+4@gmail.com',
+    ];
     const answers = [];
     for (const [k, email] of spellings.entries()) {
       // Each from a network of its own: only the mailbox is shared.
       const fields = { ...formFields(30 + k), email };
-      answers.push(await postForm(site.base, form, fields, { token: token(30 + k), headers: { 'x-forwarded-for': `2001:db8:${100 + k}::1` } }));
+      answers.push(
+        await postForm(site.base, form, fields, { token: token(30 + k), headers: { 'x-forwarded-for': `2001:db8:${100 + k}::1` } }),
+      );
     }
     expect(answers.slice(0, RATE_LIMIT).every((a) => a.reference)).toBe(true);
     expect(answers[RATE_LIMIT]!.reference).toBeUndefined();

@@ -74,7 +74,10 @@ describe('error texts for the logs', () => {
 
 describe('what the limits count a visitor by', () => {
   it('one IPv6 /64 is one client: 100 addresses of it give one key, and the limit holds at the third', () => {
-    const addresses = Array.from({ length: 100 }, (_, i) => `2001:db8:5:7:${i.toString(16)}:${(i * 7).toString(16)}::${(i + 1).toString(16)}`);
+    const addresses = Array.from(
+      { length: 100 },
+      (_, i) => `2001:db8:5:7:${i.toString(16)}:${(i * 7).toString(16)}::${(i + 1).toString(16)}`,
+    );
     expect(new Set(addresses.map(addressKey))).toEqual(new Set(['2001:db8:5:7::/64']));
     const limiter = new RateLimiter(2, 60_000);
     const waits = addresses.map((address, i) => limiter.take([`ip:${addressKey(address)}`], i));
