@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { busyIntervals } from '../lib/availability/ics';
+import { readFeed } from '../lib/availability/ics';
+import { readSettings } from '../lib/availability/settings';
 import { ensureTemplate, freshDataDir } from '../tests/support/pglite';
 import { startSite } from '../tests/support/site';
 
@@ -62,7 +63,7 @@ function parseOnly() {
   const now = Date.now();
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const busy = busyIntervals(text, { from: now - DAY, until: now + 396 * DAY });
+  const { busy } = readFeed(text, { from: now - DAY, until: now + 396 * DAY }, readSettings([], {}).caps);
   const ms = performance.now() - started;
   // CPU time as well: on a machine shared with other work, elapsed time includes waiting for a core.
   const used = process.cpuUsage(cpu);

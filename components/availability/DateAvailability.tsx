@@ -30,6 +30,8 @@ export function DateAvailability({ venue, formula, date, ask, onChoose, id, know
   const judged = formula && date && isOfferedSpan(formula, date, ask) ? formula : undefined;
   const status = judged && date && !loading ? statusOn(judged, date, busy, ask) : undefined;
   const next = status === 'reserve' && judged && date ? nextFreeDates(judged, date, busy, ask) : [];
+  // The page's own answer covers the date's days only: the next free dates wait for the whole calendar.
+  const searched = !busy?.partial;
   return (
     <div id={id} data-testid="disponibilite" className="min-h-12">
       <div role="status" aria-live="polite">
@@ -42,7 +44,7 @@ export function DateAvailability({ venue, formula, date, ask, onChoose, id, know
           </p>
         ) : null)}
       </div>
-      {status === 'reserve' && (
+      {status === 'reserve' && searched && (
         <div className="mt-2">
           {next.length > 0 ? (
             <>

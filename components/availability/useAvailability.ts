@@ -22,20 +22,19 @@ export type AvailabilityState = { loading: boolean; busy?: BusyMap | undefined; 
 
 const ready = (answer: AvailabilityAnswer): AvailabilityState => ({ loading: false, busy: busyMapOf(answer), failed: false });
 
-/** `known`: the answer the server read for this page, if any: used at once, and shared with the page's other components. */
+/**
+ * `known`: the answer the server read for this page's date, if any: used at once, then
+ * replaced by the JSON route's whole answer (the page carries only the date's days).
+ */
 export function useAvailability(venue: string, known?: KnownAvailability): AvailabilityState {
   const given = known?.venue === venue ? known.answer : undefined;
   const [state, setState] = useState<AvailabilityState>(() => (given ? ready(given) : { loading: true, failed: false }));
   useEffect(() => {
-    if (given) {
-      if (!answers.has(venue)) answers.set(venue, Promise.resolve(given));
-      setState(ready(given));
-      return;
-    }
     let live = true;
-    setState({ loading: true, failed: false });
+    setState(given ? ready(given) : { loading: true, failed: false });
     void load(venue).then((answer) => {
-      if (live) setState({ loading: false, busy: busyMapOf(answer), failed: answer === undefined });
+      // A failed load keeps the date's answer the page came with.
+      if (live && (answer || !given)) setState({ loading: false, busy: busyMapOf(answer), failed: answer === undefined });
     });
     return () => {
       live = false;
