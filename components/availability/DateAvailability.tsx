@@ -26,12 +26,12 @@ const TONE = {
 } as const;
 
 export function DateAvailability({ venue, formula, date, ask, onChoose, id, known }: Props) {
-  const { loading, busy } = useAvailability(venue, known);
+  const { loading, busy } = useAvailability(venue, known, date);
   const judged = formula && date && isOfferedSpan(formula, date, ask) ? formula : undefined;
   const status = judged && date && !loading ? statusOn(judged, date, busy, ask) : undefined;
   const next = status === 'reserve' && judged && date ? nextFreeDates(judged, date, busy, ask) : [];
-  // The page's own answer covers the date's days only: the next free dates wait for the whole calendar.
-  const searched = !busy?.partial;
+  // The page's own answer covers a few weeks: finding nothing in them is not « none free ».
+  const searched = !busy?.partial || next.length > 0;
   return (
     <div id={id} data-testid="disponibilite" className="min-h-12">
       <div role="status" aria-live="polite">

@@ -13,17 +13,16 @@ import { errors } from './messages';
 import type { ParseLimits } from './settings';
 
 /**
- * The worker of the built site is the bundler's own chunk (Turbopack bundles `new Worker(new URL(…))`);
- * under Vitest and tsx the module is this TypeScript source, which Node 20 cannot start as a worker
- * by itself: tsx's loader imports it inside the worker.
+ * In the built site, Turbopack bundles the worker from `new Worker(new URL(…, import.meta.url))`
+ * (its `import.meta.url` still names the TypeScript source, so Next's own variable tells the
+ * two apart). Under Vitest and tsx (the benchmark) the worker is this TypeScript source, which
+ * Node 20 cannot start by itself: tsx's loader imports it inside the worker.
  */
 function startWorker(workerData: unknown, memoryMb: number): Worker {
   const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4) } };
-  if (import.meta.url.endsWith('.ts')) {
-    const source = JSON.stringify(new URL('./ics.worker.ts', import.meta.url).href);
-    return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { ...options, eval: true });
-  }
-  return new Worker(new URL('./ics.worker.ts', import.meta.url), options);
+  if (process.env.NEXT_RUNTIME) return new Worker(new URL('./ics.worker.ts', import.meta.url), options);
+  const source = JSON.stringify(new URL('./ics.worker.ts', import.meta.url).href);
+  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { ...options, eval: true });
 }
 
 /** The busy intervals of a feed, read in a worker stopped at `limits.deadlineMs`; FeedError when refused or stopped. */

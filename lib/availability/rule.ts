@@ -39,8 +39,8 @@ export type { Span };
 export type AvailabilityAnswer = {
   /** Busy intervals `[start, end]`, ISO 8601 in Paris time with the offset, or Paris dates for whole days (end excluded). */
   units: Record<string, [string, string][]>;
-  /** Only the days around one date (a page opened on a date): the rest comes from the JSON route. */
-  partial?: true;
+  /** Set when only the weeks from this day are given (a page opened on a date): the rest comes from the JSON route. */
+  from?: string;
   /** Nothing is known after this instant. */
   until?: string;
   /** When the oldest copy used was read. */
@@ -59,7 +59,7 @@ export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | und
   const units = Object.fromEntries(
     Object.entries(answer.units).map(([unit, pairs]) => [unit, pairs.map(([start, end]) => ({ start: instantOf(start), end: instantOf(end) }))]),
   );
-  return { units, until: Date.parse(answer.until), ...(answer.partial && { partial: true }) };
+  return { units, until: Date.parse(answer.until), ...(answer.from !== undefined && { partial: true }) };
 }
 
 export type Status = 'libre' | 'reserve' | 'a_confirmer';

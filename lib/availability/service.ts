@@ -108,11 +108,12 @@ const encode = (start: number, end: number): [string, string] =>
 
 /**
  * What the JSON route sends for these units, from yesterday to the horizon, or over `span`
- * only (a page opened on a date). At most MAX_ANSWER_BYTES: the caps make two units fit, and
- * a unit that would not (caps set higher, more units) is left out, « à confirmer », with a log line.
+ * only (a page opened on a date). At most `budget` bytes: the caps make two units fit in the
+ * route's 256 KB, and a unit that would not (caps set higher, more units, a page's smaller
+ * budget) is left out, « à confirmer », with a log line.
  */
 export async function availabilityAnswer(
-  sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now(), span?: { from: number; until: number },
+  sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now(), span?: { from: number; until: number }, budget = MAX_ANSWER_BYTES,
 ): Promise<AvailabilityAnswer> {
   const copies = await readCopies(sql, units.filter((u) => settings.feeds[u]));
   const answer: AvailabilityAnswer = { units: {} };
@@ -130,7 +131,7 @@ export async function availabilityAnswer(
     const last = Math.min(copy.horizon, span?.until ?? Infinity);
     const pairs = copy.busy.filter((i) => i.end > from && i.start < last).map((i) => encode(i.start, i.end));
     size += JSON.stringify(pairs).length + copy.unit.length + 4;
-    if (size > MAX_ANSWER_BYTES) {
+    if (size > budget) {
       console.warn(log.tooBig(copy.unit));
       continue;
     }
@@ -140,7 +141,7 @@ export async function availabilityAnswer(
   }
   if (until !== Infinity) answer.until = parisIso(until);
   if (oldest !== Infinity) answer.updatedAt = parisIso(oldest);
-  if (span) answer.partial = true;
+  if (span) answer.from = parisIso(span.from).slice(0, 10);
   return answer;
 }
 

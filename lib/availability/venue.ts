@@ -1,7 +1,7 @@
 // The availability of one venue: its units' busy intervals from the database the quote
-// service keeps. The JSON route waits for the first read of its own venue's units (bounded
-// by the fetch timeout and the worker's deadline); pages and the quote form never wait for a
-// feed: they answer from the copies and leave the refresh for after the answer.
+// service keeps, refreshed after the answer. Only a unit without any good copy (a first
+// start, a new address) is read before answering, and then COLD_WAIT_MS at most: a slow or
+// hostile feed costs its own venue's first answer a few seconds, once, and nothing else.
 import { site } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
 import { availabilityDatabase } from '../quotes/service';
@@ -17,8 +17,15 @@ import { readSettings, settingsProblems } from './settings';
  */
 const MEMO_MS = 60_000;
 const memo = new Map<VenueCode, { at: number; answer: AvailabilityAnswer }>();
-/** Days of a page's inline answer from its date: five consecutive days, and the two days the rule looks past the last. */
-const PAGE_DAYS = 8;
+/**
+ * A page opened on a date carries that date's weeks only: the date, up to five consecutive
+ * days, and the next free dates of most requests, within a few kilobytes (the JSON route
+ * brings the rest when the visitor moves further).
+ */
+const PAGE_DAYS = 35;
+const PAGE_MAX_BYTES = 32 * 1024;
+/** How long an answer waits for the first read of a unit without any copy. */
+const COLD_WAIT_MS = 5_000;
 
 type Later = (work: () => Promise<void>) => void;
 
@@ -35,8 +42,9 @@ function settingsOf() {
 export async function venueAvailability(venue: VenueCode, later: Later): Promise<AvailabilityAnswer> {
   const kept = memo.get(venue);
   if (kept && Date.now() - kept.at < MEMO_MS) return kept.answer;
-  const answer = await readAvailability(venue, later, true);
-  memo.set(venue, { at: Date.now(), answer });
+  const { answer, complete } = await readAvailability(venue, later);
+  // An answer given before a first read ended is not kept: the next request sees the read's result.
+  if (complete) memo.set(venue, { at: Date.now(), answer });
   return answer;
 }
 
@@ -49,25 +57,32 @@ const isDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`$
  */
 export async function knownAvailabilityOn(venue: VenueCode, date: string, later: Later): Promise<KnownAvailability | undefined> {
   if (!isDate(date)) return undefined;
-  return { venue, answer: await readAvailability(venue, later, false, dateSpan(date, PAGE_DAYS)) };
+  return { venue, answer: (await readAvailability(venue, later, { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES })).answer };
 }
 
-async function readAvailability(venue: VenueCode, later: Later, wait: boolean, span?: { from: number; until: number }): Promise<AvailabilityAnswer> {
+async function readAvailability(venue: VenueCode, later: Later, span?: { from: number; until: number; budget: number }): Promise<{ answer: AvailabilityAnswer; complete: boolean }> {
   const units = unitsOf(venue).map((unit) => unit.code);
   const settings = settingsOf();
   // No feed configured (the default): nothing to read, everything « à confirmer ».
-  if (!units.some((unit) => settings.feeds[unit])) return { units: {} };
+  if (!units.some((unit) => settings.feeds[unit])) return { answer: { units: {} }, complete: true };
   try {
     const db = await availabilityDatabase();
     const { due, blocking } = await dueUnits(db, units, settings);
-    const refresh = (which: string[]) => refreshDue(db, settings, Date.now(), which);
-    if (wait && blocking.length > 0) await refresh(blocking);
-    const rest = wait ? due.filter((unit) => !blocking.includes(unit)) : due;
-    if (rest.length > 0) later(() => refresh(rest).catch((error: Error) => console.error(log.storeFailed(error.message))));
-    return await availabilityAnswer(db, units, settings, Date.now(), span);
+    let complete = true;
+    if (due.length > 0) {
+      const refresh = refreshDue(db, settings, Date.now(), due);
+      later(() => refresh.catch((error: Error) => console.error(log.storeFailed(error.message))));
+      if (blocking.length > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COLD_WAIT_MS)));
+        complete = await Promise.race([refresh.then(() => true, () => true), waited]);
+        clearTimeout(timer);
+      }
+    }
+    return { answer: await availabilityAnswer(db, units, settings, Date.now(), span, span?.budget), complete };
   } catch (error) {
     console.error(log.storeFailed((error as Error).message));
-    return { units: {} };
+    return { answer: { units: {} }, complete: false };
   }
 }
 

@@ -12,6 +12,8 @@ const DAY = 86_400_000;
 const now = Date.now();
 const coming = { from: now - DAY, until: now + 396 * DAY };
 const settings = readSettings([], {});
+// Under Vitest the worker compiles its TypeScript first: a loaded machine gets a generous deadline.
+const parse = { deadlineMs: 60_000, memoryMb: 256 };
 const J = (days: number) => dayAfterToday(days);
 const wall = (busy: { start: number; end: number }[]) => busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`);
 
@@ -27,14 +29,14 @@ describe('rules with no possible occurrence', () => {
   });
 
   it('DAILY, HOURLY and WEEKLY with BYMONTH=2 and BYMONTHDAY=30 or 31 keep their first date only, in the worker', async () => {
-    const { busy, notes } = await readFeedOffThread(renderFixture('regles-impossibles.ics'), coming, settings.caps, settings.parse);
+    const { busy, notes } = await readFeedOffThread(renderFixture('regles-impossibles.ics'), coming, settings.caps, parse);
     expect(busy).toHaveLength(3);
     expect(notes.map((n) => n.uid)).toEqual(['quotidien-30-fevrier@example.test', 'horaire-31-fevrier@example.test', 'hebdomadaire-30-fevrier@example.test']);
   }, 30_000);
 });
 
 it('a feed mixing good events, an impossible rule and DURATION:P999999999999999999W keeps the good ones', async () => {
-  const { busy, notes } = await readFeedOffThread(renderFixture('bon-et-impossible.ics'), coming, settings.caps, settings.parse);
+  const { busy, notes } = await readFeedOffThread(renderFixture('bon-et-impossible.ics'), coming, settings.caps, parse);
   expect(wall(busy)).toEqual([
     `${J(7)}T09:00 → ${J(7)}T18:00`,
     `${J(10)}T09:00 → ${J(10)}T10:00`,
@@ -50,7 +52,7 @@ it('a feed mixing good events, an impossible rule and DURATION:P9999999999999999
 
 describe('expansion bombs', () => {
   it('series every 10 minutes pass the occurrences cap: the feed is refused, naming the cap', async () => {
-    await expect(readFeedOffThread(renderFixture('bombe.ics'), coming, settings.caps, settings.parse)).rejects.toThrow(/plus de 2000 occurrences.*DISPO_ICS_MAX_OCCURRENCES/);
+    await expect(readFeedOffThread(renderFixture('bombe.ics'), coming, settings.caps, parse)).rejects.toThrow(/plus de 2000 occurrences.*DISPO_ICS_MAX_OCCURRENCES/);
   }, 30_000);
 
   it('many series under that cap pass the merged intervals cap', () => {
