@@ -43,30 +43,33 @@ const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'RDATE', 'EXDATE', 'RECURRE
 
 type Line = { name: string; params: Record<string, string>; value: string };
 
-/** One content line: `NAME;PARAM=a;PARAM="b:c":value`, quoted parameters may hold `:` and `;`. */
+/** The parameters of a line's head: `;NAME=value` or `;NAME="quoted value"`; empty ones (`CN=`) are dropped, as calendar applications do. */
+function parameters(head: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [, name, raw] of head.matchAll(/;([A-Za-z0-9-]+)=("[^"]*"|[^;]*)/g)) {
+    const value = raw!.replace(/^"|"$/g, '').trim();
+    if (value !== '') params[name!.toUpperCase()] = value;
+  }
+  return params;
+}
+
+/**
+ * One content line: `NAME;PARAM=a;PARAM="b:c":value`. A date never holds a colon, so a date
+ * property's value is after its last one: Outlook may leave `TZID=(UTC+01:00) Paris` unquoted.
+ */
 function parseLine(raw: string): Line | undefined {
   const head = /^([A-Za-z0-9-]+)/.exec(raw);
   if (!head) return undefined;
   const name = head[1]!.toUpperCase();
-  const params: Record<string, string> = {};
-  let i = head[1]!.length;
-  while (raw[i] === ';') {
-    const param = /^;([A-Za-z0-9-]+)=?("[^"]*"|[^";:]*)/.exec(raw.slice(i));
-    if (!param) return undefined;
-    const value = param[2]!.replace(/^"|"$/g, '').trim();
-    // Empty parameters (`CN=`) are dropped, as calendar applications ignore them.
-    if (value !== '') params[param[1]!.toUpperCase()] = value;
-    i += param[0].length;
+  const rest = raw.slice(head[1]!.length);
+  if (DATE_PROPERTIES.has(name)) {
+    const last = rest.lastIndexOf(':');
+    return last < 0 ? undefined : { name, params: parameters(rest.slice(0, last)), value: rest.slice(last + 1).trim() };
   }
-  if (raw[i] !== ':') {
-    // An unquoted TZID with a colon (`TZID=(UTC+01:00) Paris:20270315T100000`): the value is after the last one.
-    const last = raw.lastIndexOf(':');
-    if (last <= i || !DATE_PROPERTIES.has(name)) return undefined;
-    const tzid = /;TZID=(.*)$/i.exec(raw.slice(0, last));
-    if (tzid) params.TZID = tzid[1]!.replace(/^"|"$/g, '').trim();
-    return { name, params, value: raw.slice(last + 1).trim() };
-  }
-  return { name, params, value: raw.slice(i + 1).trim() };
+  // Elsewhere a colon may sit inside a quoted parameter.
+  const colon = /^(?:;[A-Za-z0-9-]+=?(?:"[^"]*"|[^";:]*))*:/.exec(rest);
+  if (!colon) return undefined;
+  return { name, params: parameters(colon[0].slice(0, -1)), value: rest.slice(colon[0].length).trim() };
 }
 
 type Block = { kind: 'VEVENT' | 'VTIMEZONE'; lines: Line[] };

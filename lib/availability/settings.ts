@@ -39,7 +39,8 @@ const NUMBERS = {
   DISPO_ICS_MAX_BYTES: { fallback: 5 * 1_048_576, min: 1_024, max: 50 * 1_048_576 },
   DISPO_ICS_PARSE_TIMEOUT_MS: { fallback: 5_000, min: 100, max: 60_000 },
   DISPO_ICS_PARSE_MEMORY_MB: { fallback: 256, min: 32, max: 4_096 },
-  DISPO_ICS_MAX_EVENTS: { fallback: 5_000, min: 1, max: 100_000 },
+  // A feed keeps its past: a busy venue's few years of history, about what 5 MB hold.
+  DISPO_ICS_MAX_EVENTS: { fallback: 20_000, min: 1, max: 200_000 },
   DISPO_ICS_MAX_OCCURRENCES: { fallback: 2_000, min: 1, max: 100_000 },
   // Two units of 2 000 intervals fit in the JSON route's 256 KB (./venue.ts).
   DISPO_ICS_MAX_INTERVALS: { fallback: 2_000, min: 1, max: 2_000 },

@@ -26,6 +26,10 @@ describe('a French Outlook calendar (Exchange)', () => {
     expect(feed.wall).toContain(`${J(4)}T14:00 → ${J(4)}T16:00`);
   });
 
+  it('reads a display name left unquoted, colon and all', () => {
+    expect(feed.wall).toContain(`${J(45)}T08:00 → ${J(45)}T09:00`);
+  });
+
   it('reads « Customized Time Zone » from the feed’s own VTIMEZONE', () => {
     expect(feed.wall).toContain(`${J(5)}T09:00 → ${J(5)}T12:00`);
   });
