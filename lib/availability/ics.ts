@@ -147,7 +147,7 @@ function displayNameZone(name: string): string | undefined {
 }
 
 /** An IANA name for a TZID: itself (possibly behind a path), its Windows equivalent, or a display name's city. */
-export function ianaZone(tzid: string): string | undefined {
+function ianaZone(tzid: string): string | undefined {
   const name = tzid.replace(/^"|"$/g, '').trim();
   const tail = name.split('/').slice(-2).join('/');
   return [name, tail].find(isIana) ?? findIana(name).find(isIana) ?? displayNameZone(name);

@@ -15,7 +15,7 @@ import { parisInstant, parisIso, wallClock } from './time';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The JSON route's answer is at most this long, whatever the feeds. */
-export const MAX_ANSWER_BYTES = 256 * 1024;
+const MAX_ANSWER_BYTES = 256 * 1024;
 /** Events left out are logged one line each, up to this many per refresh. */
 const MAX_NOTE_LINES = 20;
 

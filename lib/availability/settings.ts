@@ -50,7 +50,7 @@ type NumberSetting = keyof typeof NUMBERS;
 type Env = Record<string, string | undefined>;
 
 /** `montparnasse-ocre` → DISPO_ICS_MONTPARNASSE_OCRE. */
-export const feedVariable = (unit: string) => `DISPO_ICS_${unit.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+const feedVariable = (unit: string) => `DISPO_ICS_${unit.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
