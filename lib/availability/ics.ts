@@ -332,8 +332,6 @@ function matcher(stamps: Stamp[], seriesIsDate: boolean) {
   return (occurrence: Stamp, at: number) => dates.has(wallKey(occurrence.wall)) || (!seriesIsDate && instants.has(at));
 }
 
-class CapError extends FeedError {}
-
 /**
  * The busy intervals of one feed between `window.from` and `window.until`, merged, and the
  * events left out. Throws FeedError when the text is not iCalendar or a cap is passed.
@@ -351,7 +349,7 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
   const found = blocks(text);
   const zones = zonesOf(found.filter((b) => b.kind === 'VTIMEZONE'));
   const eventBlocks = found.filter((b) => b.kind === 'VEVENT');
-  if (eventBlocks.length > caps.maxEvents) throw new CapError(errors.overCap('events', caps.maxEvents));
+  if (eventBlocks.length > caps.maxEvents) throw new FeedError(errors.overCap('events', caps.maxEvents));
 
   const notes: Note[] = [];
   const note = (uid: string, reason: string) => {
@@ -373,7 +371,12 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
     }
   });
 
-  const intervals: Interval[] = [];
+  let intervals: Interval[] = [];
+  /** Merged as they come, so that many series under the occurrences cap cannot fill the worker's memory first. */
+  const mergeNow = () => {
+    intervals = merge(intervals);
+    if (intervals.length > caps.maxIntervals) throw new FeedError(errors.overCap('intervals', caps.maxIntervals));
+  };
   const add = (event: Event, startMs: number, endMs: number) => {
     if (!event.busy) return;
     let from = startMs;
@@ -389,6 +392,7 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
       to = zonedInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0);
     }
     if (to > window.from && from < window.until) intervals.push({ start: Math.max(from, window.from), end: Math.min(to, window.until) });
+    if (intervals.length > 4 * caps.maxIntervals + 10_000) mergeNow();
   };
   const endOf = (event: Event, start: Stamp, startMs: number) =>
     'exactMs' in event.length ? startMs + event.length.exactMs : instantOf({ ...start, wall: addToWall(start.wall, event.length.wallMs) });
@@ -411,7 +415,7 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
       if (removed(stamp, startMs)) return;
       const end = endMs ?? endOf(event, stamp, startMs);
       if (end > window.from && startMs < window.until && ++inWindow > caps.maxOccurrences) {
-        throw new CapError(errors.overCap('occurrences', caps.maxOccurrences));
+        throw new FeedError(errors.overCap('occurrences', caps.maxOccurrences));
       }
       add(event, startMs, end);
     };
@@ -442,13 +446,12 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
     }
     const maxSteps = caps.maxOccurrences * STEPS_PER_OCCURRENCE;
     for (let step = 0, next = iterator.next(); next; step++, next = iterator.next()) {
-      if (step >= maxSteps) throw new CapError(errors.overCap('occurrences', caps.maxOccurrences));
+      if (step >= maxSteps) throw new FeedError(errors.overCap('occurrences', caps.maxOccurrences));
       const stamp: Stamp = { ...event.start, wall: { year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second } };
       if (instantOf(stamp) > stopAt) break;
       occurrence(stamp);
     }
   }
-  const busy = merge(intervals);
-  if (busy.length > caps.maxIntervals) throw new CapError(errors.overCap('intervals', caps.maxIntervals));
-  return { busy, notes };
+  mergeNow();
+  return { busy: intervals, notes };
 }
