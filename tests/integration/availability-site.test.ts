@@ -2,6 +2,8 @@
 // until the worker's deadline, Montparnasse's rooms have dense but legitimate feeds. The site
 // keeps answering everything else, says what happened in one log line, and its answers stay
 // bounded: the JSON route under 256 KB, a page opened on a date with that date's weeks only.
+// Malformed calendar settings stop it at start.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
@@ -83,3 +85,15 @@ it('a page opened on a date carries that date’s weeks only, not the whole year
   expect(html).not.toContain(`${dayAfterToday(60)}T08:00:00`);
   expect(html).not.toContain(`${dayAfterToday(300)}T08:00:00`);
 }, 60_000);
+
+it('malformed calendar settings stop the server at start, one French line each, never repeating an address', () => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server.ts', '-p', '0', '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', DISPO_ICS_VAUGIRARD: 'http://calendrier.example.test/secret-789.ics', DISPO_ICS_PARSE_TIMEOUT_MS: '0' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('[disponibilites] Configuration invalide : DISPO_ICS_VAUGIRARD doit être une adresse https:// ou webcal:// en production.');
+  expect(run.stderr).toContain('[disponibilites] Configuration invalide : DISPO_ICS_PARSE_TIMEOUT_MS doit être un nombre entier entre 100 et 60000 (reçu « 0 »).');
+  expect(run.stderr).not.toContain('secret-789');
+}, 90_000);
