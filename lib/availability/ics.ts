@@ -244,7 +244,8 @@ type Event = {
   start: Stamp;
   /** End as wall-clock length (same zone) or as exact length (another zone). */
   length: { wallMs: number } | { exactMs: number };
-  rrule?: string | undefined;
+  /** Usually one; RFC 2445 allowed several, and Thunderbird still reads them all. */
+  rrules: string[];
   rdates: { stamp: Stamp; endMs?: number }[];
   exdates: Stamp[];
   recurrenceId?: Stamp | undefined;
@@ -298,7 +299,7 @@ function readEvent(lines: Line[], zones: Zones, index: number): Event {
     start,
     length,
     // Exchange writes `BYDAY=MO, TU, WE`: spaces mean nothing in a rule.
-    rrule: first('RRULE')?.value.replace(/\s+/g, ''),
+    rrules: all('RRULE').map((line) => line.value.replace(/\s+/g, '')),
     rdates,
     exdates: all('EXDATE').flatMap((line) => stamps(line).map((value) => parseStamp(value, line.params, zones))),
     recurrenceId: rid && parseStamp(rid.value, rid.params, zones),
@@ -330,6 +331,23 @@ function matcher(stamps: Stamp[], seriesIsDate: boolean) {
   const dates = new Set(stamps.filter((s) => s.isDate || seriesIsDate).map((s) => wallKey(s.wall)));
   const instants = new Set(stamps.filter((s) => !s.isDate && !seriesIsDate).map(instantOf));
   return (occurrence: Stamp, at: number) => dates.has(wallKey(occurrence.wall)) || (!seriesIsDate && instants.has(at));
+}
+
+/** ical.js's walk of one rule from the series' start, or undefined when the rule cannot be walked (impossible, unreadable). */
+function ruleIterator(event: Event, rrule: string): InstanceType<typeof ICAL.RecurIterator> | undefined {
+  if (!isPossibleRule(rrule)) return undefined;
+  try {
+    const rule = ICAL.Recur.fromString(rrule);
+    // The rule runs on the series' wall clock; UNTIL in UTC is brought to it.
+    if (rule.until && rule.until.zone === ICAL.Timezone.utcTimezone && !event.start.isDate) {
+      const untilMs = Date.UTC(rule.until.year, rule.until.month - 1, rule.until.day, rule.until.hour, rule.until.minute, rule.until.second);
+      const zone = event.start.zone && 'iana' in event.start.zone ? event.start.zone.iana : event.start.utc ? 'UTC' : PARIS;
+      rule.until = ICAL.Time.fromData({ ...wallClock(untilMs, zone), isDate: false });
+    }
+    return rule.iterator(ICAL.Time.fromData({ ...event.start.wall, isDate: event.start.isDate }));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -420,36 +438,21 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
       add(event, startMs, end);
     };
     for (const rdate of event.rdates) occurrence({ ...rdate.stamp, isDate: event.start.isDate && rdate.stamp.isDate }, rdate.endMs);
-    if (!event.rrule) {
-      occurrence(event.start);
-      continue;
-    }
-    if (!isPossibleRule(event.rrule)) {
-      note(event.uid, errors.impossibleRule);
-      occurrence(event.start);
-      continue;
-    }
-    let iterator: InstanceType<typeof ICAL.RecurIterator>;
-    try {
-      const rule = ICAL.Recur.fromString(event.rrule);
-      // The rule runs on the series' wall clock; UNTIL in UTC is brought to it.
-      if (rule.until && rule.until.zone === ICAL.Timezone.utcTimezone && !event.start.isDate) {
-        const untilMs = Date.UTC(rule.until.year, rule.until.month - 1, rule.until.day, rule.until.hour, rule.until.minute, rule.until.second);
-        const zone = event.start.zone && 'iana' in event.start.zone ? event.start.zone.iana : event.start.utc ? 'UTC' : PARIS;
-        rule.until = ICAL.Time.fromData({ ...wallClock(untilMs, zone), isDate: false });
+    if (event.rrules.length === 0) occurrence(event.start);
+    for (const rrule of event.rrules) {
+      const iterator = ruleIterator(event, rrule);
+      if (!iterator) {
+        note(event.uid, isPossibleRule(rrule) ? errors.badRule : errors.impossibleRule);
+        occurrence(event.start);
+        continue;
       }
-      iterator = rule.iterator(ICAL.Time.fromData({ ...event.start.wall, isDate: event.start.isDate }));
-    } catch {
-      note(event.uid, errors.badRule);
-      occurrence(event.start);
-      continue;
-    }
-    const maxSteps = caps.maxOccurrences * STEPS_PER_OCCURRENCE;
-    for (let step = 0, next = iterator.next(); next; step++, next = iterator.next()) {
-      if (step >= maxSteps) throw new FeedError(errors.overCap('occurrences', caps.maxOccurrences));
-      const stamp: Stamp = { ...event.start, wall: { year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second } };
-      if (instantOf(stamp) > stopAt) break;
-      occurrence(stamp);
+      const maxSteps = caps.maxOccurrences * STEPS_PER_OCCURRENCE;
+      for (let step = 0, next = iterator.next(); next; step++, next = iterator.next()) {
+        if (step >= maxSteps) throw new FeedError(errors.overCap('occurrences', caps.maxOccurrences));
+        const stamp: Stamp = { ...event.start, wall: { year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second } };
+        if (instantOf(stamp) > stopAt) break;
+        occurrence(stamp);
+      }
     }
   }
   mergeNow();

@@ -68,6 +68,12 @@ it('RDATE;VALUE=PERIOD (Zimbra, Lotus Notes): each period takes its own time', (
   expect(feed.taken(J(7))).toBe(false);
 });
 
+it('several RRULEs in one event (RFC 2445, still written by Zimbra): every rule takes its dates', () => {
+  const feed = read('zimbra-periodes.ics');
+  for (const day of [50, 51, 52, 57]) expect(feed.wall).toContain(`${J(day)}T18:00 → ${J(day)}T20:00`);
+  expect(feed.taken(J(53))).toBe(false);
+});
+
 it('dates without VALUE=DATE, an ORGANIZER without value, an empty parameter and two VCALENDAR blocks (Synology, Google)', () => {
   const feed = read('synology-deux-blocs.ics');
   expect(feed.wall).toEqual([`${J(15)}T00:00 → ${J(16)}T00:00`, `${J(17)}T19:00 → ${J(17)}T23:00`]);
