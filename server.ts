@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { frenchErrorPage, methodRefusal } from './lib/error-messages';
 import { trustedAddress } from './lib/quotes/client-address';
+import { settingsProblems } from './lib/availability/settings';
 import { loadConfig, trustedProxyHops } from './lib/quotes/config';
 import { SHUTDOWN_KEY } from './lib/quotes/lifecycle';
 
@@ -28,8 +29,10 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOST ?? '0.0.0.0';
 
 const { problems } = loadConfig();
-if (problems.length > 0) {
+const calendarProblems = settingsProblems();
+if (problems.length > 0 || calendarProblems.length > 0) {
   for (const problem of problems) console.error(`[devis] Configuration invalide : ${problem}`);
+  for (const problem of calendarProblems) console.error(`[disponibilites] Configuration invalide : ${problem}`);
   process.exit(1);
 }
 const hops = trustedProxyHops();

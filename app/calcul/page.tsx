@@ -3,7 +3,7 @@ import { after } from 'next/server';
 import { Calculator } from '@/components/calculator/Calculator';
 import { areaText } from '@/lib/area';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
-import { venueAvailability } from '@/lib/availability/venue';
+import { knownAvailabilityOn } from '@/lib/availability/venue';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { parisToday } from '@/lib/pricing/calendar';
@@ -38,8 +38,8 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
   );
   // Opened on a date (a free day of a product's month view, a shared link): the venue's calendar is
   // read now, so that « Libre » or « Déjà réservé » is in the first HTML, without a second request
-  // and without JavaScript. The same answer as the JSON route's, from the same copy.
-  const knownAvailability = inputs.date ? { venue: formula.venue, answer: await venueAvailability(formula.venue, (work) => after(work)) } : undefined;
+  // and without JavaScript. The same copy as the JSON route's, for that date's days only.
+  const knownAvailability = inputs.date ? await knownAvailabilityOn(formula.venue, inputs.date, (work) => after(work)) : undefined;
   return (
     <PageShell trail={[{ name: labels.title, href: '/calcul' }]} trailHidden>
       <PageHeader title={labels.title}>{labels.intro}</PageHeader>

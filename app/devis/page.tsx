@@ -8,7 +8,7 @@ import { internationalPhone } from '@/lib/seo/jsonld';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue } from '@/lib/availability/catalogue';
-import { venueAvailability } from '@/lib/availability/venue';
+import { knownAvailabilityOn } from '@/lib/availability/venue';
 import { replyPromise, site } from '@/lib/content';
 import { areaText } from '@/lib/area';
 import { parisToday } from '@/lib/pricing/calendar';
@@ -30,7 +30,7 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
   const initial = prefill(catalogue, await props.searchParams);
   // Opened on a date (from the calculator): the date's availability is in the first HTML, as on /calcul.
   const venue = initial.date ? catalogue.formulas.find((f) => f.id === initial.offre)?.venue : undefined;
-  const knownAvailability = venue ? { venue, answer: await venueAvailability(venue, (work) => after(work)) } : undefined;
+  const knownAvailability = venue && initial.date ? await knownAvailabilityOn(venue, initial.date, (work) => after(work)) : undefined;
   return (
     <PageShell trail={[{ name: form.title, href: '/devis' }]} width="narrow" trailHidden>
       <PageHeader title={form.title} />

@@ -27,11 +27,13 @@ const TONE = {
 } as const;
 
 export function DateAvailability({ venue, formula, date, ask, onChoose, id, known }: Props) {
-  const { loading, busy } = useAvailability(venue, known);
+  const { loading, busy } = useAvailability(venue, known, date);
   // The date comes from what a visitor typed: an impossible one (2027-02-30) is judged by no rule.
   const judged = formula && date && isoToTime(date) !== undefined && isOfferedSpan(formula, date, ask) ? formula : undefined;
   const status = judged && date && !loading ? statusOn(judged, date, busy, ask) : undefined;
   const next = status === 'reserve' && judged && date ? nextFreeDates(judged, date, busy, ask) : [];
+  // The page's own answer covers a few weeks: finding nothing in them is not « none free ».
+  const searched = !busy?.partial || next.length > 0;
   return (
     <div id={id} data-testid="disponibilite" className="min-h-12">
       <div role="status" aria-live="polite">
@@ -44,7 +46,7 @@ export function DateAvailability({ venue, formula, date, ask, onChoose, id, know
           </p>
         ) : null)}
       </div>
-      {status === 'reserve' && (
+      {status === 'reserve' && searched && (
         <div className="mt-2">
           {next.length > 0 ? (
             <>

@@ -4,6 +4,7 @@
 // every component of the page that asks (calculator, quote form, month view).
 import { useEffect, useState } from 'react';
 import { busyMapOf, type AvailabilityAnswer, type BusyMap, type KnownAvailability } from '@/lib/availability/rule';
+import { DAY_MINUTES, parisInstant } from '@/lib/availability/time';
 
 const answers = new Map<string, Promise<AvailabilityAnswer | undefined>>();
 
@@ -22,14 +23,24 @@ export type AvailabilityState = { loading: boolean; busy?: BusyMap | undefined; 
 
 const ready = (answer: AvailabilityAnswer): AvailabilityState => ({ loading: false, busy: busyMapOf(answer), failed: false });
 
-/** `known`: the answer the server read for this page, if any: used at once, and shared with the page's other components. */
-export function useAvailability(venue: string, known?: KnownAvailability): AvailabilityState {
+/** Whether a page's partial answer (its date's weeks) can judge this date: else the whole answer is loaded. */
+const covers = (answer: AvailabilityAnswer, date: string | undefined) =>
+  answer.from === undefined ||
+  (date !== undefined && answer.until !== undefined && date >= answer.from && parisInstant(date, 2 * DAY_MINUTES) <= Date.parse(answer.until));
+
+/**
+ * `known`: the answer the server read for this page, if any: used at once without a request,
+ * and shared with the page's other components. A page carries only its date's weeks: a date
+ * outside them (`date`) loads the JSON route's whole answer.
+ */
+export function useAvailability(venue: string, known?: KnownAvailability, date?: string): AvailabilityState {
   const given = known?.venue === venue ? known.answer : undefined;
-  const [state, setState] = useState<AvailabilityState>(() => (given ? ready(given) : { loading: true, failed: false }));
+  const usable = given && covers(given, date) ? given : undefined;
+  const [state, setState] = useState<AvailabilityState>(() => (usable ? ready(usable) : { loading: true, failed: false }));
   useEffect(() => {
-    if (given) {
-      if (!answers.has(venue)) answers.set(venue, Promise.resolve(given));
-      setState(ready(given));
+    if (usable) {
+      if (!answers.has(venue) && usable.from === undefined) answers.set(venue, Promise.resolve(usable));
+      setState(ready(usable));
       return;
     }
     let live = true;
@@ -40,6 +51,6 @@ export function useAvailability(venue: string, known?: KnownAvailability): Avail
     return () => {
       live = false;
     };
-  }, [venue, given]);
+  }, [venue, usable]);
   return state;
 }

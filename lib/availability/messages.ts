@@ -44,13 +44,32 @@ export const monthView = {
   intro: 'Les jours libres, en partie réservés et réservés pour les formules de cette page, d’après notre calendrier.',
 };
 
+/** The caps of a feed, named by the setting that sets each one (./settings.ts). */
+const CAPS = {
+  events: ['événements', 'DISPO_ICS_MAX_EVENTS'],
+  occurrences: ['occurrences dans une série', 'DISPO_ICS_MAX_OCCURRENCES'],
+  intervals: ['plages occupées après fusion', 'DISPO_ICS_MAX_INTERVALS'],
+} as const;
+
 export const errors = {
   notIcs: 'le contenu n’est pas un calendrier iCalendar',
-  unknownZone: 'un événement nomme un fuseau horaire inconnu',
+  unknownZone: 'fuseau horaire inconnu : journées entières comptées occupées',
+  badDate: 'date illisible : événement ignoré',
+  badDuration: 'durée invalide ou de plus de 400 jours : événement ignoré',
+  noStart: 'événement sans début : ignoré',
+  impossibleRule: 'règle de répétition sans occurrence possible : seule la première date est comptée',
+  badRule: 'règle de répétition illisible : seule la première date est comptée',
+  overCap: (cap: keyof typeof CAPS, max: number) => `plus de ${max} ${CAPS[cap][0]}, plafond ${CAPS[cap][1]}`,
+  deadline: (ms: number) => `lecture interrompue après ${ms / 1000} s, plafond DISPO_ICS_PARSE_TIMEOUT_MS`,
+  memory: (mb: number) => `lecture interrompue à ${mb} Mo de mémoire, plafond DISPO_ICS_PARSE_MEMORY_MB`,
+  worker: 'lecture interrompue par une erreur interne',
   status: (code: number) => `le serveur a répondu ${code}`,
   timeout: (ms: number) => `pas de réponse en ${ms / 1000} s`,
   tooLarge: (bytes: number) => `le calendrier dépasse ${bytes >= 1_048_576 ? `${Math.round(bytes / 1_048_576)} Mo` : `${Math.round(bytes / 1024)} Ko`}`,
   network: 'le serveur est injoignable',
+  redirects: (max: number) => `plus de ${max} redirections`,
+  redirectHost: 'redirection vers un autre serveur refusée',
+  redirectHttps: 'redirection vers une adresse non chiffrée (http) refusée',
 };
 
 export const log = {
@@ -58,5 +77,9 @@ export const log = {
   unchanged: (unit: string) => `[disponibilites] ${unit} : calendrier inchangé.`,
   failed: (unit: string, reason: string, age?: string) =>
     `[disponibilites] ${unit} : calendrier non lu (${reason}) ; ${age ? `dernière copie valable de ${age}` : 'aucune copie valable : disponibilités à confirmer'}.`,
+  event: (unit: string, uid: string, reason: string) => `[disponibilites] ${unit} : événement ${uid.slice(0, 120)} : ${reason}.`,
+  moreEvents: (unit: string, count: number) => `[disponibilites] ${unit} : ${count} autres événements notés, non détaillés.`,
+  tooBig: (unit: string) => `[disponibilites] ${unit} : réponse trop volumineuse, calendrier omis : disponibilités à confirmer.`,
+  settings: (problem: string) => `[disponibilites] Configuration invalide : ${problem}`,
   storeFailed: (reason: string) => `[disponibilites] copie des calendriers inaccessible (${reason}) : disponibilités à confirmer.`,
 };

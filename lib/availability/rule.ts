@@ -27,31 +27,39 @@ export type AvailabilityFormula = {
   needs: 'all' | 'one';
 };
 
-/** The busy intervals of each unit, as known at `until` at the latest (the expansion horizon). */
-export type BusyMap = { units: Record<string, Interval[]>; until: number };
+/**
+ * The busy intervals of each unit, as known at `until` at the latest (the expansion horizon).
+ * `partial`: only the days around one date are known (a page's first render).
+ */
+export type BusyMap = { units: Record<string, Interval[]>; until: number; partial?: boolean };
 
 export type { Span };
 
 /** What the JSON route sends: for each unit with a good copy, its busy intervals in Paris time. */
 export type AvailabilityAnswer = {
-  /** Busy intervals `[start, end]`, ISO 8601 in Paris time with the offset. */
+  /** Busy intervals `[start, end]`, ISO 8601 in Paris time with the offset, or Paris dates for whole days (end excluded). */
   units: Record<string, [string, string][]>;
+  /** Set when only the weeks from this day are given (a page opened on a date): the rest comes from the JSON route. */
+  from?: string;
   /** Nothing is known after this instant. */
   until?: string;
   /** When the oldest copy used was read. */
   updatedAt?: string;
 };
 
-/** The route's answer as the rule reads it; undefined when no calendar is known. */
 /** A venue's answer read by the server for the first render, so that a date is judged without waiting for the JSON route. */
 export type KnownAvailability = { venue: string; answer: AvailabilityAnswer };
 
+/** `2027-03-28` is that day's Paris midnight; anything else an ISO instant. */
+const instantOf = (text: string) => (text.length === 10 ? parisInstant(text, 0) : Date.parse(text));
+
+/** The route's answer as the rule reads it; undefined when no calendar is known. */
 export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | undefined {
   if (!answer?.until || Object.keys(answer.units).length === 0) return undefined;
   const units = Object.fromEntries(
-    Object.entries(answer.units).map(([unit, pairs]) => [unit, pairs.map(([start, end]) => ({ start: Date.parse(start), end: Date.parse(end) }))]),
+    Object.entries(answer.units).map(([unit, pairs]) => [unit, pairs.map(([start, end]) => ({ start: instantOf(start), end: instantOf(end) }))]),
   );
-  return { units, until: Date.parse(answer.until) };
+  return { units, until: Date.parse(answer.until), ...(answer.from !== undefined && { partial: true }) };
 }
 
 export type Status = 'libre' | 'reserve' | 'a_confirmer';

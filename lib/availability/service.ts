@@ -1,55 +1,23 @@
-// Calendars of the running site: which feed each unit reads (environment variables, read
-// at run time so one build serves every configuration), refreshing them at most every
-// 15 minutes, and the answer of the JSON route: busy intervals in Paris time, nothing else.
+// Calendars of the running site: refreshing each unit's copy at most every 15 minutes, each
+// unit on its own (a slow or hostile feed holds up nothing else), and the answer of the JSON
+// route: busy intervals in Paris time, nothing else, bounded in size whatever the feeds.
 import { createHash } from 'node:crypto';
 import type { Sql } from '../server/db';
-import { busyIntervals, FeedError } from './ics';
-import { DEFAULT_LIMITS, fetchFeed, type FeedLimits } from './feed';
+import { FeedError } from './ics';
+import { fetchFeed } from './feed';
 import { log } from './messages';
+import { readFeedOffThread } from './parse';
+import type { AvailabilitySettings } from './settings';
 import { claimRefresh, confirmCopy, readCopies, saveCopy, type Copy } from './store';
 import type { AvailabilityAnswer } from './rule';
-import { parisIso } from './time';
+import { parisInstant, parisIso, wallClock } from './time';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-export type AvailabilitySettings = {
-  /** The feed of each unit that has one. */
-  feeds: Record<string, string>;
-  refreshMs: number;
-  /** A copy older than this is not trusted: « à confirmer ». */
-  staleMs: number;
-  /** How far ahead recurring events are expanded: 13 months. */
-  horizonMs: number;
-  limits: FeedLimits;
-};
-
-/** `montparnasse-ocre` → DISPO_ICS_MONTPARNASSE_OCRE. */
-export const feedVariable = (unit: string) => `DISPO_ICS_${unit.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
-
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : fallback;
-};
-
-export function readSettings(units: readonly string[], env: Record<string, string | undefined> = process.env): AvailabilitySettings {
-  const feeds = Object.fromEntries(
-    units.flatMap((unit) => {
-      const url = env[feedVariable(unit)]?.trim();
-      return url ? [[unit, url]] : [];
-    }),
-  );
-  return {
-    feeds,
-    refreshMs: 15 * MINUTE,
-    staleMs: 24 * 60 * MINUTE,
-    horizonMs: 396 * DAY,
-    limits: {
-      timeoutMs: positive(env.DISPO_ICS_TIMEOUT_MS, DEFAULT_LIMITS.timeoutMs),
-      maxBytes: positive(env.DISPO_ICS_MAX_BYTES, DEFAULT_LIMITS.maxBytes),
-    },
-  };
-}
+/** The JSON route's answer is at most this long, whatever the feeds. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+/** Events left out are logged one line each, up to this many per refresh. */
+const MAX_NOTE_LINES = 20;
 
 /** The feed's address is a secret: the database keeps only its hash. */
 const sourceOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
@@ -68,7 +36,9 @@ async function refreshUnit(sql: Sql, unit: string, url: string, previous: Copy |
       await confirmCopy(sql, unit, now);
       return;
     }
-    const busy = busyIntervals(answer.text, { from: now - DAY, until: horizon });
+    const { busy, notes } = await readFeedOffThread(answer.text, { from: now - DAY, until: horizon }, settings.caps, settings.parse);
+    for (const note of notes.slice(0, MAX_NOTE_LINES)) console.warn(log.event(unit, note.uid, note.reason));
+    if (notes.length > MAX_NOTE_LINES) console.warn(log.moreEvents(unit, notes.length - MAX_NOTE_LINES));
     await saveCopy(sql, { unit, source, busy, horizon, fetchedAt: now, checkedAt: now, ...answer.validators });
     console.info(log.refreshed(unit, busy.length));
   } catch (error) {
@@ -85,52 +55,95 @@ function freshness(copy: Copy | undefined, url: string, settings: AvailabilitySe
   return { good, due };
 }
 
+/** Refreshes under way in this process, by unit and address: a second caller waits for the first. */
+const running = new Map<string, Promise<void>>();
+
 /**
- * Refreshes the units whose copy is older than the interval. One process refreshes a unit
- * at a time (the claim is a row update), the others keep answering from the last copy.
+ * Refreshes the units whose copy is older than the interval, each on its own. One process
+ * refreshes a unit at a time (the claim is a row update), the others keep answering from the
+ * last copy; within a process, concurrent refreshes of one unit are one.
  */
-export async function refreshDue(sql: Sql, settings: AvailabilitySettings, now = Date.now()): Promise<void> {
-  const units = Object.keys(settings.feeds);
-  const copies = await readCopies(sql, units);
+export async function refreshDue(sql: Sql, settings: AvailabilitySettings, now = Date.now(), units = Object.keys(settings.feeds)): Promise<void> {
+  const copies = await readCopies(sql, units.filter((unit) => settings.feeds[unit]));
   await Promise.all(
-    units.map(async (unit) => {
-      const url = settings.feeds[unit]!;
-      if (!freshness(copies.get(unit), url, settings, now).due) return;
-      if (!(await claimRefresh(sql, unit, sourceOf(url), now, settings.refreshMs))) return;
-      await refreshUnit(sql, unit, url, copies.get(unit), settings, now);
+    units.map((unit) => {
+      const url = settings.feeds[unit];
+      if (!url || !freshness(copies.get(unit), url, settings, now).due) return Promise.resolve();
+      const key = `${unit} ${sourceOf(url)}`;
+      let refresh = running.get(key);
+      if (!refresh) {
+        refresh = (async () => {
+          if (await claimRefresh(sql, unit, sourceOf(url), now, settings.refreshMs)) await refreshUnit(sql, unit, url, copies.get(unit), settings, now);
+        })().finally(() => running.delete(key));
+        running.set(key, refresh);
+      }
+      return refresh;
     }),
   );
 }
 
-/** Whether the answer can be given now, with a refresh left for later (no unit without a good copy is due). */
-export async function needsRefreshFirst(sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now()): Promise<{ due: boolean; blocking: boolean }> {
+/** The units due for a refresh, and those of them without a good copy (their answer would be « à confirmer »). */
+export async function dueUnits(sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now()): Promise<{ due: string[]; blocking: string[] }> {
   const copies = await readCopies(sql, units.filter((u) => settings.feeds[u]));
-  let due = false;
-  let blocking = false;
+  const due: string[] = [];
+  const blocking: string[] = [];
   for (const unit of units) {
     const url = settings.feeds[unit];
     if (!url) continue;
     const state = freshness(copies.get(unit), url, settings, now);
-    due ||= state.due;
-    blocking ||= state.due && !state.good;
+    if (state.due) due.push(unit);
+    if (state.due && !state.good) blocking.push(unit);
   }
   return { due, blocking };
 }
 
-export async function availabilityAnswer(sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now()): Promise<AvailabilityAnswer> {
+const isMidnight = (ms: number) => {
+  const wall = wallClock(ms);
+  return wall.hour === 0 && wall.minute === 0 && wall.second === 0;
+};
+
+/** A busy interval as the route writes it: whole Paris days as dates (`2027-03-28`, end excluded), else ISO instants. */
+const encode = (start: number, end: number): [string, string] =>
+  isMidnight(start) && isMidnight(end) ? [parisIso(start).slice(0, 10), parisIso(end).slice(0, 10)] : [parisIso(start), parisIso(end)];
+
+/**
+ * What the JSON route sends for these units, from yesterday to the horizon, or over `span`
+ * only (a page opened on a date). At most `budget` bytes: the caps make two units fit in the
+ * route's 256 KB, and a unit that would not (caps set higher, more units, a page's smaller
+ * budget) is left out, « à confirmer », with a log line.
+ */
+export async function availabilityAnswer(
+  sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now(), span?: { from: number; until: number }, budget = MAX_ANSWER_BYTES,
+): Promise<AvailabilityAnswer> {
   const copies = await readCopies(sql, units.filter((u) => settings.feeds[u]));
   const answer: AvailabilityAnswer = { units: {} };
+  const from = span?.from ?? now - DAY;
   let until = Infinity;
   let oldest = Infinity;
-  for (const unit of units) {
+  let size = 200;
+  const kept = units.flatMap((unit) => {
     const url = settings.feeds[unit];
     const copy = copies.get(unit);
-    if (!url || !copy || !freshness(copy, url, settings, now).good) continue;
-    answer.units[unit] = copy.busy.filter((i) => i.end > now - DAY).map((i) => [parisIso(i.start), parisIso(i.end)]);
-    until = Math.min(until, copy.horizon);
-    oldest = Math.min(oldest, copy.fetchedAt!);
+    return url && copy && freshness(copy, url, settings, now).good ? [copy] : [];
+  });
+  // The smallest first: a unit left out for size is the one with the most intervals.
+  for (const copy of kept.sort((a, b) => a.busy.length - b.busy.length)) {
+    const last = Math.min(copy.horizon, span?.until ?? Infinity);
+    const pairs = copy.busy.filter((i) => i.end > from && i.start < last).map((i) => encode(i.start, i.end));
+    size += JSON.stringify(pairs).length + copy.unit.length + 4;
+    if (size > budget) {
+      console.warn(log.tooBig(copy.unit));
+      continue;
+    }
+    answer.units[copy.unit] = pairs;
+    until = Math.min(until, last);
+    oldest = Math.min(oldest, copy.fetchedAt ?? now);
   }
   if (until !== Infinity) answer.until = parisIso(until);
   if (oldest !== Infinity) answer.updatedAt = parisIso(oldest);
+  if (span) answer.from = parisIso(span.from).slice(0, 10);
   return answer;
 }
+
+/** The days a page needs for a date: the date and the next ones (consecutive days, an evening past midnight). */
+export const dateSpan = (date: string, days: number) => ({ from: parisInstant(date, 0), until: parisInstant(date, days * 24 * 60) });

@@ -1,12 +1,15 @@
-// The availability of one venue for the JSON route: its units' busy intervals from the
-// site's database (lib/server/db.ts), refreshed first when no good copy exists, else after the answer.
+// The availability of one venue: its units' busy intervals from the site's database
+// (lib/server/db.ts), refreshed after the answer. Only a unit without any good copy (a first
+// start, a new address) is read before answering, and then COLD_WAIT_MS at most: a slow or
+// hostile feed costs its own venue's first answer a few seconds, once, and nothing else.
 import { site } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
 import { database } from '../server/db';
 import { availabilityFormulaById, unitsOf } from './catalogue';
 import { log } from './messages';
-import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type Status } from './rule';
-import { availabilityAnswer, needsRefreshFirst, readSettings, refreshDue } from './service';
+import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type KnownAvailability, type Status } from './rule';
+import { availabilityAnswer, dateSpan, dueUnits, refreshDue } from './service';
+import { readSettings, settingsProblems } from './settings';
 
 /**
  * Answers kept a minute per process: the route is cacheable 5 minutes anyway, and without
@@ -14,40 +17,82 @@ import { availabilityAnswer, needsRefreshFirst, readSettings, refreshDue } from 
  */
 const MEMO_MS = 60_000;
 const memo = new Map<VenueCode, { at: number; answer: AvailabilityAnswer }>();
+/**
+ * A page opened on a date carries that date's weeks only: the date, up to five consecutive
+ * days, and the next free dates of most requests, within a few kilobytes (the JSON route
+ * brings the rest when the visitor moves further).
+ */
+const PAGE_DAYS = 35;
+const PAGE_MAX_BYTES = 32 * 1024;
+/** How long an answer waits for the first read of a unit without any copy. */
+const COLD_WAIT_MS = 5_000;
 
-export async function venueAvailability(venue: VenueCode, later: (work: () => Promise<void>) => void): Promise<AvailabilityAnswer> {
+type Later = (work: () => Promise<void>) => void;
+
+let reported = false;
+function settingsOf() {
+  // server.ts stops on a malformed setting; a host that starts Next itself gets the lines here, once.
+  if (!reported) {
+    reported = true;
+    for (const problem of settingsProblems()) console.error(log.settings(problem));
+  }
+  return readSettings((site.calendriers ?? []).map((unit) => unit.code));
+}
+
+export async function venueAvailability(venue: VenueCode, later: Later): Promise<AvailabilityAnswer> {
   const kept = memo.get(venue);
   if (kept && Date.now() - kept.at < MEMO_MS) return kept.answer;
-  const answer = await readAvailability(venue, later);
-  memo.set(venue, { at: Date.now(), answer });
+  const { answer, complete } = await readAvailability(venue, later);
+  // An answer given before a first read ended is not kept: the next request sees the read's result.
+  if (complete) memo.set(venue, { at: Date.now(), answer });
   return answer;
 }
 
-async function readAvailability(venue: VenueCode, later: (work: () => Promise<void>) => void): Promise<AvailabilityAnswer> {
+/** A calendar date as a visitor may send it: `2027-02-30` and `2027-13-01` are not. */
+const isDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/**
+ * For a page opened on a date: only that date's days, from the copies as they are, so the page
+ * carries no interval of any other day (the JSON route brings the rest). Nothing for a date that is none.
+ */
+export async function knownAvailabilityOn(venue: VenueCode, date: string, later: Later): Promise<KnownAvailability | undefined> {
+  if (!isDate(date)) return undefined;
+  return { venue, answer: (await readAvailability(venue, later, { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES })).answer };
+}
+
+async function readAvailability(venue: VenueCode, later: Later, span?: { from: number; until: number; budget: number }): Promise<{ answer: AvailabilityAnswer; complete: boolean }> {
   const units = unitsOf(venue).map((unit) => unit.code);
-  const settings = readSettings((site.calendriers ?? []).map((unit) => unit.code));
+  const settings = settingsOf();
   // No feed configured (the default): nothing to read, everything « à confirmer ».
-  if (!units.some((unit) => settings.feeds[unit])) return { units: {} };
+  if (!units.some((unit) => settings.feeds[unit])) return { answer: { units: {} }, complete: true };
   try {
     const db = await database();
-    const { due, blocking } = await needsRefreshFirst(db, units, settings);
-    if (blocking) await refreshDue(db, settings);
-    else if (due) later(() => refreshDue(db, settings).catch((error: Error) => console.error(log.storeFailed(error.message))));
-    return await availabilityAnswer(db, units, settings);
+    const { due, blocking } = await dueUnits(db, units, settings);
+    let complete = true;
+    if (due.length > 0) {
+      const refresh = refreshDue(db, settings, Date.now(), due);
+      later(() => refresh.catch((error: Error) => console.error(log.storeFailed(error.message))));
+      if (blocking.length > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COLD_WAIT_MS)));
+        complete = await Promise.race([refresh.then(() => true, () => true), waited]);
+        clearTimeout(timer);
+      }
+    }
+    return { answer: await availabilityAnswer(db, units, settings, Date.now(), span, span?.budget), complete };
   } catch (error) {
     console.error(log.storeFailed((error as Error).message));
-    return { units: {} };
+    return { answer: { units: {} }, complete: false };
   }
 }
 
 /**
  * Whether a quote request's date looked free when it was sent, judged here from the same
- * answer the form showed: a value sent by the browser is never trusted.
+ * copies the form read: a value sent by the browser is never trusted. No feed is waited for.
  */
 export async function statusWhenSent(venue: VenueCode, formulaId: string, date: string, ask: Ask): Promise<Status> {
   const formula = availabilityFormulaById(formulaId);
   if (!formula) return 'a_confirmer';
-  // A refresh left for later runs after the answer, as the route's does.
-  const answer = await venueAvailability(venue, (work) => void work());
-  return statusOn(formula, date, busyMapOf(answer), ask);
+  const known = await knownAvailabilityOn(venue, date, (work) => void work());
+  return statusOn(formula, date, busyMapOf(known?.answer), ask);
 }

@@ -5,9 +5,10 @@ import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { busyMapOf, statusOn } from '@/lib/availability/rule';
 import { availabilityFormulaById } from '@/lib/availability/catalogue';
-import { availabilityAnswer, readSettings, refreshDue, type AvailabilitySettings } from '@/lib/availability/service';
+import { availabilityAnswer, refreshDue } from '@/lib/availability/service';
+import { readSettings, type AvailabilitySettings } from '@/lib/availability/settings';
 import { migrate, openPglite, openPostgres, type Database } from '@/lib/server/db';
-import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
+import { dayAfterToday, renderFixture, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
@@ -45,12 +46,15 @@ function captureLogs() {
 }
 
 /** Settings of a unit reading `name` on the fixture server, with small limits for the fault cases. */
-function settingsFor(name: string, unit = UNIT): AvailabilitySettings {
+function settingsFor(name: string, unit = UNIT, env: Record<string, string> = {}): AvailabilitySettings {
   return readSettings([unit], {
     [`DISPO_ICS_${unit.toUpperCase().replace(/-/g, '_')}`]: server.url(name),
     // Loopback answers in well under a second even on a busy machine; the slow fixture takes 6.
     DISPO_ICS_TIMEOUT_MS: '3000',
     DISPO_ICS_MAX_BYTES: String(256 * 1024),
+    // Under Vitest the worker compiles its TypeScript first: a loaded machine gets a generous deadline.
+    DISPO_ICS_PARSE_TIMEOUT_MS: '60000',
+    ...env,
   });
 }
 
@@ -118,7 +122,10 @@ describe('faults of a calendar never read before', () => {
     ['lent', { slowMs: 6_000 }, /pas de réponse en 3 s/],
     ['enorme', { hugeBytes: 1_048_576 }, /le calendrier dépasse 256 Ko/],
     ['introuvable', { status: 404 }, /répondu 404/],
-    ['fuseau', { fixture: 'fuseau-inconnu.ics' }, /fuseau horaire inconnu/],
+    // A feed answering after 60 s, against the 3 s of these settings.
+    ['soixante', { slowMs: 60_000 }, /pas de réponse en 3 s/],
+    ['bombe', { fixture: 'bombe.ics' }, /plus de 2000 occurrences dans une série, plafond DISPO_ICS_MAX_OCCURRENCES/],
+    ['creneaux', { fixture: 'creneaux-multiples.ics' }, /plus de 2000 plages occupées après fusion, plafond DISPO_ICS_MAX_INTERVALS/],
   ];
   for (const [name, behaviour, message] of cases) {
     it(`${name}: logged once, and the unit is « à confirmer »`, async () => {
@@ -129,9 +136,115 @@ describe('faults of a calendar never read before', () => {
       await refreshDue(db, settings);
       expect(logs).toHaveLength(1);
       expect(logs[0]).toMatch(message);
+      expect(logs[0]).toContain(`[disponibilites] ${unit} : calendrier non lu`);
+      expect(logs[0]).not.toContain(server.base);
       expect((await availabilityAnswer(db, [unit], settings)).units).toEqual({});
     });
   }
+});
+
+describe('events a feed cannot be trusted with, among good ones', () => {
+  it('an unknown time zone: logged once with its UID, and its day taken rather than free', async () => {
+    captureLogs();
+    server.serve('fuseau', { fixture: 'fuseau-inconnu.ics' });
+    const settings = settingsFor('fuseau', 'test-fuseau');
+    await refreshDue(db, settings);
+    const warnings = logs.filter((line) => line.includes('événement'));
+    expect(warnings).toEqual([expect.stringMatching(/test-fuseau : événement x@example\.test : fuseau horaire inconnu/)]);
+    expect(logs.join('\n')).not.toContain('Réunion');
+    const answer = await availabilityAnswer(db, ['test-fuseau'], settings);
+    expect(answer.units['test-fuseau']).toEqual([[dayAfterToday(2), dayAfterToday(3)]]);
+  });
+
+  it('good events, one impossible rule and one absurd duration: the good events are kept, the others logged by UID', async () => {
+    captureLogs();
+    server.serve('melange', { fixture: 'bon-et-impossible.ics' });
+    const settings = settingsFor('melange', 'test-melange');
+    await refreshDue(db, settings);
+    expect(logs.filter((line) => line.includes('événement'))).toEqual([
+      expect.stringMatching(/test-melange : événement duree-folle@example\.test : durée invalide/),
+      expect.stringMatching(/test-melange : événement invitation-piegee@example\.test : règle de répétition sans occurrence possible/),
+    ]);
+    const busy = busyMapOf(await availabilityAnswer(db, ['test-melange'], settings));
+    const seminar = availabilityFormulaById('vaugirard-formation-journee')!;
+    const atTest = { ...seminar, units: [{ code: 'test-melange' }] };
+    expect(statusOn(atTest, dayAfterToday(7), busy)).toBe('reserve');
+    expect(statusOn(atTest, dayAfterToday(8), busy)).toBe('libre');
+  });
+});
+
+describe('a feed at the size limit', () => {
+  /** A valid feed of exactly `bytes` bytes: one event, then filler lines the reader drops. */
+  const feedOf = (bytes: number) => {
+    const head = renderFixture('utc.ics').replace(/END:VCALENDAR\s*$/, '');
+    const filler = 'X-REMPLISSAGE:'.padEnd(bytes - Buffer.byteLength(head) - 'END:VCALENDAR\r\n'.length - 2, 'x');
+    return `${head}${filler}\r\nEND:VCALENDAR\r\n`;
+  };
+
+  it('is read at exactly the limit, and refused one byte over it', async () => {
+    captureLogs();
+    server.serve('limite', { body: feedOf(256 * 1024) });
+    server.serve('au-dela', { body: feedOf(256 * 1024 + 1) });
+    await refreshDue(db, settingsFor('limite', 'test-limite'));
+    await refreshDue(db, settingsFor('au-dela', 'test-au-dela'));
+    expect(Object.keys((await availabilityAnswer(db, ['test-limite'], settingsFor('limite', 'test-limite'))).units)).toEqual(['test-limite']);
+    expect((await availabilityAnswer(db, ['test-au-dela'], settingsFor('au-dela', 'test-au-dela'))).units).toEqual({});
+    expect(logs.join('\n')).toMatch(/test-au-dela : calendrier non lu \(le calendrier dépasse 256 Ko\)/);
+  });
+});
+
+describe('redirects', () => {
+  it('are followed on the feed’s own host', async () => {
+    server.serve('nouvelle-adresse', { fixture: 'utc.ics' });
+    server.serve('ancienne-adresse', { redirect: server.url('nouvelle-adresse') });
+    const settings = settingsFor('ancienne-adresse', 'test-redirection');
+    await refreshDue(db, settings);
+    expect((await availabilityAnswer(db, ['test-redirection'], settings)).units['test-redirection']).toHaveLength(2);
+  });
+
+  it('to another host are refused, and so is a fourth one', async () => {
+    captureLogs();
+    // localhost is another host name than 127.0.0.1, though the same machine.
+    server.serve('vers-ailleurs', { redirect: server.url('nouvelle-adresse').replace('127.0.0.1', 'localhost') });
+    server.serve('boucle', { redirect: server.url('boucle') });
+    await refreshDue(db, settingsFor('vers-ailleurs', 'test-ailleurs'));
+    await refreshDue(db, settingsFor('boucle', 'test-boucle'));
+    expect(logs).toEqual([
+      expect.stringMatching(/test-ailleurs : calendrier non lu \(redirection vers un autre serveur refusée\)/),
+      expect.stringMatching(/test-boucle : calendrier non lu \(plus de 3 redirections\)/),
+    ]);
+    expect(server.hits('boucle').total).toBe(4);
+  });
+});
+
+describe('isolation', () => {
+  it('concurrent refreshes of one feed in one process are one read, and each caller gets its result', async () => {
+    server.serve('partage-local', { fixture: 'utc.ics' });
+    const settings = settingsFor('partage-local', 'test-partage');
+    const now = Date.now();
+    const [first, second] = [refreshDue(db, settings, now), refreshDue(db, settings, now)];
+    // The second caller waits for the first one's read instead of answering without a copy.
+    await second;
+    expect((await availabilityAnswer(db, ['test-partage'], settings, now)).units['test-partage']).toHaveLength(2);
+    await first;
+    expect(server.hits('partage-local').total).toBe(1);
+  });
+
+  it('a unit whose feed hangs holds up no other unit', async () => {
+    captureLogs();
+    server.serve('suspendu', { slowMs: 60_000 });
+    server.serve('reactif', { fixture: 'utc.ics' });
+    const env = { DISPO_ICS_TEST_SUSPENDU: server.url('suspendu'), DISPO_ICS_TEST_REACTIF: server.url('reactif'), DISPO_ICS_TIMEOUT_MS: '20000', DISPO_ICS_PARSE_TIMEOUT_MS: '60000' };
+    const settings = readSettings(['test-suspendu', 'test-reactif'], env);
+    let hung = true;
+    const hanging = refreshDue(db, settings, Date.now(), ['test-suspendu']).then(() => void (hung = false));
+    await refreshDue(db, settings, Date.now(), ['test-reactif']);
+    const answer = await availabilityAnswer(db, ['test-suspendu', 'test-reactif'], settings);
+    expect(hung).toBe(true);
+    expect(Object.keys(answer.units)).toEqual(['test-reactif']);
+    await hanging;
+    expect(logs.join('\n')).toMatch(/test-suspendu : calendrier non lu \(pas de réponse en 20 s\)/);
+  }, 60_000);
 });
 
 it('without any feed configured, nothing is read and nothing is known', async () => {

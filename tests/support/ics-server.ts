@@ -1,6 +1,6 @@
 // A loopback HTTP server for the calendar fixtures of tests/fixtures/ics: dates written
 // {{J+n}} are days after today (Paris), so events always fall in the coming months. Each
-// address can be switched to another fixture or a fault (500, slow answer, huge body).
+// address can be switched to another fixture or a fault (500, slow answer, huge body, redirect).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -17,7 +17,7 @@ export function renderFixture(name: string, today = parisToday()): string {
   return readFileSync(join(FIXTURES, name), 'utf8').replace(/\{\{J\+(\d+)\}\}/g, (_, days: string) => dayAfterToday(Number(days), today).replaceAll('-', ''));
 }
 
-export type Behaviour = { fixture: string } | { body: string } | { status: number } | { slowMs: number } | { hugeBytes: number };
+export type Behaviour = { fixture: string } | { body: string } | { status: number } | { slowMs: number } | { hugeBytes: number } | { redirect: string };
 
 export type IcsServer = {
   base: string;
@@ -39,6 +39,7 @@ export async function startIcsServer(port = 0): Promise<IcsServer> {
     count.total++;
     const behaviour = behaviours.get(name);
     if (!behaviour) return response.writeHead(404).end();
+    if ('redirect' in behaviour) return response.writeHead(302, { location: behaviour.redirect }).end();
     if ('status' in behaviour) return response.writeHead(behaviour.status, { 'content-type': 'text/plain' }).end('Erreur du serveur de calendrier');
     if ('slowMs' in behaviour) {
       const timer = setTimeout(() => response.writeHead(200, { 'content-type': 'text/calendar' }).end(renderFixture('utc.ics')), behaviour.slowMs);

@@ -1,9 +1,13 @@
 // Calendar feeds read into busy intervals: recurrences, exceptions, all-day and overnight
 // events, UTC, Paris and Windows time zones, the 2027 clock changes, and what is not busy.
 import { describe, expect, it } from 'vitest';
-import { busyIntervals, FeedError } from '@/lib/availability/ics';
+import { FeedError, readFeed, type Window } from '@/lib/availability/ics';
+import { readSettings } from '@/lib/availability/settings';
 import { parisIso } from '@/lib/availability/time';
 import { dayAfterToday, renderFixture } from '../support/ics-server';
+
+/** The feed read with the default caps, as the site reads it (in its worker). */
+const busyIntervals = (text: string, window: Window) => readFeed(text, window, readSettings([], {}).caps).busy;
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -71,8 +75,13 @@ describe('the two clock changes of 2027 in Paris', () => {
 });
 
 describe('feeds that cannot be read', () => {
-  it('a page that is not iCalendar, and an unknown time zone, are refused', () => {
+  it('a page that is not iCalendar is refused', () => {
     expect(() => busyIntervals(renderFixture('pas-un-calendrier.ics'), coming)).toThrow(FeedError);
-    expect(() => busyIntervals(renderFixture('fuseau-inconnu.ics'), coming)).toThrow(/fuseau horaire inconnu/);
+  });
+
+  it('an unknown time zone costs its event only, which takes its whole day rather than showing it free', () => {
+    const reading = readFeed(renderFixture('fuseau-inconnu.ics'), coming, readSettings([], {}).caps);
+    expect(reading.notes).toEqual([{ uid: 'x@example.test', reason: expect.stringMatching(/fuseau horaire inconnu/) }]);
+    expect(reading.busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`)).toEqual([`${J(2)}T00:00 → ${J(3)}T00:00`]);
   });
 });
