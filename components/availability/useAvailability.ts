@@ -26,7 +26,10 @@ const ready = (answer: AvailabilityAnswer): AvailabilityState => ({ loading: fal
 /** Whether a page's partial answer (its date's weeks) can judge this date: else the whole answer is loaded. */
 const covers = (answer: AvailabilityAnswer, date: string | undefined) =>
   answer.from === undefined ||
-  (date !== undefined && answer.until !== undefined && date >= answer.from && parisInstant(date, 2 * DAY_MINUTES) <= Date.parse(answer.until));
+  (date !== undefined &&
+    answer.until !== undefined &&
+    date >= answer.from &&
+    parisInstant(date, 2 * DAY_MINUTES) <= Date.parse(answer.until));
 
 /**
  * `known`: the answer the server read for this page, if any: used at once without a request,

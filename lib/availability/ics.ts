@@ -36,8 +36,22 @@ const STEPS_PER_OCCURRENCE = 50;
 
 /** The properties that say when a room is taken; everything else is dropped unread. */
 const KEPT = new Set([
-  'BEGIN', 'END', 'UID', 'SEQUENCE', 'STATUS', 'TRANSP', 'DTSTART', 'DTEND', 'DURATION', 'RRULE', 'RDATE', 'EXDATE', 'RECURRENCE-ID',
-  'TZID', 'TZOFFSETFROM', 'TZOFFSETTO',
+  'BEGIN',
+  'END',
+  'UID',
+  'SEQUENCE',
+  'STATUS',
+  'TRANSP',
+  'DTSTART',
+  'DTEND',
+  'DURATION',
+  'RRULE',
+  'RDATE',
+  'EXDATE',
+  'RECURRENCE-ID',
+  'TZID',
+  'TZOFFSETFROM',
+  'TZOFFSETTO',
 ]);
 const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'RDATE', 'EXDATE', 'RECURRENCE-ID']);
 
@@ -130,10 +144,12 @@ function cityZone(city: string): string | undefined {
 
 /** The standard (winter) offset of a zone, in minutes. */
 const standardOffset = (zone: string) =>
-  Math.min(...[Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].map((at) => {
-    const w = wallClock(at, zone);
-    return (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - at) / 60_000;
-  }));
+  Math.min(
+    ...[Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].map((at) => {
+      const w = wallClock(at, zone);
+      return (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - at) / 60_000;
+    }),
+  );
 
 /**
  * A Windows display name, English or localised (`(UTC+01:00) Bruxelles, Copenhague, Madrid, Paris`):
@@ -143,7 +159,10 @@ function displayNameZone(name: string): string | undefined {
   const match = /^\((?:UTC|GMT)(?:([+-])(\d{2}):(\d{2}))?\)\s*(.+)$/.exec(name);
   if (!match) return undefined;
   const offset = match[1] ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return match[4]!.split(/,|\s-\s/).map(cityZone).find((zone) => zone !== undefined && standardOffset(zone) === offset);
+  return match[4]!
+    .split(/,|\s-\s/)
+    .map(cityZone)
+    .find((zone) => zone !== undefined && standardOffset(zone) === offset);
 }
 
 /** An IANA name for a TZID: itself (possibly behind a path), its Windows equivalent, or a display name's city. */
@@ -184,7 +203,9 @@ function zonesOf(definitions: Block[]): Zones {
 }
 
 const writeLine = (line: Line) =>
-  `${line.name}${Object.entries(line.params).map(([k, v]) => `;${k}=${/[:;,]/.test(v) ? `"${v}"` : v}`).join('')}:${line.value}`;
+  `${line.name}${Object.entries(line.params)
+    .map(([k, v]) => `;${k}=${/[:;,]/.test(v) ? `"${v}"` : v}`)
+    .join('')}:${line.value}`;
 
 // Dates and times as written in a property.
 
@@ -195,7 +216,14 @@ class EventError extends Error {}
 function parseStamp(value: string, params: Record<string, string>, zones: Zones): Stamp {
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z)?)?$/i.exec(value.trim());
   if (!match) throw new EventError(errors.badDate);
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((n) => Number(n ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((n) => Number(n ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCMonth() !== month - 1 || hour > 23 || minute > 59 || second > 60) throw new EventError(errors.badDate);
   // A date without VALUE=DATE (Synology, holiday feeds, old Google exports) is still a date.
@@ -203,7 +231,13 @@ function parseStamp(value: string, params: Record<string, string>, zones: Zones)
   const utc = !isDate && match[7] !== undefined;
   const tzid = params.TZID;
   const zone = !isDate && !utc && tzid ? zones(tzid) : undefined;
-  return { wall: { year, month, day, hour: isDate ? 0 : hour, minute: isDate ? 0 : minute, second: isDate ? 0 : second }, isDate, utc, zone, unknownZone: !isDate && !utc && tzid !== undefined && !zone };
+  return {
+    wall: { year, month, day, hour: isDate ? 0 : hour, minute: isDate ? 0 : minute, second: isDate ? 0 : second },
+    isDate,
+    utc,
+    zone,
+    unknownZone: !isDate && !utc && tzid !== undefined && !zone,
+  };
 }
 
 /** The instant a stamp shows: UTC, its zone, or Paris (floating times and dates). */
@@ -220,7 +254,14 @@ const wallKey = (wall: Wall) => `${wall.year}-${wall.month}-${wall.day}`;
 /** The wall clock `ms` later (days and hours as on a calendar: a 2-hour event stays 2 hours of wall clock). */
 function addToWall(wall: Wall, ms: number): Wall {
   const date = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) + ms);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  };
 }
 
 const wallMs = (wall: Wall) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
@@ -279,7 +320,11 @@ function readEvent(lines: Line[], zones: Zones, index: number): Event {
   }
   const status = first('STATUS')?.value.toUpperCase();
   const transparency = first('TRANSP')?.value.toUpperCase();
-  const stamps = (line: Line) => line.value.split(',').map((v) => v.trim()).filter(Boolean);
+  const stamps = (line: Line) =>
+    line.value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   const rdates = all('RDATE').flatMap((line) =>
     stamps(line).map((value) => {
       // RDATE;VALUE=PERIOD (Lotus Notes, Zimbra): `start/end` or `start/duration`; ical.js fails on it.
@@ -315,7 +360,12 @@ const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * refused here, and the worker's deadline stops whatever this check does not foresee.
  */
 export function isPossibleRule(rule: string): boolean {
-  const parts = Object.fromEntries(rule.split(';').map((part) => part.split('=') as [string, string]).map(([k, v]) => [k.toUpperCase(), v ?? '']));
+  const parts = Object.fromEntries(
+    rule
+      .split(';')
+      .map((part) => part.split('=') as [string, string])
+      .map(([k, v]) => [k.toUpperCase(), v ?? '']),
+  );
   const list = (name: string) => (parts[name] ? parts[name].split(',').map(Number) : undefined);
   const months = list('BYMONTH') ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   const monthDays = list('BYMONTHDAY');
@@ -340,7 +390,14 @@ function ruleIterator(event: Event, rrule: string): InstanceType<typeof ICAL.Rec
     const rule = ICAL.Recur.fromString(rrule);
     // The rule runs on the series' wall clock; UNTIL in UTC is brought to it.
     if (rule.until && rule.until.zone === ICAL.Timezone.utcTimezone && !event.start.isDate) {
-      const untilMs = Date.UTC(rule.until.year, rule.until.month - 1, rule.until.day, rule.until.hour, rule.until.minute, rule.until.second);
+      const untilMs = Date.UTC(
+        rule.until.year,
+        rule.until.month - 1,
+        rule.until.day,
+        rule.until.hour,
+        rule.until.minute,
+        rule.until.second,
+      );
       const zone = event.start.zone && 'iana' in event.start.zone ? event.start.zone.iana : event.start.utc ? 'UTC' : PARIS;
       rule.until = ICAL.Time.fromData({ ...wallClock(untilMs, zone), isDate: false });
     }
@@ -449,7 +506,10 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
       const maxSteps = caps.maxOccurrences * STEPS_PER_OCCURRENCE;
       for (let step = 0, next = iterator.next(); next; step++, next = iterator.next()) {
         if (step >= maxSteps) throw new FeedError(errors.overCap('occurrences', caps.maxOccurrences));
-        const stamp: Stamp = { ...event.start, wall: { year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second } };
+        const stamp: Stamp = {
+          ...event.start,
+          wall: { year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second },
+        };
         if (instantOf(stamp) > stopAt) break;
         occurrence(stamp);
       }

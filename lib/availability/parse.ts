@@ -19,7 +19,10 @@ import type { ParseLimits } from './settings';
  * Node 20 cannot start by itself: tsx's loader imports it inside the worker.
  */
 function startWorker(workerData: unknown, memoryMb: number): Worker {
-  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4) } };
+  const options = {
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4) },
+  };
   if (process.env.NEXT_RUNTIME) return new Worker(new URL('./ics.worker.ts', import.meta.url), options);
   const source = JSON.stringify(new URL('./ics.worker.ts', import.meta.url).href);
   return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { ...options, eval: true });

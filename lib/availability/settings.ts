@@ -68,7 +68,8 @@ function feedProblem(name: string, value: string, httpsOnly: boolean): string | 
     // The address is a secret (it gives read access to the calendar): it is never repeated.
     return `${name} n'est pas une adresse valide (attendu : https://… ou webcal://…).`;
   }
-  if (!['https:', 'webcal:', 'http:'].includes(url.protocol) || url.hostname === '') return `${name} doit commencer par https:// ou webcal://.`;
+  if (!['https:', 'webcal:', 'http:'].includes(url.protocol) || url.hostname === '')
+    return `${name} doit commencer par https:// ou webcal://.`;
   if (!allowedAddress(url, httpsOnly)) return `${name} doit être une adresse https:// ou webcal:// en production.`;
   return undefined;
 }
@@ -116,6 +117,10 @@ export function readSettings(units: readonly string[], env: Env = process.env): 
     horizonMs: 396 * DAY,
     limits: { timeoutMs: number('DISPO_ICS_TIMEOUT_MS'), maxBytes: number('DISPO_ICS_MAX_BYTES'), maxRedirects: 3, httpsOnly },
     parse: { deadlineMs: number('DISPO_ICS_PARSE_TIMEOUT_MS'), memoryMb: number('DISPO_ICS_PARSE_MEMORY_MB') },
-    caps: { maxEvents: number('DISPO_ICS_MAX_EVENTS'), maxOccurrences: number('DISPO_ICS_MAX_OCCURRENCES'), maxIntervals: number('DISPO_ICS_MAX_INTERVALS') },
+    caps: {
+      maxEvents: number('DISPO_ICS_MAX_EVENTS'),
+      maxOccurrences: number('DISPO_ICS_MAX_OCCURRENCES'),
+      maxIntervals: number('DISPO_ICS_MAX_INTERVALS'),
+    },
   };
 }

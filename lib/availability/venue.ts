@@ -60,7 +60,11 @@ export async function knownAvailabilityOn(venue: VenueCode, date: string, later:
   return { venue, answer: (await readAvailability(venue, later, { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES })).answer };
 }
 
-async function readAvailability(venue: VenueCode, later: Later, span?: { from: number; until: number; budget: number }): Promise<{ answer: AvailabilityAnswer; complete: boolean }> {
+async function readAvailability(
+  venue: VenueCode,
+  later: Later,
+  span?: { from: number; until: number; budget: number },
+): Promise<{ answer: AvailabilityAnswer; complete: boolean }> {
   const units = unitsOf(venue).map((unit) => unit.code);
   const settings = settingsOf();
   // No feed configured (the default): nothing to read, everything « à confirmer ».
@@ -75,7 +79,13 @@ async function readAvailability(venue: VenueCode, later: Later, span?: { from: n
       if (blocking.length > 0) {
         let timer: NodeJS.Timeout | undefined;
         const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COLD_WAIT_MS)));
-        complete = await Promise.race([refresh.then(() => true, () => true), waited]);
+        complete = await Promise.race([
+          refresh.then(
+            () => true,
+            () => true,
+          ),
+          waited,
+        ]);
         clearTimeout(timer);
       }
     }

@@ -11,16 +11,31 @@ import { ensureTemplate, freshDataDir } from '../support/pglite';
 import { startSite, type RunningSite } from '../support/site';
 
 /** Every second since 1900: ical.js walks it until the worker is stopped. */
-const ENDLESS = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:secondes@example.test', 'DTSTART:19000101T000000Z', 'DTEND:19000101T000001Z',
-  'RRULE:FREQ=SECONDLY', 'SUMMARY:Invitation', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+const ENDLESS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'BEGIN:VEVENT',
+  'UID:secondes@example.test',
+  'DTSTART:19000101T000000Z',
+  'DTEND:19000101T000001Z',
+  'RRULE:FREQ=SECONDLY',
+  'SUMMARY:Invitation',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
 
 const at = (hour: number) => `${dayAfterToday(0).replaceAll('-', '')}T${String(hour).padStart(2, '0')}0000`;
 /** Five one-hour bookings a day for 390 days: 1 950 intervals, under the 2 000 cap. */
 const DENSE = [
-  'BEGIN:VCALENDAR', 'VERSION:2.0',
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
   ...[8, 10, 12, 14, 16].flatMap((hour) => [
-    'BEGIN:VEVENT', `UID:creneau-${hour}@example.test`, `DTSTART;TZID=Europe/Paris:${at(hour)}`, `DTEND;TZID=Europe/Paris:${at(hour + 1)}`,
-    'RRULE:FREQ=DAILY;COUNT=390', 'END:VEVENT',
+    'BEGIN:VEVENT',
+    `UID:creneau-${hour}@example.test`,
+    `DTSTART;TZID=Europe/Paris:${at(hour)}`,
+    `DTEND;TZID=Europe/Paris:${at(hour + 1)}`,
+    'RRULE:FREQ=DAILY;COUNT=390',
+    'END:VEVENT',
   ]),
   'END:VCALENDAR',
 ].join('\r\n');
@@ -63,9 +78,14 @@ it('while a feed keeps its reader busy, the site answers the home page, the othe
   expect(home.status).toBe(200);
   // The first answer starts Montparnasse's own reads (and may come before they end, « à confirmer »).
   expect((await fetch(`${site.base}/disponibilites/montparnasse`)).status).toBe(200);
-  await expect.poll(() => site.logs.filter((line) => line.includes('calendrier lu, 1950 plages occupées')), { timeout: 60_000, interval: 200 }).toHaveLength(2);
+  await expect
+    .poll(() => site.logs.filter((line) => line.includes('calendrier lu, 1950 plages occupées')), { timeout: 60_000, interval: 200 })
+    .toHaveLength(2);
   const body = await (await fetch(`${site.base}/disponibilites/montparnasse`)).text();
-  expect(Object.keys((JSON.parse(body) as { units: Record<string, unknown[]> }).units).sort()).toEqual(['montparnasse-bleue', 'montparnasse-ocre']);
+  expect(Object.keys((JSON.parse(body) as { units: Record<string, unknown[]> }).units).sort()).toEqual([
+    'montparnasse-bleue',
+    'montparnasse-ocre',
+  ]);
   // 2 × 1 950 intervals: the largest answer the caps allow still fits.
   expect(Buffer.byteLength(body)).toBeLessThanOrEqual(256 * 1024);
   expect((await fetch(`${site.base}/calcul?offre=montparnasse-ag-3h`)).status).toBe(200);
@@ -74,7 +94,9 @@ it('while a feed keeps its reader busy, the site answers the home page, the othe
   // Its own answer does not wait for the read: « à confirmer » after a few seconds.
   expect((await hostile).units).toEqual({});
   await expect.poll(stopped, { timeout: (DEADLINE_S + 60) * 1000, interval: 500 }).toHaveLength(1);
-  expect(stopped()[0]).toMatch(new RegExp(`\\(lecture interrompue après ${DEADLINE_S} s, plafond DISPO_ICS_PARSE_TIMEOUT_MS\\) ; aucune copie valable`));
+  expect(stopped()[0]).toMatch(
+    new RegExp(`\\(lecture interrompue après ${DEADLINE_S} s, plafond DISPO_ICS_PARSE_TIMEOUT_MS\\) ; aucune copie valable`),
+  );
   expect(site.logs.join('\n')).not.toContain(ics.base);
 }, 240_000);
 
@@ -88,12 +110,21 @@ it('a page opened on a date carries that date’s weeks only, not the whole year
 
 it('malformed calendar settings stop the server at start, one French line each, never repeating an address', () => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server.ts', '-p', '0', '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', DISPO_ICS_VAUGIRARD: 'http://calendrier.example.test/secret-789.ics', DISPO_ICS_PARSE_TIMEOUT_MS: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DISPO_ICS_VAUGIRARD: 'http://calendrier.example.test/secret-789.ics',
+      DISPO_ICS_PARSE_TIMEOUT_MS: '0',
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toContain('[disponibilites] Configuration invalide : DISPO_ICS_VAUGIRARD doit être une adresse https:// ou webcal:// en production.');
-  expect(run.stderr).toContain('[disponibilites] Configuration invalide : DISPO_ICS_PARSE_TIMEOUT_MS doit être un nombre entier entre 100 et 60000 (reçu « 0 »).');
+  expect(run.stderr).toContain(
+    '[disponibilites] Configuration invalide : DISPO_ICS_VAUGIRARD doit être une adresse https:// ou webcal:// en production.',
+  );
+  expect(run.stderr).toContain(
+    '[disponibilites] Configuration invalide : DISPO_ICS_PARSE_TIMEOUT_MS doit être un nombre entier entre 100 et 60000 (reçu « 0 »).',
+  );
   expect(run.stderr).not.toContain('secret-789');
 }, 90_000);

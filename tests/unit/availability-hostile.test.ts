@@ -15,7 +15,8 @@ const settings = readSettings([], {});
 // Under Vitest the worker compiles its TypeScript first: a loaded machine gets a generous deadline.
 const parse = { deadlineMs: 60_000, memoryMb: 256 };
 const J = (days: number) => dayAfterToday(days);
-const wall = (busy: { start: number; end: number }[]) => busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`);
+const wall = (busy: { start: number; end: number }[]) =>
+  busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`);
 
 describe('rules with no possible occurrence', () => {
   it('are recognised before ical.js walks them (it never returns from next() for these)', () => {
@@ -31,7 +32,11 @@ describe('rules with no possible occurrence', () => {
   it('DAILY, HOURLY and WEEKLY with BYMONTH=2 and BYMONTHDAY=30 or 31 keep their first date only, in the worker', async () => {
     const { busy, notes } = await readFeedOffThread(renderFixture('regles-impossibles.ics'), coming, settings.caps, parse);
     expect(busy).toHaveLength(3);
-    expect(notes.map((n) => n.uid)).toEqual(['quotidien-30-fevrier@example.test', 'horaire-31-fevrier@example.test', 'hebdomadaire-30-fevrier@example.test']);
+    expect(notes.map((n) => n.uid)).toEqual([
+      'quotidien-30-fevrier@example.test',
+      'horaire-31-fevrier@example.test',
+      'hebdomadaire-30-fevrier@example.test',
+    ]);
   }, 30_000);
 });
 
@@ -52,35 +57,56 @@ it('a feed mixing good events, an impossible rule and DURATION:P9999999999999999
 
 describe('expansion bombs', () => {
   it('series every 10 minutes pass the occurrences cap: the feed is refused, naming the cap', async () => {
-    await expect(readFeedOffThread(renderFixture('bombe.ics'), coming, settings.caps, parse)).rejects.toThrow(/plus de 2000 occurrences.*DISPO_ICS_MAX_OCCURRENCES/);
+    await expect(readFeedOffThread(renderFixture('bombe.ics'), coming, settings.caps, parse)).rejects.toThrow(
+      /plus de 2000 occurrences.*DISPO_ICS_MAX_OCCURRENCES/,
+    );
   }, 30_000);
 
   it('many series under that cap pass the merged intervals cap', () => {
-    expect(() => readFeed(renderFixture('creneaux-multiples.ics'), coming, settings.caps)).toThrow(/plus de 2000 plages.*DISPO_ICS_MAX_INTERVALS/);
+    expect(() => readFeed(renderFixture('creneaux-multiples.ics'), coming, settings.caps)).toThrow(
+      /plus de 2000 plages.*DISPO_ICS_MAX_INTERVALS/,
+    );
     expect(readFeed(renderFixture('creneaux-multiples.ics'), coming, { ...settings.caps, maxIntervals: 4_000 }).busy).toHaveLength(4_000);
   });
 
   it('more events than the events cap are refused', () => {
-    expect(() => readFeed(renderFixture('creneaux-multiples.ics'), coming, { ...settings.caps, maxEvents: 39 })).toThrow(/plus de 39 événements.*DISPO_ICS_MAX_EVENTS/);
+    expect(() => readFeed(renderFixture('creneaux-multiples.ics'), coming, { ...settings.caps, maxEvents: 39 })).toThrow(
+      /plus de 39 événements.*DISPO_ICS_MAX_EVENTS/,
+    );
   });
 });
 
 it('a reading that runs past its deadline is stopped, whatever the library is doing', async () => {
   // Every second since 1900: billions of steps before the window, within a generous cap.
-  const text = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:secondes@example.test', 'DTSTART:19000101T000000Z', 'DTEND:19000101T000001Z', 'RRULE:FREQ=SECONDLY', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+  const text = [
+    'BEGIN:VCALENDAR',
+    'BEGIN:VEVENT',
+    'UID:secondes@example.test',
+    'DTSTART:19000101T000000Z',
+    'DTEND:19000101T000001Z',
+    'RRULE:FREQ=SECONDLY',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
   const caps = { ...settings.caps, maxOccurrences: 100_000 };
   await expect(readFeedOffThread(text, coming, caps, { deadlineMs: 500, memoryMb: 64 })).rejects.toThrow(FeedError);
-  await expect(readFeedOffThread(text, coming, caps, { deadlineMs: 500, memoryMb: 64 })).rejects.toThrow(/interrompue après 0.5 s.*DISPO_ICS_PARSE_TIMEOUT_MS/);
+  await expect(readFeedOffThread(text, coming, caps, { deadlineMs: 500, memoryMb: 64 })).rejects.toThrow(
+    /interrompue après 0.5 s.*DISPO_ICS_PARSE_TIMEOUT_MS/,
+  );
 }, 30_000);
 
 it('webcal:// addresses are read over https', () => {
-  expect(httpAddress('webcal://calendar.google.com/calendar/ical/x/basic.ics').href).toBe('https://calendar.google.com/calendar/ical/x/basic.ics');
+  expect(httpAddress('webcal://calendar.google.com/calendar/ical/x/basic.ics').href).toBe(
+    'https://calendar.google.com/calendar/ical/x/basic.ics',
+  );
 });
 
 describe('the calendar settings, checked at start', () => {
   it('accept nothing at all, and the documented values', () => {
     expect(settingsProblems({})).toEqual([]);
-    expect(settingsProblems({ DISPO_ICS_VAUGIRARD: 'webcal://example.test/a.ics', DISPO_ICS_PARSE_TIMEOUT_MS: '2000', NODE_ENV: 'production' })).toEqual([]);
+    expect(
+      settingsProblems({ DISPO_ICS_VAUGIRARD: 'webcal://example.test/a.ics', DISPO_ICS_PARSE_TIMEOUT_MS: '2000', NODE_ENV: 'production' }),
+    ).toEqual([]);
   });
 
   it('refuse malformed ones with one French sentence each, never repeating an address', () => {

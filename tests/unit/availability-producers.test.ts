@@ -15,7 +15,8 @@ const J = (days: number) => dayAfterToday(days);
 function read(name: string) {
   const { busy, notes } = readFeed(renderFixture(name), coming, caps);
   const wall = busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`);
-  const taken = (day: string) => wall.some((w) => w.slice(0, 10) <= day && (w.slice(19, 29) > day || (w.slice(19, 29) === day && w.slice(30) !== '00:00')));
+  const taken = (day: string) =>
+    wall.some((w) => w.slice(0, 10) <= day && (w.slice(19, 29) > day || (w.slice(19, 29) === day && w.slice(30) !== '00:00')));
   return { wall, notes, taken };
 }
 
@@ -58,11 +59,9 @@ describe('a French Outlook calendar (Exchange)', () => {
 
 it('RDATE;VALUE=PERIOD (Zimbra, Lotus Notes): each period takes its own time', () => {
   const feed = read('zimbra-periodes.ics');
-  expect(feed.wall).toEqual(expect.arrayContaining([
-    `${J(6)}T09:00 → ${J(6)}T10:00`,
-    `${J(8)}T14:00 → ${J(8)}T17:00`,
-    `${J(9)}T08:00 → ${J(9)}T10:00`,
-  ]));
+  expect(feed.wall).toEqual(
+    expect.arrayContaining([`${J(6)}T09:00 → ${J(6)}T10:00`, `${J(8)}T14:00 → ${J(8)}T17:00`, `${J(9)}T08:00 → ${J(9)}T10:00`]),
+  );
   expect(feed.taken(J(11))).toBe(true);
   expect(feed.taken(J(12))).toBe(true);
   expect(feed.taken(J(7))).toBe(false);
