@@ -113,14 +113,6 @@ export default tseslint.config(
       ],
     },
   },
-  // « en cours de migration (#29) »: modules that other branches are rewriting right now (the
-  // quote service split into lib/server, the calendars' own database). They still read
-  // process.env, and lib/availability/venue.ts ↔ lib/quotes/service.ts is the one import circle
-  // left. Remove this block, and the files from it, as each branch lands.
-  {
-    files: ['lib/quotes/config.ts', 'lib/quotes/service.ts', 'lib/quotes/client-address.ts', 'lib/availability/**', 'lib/server/**'],
-    rules: { 'no-restricted-properties': 'off', 'import-x/no-cycle': 'off' },
-  },
   {
     // The way back from an error is a full page load, not a client-side navigation in a broken app.
     files: ['app/error.tsx', 'app/global-error.tsx'],

@@ -4,6 +4,15 @@
 /** The variables a function reads: `process.env` by default, another set in the tests. */
 export type Env = Record<string, string | undefined>;
 
+/** The settings of the running process, for the modules that check a whole set of them (quotes, calendars). */
+export const processEnv = (): Env => process.env;
+
+/** Running on Vercel's serverless functions (no long-lived process: no background worker). */
+export const isServerless = (env: Env = process.env) => Boolean(env.VERCEL);
+
+/** Inside Next's server (bundled code), rather than Vitest or a tsx script reading the sources. */
+export const isNextRuntime = (env: Env = process.env) => Boolean(env.NEXT_RUNTIME);
+
 /**
  * A preview deployment: `SITE_ENV=preview`, or Vercel's own `VERCEL_ENV=preview`.
  * Read when the pages are built, so a preview build is noindex from top to bottom.

@@ -3,6 +3,7 @@
 // A value that is set but malformed is a problem reported at start (server.ts stops, as for
 // the quote settings); the defaults and bounds are documented in docs/deploiement.md.
 import type { Caps } from './ics';
+import { processEnv, type Env } from '../env';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -47,7 +48,6 @@ const NUMBERS = {
 } as const;
 
 type NumberSetting = keyof typeof NUMBERS;
-type Env = Record<string, string | undefined>;
 
 /** `montparnasse-ocre` → DISPO_ICS_MONTPARNASSE_OCRE. */
 const feedVariable = (unit: string) => `DISPO_ICS_${unit.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
@@ -87,7 +87,7 @@ const isNumberSetting = (name: string): name is NumberSetting => name in NUMBERS
  * One French sentence per malformed calendar setting: every DISPO_ICS_* variable is either
  * a number above or a feed's address, checked at start without knowing the units.
  */
-export function settingsProblems(env: Env = process.env): string[] {
+export function settingsProblems(env: Env = processEnv()): string[] {
   const httpsOnly = env.NODE_ENV === 'production';
   return Object.entries(env).flatMap(([name, value]) => {
     const raw = value?.trim();
@@ -98,7 +98,7 @@ export function settingsProblems(env: Env = process.env): string[] {
 }
 
 /** The settings of these units; a malformed value is left out or replaced by its default (and reported by settingsProblems). */
-export function readSettings(units: readonly string[], env: Env = process.env): AvailabilitySettings {
+export function readSettings(units: readonly string[], env: Env = processEnv()): AvailabilitySettings {
   const number = (name: NumberSetting) => {
     const raw = env[name]?.trim();
     return raw && !numberProblem(name, raw) ? Number(raw) : NUMBERS[name].fallback;

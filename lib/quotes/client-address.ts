@@ -2,6 +2,7 @@
 // X-Forwarded-For it likes, and Next only fills the header in when it is absent: the
 // site's own server (server.ts) replaces it with the address it can vouch for, and the
 // app reads only that. On Vercel, its edge sets `x-real-ip` itself.
+import { processEnv, type Env } from '../env';
 
 /**
  * The socket's remote address, or, behind `hops` proxies that each append the address
@@ -23,7 +24,7 @@ export function trustedAddress(socketAddress: string, forwardedFor: string | str
 type HeaderReader = { get(name: string): string | null };
 
 /** What the app reads: the header server.ts set, or Vercel's own on Vercel. */
-export function clientAddress(headers: HeaderReader, env: NodeJS.ProcessEnv = process.env): string {
+export function clientAddress(headers: HeaderReader, env: Env = processEnv()): string {
   const value = env.VERCEL ? headers.get('x-real-ip') : headers.get('x-forwarded-for')?.split(',')[0];
   return value?.trim() || 'inconnue';
 }

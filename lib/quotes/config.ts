@@ -3,6 +3,7 @@
 // go to ./data/devis and no e-mail is sent. A value that is set but malformed is a
 // problem reported at start (`configProblems`), one line each, and the server stops.
 import { VISITOR_KEYS_MAX_HOURS } from './retention';
+import { processEnv, type Env } from '../env';
 
 export type QuoteConfig = {
   /** PostgreSQL, for production and for several server processes. */
@@ -47,7 +48,7 @@ type IntegerSetting = keyof typeof INTEGER_SETTINGS;
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
-function numberSetting(env: NodeJS.ProcessEnv, name: IntegerSetting): { value: number; problem?: string } {
+function numberSetting(env: Env, name: IntegerSetting): { value: number; problem?: string } {
   const rule: { fallback: number; min: number; max: number; decimal?: boolean } = INTEGER_SETTINGS[name];
   const raw = nonEmpty(env[name]);
   if (raw === undefined) return { value: rule.fallback };
@@ -79,7 +80,7 @@ function urlProblem(name: string, value: string, schemes: string[], example: str
 }
 
 /** The settings, and one French sentence per malformed value (empty when all is well). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: QuoteConfig; problems: string[] } {
+export function loadConfig(env: Env = processEnv()): { config: QuoteConfig; problems: string[] } {
   const problems: string[] = [];
   const number = (name: IntegerSetting) => {
     const { value, problem } = numberSetting(env, name);
@@ -131,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Quot
   return { config, problems };
 }
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): QuoteConfig => loadConfig(env).config;
+export const readConfig = (env: Env = processEnv()): QuoteConfig => loadConfig(env).config;
 
 /** How many proxies in front of the site append to X-Forwarded-For (read by server.ts). */
-export const trustedProxyHops = (env: NodeJS.ProcessEnv = process.env) => numberSetting(env, 'TRUSTED_PROXY_HOPS').value;
+export const trustedProxyHops = (env: Env = processEnv()) => numberSetting(env, 'TRUSTED_PROXY_HOPS').value;

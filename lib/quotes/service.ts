@@ -25,6 +25,7 @@ import { isQuoteLimited, QuoteStore, type InsertOptions, type NewQuote } from '.
 import { addressKey, mailboxKey, networkKey } from './visitor-keys';
 import { parisToday } from '../pricing/calendar';
 import { statusWhenSent } from '../availability/venue';
+import { isServerless } from '../env';
 
 type Service = {
   config: QuoteConfig;
@@ -49,7 +50,7 @@ type Holder = { [KEY]?: Promise<Service>; [SHUTDOWN_KEY]?: () => Promise<void> }
 const holder = globalThis as Holder;
 
 // Serverless hosts keep no process between requests: no timers, e-mails leave within the request.
-const serverless = () => Boolean(process.env.VERCEL);
+const serverless = () => isServerless();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
