@@ -203,7 +203,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
               id={fieldId('heures')}
               name="heures"
               label={fieldLabels.heures}
-              hint={hints.heures(formula.heure_sup, formula.taxe, formula.duree_heures)}
+              hint={hints.heures(formula.heure_sup, formula, formula.duree_heures)}
               value={values.heures ?? ''}
               error={errorOf('heures')}
               onChange={(value) => setInput('heures', value)}

@@ -88,8 +88,8 @@ test('the Vaugirard cards no longer show hand-typed figures: each starts where i
   const card = (name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(card('Anniversaire enfant')).toContainText("À partir de 210 € TTC · jusqu'à 35 personnes");
   await expect(card('Boum')).toContainText("À partir de 399 € TTC · jusqu'à 25 personnes");
-  await expect(card('Salle de réunion')).toContainText('À partir de 400 € HT · 480 € TTC');
-  await expect(card('Assemblée générale')).toContainText('À partir de 210 € HT · 252 € TTC');
+  await expect(card('Salle de réunion')).toContainText('À partir de 400 € HT (480 € TTC)');
+  await expect(card('Assemblée générale')).toContainText('À partir de 210 € HT (252 € TTC)');
 });
 
 test('access times name how they are counted', async ({ page }) => {

@@ -22,7 +22,7 @@ test('a product page shows its formulas with TTC prices and links to the calcula
 test('a professional page shows HT prices, the per-person price and its minimum', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: "Demi-journée d'étude" }) });
-  await expect(card).toContainText('75 € HT · 90 € TTC par personne');
+  await expect(card).toContainText('75 € HT (90 € TTC) par personne');
   await expect(card).toContainText('Minimum de facturation : 950 € HT');
   await expect(page.getByRole('heading', { name: 'Location sèche des deux salles, journée' })).toBeVisible();
 });
