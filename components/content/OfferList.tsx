@@ -28,10 +28,15 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
 export function ProductList({ lines }: { lines: ProductLine[] }) {
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
-      {lines.map(({ product, href, venue }) => (
+      {lines.map(({ product, href, venue, price }) => (
         <li key={href} className="p-4">
           <Link href={href} className="font-semibold underline-offset-2 hover:underline">{product.name}</Link>
           <p className="text-sm text-muted">{venue} · {product.subtitle}</p>
+          {price && (
+            <p className="mt-1 text-sm">
+              À partir de <strong className="text-brand-800" data-chiffre="prix">{price}</strong>
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import type { FooterData } from '@/lib/content';
+import { frenchTypography } from '@/lib/format';
 
 export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations }: FooterData) {
   const tel = `tel:+33${phone.replace(/\s/g, '').replace(/^0/, '')}`;
@@ -9,13 +10,13 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{brand}</p>
-          <p className="mt-2 text-sm leading-6">{tagline}</p>
+          <p className="mt-2 text-sm leading-6">{frenchTypography(tagline)}</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li><a href={tel} className="inline-block py-1 underline underline-offset-2">{phone}</a></li>
             <li><a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-2">{email}</a></li>
           </ul>
-          <p className="mt-3 text-sm leading-6">{phoneHours}.</p>
-          <p className="text-sm leading-6">Demande de devis : {replyPromise.charAt(0).toLowerCase()}{replyPromise.slice(1)}.</p>
+          <p className="mt-3 text-sm leading-6">{frenchTypography(`${phoneHours}.`)}</p>
+          <p className="text-sm leading-6">{frenchTypography(`Demande de devis : ${replyPromise.charAt(0).toLowerCase()}${replyPromise.slice(1)}.`)}</p>
         </div>
         <div>
           <h2 className="font-semibold text-white">Nos salles</h2>

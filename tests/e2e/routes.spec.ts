@@ -40,12 +40,13 @@ test('a venue page shows access information', async ({ page }) => {
 test('a product page lists the layouts suited to its event, and links to their photos on the venue page', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
   const layouts = page.getByRole('region', { name: 'Dispositions de la salle' });
-  await expect(layouts.getByRole('heading', { level: 3 })).toHaveText(['U ou îlots, salle Ocre', 'U ou îlots, salle Bleue', 'Conférence', 'Théâtre']);
-  await expect(layouts).toContainText("jusqu'à 35 personnes");
+  // One row per layout in the one capacity table (#27), its name heading the row.
+  await expect(layouts.getByRole('rowheader')).toHaveText([/^U ou îlots, salle Ocre/, /^U ou îlots, salle Bleue/, /^Conférence/, /^Théâtre/]);
+  await expect(layouts).toContainText('jusqu’à 35 personnes');
   await expect(layouts.getByRole('img')).toHaveCount(0);
   await layouts.getByRole('link', { name: 'Les dispositions en photos, sur la page du lieu' }).click();
-  await expect(page).toHaveURL('/locations/salles-rive-gauche-montparnasse#dispositions');
-  await expect(page.getByRole('region', { name: 'Dispositions de la salle' }).getByRole('img', { name: /salle Ocre/ }).first()).toBeAttached();
+  await expect(page).toHaveURL('/locations/salles-rive-gauche-montparnasse#dispositions-photos');
+  await expect(page.getByRole('region', { name: 'Les dispositions en photos' }).getByRole('img', { name: /salle Ocre/ }).first()).toBeAttached();
 });
 
 test('the prestations page lists individuals first, then professionals under #pros', async ({ page }) => {
