@@ -69,11 +69,14 @@ export const formulaLines = (list: readonly Formula[]): FormulaLine[] =>
     return { formula, pricing: pricingFormula(formula), href: page && productHref(page), venue: getVenue(formula.venue).title };
   });
 
-/** `price`: the product page's starting price, as its booking box says it. */
-export type ProductLine = { product: Product; href: string; venue: string; price: string | undefined };
+/** `price` and `people`: the product page's starting price and capacity, as its booking box says them. */
+export type ProductLine = { product: Product; href: string; venue: string; price: string | undefined; people: string | undefined };
 
 export const productLines = (list: readonly Product[]): ProductLine[] =>
-  list.map((product) => ({ product, href: productHref(product), venue: getVenue(product.venue).title, price: productBooking(product).prices[0]?.text }));
+  list.map((product) => {
+    const booking = productBooking(product);
+    return { product, href: productHref(product), venue: getVenue(product.venue).title, price: booking.prices[0]?.text, people: booking.people };
+  });
 
 export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { FormulaLine, ProductLine } from '@/lib/blocks';
-import { formatDays } from '@/lib/format';
+import { formatDays, frenchTypography } from '@/lib/format';
 import { capacityText, priceText } from '@/lib/pricing';
 
 /** One line per formula, linked to its product page, with the figures of its card there (the individuals' "jour" and "soir" lists, `<Formules>`). */
@@ -28,13 +28,14 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
 export function ProductList({ lines }: { lines: ProductLine[] }) {
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
-      {lines.map(({ product, href, venue, price }) => (
+      {lines.map(({ product, href, venue, price, people }) => (
         <li key={href} className="p-4">
           <Link href={href} className="font-semibold underline-offset-2 hover:underline">{product.name}</Link>
           <p className="text-sm text-muted">{venue} · {product.subtitle}</p>
           {price && (
             <p className="mt-1 text-sm">
               À partir de <strong className="text-brand-800" data-chiffre="prix">{price}</strong>
+              {people && <>{' · '}<span data-chiffre="personnes">{frenchTypography(people)}</span></>}
             </p>
           )}
         </li>

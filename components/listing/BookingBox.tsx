@@ -19,16 +19,16 @@ export function BookingBox({ booking }: { booking: Booking }) {
           {booking.prices.map((price) => (
             <div key={price.text}>
               <dt className="text-sm text-muted">{price.audience ? `${price.audience}, à partir de` : 'À partir de'}</dt>
-              <dd className="text-lg font-bold leading-snug text-ink" data-chiffre="prix-depart">{price.text}</dd>
+              <dd className="text-lg font-bold leading-snug text-ink" data-chiffre="prix">{price.text}</dd>
             </div>
           ))}
         </dl>
       )}
       {booking.people && (
-        <p className="mt-3 text-sm">
-          <span className="text-muted">Capacité{'\u00a0'}: </span>
-          <strong data-chiffre="capacite">{frenchTypography(booking.people)}</strong>
-        </p>
+        <dl className="mt-3 text-sm">
+          <dt className="inline text-muted">Capacité{'\u00a0'}: </dt>
+          <dd className="inline font-semibold" data-chiffre="personnes">{frenchTypography(booking.people)}</dd>
+        </dl>
       )}
       {showExamples && booking.missing.length > 0 && (
         <ul role="note" className="mt-3 list-disc rounded-lg bg-amber-50 py-2 pr-3 pl-7 text-sm text-amber-900">

@@ -139,6 +139,7 @@ export const status = {
   refused: 'Demande impossible',
   invalidTitle: 'Total en attente',
   invalid: (label: string) => `Corrigez le champ « ${label} » pour obtenir le total.`,
+  waitingForPeople: 'Indiquez votre nombre de personnes pour obtenir le total.',
 };
 
 export const refusals = {
