@@ -22,6 +22,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // Visual baselines (visual.spec.ts): committed next to the tests, one per project; the actual
+  // and diff images of a failure go to outputDir (reports/), which CI keeps as artifacts.
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{arg}-{projectName}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'retain-on-failure' },
   // A test tagged @mobile or @desktop runs at that width only (the same HTML at both, or a part
   // of the page that exists at one width only): not even scheduled at the other. So do the files

@@ -20,6 +20,13 @@ export type Booking = {
   missing: string[];
 };
 
+/** The availability line of a product page, before its month view (components/availability/AvailabilitySection.tsx). */
+export const AVAILABILITY_WORDS = {
+  line: 'Indiquez votre date dans votre demande : nous vous confirmons la disponibilité avec le devis.',
+  quote: 'Demander un devis',
+  calendar: 'Voir le calendrier du mois',
+};
+
 const MISSING = {
   price: 'Prix manquant : aucune formule réservable n’est rattachée à cette page.',
   people: 'Capacité manquante : aucune formule ne dit combien de personnes elle accueille.',

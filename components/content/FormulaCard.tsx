@@ -26,17 +26,18 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
         <dt className="font-semibold">Jours</dt>
         <dd className="first-letter:uppercase">{formatDays(formula.disponible)}</dd>
       </dl>
-      {rules.length > 0 && (
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm" aria-label="Conditions tarifaires">
-          {rules.map((rule) => <li key={rule}>{frenchTypography(rule)}</li>)}
-        </ul>
-      )}
-      {details && (
-        <details className="group mt-3 text-sm">
+      {/* The conditions and inclusions folded: a phone sees every formula's price before their detail. */}
+      {(details || rules.length > 0) && (
+        <details className="group mt-2 text-sm">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
             <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">+</span>
-            {formula.regles?.length ? 'Inclus et à savoir' : 'Inclus'}
+            {rules.length > 0 ? 'Conditions et inclus' : 'Inclus'}
           </summary>
+          {rules.length > 0 && (
+            <ul className="mt-1 mb-3 list-disc space-y-1 pl-5" aria-label="Conditions tarifaires">
+              {rules.map((rule) => <li key={rule}>{frenchTypography(rule)}</li>)}
+            </ul>
+          )}
           <h4 className="mt-1 font-semibold">Inclus</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {formula.inclus.map((item) => <li key={item}>{frenchTypography(item)}</li>)}

@@ -52,6 +52,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
   const access = accessOf(venue);
   const body = mdxBody(product.body.code, mdxData());
   const photos = photosBlock(galleryOf(product.categorie, venue.code));
+  const booking = productBooking(product);
   return (
     <ListingPage
       trail={[
@@ -70,7 +71,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       subtitle={product.subtitle}
       hero={{ src: product.imageSrc, alt: product.imageAlt, blurDataURL: blurFor(product.imageSrc) }}
       photoCount={photos.length}
-      booking={productBooking(product)}
+      booking={booking}
       details={
         <>
           <Disclosure title={`En savoir plus : ${product.name}`}>
@@ -106,7 +107,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       </section>
       <CapacityTable layouts={layoutsOf(venue, product.categorie)} photosHref={`${venueHref(venue.code)}#${LAYOUT_PHOTOS_ID}`} />
       <AccessInfo access={access} />
-      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} />
+      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} quoteHref={booking.quote} />
       <ReviewList {...reviewsBlock({ lieu: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
       <Gallery photos={photos} title="En images" id={GALLERY_ID} />
