@@ -100,7 +100,7 @@ export function frenchTypography(text: string): string {
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
 
 /** Whatever a price is counted by, as it follows the amount: `par personne`, `la demi-journée`. */
-export type PricePer = { unite: PriceUnit; duree_heures?: number | undefined };
+type PricePer = { unite: PriceUnit; duree_heures?: number | undefined };
 
 /** The tax a price is stated in and the VAT rate of content/site.yaml (a formula has both). */
 export type PriceTerms = { taxe: Tax; taux_tva: number };

@@ -11,7 +11,7 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
         <li key={formula.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
           <div>
             <p className="font-semibold">
-              {href ? <Link href={href} className="underline-offset-2 hover:underline">{formula.name}</Link> : formula.name}
+              {href ? <Link href={href} className="underline-offset-2 hover:underline">{frenchTypography(formula.name)}</Link> : frenchTypography(formula.name)}
             </p>
             <p className="text-sm text-muted">
               {venue && <>{venue} · </>}<span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule">{capacityText(pricing)}</span>

@@ -3,7 +3,7 @@ import type { Booking } from '@/lib/booking';
 import { showExamples } from '@/lib/examples';
 import { frenchTypography } from '@/lib/format';
 
-export const BOOKING_BOX_ID = 'reserver';
+const BOOKING_BOX_ID = 'reserver';
 
 /**
  * The booking box of a listing: starting price, capacity and the two hand-offs. On phones it
@@ -35,9 +35,10 @@ export function BookingBox({ booking }: { booking: Booking }) {
           {booking.missing.map((line) => <li key={line}>{line}</li>)}
         </ul>
       )}
-      <div className="mt-4 grid gap-2">
-        <Link href={booking.quote} data-ripple="light" className="btn btn-primary min-h-12 text-base">Demander un devis</Link>
-        <Link href={booking.calculate} data-ripple="dark" className="btn btn-secondary min-h-12 text-base">Calculer mon prix</Link>
+      {/* Side by side on a phone (one row less before the essentials), stacked in the side column. */}
+      <div className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-1">
+        <Link href={booking.quote} data-ripple="light" className="btn btn-primary min-h-12 px-2 lg:text-base">Demander un devis</Link>
+        <Link href={booking.calculate} data-ripple="dark" className="btn btn-secondary min-h-12 px-2 lg:text-base">Calculer mon prix</Link>
       </div>
     </section>
   );
