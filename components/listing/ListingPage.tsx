@@ -54,7 +54,7 @@ export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoC
         </aside>
         <div className="min-w-0 lg:col-start-1">
           {children}
-          {details && <div className="mt-12 space-y-3">{details}</div>}
+          {details && <div className="mt-10 space-y-3">{details}</div>}
         </div>
         <BookingBar booking={booking} />
       </div>
