@@ -37,8 +37,8 @@ export function BookingBox({ booking }: { booking: Booking }) {
       )}
       {/* Side by side on a phone (one row less before the essentials), stacked in the side column. */}
       <div className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-1">
-        <Link href={booking.quote} data-ripple="light" className="btn btn-primary min-h-12 px-2 lg:text-base">Demander un devis</Link>
-        <Link href={booking.calculate} data-ripple="dark" className="btn btn-secondary min-h-12 px-2 lg:text-base">Calculer mon prix</Link>
+        <Link href={booking.quote} data-ripple="light" className="btn btn-primary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base">Demander un devis</Link>
+        <Link href={booking.calculate} data-ripple="dark" className="btn btn-secondary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base">Calculer mon prix</Link>
       </div>
     </section>
   );

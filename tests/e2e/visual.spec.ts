@@ -8,13 +8,15 @@ import { choiceMade } from './listings';
 const PAGES = {
   lieu: '/locations/salles-rive-gauche-vaugirard',
   produit: '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
-  'produit-pro': '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
   prestation: '/prestations/salles-pour-anniversaire-enfant-paris',
 };
 
+const FROZEN = new Date('2030-03-14T10:00:00+01:00');
+
 test.beforeEach(async ({ page, context, baseURL }) => {
-  await page.clock.setFixedTime(new Date('2030-03-14T10:00:00+01:00'));
-  await context.addCookies([choiceMade(baseURL)]);
+  await page.clock.setFixedTime(FROZEN);
+  // The choice dated at the frozen time: a choice is kept six months, so one made today would have expired by then.
+  await context.addCookies([{ ...choiceMade(baseURL), value: `v1.m0.e0.${Math.floor(FROZEN.getTime() / 1000)}` }]);
 });
 
 for (const [type, path] of Object.entries(PAGES)) {

@@ -72,9 +72,8 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
           <Disclosure title="Équipements, accessibilité et règlement de la salle">
             <PracticalInfo info={venue.infos_pratiques} access={access} />
           </Disclosure>
-          <Disclosure title="Vidéo et plan d’accès">
-            <VenueMedia {...mediaBlock(venue, 'particuliers')} />
-          </Disclosure>
+          {/* Open on the venue page (the one place the visit video and the map are unfolded): the facades load on request or consent. */}
+          <VenueMedia {...mediaBlock(venue, 'particuliers')} />
           <Faq entries={[...(venue.faq ?? []), ...body.questions]} title="Vos questions sur ce lieu" />
         </>
       }

@@ -46,7 +46,7 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
         { name: prestation.name, href: prestationHref(prestation) },
       ]}
       top={<DraftNotice draft={prestation.draft} />}
-      eyebrow={`${site.publics[prestation.audience].nom} · ${offering.map((venue) => `${venue.title} (${venue.sector})`).join(' et ')}`}
+      eyebrow={`${site.publics[prestation.audience].nom} · ${offering.map((venue) => venue.sector).join(' et ')}`}
       title={prestation.title}
       subtitle={prestation.description}
       hero={{ src: prestation.imageSrc, alt: prestation.imageAlt, blurDataURL: blurFor(prestation.imageSrc) }}
