@@ -2,6 +2,7 @@ import { makeSource } from 'contentlayer2/source-files';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { checkContent } from './lib/content-check';
+import { rehypeFrenchTypography } from './lib/format';
 import { DOCUMENT_TYPES } from './lib/content-model';
 import { contentDir, projectDir } from './lib/env';
 
@@ -35,6 +36,6 @@ export default makeSource(() => {
     onUnknownDocuments: 'fail',
     onExtraFieldData: 'fail',
     disableImportAliasWarning: true,
-    mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
+    mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, rehypeFrenchTypography] },
   };
 });

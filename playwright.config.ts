@@ -32,9 +32,12 @@ export default defineConfig({
   retries: 0,
   // Guards against a hang, not verdicts on speed: wide enough for a loaded two-core machine.
   timeout: 120_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // Visual baselines (visual.spec.ts): committed next to the tests, one per project; the actual
+  // and diff images of a failure go to outputDir (reports/), which CI keeps as artifacts.
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{arg}-{projectName}{ext}',
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'retain-on-failure', navigationTimeout: 60_000, actionTimeout: 30_000 },
   // A test tagged @mobile or @desktop runs at that width only (the same HTML at both, or a part
   // of the page that exists at one width only): not even scheduled at the other. So do the files

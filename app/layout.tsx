@@ -13,7 +13,8 @@ import './globals.css';
 
 export const metadata: Metadata = rootMetadata();
 
-export const viewport: Viewport = { themeColor: '#245a41' };
+// viewport-fit=cover, so that env(safe-area-inset-bottom) keeps the pinned booking bar above the home indicator.
+export const viewport: Viewport = { themeColor: '#245a41', viewportFit: 'cover' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -27,6 +27,7 @@ import {
   type Review,
   type Venue,
 } from './content';
+import { productBooking } from './booking';
 import type { Audience, CategoryCode, VenueCode } from './content-model/vocabulary';
 import { isExample } from './examples';
 import type { PricingFormula } from './pricing';
@@ -68,10 +69,14 @@ export const formulaLines = (list: readonly Formula[]): FormulaLine[] =>
     return { formula, pricing: pricingFormula(formula), href: page && productHref(page), venue: getVenue(formula.venue).title };
   });
 
-export type ProductLine = { product: Product; href: string; venue: string };
+/** `price` and `people`: the product page's starting price and capacity, as its booking box says them. */
+export type ProductLine = { product: Product; href: string; venue: string; price: string | undefined; people: string | undefined };
 
 export const productLines = (list: readonly Product[]): ProductLine[] =>
-  list.map((product) => ({ product, href: productHref(product), venue: getVenue(product.venue).title }));
+  list.map((product) => {
+    const booking = productBooking(product);
+    return { product, href: productHref(product), venue: getVenue(product.venue).title, price: booking.prices[0]?.text, people: booking.people };
+  });
 
 export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
 

@@ -4,6 +4,7 @@
 import type { Prestation, Product, Venue } from './content';
 import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, products, venueHref } from './content';
 import type { VenueCode } from './content-model/vocabulary';
+import { prestationStartingPrice, venueStartingPrices } from './booking';
 import { peopleRange, startingPrice } from './pricing';
 import { pricingFormulasOf } from './pricing/catalogue';
 
@@ -14,7 +15,7 @@ export type EventCard = {
   imageSrc: string;
   imageAlt: string;
   blurDataURL: string | undefined;
-  /** `210 € TTC`, `75 € HT · 90 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC`. */
+  /** `210 € TTC`, `75 € HT (90 € TTC) par personne, minimum de facturation 950 € HT (1 140 € TTC)`. */
   price: string;
   /** `jusqu'à 35 personnes`. */
   people: string;
@@ -68,6 +69,8 @@ export type VenueCard = {
   address: string;
   superficie: number;
   capacite: number;
+  /** Its starting price for each audience, as its page's booking box says it. */
+  prices: { audience?: string; text: string }[];
 };
 
 export const venueCards = (list: readonly Venue[]): VenueCard[] =>
@@ -83,10 +86,18 @@ export const venueCards = (list: readonly Venue[]): VenueCard[] =>
     address: accessOf(venue).address,
     superficie: venue.superficie,
     capacite: venue.capacite,
+    prices: venueStartingPrices(venue),
   }));
 
 /** A prestation's card in the grids (components/content/PrestationGrid.tsx). */
-export type PrestationCard = { slug: string; href: string; name: string; description: string; imageSrc: string; imageAlt: string; blurDataURL: string | undefined };
+export type PrestationCard = {
+  slug: string; href: string; name: string; description: string; imageSrc: string; imageAlt: string; blurDataURL: string | undefined;
+  /** Its starting price, as its page's booking box says it. */
+  price: string | undefined;
+};
 
 export const prestationCards = (list: readonly Prestation[]): PrestationCard[] =>
-  list.map((p) => ({ slug: p.slug, href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt, blurDataURL: blurFor(p.imageSrc) }));
+  list.map((p) => ({
+    slug: p.slug, href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt, blurDataURL: blurFor(p.imageSrc),
+    price: prestationStartingPrice(p),
+  }));

@@ -1,4 +1,5 @@
-import type { Day, TravelMode } from './content-model/vocabulary';
+import type { Day, PriceUnit, Tax, TravelMode } from './content-model/vocabulary';
+import { withVat } from './pricing/vat';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const eurosWithCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -71,5 +72,92 @@ export const formatClock = (time: string) => {
   return m === '00' ? `${Number(h)} h` : `${Number(h)} h ${m}`;
 };
 
-/** « décorer ? » never breaks before its « ? » : French puts a narrow no-break space before ? ! : ; and ». */
-export const frenchSpaces = (text: string) => text.replace(/ ([?!:;»])/g, '\u202f$1').replace(/« /g, '«\u202f');
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+/**
+ * A text as French typography sets it, so copywriters type ordinary characters:
+ * no-break space before « : € % », narrow no-break space before « ; ? ! » and inside « »,
+ * narrow no-break space between thousands of an amount, typographic apostrophe, and the
+ * ordinals « 15e », « 1er » with their letters raised (« 15ᵉ », « 1ᵉʳ »). Idempotent, and
+ * only ever turns a space it finds into a no-break one: `10:30`, `https://` and `?a=1` keep theirs.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/(\p{L})'(?=\p{L})/gu, '$1’')
+    .replace(/[ \u00a0\u202f]+:/g, `${NBSP}:`)
+    .replace(/[ \u00a0\u202f]+([;?!])/g, `${NNBSP}$1`)
+    .replace(/«[ \u00a0\u202f]*/g, `«${NNBSP}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NNBSP}»`)
+    .replace(/\d+(?:[ \u00a0\u202f]\d{3})*(?=[ \u00a0\u202f]?€)/g, (amount) => groupThousands(amount.replace(/\D/g, '')))
+    .replace(/(\d)[ \u00a0\u202f]?€/g, `$1${NBSP}€`)
+    .replace(/(\d)[ \u00a0\u202f]?%/g, `$1${NNBSP}%`)
+    .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NNBSP}`)
+    .replace(/\b(\d+)er\b/g, '$1ᵉʳ')
+    .replace(/\b(\d+)e\b/g, '$1ᵉ');
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+
+/** Whatever a price is counted by, as it follows the amount: `par personne`, `la demi-journée`. */
+type PricePer = { unite: PriceUnit; duree_heures?: number | undefined };
+
+/** The tax a price is stated in and the VAT rate of content/site.yaml (a formula has both). */
+export type PriceTerms = { taxe: Tax; taux_tva: number };
+
+const UNIT_WORDS: Record<Exclude<PriceUnit, 'forfait'>, string> = {
+  personne: 'par personne',
+  jour: 'la journée',
+  soiree: 'la soirée',
+  heure: 'l’heure',
+};
+
+/** A flat fee reads by its slot: 4 hours make `la demi-journée`, 8 `la journée`. */
+function unitWords({ unite, duree_heures: hours }: PricePer): string {
+  if (unite !== 'forfait') return UNIT_WORDS[unite];
+  if (hours === 4) return 'la demi-journée';
+  if (hours === 8) return 'la journée';
+  return hours ? `les ${hours}${NBSP}heures` : '';
+}
+
+/**
+ * Every price a visitor reads: `80 € TTC par personne` for individuals, `400 € HT (480 € TTC)
+ * la demi-journée` for professionals (TTC by the engine's own VAT rule, at the rate of
+ * content/site.yaml that the formula carries). Without `per`, the bare amount of a rule sentence: `950 € HT (1 140 € TTC)`.
+ */
+export function formatPrice(amount: number, terms: PriceTerms, per?: PricePer): string {
+  const stated = `${formatEuros(amount)}${NBSP}${terms.taxe}`;
+  const price = terms.taxe === 'HT' ? `${stated} (${formatEuros(withVat(amount, terms.taux_tva).totalTTC)}${NBSP}TTC)` : stated;
+  const words = per && unitWords(per);
+  return words ? `${price} ${words}` : price;
+}
+
+type HastNode = { type: string; value?: string; tagName?: string; properties?: object; children?: HastNode[] };
+
+const RAW_TAGS = new Set(['code', 'pre', 'script', 'style']);
+const RAISED: Record<string, string> = { 'ᵉ': 'e', 'ᵉʳ': 'er' };
+
+/** A typeset text node, its ordinals' letters in a real `<sup>` (`15<sup>e</sup>`) where markup can carry them. */
+function typesetText(value: string): HastNode[] {
+  return frenchTypography(value)
+    .split(/(ᵉʳ|ᵉ)/)
+    .filter(Boolean)
+    .map((part) => (RAISED[part] ? { type: 'element', tagName: 'sup', properties: {}, children: [{ type: 'text', value: RAISED[part] }] } : { type: 'text', value: part }));
+}
+
+/**
+ * Rehype plugin for the MDX prose of content/ (contentlayer.config.ts): every text node
+ * through frenchTypography, code left as typed. A walk of a few lines rather than a
+ * visitor library, since nodes are replaced by several (the `<sup>` of ordinals).
+ */
+export function rehypeFrenchTypography() {
+  const walk = (node: HastNode) => {
+    if (!node.children || (node.tagName && RAW_TAGS.has(node.tagName))) return;
+    node.children = node.children.flatMap((child) => {
+      if (child.type === 'text' && child.value) return typesetText(child.value);
+      walk(child);
+      return [child];
+    });
+  };
+  return walk;
+}

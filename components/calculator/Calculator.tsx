@@ -33,7 +33,10 @@ const fieldId = fieldIds('calcul');
 
 export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability, knownAvailability }: Props) {
   const [formulaId, setFormulaId] = useState(initialFormula);
-  const [raw, setRaw] = useState(initialInputs);
+  // The number of people starts empty, the formula's range as its hint (#27): a total for
+  // « 1 personne » read as the price of an event nobody plans. Its message waits for a first entry.
+  const [raw, setRaw] = useState<RawInputs>(() => ({ personnes: '', ...initialInputs }));
+  const [peopleTyped, setPeopleTyped] = useState(initialInputs.personnes !== undefined);
   const [changed, setChanged] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -42,7 +45,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
   const values = inputsOf(formula, raw);
   const evaluation = evaluate(formula, raw, today, catalogue);
   const problems = evaluation.kind === 'invalid' ? evaluation.errors : evaluation.result.ok ? [] : evaluation.result.problems;
-  const errorOf = (field: Field) => problems.find((p) => p.field === field)?.message;
+  const errorOf = (field: Field) => (field === 'personnes' && !peopleTyped ? undefined : problems.find((p) => p.field === field)?.message);
 
   const search = searchOf(formula, raw).toString();
   useEffect(() => {
@@ -52,6 +55,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
 
   const setInput = (field: Field, value: string) => {
     setRaw((current) => ({ ...current, [field]: value }));
+    if (field === 'personnes') setPeopleTyped(true);
     setChanged(true);
   };
   const switchTo = (next: PricingFormula | undefined) => {
@@ -72,6 +76,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           : undefined;
     const edits = fields.filter((field) => typed[field] !== undefined && typed[field] !== (values[field] ?? ''));
     if (!picked && edits.length === 0) return;
+    if (edits.includes('personnes')) setPeopleTyped(true);
     const typedRaw: RawInputs = { ...raw, ...Object.fromEntries(edits.map((field) => [field, typed[field]])) };
     if (picked) {
       setRaw(carryInputs(formula, picked, typedRaw));
@@ -203,7 +208,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
               id={fieldId('heures')}
               name="heures"
               label={fieldLabels.heures}
-              hint={hints.heures(formula.heure_sup, formula.taxe, formula.duree_heures)}
+              hint={hints.heures(formula.heure_sup, formula, formula.duree_heures)}
               value={values.heures ?? ''}
               error={errorOf('heures')}
               onChange={(value) => setInput('heures', value)}
@@ -245,6 +250,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           formula={formula}
           evaluation={evaluation}
           firstErrorLabel={firstError && fieldLabels[firstError]}
+          waitingForPeople={firstError === 'personnes' && !peopleTyped}
           quoteHref={`/devis?${searchOf(formula, raw, { validOnly: { today } })}`}
         />
       </div>

@@ -4,10 +4,10 @@ import { labels, status } from '@/lib/pricing/messages';
 import { requestSearch, type Evaluation } from '@/lib/pricing/request';
 import type { PricingFormula } from '@/lib/pricing/types';
 
-type Props = { formula: PricingFormula; evaluation: Evaluation; firstErrorLabel?: string | undefined; quoteHref: string };
+type Props = { formula: PricingFormula; evaluation: Evaluation; firstErrorLabel?: string | undefined; waitingForPeople?: boolean; quoteHref: string };
 
 /** The total, announced in a live region, then how it is made, or why it cannot be given. */
-export function Result({ formula, evaluation, firstErrorLabel, quoteHref }: Props) {
+export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople = false, quoteHref }: Props) {
   const result = evaluation.kind === 'priced' ? evaluation.result : undefined;
   return (
     <section aria-labelledby="resultat-titre" className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -30,7 +30,7 @@ export function Result({ formula, evaluation, firstErrorLabel, quoteHref }: Prop
         ) : (
           <>
             <strong className="text-xl font-bold text-ink">{status.invalidTitle}</strong>
-            <span>{status.invalid(firstErrorLabel ?? '')}</span>
+            <span>{waitingForPeople ? status.waitingForPeople : status.invalid(firstErrorLabel ?? '')}</span>
           </>
         )}
       </div>

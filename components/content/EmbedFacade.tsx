@@ -30,15 +30,18 @@ export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice, autop
       </div>
     );
   }
+  // The notice sits under the still, never over it: a still's own words (a placeholder's) stay readable.
   return (
-    <div className="relative overflow-hidden rounded-xl">
-      <FramedImage src={still.src} alt={still.alt} sizes="(min-width: 768px) 50vw, 100vw" priority={false} blurDataURL={still.blurDataURL} className="brightness-75" />
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink/40 p-4 text-center text-white">
-        <button type="button" onClick={() => setClicked(true)} data-ripple="light" className="btn btn-accent">
-          {buttonLabel}
-        </button>
-        <p className="max-w-xs text-xs">{notice}</p>
+    <div>
+      <div className="relative overflow-hidden rounded-xl">
+        <FramedImage src={still.src} alt={still.alt} sizes="(min-width: 768px) 50vw, 100vw" priority={false} blurDataURL={still.blurDataURL} className="brightness-75" />
+        <div className="absolute inset-0 grid place-items-center bg-ink/40 p-4">
+          <button type="button" onClick={() => setClicked(true)} data-ripple="light" className="btn btn-accent">
+            {buttonLabel}
+          </button>
+        </div>
       </div>
+      <p className="mt-2 text-xs text-muted">{notice}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { isExample } from '@/lib/examples';
-import { frenchSpaces } from '@/lib/format';
+import { frenchTypography } from '@/lib/format';
 import { faqJsonLd } from '@/lib/seo/jsonld';
 
 /** `reponse` is the answer as text (FAQPage); `contenu`, when given, is how the page shows it (a `<Question>` of an MDX body, with its links). */
@@ -15,7 +15,7 @@ export type FaqEntry = { question: string; reponse: string; contenu?: ReactNode 
 export function Faq({ entries: written, id = 'questions', title = 'Questions fréquentes' }: { entries: readonly FaqEntry[]; id?: string; title?: string }) {
   if (written.length === 0) return null;
   // The same text on the page and in FAQPage.
-  const entries = written.map((entry) => ({ ...entry, question: frenchSpaces(entry.question), reponse: frenchSpaces(entry.reponse) }));
+  const entries = written.map((entry) => ({ ...entry, question: frenchTypography(entry.question), reponse: frenchTypography(entry.reponse) }));
   return (
     <section aria-labelledby={id} className="mt-12 scroll-mt-24">
       <JsonLd data={faqJsonLd(entries)} />

@@ -2,15 +2,16 @@ import { useId } from 'react';
 import type { Photo } from '@/lib/blocks';
 import { GalleryViewer } from './GalleryViewer';
 
-type Props = { photos: Photo[]; title?: string | undefined };
+/** `id`: the section's, for the hero's « 12 photos » link (components/listing/ListingPage.tsx). */
+type Props = { photos: Photo[]; title?: string | undefined; id?: string | undefined };
 
 /** Numbered photos; each opens an enlarged view. */
-export function Gallery({ photos, title = 'Photos' }: Props) {
-  const id = useId();
+export function Gallery({ photos, title = 'Photos', id: sectionId }: Props) {
+  const headingId = useId();
   if (photos.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
+    <section id={sectionId} aria-labelledby={headingId} className="mt-12 scroll-mt-24">
+      <h2 id={headingId} className="text-2xl font-semibold text-brand-800">{title}</h2>
       <GalleryViewer photos={photos} />
     </section>
   );

@@ -21,11 +21,11 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
 
   return (
     <>
-      <ol className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
+      <ol className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         {photos.map((photo, i) => (
           <li key={photo.src}>
             <button type="button" onClick={() => open(i)} className="group block w-full rounded-lg text-left">
-              <FramedImage src={photo.src} alt={photo.alt} sizes="(min-width: 768px) 33vw, 50vw" priority={false} blurDataURL={photo.blurDataURL} className="rounded-lg" />
+              <FramedImage src={photo.src} alt={photo.alt} sizes="33vw" priority={false} blurDataURL={photo.blurDataURL} className="rounded-lg" />
               <span className="mt-1 block text-xs text-muted group-hover:underline">
                 Photo {i + 1} sur {count}<span className="sr-only"> : agrandir</span>
               </span>

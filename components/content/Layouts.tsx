@@ -1,72 +1,86 @@
-import type { ReactNode } from 'react';
-import type { Layout } from '@/lib/content';
+import type { Layout, Venue } from '@/lib/content';
 import type { Shown } from '@/lib/blocks';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { frenchTypography } from '@/lib/format';
+
+type Room = NonNullable<Venue['salles']>[number];
 
 const capacity = (layout: Layout) =>
   layout.capacite_detail ??
-  (layout.capacite_min ? `de ${layout.capacite_min} à ${layout.capacite} personnes` : layout.capacite ? `jusqu'à ${layout.capacite} personnes` : undefined);
+  (layout.capacite_min ? `de ${layout.capacite_min} à ${layout.capacite} personnes` : layout.capacite ? `jusqu’à ${layout.capacite} personnes` : '—');
 
-function LayoutText({ layout }: { layout: Layout }) {
-  return (
-    <>
-      <h3 className="font-semibold">{layout.name}</h3>
-      {capacity(layout) && <p className="text-sm font-medium text-brand-700">{capacity(layout)}</p>}
-      <p className="mt-1 text-sm text-muted">{layout.description}</p>
-    </>
-  );
-}
+export const LAYOUT_PHOTOS_ID = 'dispositions-photos';
 
-/** The section both lists share: its heading, one card per layout, and what follows the list. */
-function LayoutSection({ children, after }: { children: ReactNode; after?: ReactNode }) {
+type TableProps = {
+  layouts: readonly Layout[];
+  /** A venue of several rooms: each room's own capacity, and the limit per room for private events. */
+  rooms?: readonly Room[] | undefined;
+  roomLimit?: number | undefined;
+  /** Where the layouts' photos are: on the venue page, or the venue page's address from a product page. */
+  photosHref: string;
+};
+
+/**
+ * The one table of capacities (#27): a row per layout, from the venue's content only, on the
+ * venue page and on each product page (the layouts suited to its event), then the rooms.
+ */
+export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref }: TableProps) {
+  if (layouts.length === 0) return null;
   return (
-    <section aria-labelledby="dispositions" className="mt-12">
-      <h2 id="dispositions" className="text-2xl font-semibold text-brand-800">Dispositions de la salle</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
-      {after}
+    <section id="dispositions" aria-labelledby="dispositions-titre" className="mt-12 scroll-mt-24">
+      <h2 id="dispositions-titre" className="text-2xl font-semibold text-brand-800">Dispositions de la salle</h2>
+      <table className="mt-4 w-full border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b-2 border-brand-100">
+            <th scope="col" className="py-2 pr-3 font-semibold">Disposition</th>
+            <th scope="col" className="py-2 font-semibold">Capacité</th>
+          </tr>
+        </thead>
+        <tbody>
+          {layouts.map((layout) => (
+            <tr key={layout.name} className="border-b border-brand-100 align-top">
+              <th scope="row" className="py-2 pr-3 font-semibold">
+                {frenchTypography(layout.name)}
+                <span className="block font-normal text-muted">{frenchTypography(layout.description)}</span>
+              </th>
+              <td className="py-2 font-medium text-brand-700" data-chiffre="capacite-disposition">{frenchTypography(capacity(layout))}</td>
+            </tr>
+          ))}
+          {rooms.map((room) => (
+            <tr key={room.code} className="border-b border-brand-100 align-top">
+              <th scope="row" className="py-2 pr-3 font-semibold">
+                {room.nom}
+                <span className="block font-normal text-muted">{room.superficie} m²</span>
+              </th>
+              <td className="py-2 font-medium text-brand-700">{`jusqu’à ${room.capacite} personnes`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {roomLimit && <p className="mt-2 text-sm text-muted">Événements privés : {roomLimit} personnes au plus par salle.</p>}
+      <p className="mt-3">
+        <a href={photosHref} className="font-semibold text-brand-700 underline underline-offset-2">
+          {photosHref.startsWith('#') ? 'Les dispositions en photos' : 'Les dispositions en photos, sur la page du lieu'}
+        </a>
+      </p>
     </section>
   );
 }
 
-/** The venue's layouts with their photos: on the venue page, the one place that shows them. */
-export function Layouts({ layouts }: { layouts: Shown<Layout>[] }) {
+/** The layouts' photos, on the venue page (folded under the essentials: their capacities are in the table). */
+export function LayoutPhotos({ layouts }: { layouts: Shown<Layout>[] }) {
   if (layouts.length === 0) return null;
   return (
-    <LayoutSection>
-      {layouts.map((layout) => (
-        <li key={layout.name} className="overflow-hidden rounded-xl border border-brand-100">
-          <ContentImage src={layout.imageSrc} alt={layout.imageAlt} blurDataURL={layout.blurDataURL} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-          <div className="p-4">
-            <LayoutText layout={layout} />
-          </div>
-        </li>
-      ))}
-    </LayoutSection>
-  );
-}
-
-/**
- * The layouts suited to one event, on its product page: their names, capacities and descriptions,
- * and a link to their photos on the venue page. The photos are the venue's, the same on each of its
- * product pages; shown once, they kept about 1 KB gzip off every product page (docs/performance.md).
- */
-export function LayoutSummary({ layouts, venueHref }: { layouts: Layout[]; venueHref: string }) {
-  if (layouts.length === 0) return null;
-  return (
-    <LayoutSection
-      after={
-        <p className="mt-3">
-          <a href={`${venueHref}#dispositions`} className="font-semibold text-brand-700 underline underline-offset-2">
-            Les dispositions en photos, sur la page du lieu
-          </a>
-        </p>
-      }
-    >
-      {layouts.map((layout) => (
-        <li key={layout.name} className="rounded-xl border border-brand-100 p-4">
-          <LayoutText layout={layout} />
-        </li>
-      ))}
-    </LayoutSection>
+    <section id={LAYOUT_PHOTOS_ID} aria-labelledby={`${LAYOUT_PHOTOS_ID}-titre`} className="mt-12 scroll-mt-24">
+      <h2 id={`${LAYOUT_PHOTOS_ID}-titre`} className="text-2xl font-semibold text-brand-800">Les dispositions en photos</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {layouts.map((layout) => (
+          <li key={layout.name} className="overflow-hidden rounded-xl border border-brand-100">
+            <ContentImage src={layout.imageSrc} alt={layout.imageAlt} blurDataURL={layout.blurDataURL} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+            <p className="p-4 font-semibold">{frenchTypography(layout.name)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { FormulaLine, ProductLine } from '@/lib/blocks';
-import { formatDays } from '@/lib/format';
+import { formatDays, frenchTypography } from '@/lib/format';
 import { capacityText, priceText } from '@/lib/pricing';
 
 /** One line per formula, linked to its product page, with the figures of its card there (the individuals' "jour" and "soir" lists, `<Formules>`). */
@@ -11,7 +11,7 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
         <li key={formula.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
           <div>
             <p className="font-semibold">
-              {href ? <Link href={href} className="underline-offset-2 hover:underline">{formula.name}</Link> : formula.name}
+              {href ? <Link href={href} className="underline-offset-2 hover:underline">{frenchTypography(formula.name)}</Link> : frenchTypography(formula.name)}
             </p>
             <p className="text-sm text-muted">
               {venue && <>{venue} · </>}<span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule">{capacityText(pricing)}</span>
@@ -28,10 +28,16 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
 export function ProductList({ lines }: { lines: ProductLine[] }) {
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
-      {lines.map(({ product, href, venue }) => (
+      {lines.map(({ product, href, venue, price, people }) => (
         <li key={href} className="p-4">
           <Link href={href} className="font-semibold underline-offset-2 hover:underline">{product.name}</Link>
           <p className="text-sm text-muted">{venue} · {product.subtitle}</p>
+          {price && (
+            <p className="mt-1 text-sm">
+              À partir de <strong className="text-brand-800" data-chiffre="prix">{price}</strong>
+              {people && <>{' · '}<span data-chiffre="personnes">{frenchTypography(people)}</span></>}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { AccessInfo, PracticalInfo as Practical } from '@/lib/content';
 import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
-import { formatClock, formatDistance, frenchSpaces, joinFrench } from '@/lib/format';
+import { formatClock, formatDistance, frenchTypography, joinFrench } from '@/lib/format';
 import type { RuleTopic } from '@/lib/practical';
 import { TransitList } from './AccessInfo';
 
@@ -91,7 +91,7 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
           <ul className="mt-3 space-y-2">
             {info.itineraires.map((route) => (
               <li key={route.depuis}>
-                <strong>{route.depuis}</strong>, {route.minutes} min à pied : {frenchSpaces(route.texte)}
+                <strong>{route.depuis}</strong>, {route.minutes} min à pied : {frenchTypography(route.texte)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { PrestationCard } from '@/lib/cards';
+import { frenchTypography } from '@/lib/format';
 
 /** `preloadFirst` when the grid opens the page: its first photo is then the largest paint on a phone. */
 export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonly PrestationCard[]; preloadFirst?: boolean }) {
@@ -13,7 +14,12 @@ export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonl
             <h3 className="text-lg font-semibold">
               <Link href={card.href} className="after:absolute after:inset-0">{card.name}</Link>
             </h3>
-            <p className="mt-1 text-sm text-muted">{card.description}</p>
+            <p className="mt-1 text-sm text-muted">{frenchTypography(card.description)}</p>
+            {card.price && (
+              <p className="mt-2 text-sm">
+                À partir de <strong className="text-ink" data-chiffre="prix">{card.price}</strong>
+              </p>
+            )}
           </div>
         </li>
       ))}

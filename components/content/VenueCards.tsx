@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { VenueCard } from '@/lib/cards';
+import { frenchTypography } from '@/lib/format';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */
 export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { cards: readonly VenueCard[]; headingLevel?: 2 | 3; preloadFirst?: boolean }) {
@@ -15,10 +16,20 @@ export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { 
             <Heading className="mt-1 text-xl font-semibold">
               <Link href={card.href} className="after:absolute after:inset-0">{card.title}</Link>
             </Heading>
-            <p className="mt-1 text-sm text-muted">{card.description}</p>
+            <p className="mt-1 text-sm text-muted">{frenchTypography(card.description)}</p>
             <p className="mt-3 text-sm">
-              {card.address} · environ {card.superficie} m² · jusqu&apos;à {card.capacite} personnes
+              {card.address} · environ {card.superficie} m² · jusqu’à {card.capacite} personnes
             </p>
+            {card.prices.length > 0 && (
+              <dl className="mt-3 space-y-1 text-sm">
+                {card.prices.map((price) => (
+                  <div key={price.text}>
+                    <dt className="inline text-muted">{price.audience ? `${price.audience}, à partir de ` : 'À partir de '}</dt>
+                    <dd className="inline font-semibold text-ink" data-chiffre="prix">{price.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </div>
         </li>
       ))}

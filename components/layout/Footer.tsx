@@ -1,23 +1,25 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import type { FooterData } from '@/lib/content';
+import { frenchTypography } from '@/lib/format';
 
 export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations }: FooterData) {
   const tel = `tel:+33${phone.replace(/\s/g, '').replace(/^0/, '')}`;
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 lg:grid-cols-4">
+        {/* On phones the two lists of prestations side by side: the footer ends every page, short keeps it in reach. */}
+        <div className="col-span-2 sm:col-span-1">
           <p className="text-lg font-bold text-white">{brand}</p>
-          <p className="mt-2 text-sm leading-6">{tagline}</p>
+          <p className="mt-2 text-sm leading-6">{frenchTypography(tagline)}</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li><a href={tel} className="inline-block py-1 underline underline-offset-2">{phone}</a></li>
             <li><a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-2">{email}</a></li>
           </ul>
-          <p className="mt-3 text-sm leading-6">{phoneHours}.</p>
-          <p className="text-sm leading-6">Demande de devis : {replyPromise.charAt(0).toLowerCase()}{replyPromise.slice(1)}.</p>
+          <p className="mt-3 text-sm leading-6">{frenchTypography(`${phoneHours}.`)}</p>
+          <p className="text-sm leading-6">{frenchTypography(`Demande de devis : ${replyPromise.charAt(0).toLowerCase()}${replyPromise.slice(1)}.`)}</p>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="font-semibold text-white">Nos salles</h2>
           <ul className="mt-2 space-y-2 text-sm">
             {venues.map((venue) => (

@@ -11,7 +11,7 @@ import { ReviewList } from '@/components/content/ReviewList';
 import type { MdxData } from '@/lib/blocks';
 import { MDX_AUDIENCES, type MdxAudience, type MdxComponentName } from '@/lib/content-model/mdx-components';
 import type { CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
-import { frenchSpaces } from '@/lib/format';
+import { frenchTypography } from '@/lib/format';
 import { Bouton } from './Bouton';
 import { Encadre } from './Encadre';
 import { MdxLink } from './MdxLink';
@@ -55,11 +55,12 @@ function mdxComponents(data: MdxData) {
 }
 
 /**
- * An answer as the FAQ shows it: the copy's line breaks as spaces, and the narrow no-break
- * spaces before « ? » and the like that the frontmatter's answers get (components/content/Faq.tsx).
+ * An answer as the FAQ shows it: the copy's line breaks as spaces, typeset as the
+ * frontmatter's answers are (components/content/Faq.tsx); idempotent on the prose that the
+ * MDX pipeline has already typeset.
  */
 function typeset(node: ReactNode): ReactNode {
-  if (typeof node === 'string') return frenchSpaces(node.replace(/\s*\n\s*/g, ' '));
+  if (typeof node === 'string') return frenchTypography(node.replace(/\s*\n\s*/g, ' '));
   if (Array.isArray(node)) return node.map(typeset);
   if (!isValidElement<{ children?: ReactNode }>(node) || node.props.children === undefined) return node;
   const { children } = node.props;

@@ -339,8 +339,6 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
         />
       </section>
 
-      {children}
-
       {/* Without JavaScript the audience is not known yet: the sentence names its public. */}
       {(!hydrated || audience === 'particuliers') && withdrawal}
 
@@ -351,6 +349,9 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
       >
         {pending ? text.submitting : text.submit}
       </button>
+
+      {/* The privacy notice after the button (#27): its two lines are read before sending, its detail on demand. */}
+      {children}
     </form>
   );
 }

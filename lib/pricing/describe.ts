@@ -1,18 +1,18 @@
 // Every figure a visitor reads about a formula or a product page, asked of the engine:
 // its price, the starting price a visitor can actually book, the people it takes and
 // the sentences of its rules. Pages, cards, the calculator and the JSON-LD call these.
-import { peopleRule, priceFor, quantityRule, quantityWord, usesQuantity, withVat } from './engine';
-import { amountText, people, prices, rules } from './messages';
+import { formatPrice } from '../format';
+import { peopleRule, priceFor, quantityRule, quantityWord, usesQuantity } from './engine';
+import { people, prices, rules } from './messages';
 import type { PriceRequest, PricingFormula, Estimate } from './types';
 
 /** An amount in the formula's tax, with its TTC beside for professionals (rate from content/site.yaml). */
-export const amountOf = (formula: PricingFormula, amount: number) =>
-  amountText(amount, formula.taxe, formula.taxe === 'HT' ? withVat(amount, formula.taux_tva).totalTTC : undefined);
+export const amountOf = (formula: PricingFormula, amount: number) => formatPrice(amount, formula);
 
-/** The price as the formula states it: `210 € TTC`, `75 € HT · 90 € TTC par personne`. */
+/** The price as the formula states it: `210 € TTC`, `75 € HT (90 € TTC) par personne`. */
 export function priceText(formula: PricingFormula): string {
-  const headline = prices.headline(amountOf(formula, formula.prix_affiche), formula.unite);
-  return formula.par_personne ? prices.addOn(headline, amountOf(formula, formula.par_personne)) : headline;
+  const headline = formatPrice(formula.prix_affiche, formula, formula);
+  return formula.par_personne ? prices.addOn(headline, formatPrice(formula.par_personne, formula, { unite: 'personne' })) : headline;
 }
 
 /** The smallest requests a formula accepts: the fewest people and days or evenings, in each room. */
@@ -48,7 +48,7 @@ export const minimumBinds = (start: Start) => start.formula.prix_min !== undefin
 export function startText(start: Start): string {
   const { formula, estimate, request } = start;
   if (minimumBinds(start)) return prices.minimumTotal(priceText(formula), amountOf(formula, formula.prix_min!));
-  if (formula.unite === 'forfait' && !formula.par_personne) return amountOf(formula, estimate.total);
+  if (formula.unite === 'forfait' && !formula.par_personne) return formatPrice(estimate.total, formula, formula);
   const quantity = usesQuantity(formula) ? quantityRule(formula) : undefined;
   if (quantity && quantity.min > 1) return prices.minimumQuantity(priceText(formula), quantity.min, quantityWord(formula), quantity.span);
   if (request.personnes > 1) return prices.minimumPeople(priceText(formula), request.personnes);
@@ -84,13 +84,12 @@ export function capacityText(formula: PricingFormula): string {
 
 /** Every rule of a formula, one sentence each, worded as the calculator words the ones it applies. */
 export function ruleSentences(formula: PricingFormula): string[] {
-  const { taxe } = formula;
   const sentences: string[] = [];
-  if (formula.par_personne) sentences.push(rules.addOn(formula.par_personne, taxe));
+  if (formula.par_personne) sentences.push(rules.addOn(formula.par_personne, formula));
   if (formula.personnes_min) sentences.push(rules.atLeastPeople(formula.personnes_min));
-  if (formula.prix_min) sentences.push(rules.minimum(formula.prix_min, taxe));
+  if (formula.prix_min) sentences.push(rules.minimum(formula.prix_min, formula));
   const { supplement } = formula;
-  if (supplement) sentences.push(rules.surcharge(supplement.au_dela_de, supplement.montant, taxe, supplement.personnes_max));
+  if (supplement) sentences.push(rules.surcharge(supplement.au_dela_de, supplement.montant, formula, supplement.personnes_max));
   const rule = peopleRule(formula);
   if (rule.onRequestFrom) sentences.push(rules.onRequest(rule.onRequestFrom, rule.max));
   if (usesQuantity(formula)) {
@@ -102,7 +101,7 @@ export function ruleSentences(formula: PricingFormula): string[] {
     );
   }
   if (formula.duree_heures) sentences.push(rules.slot(formula.duree_heures));
-  if (formula.heure_sup) sentences.push(rules.extraHour(formula.heure_sup, taxe));
+  if (formula.heure_sup) sentences.push(rules.extraHour(formula.heure_sup, formula));
   if (formula.nombre_salles) sentences.push(rules.rooms(formula.nombre_salles));
   for (const room of formula.salles ?? []) sentences.push(rules.room(room));
   return sentences;

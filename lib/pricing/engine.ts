@@ -4,6 +4,7 @@ import type { Day } from '../content-model/vocabulary';
 import {
   HOURS_IN_DAY, LONGEST_MONTH_DAYS, LONGEST_QUARTER_DAYS, SHORTEST_MONTH_DAYS, addDays, isOffered, weekdayOccurrences,
 } from './calendar';
+import { withVat } from './vat';
 import { QUANTITY_WORDS, lines, refusals, rules, type QuantitySpan, type QuantityWord } from './messages';
 import type {
   Alternative, Field, PriceLine, PriceRequest, PriceResult, PricingFormula, Problem, Estimate, RawInputs, RoomChoice,
@@ -156,14 +157,6 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
 }
 
 const sum = (items: PriceLine[]) => items.reduce((total, line) => total + line.amount, 0);
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-/** The VAT on an HT amount and the TTC amount, to the cent: the estimate's and every displayed price's. */
-export function withVat(amount: number, rate: number) {
-  const vat = cents((amount * rate) / 100);
-  return { amount: vat, totalTTC: cents(amount + vat) };
-}
-
 export function estimate(formula: PricingFormula, request: PriceRequest): Estimate {
   const { personnes } = request;
   const price = formula.prix_affiche;
@@ -185,13 +178,13 @@ export function estimate(formula: PricingFormula, request: PriceRequest): Estima
   const { supplement } = formula;
   if (supplement && personnes > supplement.au_dela_de) {
     items.push({ label: lines.surcharge(supplement.au_dela_de), amount: supplement.montant });
-    applied.push(rules.surcharge(supplement.au_dela_de, supplement.montant, tax, supplement.personnes_max));
+    applied.push(rules.surcharge(supplement.au_dela_de, supplement.montant, formula, supplement.personnes_max));
   }
   // The minimum applies to the rental itself; extra hours come on top of it.
   const rental = sum(items);
   if (formula.prix_min && rental < formula.prix_min) {
     items.push({ label: lines.minimum(formula.prix_min), amount: formula.prix_min - rental });
-    applied.push(rules.minimum(formula.prix_min, tax));
+    applied.push(rules.minimum(formula.prix_min, formula));
   }
   if (formula.heure_sup && request.heures) {
     items.push({ label: lines.extraHours(request.heures, formula.heure_sup), amount: formula.heure_sup * request.heures });

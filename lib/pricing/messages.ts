@@ -1,11 +1,12 @@
 // Every French word of the price calculator: field labels, price lines, rules applied,
 // refusals and input errors. Figures come in as arguments, read from the formula.
 import type { Day, Tax } from '../content-model/vocabulary';
-import { formatDays, formatEuros, formatLongDate } from '../format';
+import { formatDays, formatEuros, formatLongDate, formatPrice, type PriceTerms } from '../format';
 import type { Field, RoomChoice } from './types';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
-const money = (amount: number, tax: Tax) => `${formatEuros(amount)} ${tax}`;
+/** An amount in its tax alone (a total, the calculator's lines): `1 140 € HT`. */
+const stated = (amount: number, tax: Tax) => `${formatEuros(amount)}\u00a0${tax}`;
 
 /** The word counted by a formula's quantity: `jour`, `soirée` or `heure`. */
 export type QuantityWord = { one: string; many: string };
@@ -72,8 +73,8 @@ export const hints = {
     `${max !== undefined && max !== min ? `De ${min} à ${count(max, word)}` : `Au moins ${count(min, word)}`}, ${formatDays(days)}.`,
   weekly: (perWeek: number, monthly: number, word: QuantityWord) =>
     `Au moins ${count(perWeek, word)} par semaine avec un engagement au mois, soit ${monthly} ${word.many} ou plus.`,
-  heures: (price: number, tax: Tax, hours?: number) =>
-    `${money(price, tax)} l'heure${hours ? `, au-delà du créneau de ${plural(hours, 'heure')}` : ''}.`,
+  heures: (price: number, terms: PriceTerms, hours?: number) =>
+    `${formatPrice(price, terms, { unite: 'heure' })}${hours ? `, au-delà du créneau de ${plural(hours, 'heure')}` : ''}.`,
   date: (days: readonly Day[]) => `Formule proposée ${formatDays(days)}.`,
   room: (room: RoomChoice) => `${room.nom}${room.superficie ? `, ${room.superficie} m²` : ''} : ${roomRange(room)}`,
 };
@@ -93,10 +94,10 @@ export const lines = {
  * (`describe.ts`), an estimate lists the ones that shaped its total. One wording for both.
  */
 export const rules = {
-  minimum: (minimum: number, tax: Tax) => `Minimum de facturation : ${money(minimum, tax)}.`,
-  surcharge: (from: number, amount: number, tax: Tax, max: number) =>
-    `Au-delà de ${from} personnes : supplément de ${money(amount, tax)}, jusqu'à ${max} personnes.`,
-  addOn: (amount: number, tax: Tax) => `Plus ${money(amount, tax)} par personne.`,
+  minimum: (minimum: number, terms: PriceTerms) => `Minimum de facturation : ${formatPrice(minimum, terms)}.`,
+  surcharge: (from: number, amount: number, terms: PriceTerms, max: number) =>
+    `Au-delà de ${from} personnes : supplément de ${formatPrice(amount, terms)}, jusqu'à ${max} personnes.`,
+  addOn: (amount: number, terms: PriceTerms) => `Plus ${formatPrice(amount, terms, { unite: 'personne' })}.`,
   atLeastPeople: (min: number) => `Au moins ${min} personnes.`,
   onRequest: (capacity: number, announced: number) =>
     `Au-delà de ${capacity} personnes et jusqu'à ${announced} : sur demande, à confirmer avec nous.`,
@@ -104,21 +105,14 @@ export const rules = {
   quantity: (min: number, max: number | undefined, word: QuantityWord, span?: QuantitySpan) =>
     `${max !== undefined && max !== min ? `De ${min} à ${count(max, word)}` : `Au moins ${count(min, word)}`}${span ? ` ${SPAN_WORDS[span]}` : ''}.`,
   slot: (hours: number) => `Créneau de ${plural(hours, 'heure')}.`,
-  extraHour: (price: number, tax: Tax) => `Heure supplémentaire : ${money(price, tax)}.`,
+  extraHour: (price: number, terms: PriceTerms) => `Heure supplémentaire : ${formatPrice(price, terms)}.`,
   room: (room: RoomChoice) => `${hints.room(room)}.`,
   rooms: (rooms: number) => (rooms > 1 ? `Les ${rooms} salles réunies.` : 'Une salle au choix.'),
 };
 
-/** An amount as a visitor reads it: HT then TTC beside for professionals (`210 € HT · 252 € TTC`). */
-export const amountText = (amount: number, tax: Tax, ttc?: number) =>
-  ttc === undefined ? money(amount, tax) : `${money(amount, tax)} · ${money(ttc, 'TTC')}`;
-
-const UNIT_SUFFIX: Record<string, string> = { forfait: '', personne: ' par personne', jour: ' par jour', soiree: ' par soirée', heure: " de l'heure" };
-
-/** What a formula's price and starting price read: `75 € HT · 90 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC`. */
+/** What a formula's starting price reads: `80 € HT (96 € TTC) par personne, minimum de facturation 950 € HT (1 140 € TTC)`. */
 export const prices = {
-  headline: (amount: string, unit: string) => `${amount}${UNIT_SUFFIX[unit] ?? ''}`,
-  addOn: (headline: string, perPerson: string) => `${headline} + ${perPerson} par personne`,
+  addOn: (headline: string, perPerson: string) => `${headline} + ${perPerson}`,
   minimumTotal: (headline: string, minimum: string) => `${headline}, minimum de facturation ${minimum}`,
   minimumPeople: (headline: string, min: number) => `${headline}, au moins ${min} personnes`,
   minimumQuantity: (headline: string, min: number, word: QuantityWord, span?: QuantitySpan) =>
@@ -140,11 +134,12 @@ export const people = {
 
 export const status = {
   total: 'Total',
-  amount: (total: number, tax: Tax) => money(total, tax),
-  withVat: (totalTTC: number, rate: number) => `soit ${money(totalTTC, 'TTC')} avec la TVA à ${rate} %`,
+  amount: (total: number, tax: Tax) => stated(total, tax),
+  withVat: (totalTTC: number, rate: number) => `soit ${stated(totalTTC, 'TTC')} avec la TVA à ${rate}\u202f%`,
   refused: 'Demande impossible',
   invalidTitle: 'Total en attente',
   invalid: (label: string) => `Corrigez le champ « ${label} » pour obtenir le total.`,
+  waitingForPeople: 'Indiquez votre nombre de personnes pour obtenir le total.',
 };
 
 export const refusals = {

@@ -68,8 +68,8 @@ export function evaluate(formula: PricingFormula, raw: RawInputs, today: string,
 }
 
 /**
- * The contract parameters for a formula and its inputs: only the ones it needs, no
- * empty date. `validOnly` leaves out inputs with an error (for the quote form).
+ * The contract parameters for a formula and its inputs: only the ones it needs, none
+ * empty. `validOnly` leaves out inputs with an error (for the quote form).
  */
 export function searchOf(formula: PricingFormula, raw: RawInputs, options: { validOnly?: { today: string } } = {}): URLSearchParams {
   const values = inputsOf(formula, raw);
@@ -77,7 +77,7 @@ export function searchOf(formula: PricingFormula, raw: RawInputs, options: { val
   const params = new URLSearchParams({ offre: formula.id });
   for (const field of fieldsOf(formula)) {
     const value = (values[field] ?? '').trim();
-    if ((field === 'date' && value === '') || invalid.has(field)) continue;
+    if (value === '' || invalid.has(field)) continue;
     params.set(field, value);
   }
   return params;

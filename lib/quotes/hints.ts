@@ -23,7 +23,7 @@ export function formulaTexts(formula: QuoteFormula, salle: string) {
       quantity.span === 'mois'
         ? hints.weekly(quantity.perWeek ?? quantity.min, quantity.min, word)
         : hints.quantite(quantity.min, formula.quantite?.max, word, formula.disponible),
-    heures: formula.heure_sup ? hints.heures(formula.heure_sup, formula.taxe, formula.duree_heures) : undefined,
+    heures: formula.heure_sup ? hints.heures(formula.heure_sup, formula, formula.duree_heures) : undefined,
     rooms: (formula.salles ?? []).map((room) => ({ value: room.salle, label: hints.room(room) })),
   };
 }

@@ -39,7 +39,7 @@ export const form = {
   choose: 'Choisissez…',
   societeHint: 'Pour les professionnels.',
   emailHint: 'Nous vous envoyons le devis à cette adresse.',
-  telephoneHint: 'Par exemple 06 12 34 56 78 ou +44 20 7946 0958.',
+  telephoneHint: 'Par exemple 06 12 34 56 78.',
   creneauFree: 'Horaires souhaités',
   creneauFreeHint: 'Par exemple 9h30 – 17h30.',
   messageHint: 'Déroulé, installation souhaitée, traiteur, questions…',
@@ -119,6 +119,8 @@ export const answers = {
 /** The information notice shown under the form (GDPR, articles 13 and 14). */
 export const privacyNotice = {
   title: 'Vos données personnelles',
+  summary: (period: string) => `Elles servent seulement à répondre à votre demande et sont supprimées ${period} après sa réception.`,
+  details: 'Responsable, finalité, destinataires, conservation et vos droits',
   controller: (company: string, email: string) =>
     `Responsable du traitement : ${company}, joignable à ${email}.`,
   purpose:

@@ -29,6 +29,11 @@ test('from a product page’s formula card to a total', { tag: '@desktop' }, asy
   await card.getByRole('link', { name: /Calculer le tarif/ }).click();
   await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end$/);
   await expect(page.getByLabel('Formule')).toHaveValue('vaugirard-matin-week-end');
+  // The number of people starts empty, its range as the hint (#27): the total waits for it.
+  await expect(people(page)).toHaveValue('');
+  await expect(people(page)).toHaveAccessibleDescription(/Jusqu'à 35 personnes/);
+  await expect(status(page)).toContainText('Indiquez votre nombre de personnes pour obtenir le total.');
+  await people(page).fill('20');
   await expect(status(page)).toContainText('210 € TTC');
   await expect(result(page)).toContainText('Matinée du week-end · Salles Rive Gauche Vaugirard (Paris 15)');
 
@@ -79,6 +84,8 @@ test('what a visitor types before the page is interactive is priced once it is (
 test('wrong entries get a French message next to the field, never NaN', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=vaugirard-apres-midi-week-end');
   const field = people(page);
+  // The field starts empty, its message waiting for a first entry: one is typed first.
+  await field.fill('3');
   const cases: [string, string][] = [
     ['', 'Indiquez le nombre de personnes.'],
     ['douze', 'Saisissez un nombre en chiffres, par exemple 12.'],
@@ -126,6 +133,7 @@ test('switching audience and venue picks a formula of that audience and venue', 
   await page.getByRole('radio', { name: /Montparnasse/ }).check();
   const formula = await page.getByLabel('Formule').inputValue();
   expect(formula).toMatch(/^montparnasse-/);
+  await people(page).fill('10');
   await expect(status(page)).toContainText('HT');
   expect(query(page.url())).toMatchObject({ offre: formula });
 });

@@ -107,6 +107,8 @@ test.describe('with the provider’s calendar', () => {
   test('the month view marks the taken and partly taken days, moves by keyboard and opens the calculator', async ({ page }) => {
     await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
     const section = page.getByRole('region', { name: 'Disponibilités' });
+    // The month view is folded under the availability line since #27.
+    await section.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
     await expect(section.getByTestId('dispo-note')).toContainText('Choisissez un jour');
     if (saturday.slice(0, 7) !== today.slice(0, 7)) await section.getByRole('button', { name: 'Mois suivant' }).click();
     // The Saturday: morning taken, afternoon free; the Sunday: only 9h – 10h taken.
@@ -127,6 +129,7 @@ test.describe('with the provider’s calendar', () => {
 
   test('the month view passes axe', async ({ page }) => {
     await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
+    await page.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
     await expect(page.getByTestId('dispo-note')).toContainText('Choisissez un jour');
     const results = await new AxeBuilder({ page }).include('#disponibilites').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);

@@ -2,6 +2,7 @@
 // page, and a product page shows the engine's answer for its formulas (lib/pricing/describe.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { productFigures } from '../../lib/cards';
+import { frenchTypography } from '../../lib/format';
 import { productHref, products } from '../../lib/content';
 import { LISTINGS } from './listings';
 const PRODUCT_PAGES = new Set(products().map(productHref));
@@ -77,7 +78,8 @@ test('every product page shows the starting price and the people range the engin
     const { start, people } = productFigures(product);
     const shown = await productFiguresShown(page, productHref(product));
     expect({ href: productHref(product), price: shown.price, people: shown.people }).toEqual({
-      href: productHref(product), price: start!.text, people: people!.text,
+      // The people as the page typesets them (frenchTypography: typographic apostrophe).
+      href: productHref(product), price: start!.text, people: frenchTypography(people!.text),
     });
   }
 });
@@ -85,10 +87,10 @@ test('every product page shows the starting price and the people range the engin
 test('the Vaugirard cards no longer show hand-typed figures: each starts where its page starts', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard');
   const card = (name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
-  await expect(card('Anniversaire enfant')).toContainText("À partir de 210 € TTC · jusqu'à 35 personnes");
-  await expect(card('Boum')).toContainText("À partir de 399 € TTC · jusqu'à 25 personnes");
-  await expect(card('Salle de réunion')).toContainText('À partir de 400 € HT · 480 € TTC');
-  await expect(card('Assemblée générale')).toContainText('À partir de 210 € HT · 252 € TTC');
+  await expect(card('Anniversaire enfant')).toContainText('À partir de 210 € TTC · jusqu’à 35 personnes');
+  await expect(card('Boum')).toContainText('À partir de 399 € TTC · jusqu’à 25 personnes');
+  await expect(card('Salle de réunion')).toContainText('À partir de 400 € HT (480 € TTC)');
+  await expect(card('Assemblée générale')).toContainText('À partir de 210 € HT (252 € TTC)');
 });
 
 test('access times name how they are counted', async ({ page }) => {

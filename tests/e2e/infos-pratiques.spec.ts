@@ -21,6 +21,8 @@ async function faqData(page: Page) {
 
 test('the venue page answers how to get there, what is there, accessibility and the rules', async ({ page }) => {
   await page.goto(VENUE);
+  // Folded under the essentials since #27: one tap opens it.
+  await page.locator('summary', { hasText: 'Équipements, accessibilité et règlement de la salle' }).click();
   const section = page.getByRole('region', { name: 'Infos pratiques' });
   await expect(section).toBeVisible();
   await expect(section.getByText('350 rue de Vaugirard, 75015 Paris')).toBeVisible();
@@ -86,6 +88,8 @@ test('the quote page says when the phone is answered and how fast a request gets
 
 test('a product page shows the equipment and rules its audience asks about', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  // Folded under the essentials since #27: one tap opens it.
+  await page.locator('summary', { hasText: 'Sur place pour votre événement' }).click();
   let section = page.getByRole('region', { name: 'Sur place pour votre événement' });
   await expect(section.getByText('Cuisine', { exact: true })).toBeVisible();
   await expect(section.getByText('Réfrigérateur')).toBeVisible();
@@ -93,10 +97,12 @@ test('a product page shows the equipment and rules its audience asks about', asy
   await expect(section.getByText('Wi-Fi', { exact: true })).toHaveCount(0);
 
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15');
+  await page.locator('summary', { hasText: 'Sur place pour votre événement' }).click();
   section = page.getByRole('region', { name: 'Sur place pour votre événement' });
   await expect(section.getByText('Projection', { exact: true })).toBeVisible();
   await expect(section.getByText('Wi-Fi très haut débit (fibre)')).toBeVisible();
   await expect(section.getByText('Décorations interdites :')).toHaveCount(0);
   await section.getByRole('link', { name: /toutes les infos pratiques du lieu/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Infos pratiques' })).toBeInViewport();
+  // The venue page's disclosure opens on the link's fragment.
+  await expect(page.getByRole('region', { name: 'Infos pratiques' })).toBeInViewport();
 });

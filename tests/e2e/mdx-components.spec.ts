@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { choiceMade } from './listings';
 
 // A prestation page whose copy uses every component copywriters may write in MDX. The whole
@@ -7,6 +7,9 @@ import { choiceMade } from './listings';
 const PAGE = '/prestations/location-salles-de-reunion-paris';
 // The site's own blocks placed in copy (#16 point 4) are fed by the page through the MDX component map.
 const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+/** The copy is folded under the essentials since #27 (« En savoir plus ») and typeset (typographic apostrophe). */
+const openCopy = (page: Page) => page.locator('summary', { hasText: 'En savoir plus' }).click();
 
 // One load of the page for every component it shows, each checked in its own step (a failure
 // names the component); the Bouton last, as following it leaves the page.
@@ -14,11 +17,12 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
   // The cookie choice already made, so the banner does not cover the copy.
   await context.addCookies([choiceMade(baseURL)]);
   await page.goto(PAGE);
+  await openCopy(page);
 
   await test.step('an Encadre is a section named by its heading, with its text', async () => {
     const encadre = page.getByRole('region', { name: 'Nos conseils pour une réunion efficace' });
     await expect(encadre.getByRole('heading', { level: 3, name: 'Nos conseils pour une réunion efficace' })).toBeVisible();
-    await expect(encadre).toContainText('Choisissez la disposition en fonction de l\'objectif');
+    await expect(encadre).toContainText('Choisissez la disposition en fonction de l’objectif');
   });
 
   await test.step('a Photo shows its image with its alt text and its caption', async () => {
@@ -36,7 +40,7 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
   });
 
   await test.step('a Formule is the formula’s card: the engine’s price and links to the calculator and the quote', async () => {
-    const card = page.locator('.prose-content').getByRole('article', { name: 'Journée d\'étude' });
+    const card = page.locator('.prose-content').getByRole('article', { name: 'Journée d’étude' });
     await expect(card.locator('[data-chiffre="prix-formule"]')).toHaveText(/^\d[\d\s]*\s€\sHT/);
     await expect(card.getByRole('link', { name: 'Demander un devis : Journée d\'étude' })).toHaveAttribute('href', '/devis?offre=vaugirard-journee-etude');
     await expect(card.getByRole('link', { name: 'Calculer le tarif : Journée d\'étude' })).toHaveAttribute('href', '/calcul?offre=vaugirard-journee-etude');
@@ -63,7 +67,7 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
     expect(data.mainEntity!.at(-1)).toEqual({
       '@type': 'Question',
       name: question,
-      acceptedAnswer: { '@type': 'Answer', text: `Oui${NNBSP}: pour une formation ou un séminaire sur plusieurs jours, indiquez toutes les dates dans votre demande de devis${NNBSP}; nous vérifions la disponibilité de la salle pour chacune d'elles.` },
+      acceptedAnswer: { '@type': 'Answer', text: `Oui${NBSP}: pour une formation ou un séminaire sur plusieurs jours, indiquez toutes les dates dans votre demande de devis${NNBSP}; nous vérifions la disponibilité de la salle pour chacune d’elles.` },
     });
   });
 
@@ -81,6 +85,7 @@ test('a Galerie shows its category’s photos, each enlarged on request', async 
   // The cookie choice already made, so the banner does not cover the copy.
   await context.addCookies([choiceMade(baseURL)]);
   await page.goto('/prestations/salles-pour-anniversaire-enfant-paris');
+  await openCopy(page);
   const gallery = page.getByRole('region', { name: 'Des anniversaires dans nos salles' });
   await expect(gallery.getByRole('button', { name: /Photo \d sur 7 : agrandir$/ })).toHaveCount(7);
   await gallery.getByRole('button', { name: /Photo 2 sur 7 : agrandir$/ }).click();
@@ -91,8 +96,9 @@ test('Formules lists the venue’s formulas with their prices; example reviews a
   // The cookie choice already made, so the banner does not cover the copy.
   await context.addCookies([choiceMade(baseURL)]);
   await page.goto('/locations/salles-rive-gauche-vaugirard');
+  await openCopy(page);
   const copy = page.locator('.prose-content');
-  await expect(copy.getByRole('link', { name: 'Journée d\'étude', exact: true })).toBeVisible();
+  await expect(copy.getByRole('link', { name: 'Journée d’étude', exact: true })).toBeVisible();
   expect(await copy.locator('[data-chiffre="prix-formule"]').count()).toBeGreaterThan(10);
   await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ TTC' }).first()).toBeVisible();
   await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ HT' }).first()).toBeVisible();

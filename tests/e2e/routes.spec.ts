@@ -21,8 +21,9 @@ test('a product page shows its formulas with TTC prices and links to the calcula
 
 test('a professional page shows HT prices, the per-person price and its minimum', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: "Demi-journée d'étude" }) });
-  await expect(card).toContainText('75 € HT · 90 € TTC par personne');
+  // Formula names are typeset (frenchTypography): the typographic apostrophe.
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Demi-journée d’étude' }) });
+  await expect(card).toContainText('75 € HT (90 € TTC) par personne');
   await expect(card).toContainText('Minimum de facturation : 950 € HT');
   await expect(page.getByRole('heading', { name: 'Location sèche des deux salles, journée' })).toBeVisible();
 });
@@ -34,18 +35,20 @@ test('a venue page shows access information', async ({ page }) => {
   await expect(access).toContainText('120 rue Raymond-Losserand, 75014 Paris');
   await expect(access).toContainText('lignes 4, 6, 12, 13');
   await expect(access).toContainText('pas de tramway');
-  await expect(access).toContainText('parking payant à 300 m');
+  // The essentials' access block (#27) words the parking « Parking : payant, à 300 m ».
+  await expect(access).toContainText(/Parking\s*payant, à 300 m/);
 });
 
 test('a product page lists the layouts suited to its event, and links to their photos on the venue page', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
   const layouts = page.getByRole('region', { name: 'Dispositions de la salle' });
-  await expect(layouts.getByRole('heading', { level: 3 })).toHaveText(['U ou îlots, salle Ocre', 'U ou îlots, salle Bleue', 'Conférence', 'Théâtre']);
-  await expect(layouts).toContainText("jusqu'à 35 personnes");
+  // One row per layout in the one capacity table (#27), its name heading the row.
+  await expect(layouts.getByRole('rowheader')).toHaveText([/^U ou îlots, salle Ocre/, /^U ou îlots, salle Bleue/, /^Conférence/, /^Théâtre/]);
+  await expect(layouts).toContainText('jusqu’à 35 personnes');
   await expect(layouts.getByRole('img')).toHaveCount(0);
   await layouts.getByRole('link', { name: 'Les dispositions en photos, sur la page du lieu' }).click();
-  await expect(page).toHaveURL('/locations/salles-rive-gauche-montparnasse#dispositions');
-  await expect(page.getByRole('region', { name: 'Dispositions de la salle' }).getByRole('img', { name: /salle Ocre/ }).first()).toBeAttached();
+  await expect(page).toHaveURL('/locations/salles-rive-gauche-montparnasse#dispositions-photos');
+  await expect(page.getByRole('region', { name: 'Les dispositions en photos' }).getByRole('img', { name: /salle Ocre/ }).first()).toBeAttached();
 });
 
 test('the prestations page lists individuals first, then professionals under #pros', async ({ page }) => {

@@ -61,7 +61,7 @@ describe('product pages', () => {
     const offers = productJsonLd(page, getVenue('montparnasse')).offers as Offer[];
     const halfDay = offers.find((offer) => offer.price === '75.00');
     // Its description is the price as the page reads it, with the minimum the engine applies.
-    expect(halfDay?.description.replace(/[\u00a0\u202f]/g, ' ')).toBe('75 € HT · 90 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC');
+    expect(halfDay?.description.replace(/[\u00a0\u202f]/g, ' ')).toBe('75 € HT (90 € TTC) par personne, minimum de facturation 950 € HT (1 140 € TTC)');
     expect(halfDay?.priceSpecification).toMatchObject({
       valueAddedTaxIncluded: false,
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'IE', unitText: 'personne' },

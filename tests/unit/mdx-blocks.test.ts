@@ -8,7 +8,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/blocks';
 import { getPrestation, getVenue } from '@/lib/content';
 
-const NNBSP = '\u202f';
+const NBSP = '\u00a0';
 const body = (code: string) => {
   const { content, questions } = mdxBody(code, mdxData());
   return { html: renderToStaticMarkup(content), questions };
@@ -20,11 +20,11 @@ describe('MDX blocks', () => {
     expect(html).not.toContain('Les parents peuvent-ils rester');
     expect(questions.map((q) => q.question)).toEqual(['Les parents peuvent-ils rester pendant la fête ?', 'Où trouver le règlement de la salle ?']);
     expect(questions[1]!.reponse).toBe(
-      `Dans nos conditions de location, qui reprennent le règlement de chaque salle${NNBSP}: musique, décorations, traiteur, installation et rangement. Il figure aussi dans les infos pratiques de Vaugirard et de Montparnasse.`,
+      `Dans nos conditions de location, qui reprennent le règlement de chaque salle${NBSP}: musique, décorations, traiteur, installation et rangement. Il figure aussi dans les infos pratiques de Vaugirard et de Montparnasse.`,
     );
     const answer = renderToStaticMarkup(createElement(Fragment, null, questions[1]!.contenu));
     expect(answer).toContain('<a href="/conditions-de-location">conditions de location</a>');
-    expect(answer).toContain(`chaque salle${NNBSP}: musique`);
+    expect(answer).toContain(`chaque salle${NBSP}: musique`);
   });
 
   it('<Galerie> shows the category’s photos of every venue, each with its text alternative', () => {
@@ -38,7 +38,7 @@ describe('MDX blocks', () => {
 
   it('<Formule> and <Acces> show the engine’s price and the venue’s address', () => {
     const { html } = body(getPrestation('location-salles-de-reunion-paris')!.body.code);
-    expect(html).toMatch(/<h3 id="formule-vaugirard-journee-etude"[^>]*>[^<]+<\/h3><p[^>]*data-chiffre="prix-formule">[^<]*€ HT/);
+    expect(html).toMatch(/<h3 id="formule-vaugirard-journee-etude"[^>]*>[^<]+<\/h3><p[^>]*data-chiffre="prix-formule">[^<]*€\sHT/);
     expect(html).toContain('href="/devis?offre=vaugirard-journee-etude"');
     expect(html).toContain('<h2 id="acces-vaugirard" class="text-2xl font-semibold text-brand-800">Venir à la salle de Vaugirard</h2>');
     expect(html).toContain('<h2 id="acces-montparnasse"');
@@ -47,8 +47,8 @@ describe('MDX blocks', () => {
   it('<Formules> lists the venue’s formulas with their engine prices; example reviews and ratings stay out of production', () => {
     const { html } = body(getVenue('vaugirard').body.code);
     expect(html.match(/data-chiffre="prix-formule"/g)?.length).toBeGreaterThan(10);
-    expect(html).toMatch(/€ TTC/);
-    expect(html).toMatch(/€ HT/);
+    expect(html).toMatch(/€\sTTC/);
+    expect(html).toMatch(/€\sHT/);
     // Every review and rating of these blocks is an example today (NODE_ENV is not development here).
     expect(html).not.toContain('Les parents racontent');
     expect(html).not.toContain('Ce que nos clients disent de nous ailleurs');

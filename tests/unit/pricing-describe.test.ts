@@ -38,13 +38,13 @@ describe('starting price of one formula: the smallest total the engine accepts',
     expect(start(halfDay)).toEqual({
       total: 950,
       request: { personnes: 1 },
-      text: '80 € HT · 96 € TTC par personne, minimum de facturation 950 € HT · 1 140 € TTC',
+      text: '80 € HT (96 € TTC) par personne, minimum de facturation 950 € HT (1 140 € TTC)',
     });
   });
 
   it('per person with at least 10 people and a minimum that never binds: 10 × 100 = 1 000 €', () => {
     const day = pro({ unite: 'personne', prix_affiche: 100, prix_min: 500, personnes_min: 10 });
-    expect(start(day)).toMatchObject({ total: 1000, text: '100 € HT · 120 € TTC par personne, au moins 10 personnes' });
+    expect(start(day)).toMatchObject({ total: 1000, text: '100 € HT (120 € TTC) par personne, au moins 10 personnes' });
   });
 
   it('flat price plus a price per person, at least 15 people: 600 + 15 × 60 = 1 500 € HT', () => {
@@ -52,7 +52,7 @@ describe('starting price of one formula: the smallest total the engine accepts',
     expect(start(cocktail)).toMatchObject({
       total: 1500,
       request: { personnes: 15 },
-      text: '600 € HT · 720 € TTC + 60 € HT · 72 € TTC par personne, au moins 15 personnes',
+      text: '600 € HT (720 € TTC) + 60 € HT (72 € TTC) par personne, au moins 15 personnes',
     });
   });
 
@@ -61,18 +61,18 @@ describe('starting price of one formula: the smallest total the engine accepts',
     expect(start(weekly)).toEqual({
       total: 400,
       request: { personnes: 1, quantite: 4 },
-      text: '100 € HT · 120 € TTC par soirée, au moins 4 soirées sur le mois',
+      text: '100 € HT (120 € TTC) la soirée, au moins 4 soirées sur le mois',
     });
   });
 
   it('per day with a minimum of consecutive days: 3 × 250 = 750 € HT', () => {
     const training = pro({ unite: 'jour', prix_affiche: 250, capacite: 20, quantite: { min: 3, max: 5, periode: 'consecutifs' } });
-    expect(start(training)).toMatchObject({ total: 750, request: { personnes: 1, quantite: 3 }, text: '250 € HT · 300 € TTC par jour, au moins 3 jours consécutifs' });
+    expect(start(training)).toMatchObject({ total: 750, request: { personnes: 1, quantite: 3 }, text: '250 € HT (300 € TTC) la journée, au moins 3 jours consécutifs' });
   });
 
   it('per day, at least 9 days a quarter: 9 × 450 = 4 050 € HT', () => {
     const quarter = pro({ unite: 'jour', prix_affiche: 450, capacite: 28, quantite: { min: 9, periode: 'trimestre' } });
-    expect(start(quarter)).toMatchObject({ total: 4050, text: '450 € HT · 540 € TTC par jour, au moins 9 jours sur le trimestre' });
+    expect(start(quarter)).toMatchObject({ total: 4050, text: '450 € HT (540 € TTC) la journée, au moins 9 jours sur le trimestre' });
   });
 
   it('rooms with their own minimum of people: the cheapest room wins (Ocre, 5 × 50 = 250 €, not Bleue, 10 × 50 = 500 €)', () => {
@@ -93,7 +93,7 @@ describe('starting price of a product page: its formulas ranked by their cheapes
     const evening = pro({ id: 'ag', prix_affiche: 210 });
     const found = startingPrice([weekly, evening]);
     expect(found?.formula.id).toBe('ag');
-    expect(plain(found?.text)).toBe('210 € HT · 252 € TTC');
+    expect(plain(found?.text)).toBe('210 € HT (252 € TTC)');
   });
 
   it('a per-person formula at 75 € with a 950 € minimum loses to a 400 € dry hire', () => {
@@ -127,8 +127,8 @@ describe('people a product page takes', () => {
 describe('rule sentences: one wording for the cards and the calculator', () => {
   it('a per-person formula with a minimum, extra hours and a slot', () => {
     const formula = pro({ unite: 'personne', prix_affiche: 80, prix_min: 950, duree_heures: 4, heure_sup: 90 });
-    expect(ruleSentences(formula).map(plain)).toEqual(['Minimum de facturation : 950 € HT.', 'Créneau de 4 heures.', 'Heure supplémentaire : 90 € HT.']);
-    expect(plain(priceText(formula))).toBe('80 € HT · 96 € TTC par personne');
+    expect(ruleSentences(formula).map(plain)).toEqual(['Minimum de facturation : 950 € HT (1 140 € TTC).', 'Créneau de 4 heures.', 'Heure supplémentaire : 90 € HT (108 € TTC).']);
+    expect(plain(priceText(formula))).toBe('80 € HT (96 € TTC) par personne');
   });
 
   it('weekly evenings, a quarter of days, rooms', () => {

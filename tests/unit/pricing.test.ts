@@ -39,7 +39,7 @@ describe('Vaugirard, individuals (TTC): flat slots, +50 € beyond 25 people up 
     const above = estimate(id, { personnes: 26 });
     expect(above.total).toBe(price + 50);
     expect(above.lines).toContainEqual({ label: 'Supplément au-delà de 25 personnes', amount: 50 });
-    expect(above.rules.join(' ')).toMatch(/Au-delà de 25 personnes : supplément de 50\s€ TTC/);
+    expect(above.rules.join(' ')).toMatch(/Au-delà de 25 personnes : supplément de 50\s€\sTTC/);
     expect(total(id, { personnes: 35 })).toBe(price + 50);
     expect(refusal(id, { personnes: 36 }).problems).toEqual([
       { field: 'personnes', message: 'Cette formule accueille au plus 35 personnes.' },
@@ -130,7 +130,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
     const eleven = estimate('vaugirard-demi-journee-etude', { personnes: 11 });
     expect(eleven.total).toBe(950);
     expect(eleven.lines.map((l) => l.amount)).toEqual([11 * 80, 950 - 11 * 80]);
-    expect(eleven.rules).toContain('Minimum de facturation : 950\u00a0€ HT.');
+    expect(eleven.rules).toContain('Minimum de facturation : 950\u00a0€\u00a0HT (1\u202f140\u00a0€\u00a0TTC).');
     expect(eleven.vat).toEqual({ rate: 20, amount: 190, totalTTC: 1140 });
     const twelve = estimate('vaugirard-demi-journee-etude', { personnes: 12 });
     expect(twelve.total).toBe(960);

@@ -3,15 +3,16 @@ import { notFound } from 'next/navigation';
 import { EventCards } from '@/components/content/EventCards';
 import { FeatureList } from '@/components/content/FeatureList';
 import { Gallery } from '@/components/content/Gallery';
-import { Layouts } from '@/components/content/Layouts';
+import { CapacityTable, LAYOUT_PHOTOS_ID, LayoutPhotos } from '@/components/content/Layouts';
 import { Faq } from '@/components/content/Faq';
 import { PracticalInfo } from '@/components/content/PracticalInfo';
 import { ReviewList } from '@/components/content/ReviewList';
 import { VenueMedia } from '@/components/content/VenueMedia';
 import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ContentImage } from '@/components/ui/ContentImage';
-import { PageShell } from '@/components/ui/PageShell';
+import { AccessInfo } from '@/components/content/AccessInfo';
+import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
+import { venueBooking } from '@/lib/booking';
 import { productCards, venueEventCards } from '@/lib/cards';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/blocks';
 import { accessOf, blurFor, featuresOf, productsOf, site, venueBySlug, venueHref } from '@/lib/content';
@@ -46,65 +47,51 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
   const venue = await load(props);
   const access = accessOf(venue);
   const body = mdxBody(venue.body.code, mdxData());
+  const photos = photosBlock(venue.photos);
   return (
-    <PageShell
+    <ListingPage
       trail={[{ name: 'Nos salles', href: '/locations' }, { name: venue.title, href: venueHref(venue.code) }]}
       top={<JsonLd data={venueJsonLd(venue)} />}
+      eyebrow={`${venue.sector} · environ ${venue.superficie} m²`}
+      title={venue.title}
+      subtitle={venue.description}
+      hero={{ src: venue.imageSrc, alt: venue.imageAlt, blurDataURL: blurFor(venue.imageSrc) }}
+      photoCount={photos.length}
+      booking={venueBooking(venue)}
+      details={
+        <>
+          <Disclosure title={`En savoir plus : ${venue.title}`}>
+            {body.content}
+            {AUDIENCES.map((audience) => (
+              <FeatureList key={audience} features={featuresOf(venue, audience)} title={site.publics[audience].titre_atouts} />
+            ))}
+          </Disclosure>
+          <Disclosure title="Les dispositions en photos">
+            <LayoutPhotos layouts={withBlur(venue.dispositions)} />
+          </Disclosure>
+          <Disclosure title="Équipements, accessibilité et règlement de la salle">
+            <PracticalInfo info={venue.infos_pratiques} access={access} />
+          </Disclosure>
+          {/* Open on the venue page (the one place the visit video and the map are unfolded): the facades load on request or consent. */}
+          <VenueMedia {...mediaBlock(venue, 'particuliers')} />
+          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title="Vos questions sur ce lieu" />
+        </>
+      }
     >
-      <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{venue.sector}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{venue.title}</h1>
-          <p className="mt-3 text-lg text-muted">{venue.description}</p>
-          <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-            <div className="col-span-2 rounded-lg bg-brand-50 p-3 sm:col-span-1">
-              <dt className="text-muted">Adresse</dt>
-              <dd className="font-semibold">{access.address}</dd>
-            </div>
-            <div className="rounded-lg bg-brand-50 p-3">
-              <dt className="text-muted">Surface</dt>
-              <dd className="font-semibold">environ {venue.superficie} m²</dd>
-            </div>
-            <div className="rounded-lg bg-brand-50 p-3">
-              <dt className="text-muted">Capacité</dt>
-              <dd className="font-semibold">jusqu&apos;à {venue.capacite} personnes</dd>
-            </div>
-          </dl>
-          {venue.salles && venue.salles.length > 0 && (
-            <ul className="mt-4 space-y-1 text-sm" aria-label="Les salles">
-              {venue.salles.map((room) => (
-                <li key={room.code}>
-                  <strong>{room.nom}</strong> : {room.superficie} m², capacité {room.capacite} personnes
-                </li>
-              ))}
-              {venue.capacite_par_salle && <li>Événements privés : {venue.capacite_par_salle} personnes au plus par salle</li>}
-            </ul>
-          )}
-        </div>
-        <ContentImage src={venue.imageSrc} alt={venue.imageAlt} blurDataURL={blurFor(venue.imageSrc)} sizes="(min-width: 1024px) 50vw, 100vw" priority className="rounded-2xl" />
-      </div>
-
       {AUDIENCES.map((audience) => {
         const written = venueEventCards(venue, audience);
         const cards = written.length > 0 ? written : productCards(productsOf(venue.code, audience));
         return (
-          <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-12">
+          <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-10">
             <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
             <EventCards cards={cards} />
-            <FeatureList features={featuresOf(venue, audience)} title={site.publics[audience].titre_atouts} />
           </section>
         );
       })}
-
-      <div className="mt-12">
-        {body.content}
-      </div>
-      <Gallery photos={photosBlock(venue.photos)} title="Le lieu en photos" />
-      <Layouts layouts={withBlur(venue.dispositions)} />
+      <CapacityTable layouts={venue.dispositions} rooms={venue.salles} roomLimit={venue.capacite_par_salle} photosHref={`#${LAYOUT_PHOTOS_ID}`} />
+      <AccessInfo access={access} />
       <ReviewList {...reviewsBlock({ lieu: venue.code, general: true })} />
-      <PracticalInfo info={venue.infos_pratiques} access={access} />
-      <Faq entries={[...(venue.faq ?? []), ...body.questions]} title="Vos questions sur ce lieu" />
-      <VenueMedia {...mediaBlock(venue, 'particuliers')} />
-    </PageShell>
+      <Gallery photos={photos} title="Le lieu en photos" id={GALLERY_ID} />
+    </ListingPage>
   );
 }

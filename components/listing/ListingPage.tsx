@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { PageShell } from '@/components/ui/PageShell';
+import type { Booking } from '@/lib/booking';
+import type { Crumb } from '@/lib/seo/jsonld';
+import { BookingBar, BookingBox } from './BookingBox';
+import { frenchTypography } from '@/lib/format';
+
+export const GALLERY_ID = 'photos';
+
+type Props = {
+  trail: Crumb[];
+  top?: ReactNode;
+  /** The venue and its arrondissement, or the audience: above the title. */
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  hero: { src: string; alt: string; blurDataURL: string | undefined };
+  /** How many photos the page's gallery (`#photos`) shows: the hero links to it. */
+  photoCount: number;
+  booking: Booking;
+  /** The essentials in their fixed order: included, capacity by layout, access, availability, reviews. */
+  children: ReactNode;
+  /** The long texts, each in a disclosure (Disclosure). */
+  details?: ReactNode;
+};
+
+/**
+ * The one anatomy of the venue, product and prestation pages, phone first: the photo with
+ * its gallery link in the first screen, the title, the booking box, the essentials, then
+ * the long texts folded. From the large breakpoint the box is a sticky side column.
+ */
+export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoCount, booking, children, details }: Props) {
+  return (
+    <PageShell trail={trail} top={top}>
+      <div className="listing grid gap-x-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <header className="lg:col-start-1">
+          <div className="relative">
+            <ContentImage src={hero.src} alt={hero.alt} blurDataURL={hero.blurDataURL} sizes="(min-width: 1024px) 60vw, 100vw" priority className="rounded-2xl max-sm:aspect-[16/9] lg:aspect-[2/1]" />
+            {photoCount > 1 && (
+              <a href={`#${GALLERY_ID}`} className="absolute right-3 bottom-3 z-10 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-brand-800 shadow">
+                {photoCount} photos
+              </a>
+            )}
+          </div>
+          <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent-600">{frenchTypography(eyebrow)}</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-brand-800 sm:text-4xl">{frenchTypography(title)}</h1>
+          <p className="mt-2 text-muted sm:text-lg">{frenchTypography(subtitle)}</p>
+        </header>
+        <aside aria-label="Réservation" className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
+          <div className="lg:sticky lg:top-24">
+            <BookingBox booking={booking} />
+          </div>
+        </aside>
+        <div className="min-w-0 lg:col-start-1">
+          {children}
+          {details && <div className="mt-10 space-y-3">{details}</div>}
+        </div>
+        <BookingBar booking={booking} />
+      </div>
+    </PageShell>
+  );
+}
+
+/** A long text folded: native disclosure, readable without JavaScript; its own heading stays for the outline. */
+export function Disclosure({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="disclosure group rounded-xl border border-brand-100 px-4 sm:px-5">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+        {title}
+        <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">+</span>
+      </summary>
+      <div className="pb-5 [&>section:first-child]:mt-0 [&>section:first-child>h2:first-of-type]:sr-only">{children}</div>
+    </details>
+  );
+}

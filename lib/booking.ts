@@ -1,0 +1,77 @@
+// The booking box of a listing (venue, product and prestation pages): the starting price and
+// capacity the engine answers, and the two hand-offs into /calcul and /devis with the
+// formula of that price chosen (its venue and audience follow from it).
+import type { Product, Venue } from './content';
+import { productsForPrestation, productsOf, site, type Prestation } from './content';
+import { AUDIENCES } from './content-model/vocabulary';
+import { formatPrice } from './format';
+import { peopleRange, startingPrice, type PricingFormula } from './pricing';
+import { pricingFormulasOf } from './pricing/catalogue';
+
+export type Booking = {
+  /** `À partir de …` lines: one per audience on a venue page, else one. */
+  prices: { audience?: string; text: string }[];
+  /** The pinned bar's short form: the cheapest total, `dès 950 € HT (1 140 € TTC)`. */
+  short: string | undefined;
+  people: string | undefined;
+  calculate: string;
+  quote: string;
+  /** What the content lacks for a complete box, said in development only. */
+  missing: string[];
+};
+
+/** The availability line of a product page, before its month view (components/availability/AvailabilitySection.tsx). */
+export const AVAILABILITY_WORDS = {
+  line: 'Indiquez votre date dans votre demande : nous vous confirmons la disponibilité avec le devis.',
+  quote: 'Demander un devis',
+  calendar: 'Voir le calendrier du mois',
+};
+
+const MISSING = {
+  price: 'Prix manquant : aucune formule réservable n’est rattachée à cette page.',
+  people: 'Capacité manquante : aucune formule ne dit combien de personnes elle accueille.',
+};
+
+const hrefs = (formula: PricingFormula | undefined) => ({
+  calculate: formula ? `/calcul?offre=${formula.id}` : '/calcul',
+  quote: formula ? `/devis?offre=${formula.id}` : '/devis',
+});
+
+function bookingOf(groups: { audience?: string; formulas: PricingFormula[] }[], people: string | undefined): Booking {
+  const starts = groups.flatMap(({ audience, formulas }) => {
+    const start = startingPrice(formulas);
+    return start ? [{ audience, start }] : [];
+  });
+  const first = starts[0]?.start;
+  return {
+    prices: starts.map(({ audience, start }) => ({ ...(audience && { audience }), text: start.text })),
+    short: first && formatPrice(first.estimate.total, first.formula),
+    people,
+    ...hrefs(first?.formula),
+    missing: [...(first ? [] : [MISSING.price]), ...(people ? [] : [MISSING.people])],
+  };
+}
+
+const productFormulas = (list: readonly Product[]) => list.flatMap(pricingFormulasOf);
+
+export function productBooking(product: Product): Booking {
+  const formulas = pricingFormulasOf(product);
+  return bookingOf([{ formulas }], peopleRange(formulas)?.text);
+}
+
+export function prestationBooking(prestation: Prestation): Booking {
+  const formulas = productFormulas(productsForPrestation(prestation));
+  return bookingOf([{ formulas }], peopleRange(formulas)?.text);
+}
+
+/** A venue takes both audiences: a starting price for each, the individuals' first (their formula is the hand-off's). */
+export function venueBooking(venue: Venue): Booking {
+  const groups = AUDIENCES.map((audience) => ({ audience: site.publics[audience].nom, formulas: productFormulas(productsOf(venue.code, audience)) }));
+  return bookingOf(groups, `jusqu’à ${venue.capacite} personnes`);
+}
+
+/** A venue card's starting prices, the same as its page's box. */
+export const venueStartingPrices = (venue: Venue) => venueBooking(venue).prices;
+
+/** A prestation card's starting price, the same as its page's box. */
+export const prestationStartingPrice = (prestation: Prestation) => prestationBooking(prestation).prices[0]?.text;

@@ -1,0 +1,127 @@
+// A listing that sells on a phone (#27): on a venue, a product and a prestation page, the
+// booking box shows the engine's starting price, its two actions open /calcul and /devis with
+// the formula chosen, and on phones its short form is pinned once the box is scrolled past,
+// never over the focused element. At 375 and 1280 px (both projects).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getPrestation, getProduct, productsForPrestation, productsOf, venueBySlug } from '../../lib/content';
+import { formatPrice } from '../../lib/format';
+import { startingPrice, type PricingFormula } from '../../lib/pricing';
+import { pricingFormulasOf } from '../../lib/pricing/catalogue';
+import { choiceMade } from './listings';
+
+const formulasOf = (products: ReturnType<typeof productsOf>): PricingFormula[] => products.flatMap(pricingFormulasOf);
+
+/** One page of each type, with the starting price the engine gives for what it offers (for a venue: individuals first). */
+const PAGES = [
+  { type: 'lieu', path: '/locations/salles-rive-gauche-vaugirard', formulas: () => formulasOf(productsOf('vaugirard', 'particuliers')) },
+  {
+    type: 'produit (pro)',
+    path: '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
+    formulas: () => pricingFormulasOf(getProduct(venueBySlug('salles-rive-gauche-montparnasse')!.code, 'salle-de-reunion-montparnasse-paris-14')!),
+  },
+  { type: 'prestation', path: '/prestations/salles-pour-anniversaire-enfant-paris', formulas: () => formulasOf(productsForPrestation(getPrestation('salles-pour-anniversaire-enfant-paris')!)) },
+];
+
+const box = (page: Page) => page.getByRole('region', { name: 'Réserver' });
+const bar = (page: Page) => page.getByTestId('barre-reservation');
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([choiceMade(baseURL)]);
+});
+
+for (const { type, path, formulas } of PAGES) {
+  test.describe(`page ${type}`, () => {
+    test('the booking box shows the engine’s starting price and its two actions open the calculator and the quote form prefilled', async ({ page }) => {
+      const start = startingPrice(formulas())!;
+      await page.goto(path);
+      await expect(box(page)).toBeInViewport();
+      await expect(box(page).locator('dd[data-chiffre="prix"]').first()).toHaveText(start.text);
+
+      await box(page).getByRole('link', { name: 'Calculer mon prix' }).click();
+      await page.waitForURL(`/calcul?offre=${start.formula.id}`);
+      await expect(page.getByLabel('Formule')).toHaveValue(start.formula.id);
+      await expect(page.getByRole('radio', { name: start.formula.audience === 'pro' ? 'Un professionnel' : 'Un particulier' })).toBeChecked();
+
+      await page.goto(path);
+      await box(page).getByRole('link', { name: 'Demander un devis' }).click();
+      await page.waitForURL(`/devis?offre=${start.formula.id}`);
+      // Venue, formula and audience already filled in.
+      await expect(page.getByLabel('Formule')).toHaveValue(start.formula.id);
+      await expect(page.locator('input[name="lieu"]:checked')).toHaveValue(start.formula.venue);
+      await expect(page.locator('input[name="public"]:checked')).toHaveValue(start.formula.audience);
+    });
+
+    test('the page passes axe', async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    test('on a phone the short form is pinned once the box is scrolled past, with the cheapest total', { tag: '@mobile' }, async ({ page }) => {
+      const start = startingPrice(formulas())!;
+      await page.goto(path);
+      await expect(bar(page)).toBeHidden();
+      await box(page).evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }));
+      await expect(bar(page)).toBeInViewport();
+      await expect(bar(page)).toContainText(formatPrice(start.estimate.total, start.formula));
+      await bar(page).getByRole('link', { name: 'Demander un devis' }).click();
+      await page.waitForURL(`/devis?offre=${start.formula.id}`);
+    });
+
+    test('on a desktop the box stays in the side column as the page scrolls', { tag: '@desktop' }, async ({ page }) => {
+      await page.goto(path);
+      await expect(bar(page)).toBeHidden();
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
+      await expect(box(page)).toBeInViewport();
+    });
+  });
+}
+
+test.describe('the pinned bar never hides the focused element', () => {
+  // Focus scrolls instantly (no smooth scrolling): each step is checked where it lands.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a keyboard walk through a product page, at 375 px', { tag: '@mobile' }, async ({ page }) => {
+    test.slow();
+    await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+    let pinnedSeen = false;
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const pinned = document.querySelector('.booking-bar');
+        if (!focused || !pinned) return { inFooter: true, pinned: false, hidden: false };
+        const shown = getComputedStyle(pinned).visibility === 'visible' && getComputedStyle(pinned).display !== 'none';
+        const f = focused.getBoundingClientRect();
+        const b = pinned.getBoundingClientRect();
+        const covered = shown && !pinned.contains(focused) && b.top < window.innerHeight && f.bottom > b.top && f.top < b.bottom;
+        return { inFooter: focused.closest('footer') !== null, pinned: shown && b.top < window.innerHeight, hidden: covered };
+      });
+      expect(state.hidden, `étape ${step} : l’élément qui a le focus est sous la barre`).toBe(false);
+      pinnedSeen ||= state.pinned;
+      if (state.inFooter) break;
+    }
+    expect(pinnedSeen, 'la barre est apparue pendant le parcours').toBe(true);
+  });
+
+  test('hidden while the mobile menu is open', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+    await box(page).evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }));
+    await expect(bar(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.locator('#menu-mobile')).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+  });
+});
+
+test('hidden while the consent banner is open', { tag: '@mobile' }, async ({ browser, baseURL }) => {
+  // A visitor who has not chosen yet: the banner is at the bottom, the bar stays out of its way.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, ...(baseURL && { baseURL }) });
+  const page = await context.newPage();
+  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+  await expect(page.getByRole('region', { name: 'Vos choix sur les cookies' })).toBeVisible();
+  await box(page).evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }));
+  await expect(bar(page)).toBeHidden();
+  await context.close();
+});
