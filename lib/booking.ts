@@ -66,7 +66,10 @@ export function prestationBooking(prestation: Prestation): Booking {
 
 /** A venue takes both audiences: a starting price for each, the individuals' first (their formula is the hand-off's). */
 export function venueBooking(venue: Venue): Booking {
-  const groups = AUDIENCES.map((audience) => ({ audience: site.publics[audience].nom, formulas: productFormulas(productsOf(venue.code, audience)) }));
+  const groups = AUDIENCES.map((audience) => ({
+    audience: site.publics[audience].nom,
+    formulas: productFormulas(productsOf(venue.code, audience)),
+  }));
   return bookingOf(groups, `jusqu’à ${venue.capacite} personnes`);
 }
 

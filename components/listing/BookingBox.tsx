@@ -12,14 +12,22 @@ const BOOKING_BOX_ID = 'reserver';
  */
 export function BookingBox({ booking }: { booking: Booking }) {
   return (
-    <section id={BOOKING_BOX_ID} aria-labelledby={`${BOOKING_BOX_ID}-titre`} className="booking-box rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
-      <h2 id={`${BOOKING_BOX_ID}-titre`} className="sr-only">Réserver</h2>
+    <section
+      id={BOOKING_BOX_ID}
+      aria-labelledby={`${BOOKING_BOX_ID}-titre`}
+      className="booking-box rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${BOOKING_BOX_ID}-titre`} className="sr-only">
+        Réserver
+      </h2>
       {booking.prices.length > 0 && (
         <dl className="space-y-2">
           {booking.prices.map((price) => (
             <div key={price.text}>
               <dt className="text-sm text-muted">{price.audience ? `${price.audience}, à partir de` : 'À partir de'}</dt>
-              <dd className="text-lg font-bold leading-snug text-ink" data-chiffre="prix">{price.text}</dd>
+              <dd className="text-lg font-bold leading-snug text-ink" data-chiffre="prix">
+                {price.text}
+              </dd>
             </div>
           ))}
         </dl>
@@ -27,18 +35,34 @@ export function BookingBox({ booking }: { booking: Booking }) {
       {booking.people && (
         <dl className="mt-3 text-sm">
           <dt className="inline text-muted">Capacité{'\u00a0'}: </dt>
-          <dd className="inline font-semibold" data-chiffre="personnes">{frenchTypography(booking.people)}</dd>
+          <dd className="inline font-semibold" data-chiffre="personnes">
+            {frenchTypography(booking.people)}
+          </dd>
         </dl>
       )}
       {showExamples && booking.missing.length > 0 && (
         <ul role="note" className="mt-3 list-disc rounded-lg bg-amber-50 py-2 pr-3 pl-7 text-sm text-amber-900">
-          {booking.missing.map((line) => <li key={line}>{line}</li>)}
+          {booking.missing.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       )}
       {/* Side by side on a phone (one row less before the essentials), stacked in the side column. */}
       <div className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-1">
-        <Link href={booking.quote} data-ripple="light" className="btn btn-primary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base">Demander un devis</Link>
-        <Link href={booking.calculate} data-ripple="dark" className="btn btn-secondary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base">Calculer mon prix</Link>
+        <Link
+          href={booking.quote}
+          data-ripple="light"
+          className="btn btn-primary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base"
+        >
+          Demander un devis
+        </Link>
+        <Link
+          href={booking.calculate}
+          data-ripple="dark"
+          className="btn btn-secondary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base"
+        >
+          Calculer mon prix
+        </Link>
       </div>
     </section>
   );
@@ -56,11 +80,15 @@ export function BookingBar({ booking }: { booking: Booking }) {
         {booking.short && (
           <>
             <span className="text-muted">Dès </span>
-            <strong className="text-ink" data-chiffre="prix-barre">{booking.short}</strong>
+            <strong className="text-ink" data-chiffre="prix-barre">
+              {booking.short}
+            </strong>
           </>
         )}
       </p>
-      <Link href={booking.quote} data-ripple="light" className="btn btn-primary shrink-0">Demander un devis</Link>
+      <Link href={booking.quote} data-ripple="light" className="btn btn-primary shrink-0">
+        Demander un devis
+      </Link>
     </div>
   );
 }

@@ -36,9 +36,19 @@ export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoC
       <div className="listing grid gap-x-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <header className="lg:col-start-1">
           <div className="relative">
-            <ContentImage src={hero.src} alt={hero.alt} blurDataURL={hero.blurDataURL} sizes="(min-width: 1024px) 60vw, 100vw" priority className="rounded-2xl max-sm:aspect-[16/9] lg:aspect-[2/1]" />
+            <ContentImage
+              src={hero.src}
+              alt={hero.alt}
+              blurDataURL={hero.blurDataURL}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              priority
+              className="rounded-2xl max-sm:aspect-[16/9] lg:aspect-[2/1]"
+            />
             {photoCount > 1 && (
-              <a href={`#${GALLERY_ID}`} className="absolute right-3 bottom-3 z-10 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-brand-800 shadow">
+              <a
+                href={`#${GALLERY_ID}`}
+                className="absolute right-3 bottom-3 z-10 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-brand-800 shadow"
+              >
                 {photoCount} photos
               </a>
             )}
@@ -68,7 +78,9 @@ export function Disclosure({ title, children }: { title: string; children: React
     <details className="disclosure group rounded-xl border border-brand-100 px-4 sm:px-5">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
         {title}
-        <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">+</span>
+        <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">
+          +
+        </span>
       </summary>
       <div className="pb-5 [&>section:first-child]:mt-0 [&>section:first-child>h2:first-of-type]:sr-only">{children}</div>
     </details>

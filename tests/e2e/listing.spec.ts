@@ -18,9 +18,14 @@ const PAGES = [
   {
     type: 'produit (pro)',
     path: '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
-    formulas: () => pricingFormulasOf(getProduct(venueBySlug('salles-rive-gauche-montparnasse')!.code, 'salle-de-reunion-montparnasse-paris-14')!),
+    formulas: () =>
+      pricingFormulasOf(getProduct(venueBySlug('salles-rive-gauche-montparnasse')!.code, 'salle-de-reunion-montparnasse-paris-14')!),
   },
-  { type: 'prestation', path: '/prestations/salles-pour-anniversaire-enfant-paris', formulas: () => formulasOf(productsForPrestation(getPrestation('salles-pour-anniversaire-enfant-paris')!)) },
+  {
+    type: 'prestation',
+    path: '/prestations/salles-pour-anniversaire-enfant-paris',
+    formulas: () => formulasOf(productsForPrestation(getPrestation('salles-pour-anniversaire-enfant-paris')!)),
+  },
 ];
 
 const box = (page: Page) => page.getByRole('region', { name: 'Réserver' });
@@ -32,7 +37,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const { type, path, formulas } of PAGES) {
   test.describe(`page ${type}`, () => {
-    test('the booking box shows the engine’s starting price and its two actions open the calculator and the quote form prefilled', async ({ page }) => {
+    test('the booking box shows the engine’s starting price and its two actions open the calculator and the quote form prefilled', async ({
+      page,
+    }) => {
       const start = startingPrice(formulas())!;
       await page.goto(path);
       await expect(box(page)).toBeInViewport();
@@ -41,7 +48,9 @@ for (const { type, path, formulas } of PAGES) {
       await box(page).getByRole('link', { name: 'Calculer mon prix' }).click();
       await page.waitForURL(`/calcul?offre=${start.formula.id}`);
       await expect(page.getByLabel('Formule')).toHaveValue(start.formula.id);
-      await expect(page.getByRole('radio', { name: start.formula.audience === 'pro' ? 'Un professionnel' : 'Un particulier' })).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: start.formula.audience === 'pro' ? 'Un professionnel' : 'Un particulier' }),
+      ).toBeChecked();
 
       await page.goto(path);
       await box(page).getByRole('link', { name: 'Demander un devis' }).click();
@@ -58,16 +67,22 @@ for (const { type, path, formulas } of PAGES) {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
-    test('on a phone the short form is pinned once the box is scrolled past, with the cheapest total', { tag: '@mobile' }, async ({ page }) => {
-      const start = startingPrice(formulas())!;
-      await page.goto(path);
-      await expect(bar(page)).toBeHidden();
-      await box(page).evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }));
-      await expect(bar(page)).toBeInViewport();
-      await expect(bar(page)).toContainText(formatPrice(start.estimate.total, start.formula));
-      await bar(page).getByRole('link', { name: 'Demander un devis' }).click();
-      await page.waitForURL(`/devis?offre=${start.formula.id}`);
-    });
+    test(
+      'on a phone the short form is pinned once the box is scrolled past, with the cheapest total',
+      { tag: '@mobile' },
+      async ({ page }) => {
+        const start = startingPrice(formulas())!;
+        await page.goto(path);
+        await expect(bar(page)).toBeHidden();
+        await box(page).evaluate((element) =>
+          window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }),
+        );
+        await expect(bar(page)).toBeInViewport();
+        await expect(bar(page)).toContainText(formatPrice(start.estimate.total, start.formula));
+        await bar(page).getByRole('link', { name: 'Demander un devis' }).click();
+        await page.waitForURL(`/devis?offre=${start.formula.id}`);
+      },
+    );
 
     test('on a desktop the box stays in the side column as the page scrolls', { tag: '@desktop' }, async ({ page }) => {
       await page.goto(path);
@@ -107,7 +122,9 @@ test.describe('the pinned bar never hides the focused element', () => {
 
   test('hidden while the mobile menu is open', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
-    await box(page).evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }));
+    await box(page).evaluate((element) =>
+      window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }),
+    );
     await expect(bar(page)).toBeVisible();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(page.locator('#menu-mobile')).toBeVisible();
@@ -121,7 +138,9 @@ test('hidden while the consent banner is open', { tag: '@mobile' }, async ({ bro
   const page = await context.newPage();
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
   await expect(page.getByRole('region', { name: 'Vos choix sur les cookies' })).toBeVisible();
-  await box(page).evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }));
+  await box(page).evaluate((element) =>
+    window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }),
+  );
   await expect(bar(page)).toBeHidden();
   await context.close();
 });
