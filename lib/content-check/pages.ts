@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { MDX_AUDIENCES, MDX_COMPONENTS, type MdxComponentSpec, type MdxValueKind } from '../content-model/mdx-components';
+import { MDX_AUDIENCES, MDX_COMPONENTS, TEMPLATE_BLOCKS, type MdxAudience, type MdxComponentSpec, type MdxValueKind, type TemplateBlock } from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
 import { arr, group, imageFieldsOf, str, type Catalogue } from './catalogue';
-import { messages } from './messages';
+import { messages, warnings } from './messages';
 import { questionKey } from './rules';
 import type { Path, SourceFile } from './source';
 
-type Page = { anchors: string[] };
+type Page = { anchors: string[]; draft?: boolean };
 
 /**
  * Ids a page renders from code, which its source does not show literally (built from data).
@@ -69,7 +69,7 @@ function contentPages(cat: Catalogue) {
   const brand = cat.site().brand_slug;
   if (typeof brand !== 'string') return pages;
   // A link to a draft page is valid: production leaves it out or unlinks it (lib/content.ts).
-  const add = (route: string, source: SourceFile) => pages.set(route, { anchors: headingIds(source.body) });
+  const add = (route: string, source: SourceFile) => pages.set(route, { anchors: headingIds(source.body), draft: cat.isDraft(source) });
   for (const venue of cat.of('Venue')) add(`/locations/${brand}-${pathStem(venue.rel)}`, venue);
   for (const product of cat.of('Product')) add(`/locations/${brand}-${venueFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
   for (const prestation of cat.of('Prestation')) add(`/prestations/${pathStem(prestation.rel)}`, prestation);
@@ -96,23 +96,34 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   };
 
   function checkLink(place: Place, href: string, ownAnchors: string[]) {
-    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    const page = checkTarget(place, href, ownAnchors);
+    // Production drops a link to a draft (lib/content.ts): the sentence must read without it.
+    if (page?.draft && !cat.isDraft(place.source)) {
+      const warning = warnings.linkToDraft(href);
+      if (place.line !== undefined) cat.warnings.push({ file: place.source.file, line: place.line, field: 'texte', message: warning });
+      else cat.warn(place.source, place.path, warning);
+    }
+  }
+
+  function checkTarget(place: Place, href: string, ownAnchors: string[]): Page | undefined {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return undefined;
     if (href.startsWith('#')) {
       const anchor = decodeURIComponent(href.slice(1));
       if (anchor && !ownAnchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, ownAnchors));
-      return;
+      return undefined;
     }
     const match = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(href)!;
     const route = match[1]!.length > 1 ? match[1]!.replace(/\/$/, '') : match[1]!;
     const page = route.startsWith('/') ? pages.get(route) : undefined;
     if (!page) {
       if (!(route.startsWith('/') && route.length > 1 && existsSync(join(publicDir, route)))) report(place, messages.brokenLink(href));
-      return;
+      return undefined;
     }
     const offer = new URLSearchParams(match[2] ?? '').get('offre');
     if (OFFER_PAGES.has(route) && offer !== null && !cat.formula(offer)) report(place, messages.unknownOffer(href, offer));
     const anchor = match[3] ? decodeURIComponent(match[3]) : undefined;
     if (anchor && !page.anchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, page.anchors));
+    return page;
   }
 
   function checkImage(place: Place, src: string, alt: unknown, altPlace?: Place) {
@@ -190,6 +201,25 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     }
   }
 
+  /** Whether an attribute's value names the page itself: its venue, category, audience, file or one of its formulas. */
+  function isOwn(source: SourceFile, kind: TemplateBlock['same'][string], value: string | undefined) {
+    if (value === undefined) return false;
+    const d = source.data!;
+    const venue = source.schema!.name === 'Venue' ? pathStem(source.rel) : venueFolderOf(source.rel);
+    switch (kind) {
+      case 'lieu':
+        return value === venue;
+      case 'categorie':
+        return value === d.categorie;
+      case 'public':
+        return MDX_AUDIENCES[value as MdxAudience] === d.audience;
+      case 'prestation':
+        return value === pathStem(source.rel);
+      case 'formule':
+        return arr(d.formules).some((stem) => `${venue}-${String(stem)}` === value);
+    }
+  }
+
   type JsxNode = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
   function checkComponent(place: Place, node: JsxNode, ownAnchors: string[], parent: JsxNode | undefined) {
@@ -223,6 +253,11 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     }
     if (spec.withText && !textOf(node).trim()) report(place, messages.missingText(name, spec.required[0]!));
     if (spec.topLevel && parent) report(place, messages.notTopLevel(name, parent.name ?? ''));
+    const template = TEMPLATE_BLOCKS[place.source.schema!.name as keyof typeof TEMPLATE_BLOCKS];
+    const block = template?.blocks.find((b: TemplateBlock) => b.component === name);
+    if (block && Object.entries(block.same).every(([attribute, kind]) => isOwn(place.source, kind, values.get(attribute)))) {
+      cat.problems.push({ file: place.source.file, line: place.line, field: 'texte', message: messages.alreadyInTemplate(name, template.template, block.shows) });
+    }
     const href = values.get('href');
     if (href !== undefined) checkLink(place, href, ownAnchors);
     const src = values.get('src');

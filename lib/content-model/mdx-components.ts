@@ -100,3 +100,37 @@ export const MDX_COMPONENTS = {
 } as const satisfies Record<string, MdxComponentSpec>;
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
+
+/**
+ * What each template shows by itself, and the component that would show it a second time:
+ * the content check refuses that component when it names the page's own venue, category,
+ * audience or formula (`same`), and docs/redaction.md lists these blocks per template.
+ * `same` maps an attribute to what the page is: its venue, category, audience, file name or formulas.
+ */
+export type TemplateBlock = { component: MdxComponentName; shows: string; same: Readonly<Record<string, 'lieu' | 'categorie' | 'public' | 'prestation' | 'formule'>> };
+
+export const TEMPLATE_BLOCKS = {
+  Product: {
+    template: 'page produit',
+    blocks: [
+      { component: 'Formule', shows: 'les fiches de ses formules', same: { id: 'formule' } },
+      { component: 'Galerie', shows: 'En images : les photos de sa catégorie dans son lieu', same: { categorie: 'categorie' } },
+      { component: 'NotesPartenaires', shows: 'Nos notes chez nos partenaires', same: { public: 'public' } },
+      { component: 'Acces', shows: 'l’accès au lieu, sous le titre « acces.title » du lieu', same: { lieu: 'lieu' } },
+    ],
+  },
+  Venue: {
+    template: 'page de lieu',
+    blocks: [
+      { component: 'Acces', shows: 'Infos pratiques : l’accès au lieu', same: { lieu: 'lieu' } },
+      { component: 'Reglement', shows: 'Infos pratiques : le règlement du lieu', same: { lieu: 'lieu' } },
+    ],
+  },
+  Prestation: {
+    template: 'page de prestation',
+    blocks: [
+      { component: 'Avis', shows: 'Avis de nos clients : ceux de ses catégories', same: { prestation: 'prestation' } },
+      { component: 'NotesPartenaires', shows: 'Nos notes chez nos partenaires', same: { public: 'public' } },
+    ],
+  },
+} as const satisfies Record<string, { template: string; blocks: readonly TemplateBlock[] }>;
