@@ -124,6 +124,9 @@ export const messages = {
   unknownAnchor: (href: string, anchor: string, known: readonly string[]) =>
     `le lien « ${href} » vise l'ancre « #${anchor} », absente de la page (ancres existantes : ${known.length ? list(known) : 'aucune'}).`,
   missingImage: (src: string) => `l'image « ${src} » n'existe pas dans public/ (attendu : un fichier sous public${src.startsWith('/') ? src.slice(0, src.lastIndexOf('/') + 1) : '/images/'}).`,
+  notAnImage: (src: string) => `le fichier « ${src} » n'est pas une photo (attendu : une image JPEG, PNG, WebP ou AVIF).`,
+  imageTooLarge: (src: string, size: number, max: number) =>
+    `la photo « ${src} » pèse ${(size / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo (attendu : au plus ${max / 1024 / 1024} Mo ; réduisez-la, par exemple à 2000 pixels de large).`,
   missingAlt: (src: string) => `l'image « ${src} » n'a pas de texte alternatif (attendu : une phrase qui décrit la photo).`,
   unknownComponent: (name: string, allowed: readonly string[]) =>
     `le composant <${name}> n'existe pas (composants permis : ${list(allowed)}).`,

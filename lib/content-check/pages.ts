@@ -1,6 +1,6 @@
 // What a visitor would hit: links and hrefs that lead to a page, images that exist with
 // a text alternative, only the MDX components copywriters may use, and prose on every page.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
@@ -76,6 +76,22 @@ function contentPages(cat: Catalogue) {
   return pages;
 }
 
+/** The heaviest photo a page may show: next/image resizes it, but a 12 Mo phone photo still slows every build. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** A JPEG, PNG, WebP or AVIF file, by its first bytes (an extension proves nothing). */
+function isPhoto(file: string) {
+  const head = Buffer.alloc(12);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, 12, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const ascii = head.toString('latin1');
+  return (head[0] === 0xff && head[1] === 0xd8) || ascii.startsWith('\x89PNG') || (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') || ascii.slice(4, 12) === 'ftypavif';
+}
+
 /** Pages whose `offre` parameter names a formula. */
 const OFFER_PAGES = new Set(['/calcul', '/devis']);
 
@@ -127,7 +143,14 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   }
 
   function checkImage(place: Place, src: string, alt: unknown, altPlace?: Place) {
-    if (!src.startsWith('/') || !existsSync(join(publicDir, src))) report(place, messages.missingImage(src));
+    const file = join(publicDir, src);
+    if (!src.startsWith('/') || !existsSync(file)) report(place, messages.missingImage(src));
+    else {
+      // An upload (the browser editor takes any file) must be a photo of reasonable weight.
+      const { size } = statSync(file);
+      if (!isPhoto(file)) report(place, messages.notAnImage(src));
+      else if (size > MAX_IMAGE_BYTES) report(place, messages.imageTooLarge(src, size, MAX_IMAGE_BYTES));
+    }
     if (alt !== undefined && (alt === null || (typeof alt === 'string' && alt.trim() === ''))) report(altPlace ?? place, messages.missingAlt(src));
   }
 

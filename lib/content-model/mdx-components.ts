@@ -20,6 +20,8 @@ export type MdxComponentSpec = {
   withText?: true;
   /** Only directly in the text, not inside another component (a question joins the page's FAQ). */
   topLevel?: true;
+  /** Wraps text written between its tags (the editor offers it as a wrapper, not a block). */
+  wraps?: true;
 };
 
 /** `public="particuliers"` or `public="pros"`, as copywriters say it, for the audiences of the code. */
@@ -31,11 +33,13 @@ export const MDX_COMPONENTS = {
     description: 'Un encadré qui met en valeur un paragraphe (conseil, information pratique).',
     required: ['titre'],
     optional: [],
+    wraps: true,
   },
   Bouton: {
     description: 'Un lien présenté comme un bouton, vers une page du site (par exemple /devis ou /calcul).',
     required: ['href'],
     optional: [],
+    wraps: true,
   },
   Photo: {
     description: 'Une photo du dossier public/images, avec son texte alternatif et une légende facultative.',
@@ -96,6 +100,7 @@ export const MDX_COMPONENTS = {
     optional: [],
     withText: true,
     topLevel: true,
+    wraps: true,
   },
 } as const satisfies Record<string, MdxComponentSpec>;
 

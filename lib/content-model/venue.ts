@@ -1,8 +1,6 @@
-import { fileStem } from './files';
-import { blurField } from './images';
 import { AccessInfo, Event, exampleField, FaqEntry, Feature, Layout, Photo, Room } from './nested';
 import { PracticalInfo } from './practical';
-import { contentlayerType, type DocumentSchema } from './schema';
+import type { DocumentSchema } from './schema';
 
 /** A venue. The file name is its code (`vaugirard`, `montparnasse`). */
 export const venueSchema = {
@@ -40,8 +38,3 @@ export const venueSchema = {
     exemple: exampleField,
   },
 } as const satisfies DocumentSchema;
-
-export const Venue = contentlayerType(venueSchema, {
-  blur: blurField,
-  code: { type: 'string', resolve: fileStem },
-});

@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../lib/content-check';
 import { checkLaunch, KINDS } from '../../lib/content-check/launch';
 import { githubAnnotation } from '../../lib/content-check/report';
 import { ROOT } from '../support/project-copy';
@@ -73,5 +74,25 @@ describe('content:check --mise-en-ligne', () => {
     expect(lines).toContain('    content/avis/vaugirard-reunion.yaml : champ « avis[1] », ligne 5 ; champ « avis[2] », ligne 16');
     expect(items.filter((item) => item.kind === 'avis')).toHaveLength(2);
     expect(Object.keys(KINDS)).toContain('avis');
+  });
+});
+
+describe('photos uploaded from the browser editor', () => {
+  it('refuses a file that is not a photo, and a photo above 2 Mo, in French', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'photos-'));
+    made.push(dir);
+    cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+    cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+    writeFileSync(join(dir, 'public/images/devis.jpg'), '%PDF-1.7 un devis enregistré sous le nom d’une photo');
+    writeFileSync(join(dir, 'public/images/telephone.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024)]));
+    const product = join(dir, 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx');
+    const page = join(dir, 'content/produits/vaugirard/salle-de-formation-paris-15.mdx');
+    writeFileSync(product, readFileSync(product, 'utf8').replace(/^imageSrc: .*$/m, 'imageSrc: /images/devis.jpg'));
+    writeFileSync(page, readFileSync(page, 'utf8').replace(/^imageSrc: .*$/m, 'imageSrc: /images/telephone.jpg'));
+    const { lines } = checkContent({ rootDir: ROOT, contentDir: join(dir, 'content'), publicDir: join(dir, 'public'), label: 'content' });
+    expect(lines.filter((line) => line.includes('« imageSrc »'))).toEqual([
+      "content/produits/vaugirard/salle-de-formation-paris-15.mdx, ligne 10, champ « imageSrc » : la photo « /images/telephone.jpg » pèse 3 Mo (attendu : au plus 2 Mo ; réduisez-la, par exemple à 2000 pixels de large).",
+      "content/produits/vaugirard/salle-de-reunion-paris-15.mdx, ligne 10, champ « imageSrc » : le fichier « /images/devis.jpg » n'est pas une photo (attendu : une image JPEG, PNG, WebP ou AVIF).",
+    ]);
   });
 });
