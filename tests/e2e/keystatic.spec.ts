@@ -23,7 +23,8 @@ const logs: string[] = [];
 
 function start(command: string, args: string[]) {
   const child = spawn(join(DIR, 'node_modules/.bin', command), args, {
-    cwd: DIR, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    // PWD: contentlayer2 finds its project from it (contentlayer.config.ts), not from the working directory.
+    cwd: DIR, env: { ...process.env, PWD: DIR, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   children.push(child);
@@ -44,16 +45,19 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
   test.beforeAll(async () => {
     test.setTimeout(5 * 60_000);
     copyProject(DIR);
-    const built = spawnSync(join(DIR, 'node_modules/.bin/contentlayer2'), ['build'], { cwd: DIR, encoding: 'utf8' });
+    const built = spawnSync(join(DIR, 'node_modules/.bin/contentlayer2'), ['build'], { cwd: DIR, env: { ...process.env, PWD: DIR }, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
     start('contentlayer2', ['dev']);
     start('next', ['dev', '-p', String(PORT), '-H', '127.0.0.1']);
     await expect.poll(() => fetch(`${BASE}/api/keystatic/verification`).then((r) => r.status, () => 0), { timeout: 4 * 60_000 }).toBe(200);
   });
 
-  test.afterAll(() => {
-    // Each command's whole process group: next dev starts workers of its own.
-    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  test.afterAll(async () => {
+    // Each command's whole process group (next dev starts workers of its own), then their files.
+    await Promise.all(children.map((child) => new Promise((resolve) => {
+      child.once('exit', resolve);
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    })));
     rmSync(DIR, { recursive: true, force: true });
   });
 
@@ -71,16 +75,19 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
     await save(page, FORMULA, /^prix_affiche: 410$/m);
 
     // contentlayer2 dev regenerates, then next dev serves the new figures: each page is opened until it shows them.
-    const shows = async (path: string, text: RegExp | string) => {
+    const shows = async (path: string, text: RegExp | string, where = 'main') => {
       await expect(async () => {
         await page.goto(`${BASE}${path}`, { waitUntil: 'domcontentloaded', timeout: 3 * 60_000 });
-        await expect(page.locator('main').getByText(text).first()).toBeVisible({ timeout: 5_000 });
+        const found = page.locator(where).getByText(text).first();
+        // A selected option is shown by its list, not as an element of its own.
+        await (where.includes('option') ? expect(found).toBeAttached({ timeout: 5_000 }) : expect(found).toBeVisible({ timeout: 5_000 }));
       }).toPass({ timeout: 5 * 60_000 });
     };
     await shows('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', SUBTITLE);
     await shows('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', /410\s€ HT/);
     await shows('/locations/salles-rive-gauche-vaugirard', /410\s€ HT/);
-    await shows('/calcul?offre=vaugirard-location-seche-4h', /410\s€ HT/);
+    // The calculator names the chosen formula with its price in its list of formulas.
+    await shows('/calcul?offre=vaugirard-location-seche-4h', /410\s€ HT/, 'main select option:checked');
   });
 
   test('a figure in the text that contradicts the formulas shows the check’s message beside the editor', async ({ page }) => {
@@ -96,4 +103,11 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
     );
     await expect(panel).toContainText("1 problème dans 1 fichier : rien n'est publié.");
   });
+});
+
+// The suite's own site is a production build: the editor is not in it (next.config.ts, pageExtensions).
+test('the production site has no editor: /keystatic and its API answer 404 @desktop', async ({ request }) => {
+  for (const path of ['/keystatic', '/keystatic/collection/Formula', '/api/keystatic/verification']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
