@@ -6,7 +6,7 @@
 // Runs in a copy of the project (.tmp/bench-edition), never on content/.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
 import { copyProject, ROOT } from '../tests/support/project-copy';
 
@@ -21,7 +21,12 @@ function start(command: string, args: string[], env: Record<string, string> = {}
   const child = spawn(join(DIR, 'node_modules/.bin', command), args, { cwd: DIR, env: { ...process.env, PWD: DIR, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: 'ignore', detached: true });
   children.push(child);
 }
-const stopAll = () => children.splice(0).forEach((child) => child.pid && process.kill(-child.pid, 'SIGTERM'));
+/** Stops each command's whole process group (next dev starts workers of its own) and waits for it. */
+const stopAll = () =>
+  Promise.all(children.splice(0).map((child) => new Promise((resolve) => {
+    child.once('exit', resolve);
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  })));
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -58,7 +63,7 @@ async function saves() {
     console.log(`enregistrement ${i} : ${seconds(times.at(-1)!)}`);
   }
   await browser.close();
-  stopAll();
+  await stopAll();
   console.log(`Enregistrer → page à jour (${SAVES} fois) : médiane ${seconds(median(times))}, pire ${seconds(Math.max(...times))}`);
 }
 
@@ -74,11 +79,18 @@ function weight() {
     if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} :\n${run.stdout}\n${run.stderr}`);
   }
   const routes = Object.values(JSON.parse(readFileSync(join(DIR, '.next/app-path-routes-manifest.json'), 'utf8')) as Record<string, string>);
-  const files = filesUnder(join(DIR, '.next')).filter((file) => !file.includes(`${join(DIR, '.next/cache')}`));
-  const admin = files.filter((file) => /\.(js|json|html|rsc|css)$/.test(file) && /keystatic|keystar/i.test(readFileSync(file, 'latin1')));
-  const bytes = admin.reduce((sum, file) => sum + statSync(file).size, 0);
-  console.log(`Construction de production : routes /keystatic : ${routes.filter((r) => r.includes('keystatic')).length} ; fichiers qui nomment Keystatic : ${admin.length} (${bytes} octets)`);
-  for (const file of admin) console.log(`  ${file.slice(DIR.length + 1)}`);
+  const files = filesUnder(join(DIR, '.next')).filter((file) => !file.startsWith(join(DIR, '.next/cache')));
+  const names = (file: string) => /keystatic|keystar/i.test(readFileSync(file, 'latin1'));
+  // The code of the build (what browsers download and the server runs)…
+  const built = files.filter((file) => /\.(js|html|rsc|css)$/.test(file) && names(file));
+  const bytes = built.reduce((sum, file) => sum + statSync(file).size, 0);
+  // …and the files a deployment would copy beside it (the traces, .nft.json).
+  const traced = new Set(
+    files.filter((file) => file.endsWith('.nft.json')).flatMap((file) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as { files: string[] }).files.map((f) => join(dirname(file), f)).filter((f) => /keystatic|keystar/i.test(f))),
+  );
+  console.log(`Construction de production : routes /keystatic : ${routes.filter((r) => r.includes('keystatic')).length} ; code qui nomme Keystatic : ${built.length} fichiers (${bytes} octets) ; fichiers de Keystatic copiés au déploiement : ${traced.size}`);
+  for (const file of [...built, ...traced]) console.log(`  ${relative(DIR, file)}`);
 }
 
 copyProject(DIR);
@@ -88,6 +100,6 @@ try {
   if (process.argv.includes('--poids')) weight();
   else await saves();
 } finally {
-  stopAll();
+  await stopAll();
   rmSync(DIR, { recursive: true, force: true });
 }
