@@ -2,9 +2,10 @@ import { makeSource } from 'contentlayer2/source-files';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { checkContent } from './lib/content-check';
-import { rehypeFrenchTypography } from './lib/format';
-import { DOCUMENT_TYPES } from './lib/content-model';
+import { messages } from './lib/content-check/messages';
+import { DOCUMENT_TYPES } from './lib/content-model/document-types';
 import { contentDir, projectDir } from './lib/env';
+import { rehypeFrenchTypography } from './lib/format';
 
 // The content check validates every file against the same schemas, with every content rule,
 // before anything is generated: one set of rules and messages for the build and for
@@ -20,12 +21,13 @@ const run = globalThis as { contentCheckRefusal?: string };
 function check() {
   const { problems, lines } = checkContent({ rootDir: projectDir() });
   if (problems.length) console.error(lines.join('\n'));
-  return problems.length ? lines.at(-1)! : '';
+  return problems.length ? messages.summary(problems.length, new Set(problems.map((p) => p.file)).size) : '';
 }
 
 export default makeSource(() => {
   run.contentCheckRefusal ??= check();
-  if (run.contentCheckRefusal) throw new Error(run.contentCheckRefusal);
+  // The French list is printed: stop there, rather than under contentlayer2's English stack trace.
+  if (run.contentCheckRefusal) process.exit(1);
   return {
     contentDirPath: contentDir(),
     documentTypes: DOCUMENT_TYPES,

@@ -6,6 +6,13 @@ import { isPreview, TAG_MANAGER_ORIGIN } from './lib/env';
 import { examplePhotos } from './lib/example-photos';
 
 const isDev = process.env.NODE_ENV === 'development';
+// The browser editor (/keystatic, keystatic.config.ts): in development (local mode), and on
+// preview deployments given a GitHub repository (GitHub mode). Its files end in `.admin.tsx`
+// / `.admin.ts`, routes only where these extensions count: production builds none of it (a 404,
+// and no byte of the editor in the build).
+const withAdmin = isDev || (isPreview() && Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO));
+// GitHub mode talks to GitHub's API from the browser and shows the copywriter's avatar.
+const GITHUB = withAdmin && !isDev ? ['https://api.github.com', 'https://avatars.githubusercontent.com'] : [];
 // The embeds' hosts: youtube-nocookie for the videos, www.google.com for the maps of content/lieux/*.mdx.
 const EMBEDS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 
@@ -16,9 +23,9 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${TAG_MANAGER_ORIGIN}`,
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${TAG_MANAGER_ORIGIN}`,
+  `img-src 'self' data:${withAdmin ? ' blob:' : ''} ${TAG_MANAGER_ORIGIN}${GITHUB.length ? ` ${GITHUB[1]}` : ''}`,
   "font-src 'self'",
-  `connect-src 'self' ${TAG_MANAGER_ORIGIN}${isDev ? ' ws:' : ''}`,
+  `connect-src 'self' ${TAG_MANAGER_ORIGIN}${isDev ? ' ws:' : ''}${GITHUB.length ? ` ${GITHUB[0]}` : ''}`,
   `frame-src ${EMBEDS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
@@ -41,6 +48,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // contentlayer2 runs as its own step (`contentlayer2 build`) because withContentlayer only hooks webpack.
   turbopack: {},
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(withAdmin ? ['admin.tsx', 'admin.ts'] : [])],
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` (scripts/test.sh) has just checked the types with `npm run lint`: its build skips

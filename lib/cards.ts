@@ -2,7 +2,7 @@
 // product page; its photo comes from that page and its figures from that page's
 // formulas through the engine, so a card says what the page it opens says.
 import type { Prestation, Product, Venue } from './content';
-import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, products, venueHref } from './content';
+import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, productsOf, venueHref } from './content';
 import type { VenueCode } from './content-model/vocabulary';
 import { prestationStartingPrice, venueStartingPrices } from './booking';
 import { peopleRange, startingPrice } from './pricing';
@@ -44,14 +44,25 @@ function cardOf(product: Product, text?: { name: string; details: string; type?:
   }];
 }
 
-/** A venue's summary cards, in the order and words of its content, each derived from the product page it names. */
-export const venueEventCards = (venue: Venue, audience: 'particuliers' | 'pro'): EventCard[] =>
-  venue.events
-    .filter((event) => event.audience === audience && isPublishedHref(event.href))
-    .flatMap((event) => {
-      const product = products().find((p) => productHref(p) === event.href);
-      return product ? cardOf(product, { name: event.name, details: event.details, type: event.type }) : [];
+/**
+ * A venue's summary cards: one per product page of the venue and audience, so a new page gets
+ * its card by itself. The venue's `events` only word the cards of the pages they name and
+ * give their order; the other pages follow, worded by their own name and subtitle.
+ */
+export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro'): EventCard[] {
+  const worded = venue.events.filter((event) => event.audience === audience && isPublishedHref(event.href));
+  const rank = (product: Product) => {
+    const index = worded.findIndex((event) => event.href === productHref(product));
+    return index < 0 ? worded.length : index;
+  };
+  return productsOf(venue.code, audience)
+    .map((product, order) => ({ product, order, rank: rank(product) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .flatMap(({ product }) => {
+      const event = worded.find((e) => e.href === productHref(product));
+      return cardOf(product, event && { name: event.name, details: event.details, type: event.type });
     });
+}
 
 /** A card per product page. */
 export const productCards = (list: Product[]): EventCard[] => list.flatMap((product) => cardOf(product));

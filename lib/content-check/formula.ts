@@ -2,17 +2,17 @@
 // with each other and with the venue, hours the availability rule can read, the codes it names.
 // The meaning of each field is in lib/content-model/formula.ts and lib/pricing/engine.ts.
 import { parseSpan } from '../availability/hours';
-import { venueFolderOf } from '../content-model/files';
+import { pathStem, venueFolderOf } from '../content-model/files';
 import { startOf } from '../pricing/describe';
 import { peopleRule } from '../pricing/engine';
 import type { PricingFormula } from '../pricing/types';
 import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
 import { messages, warnings } from './messages';
-import { atLeast, atMost, checkCategoryCode, checkRoom, checkSlug, checkVenueFolder, notEmpty } from './rules';
+import { atLeast, atMost, checkCategoryCode, checkRoom, checkRoomCapacity, checkSlug, checkVenueFolder, notEmpty } from './rules';
 import type { SourceFile } from './source';
 
 /** The raw fields as the engine reads them, when they are readable enough to price. */
-function asPricing(f: Data, vat: number): PricingFormula | undefined {
+export function asPricing(f: Data, vat: number): PricingFormula | undefined {
   const price = num(f.prix_affiche);
   const capacity = num(f.capacite);
   if (price === undefined || capacity === undefined || typeof f.unite !== 'string') return undefined;
@@ -128,9 +128,15 @@ function checkCoherence(cat: Catalogue, source: SourceFile, f: Data) {
 function checkReferences(cat: Catalogue, source: SourceFile, f: Data) {
   checkSlug(cat, source);
   const folder = checkVenueFolder(cat, source);
+  // `montparnasse/montparnasse-x.yaml` would be `montparnasse-montparnasse-x`: one formula, two names in circulation.
+  const stem = pathStem(source.rel);
+  if (folder && stem.startsWith(`${folder}-`)) cat.report(source, ['nom du fichier'], messages.venueInFormulaName(stem, folder));
   arr(f.categories).forEach((c, i) => checkCategoryCode(cat, source, ['categories', i], c));
   const venue = folder ? cat.venue(folder) : undefined;
-  if (venue) arr(f.salles).forEach((option, index) => checkRoom(cat, source, ['salles', index, 'salle'], group(option).salle, venue));
+  if (venue) arr(f.salles).forEach((option, index) => {
+    checkRoom(cat, source, ['salles', index, 'salle'], group(option).salle, venue);
+    checkRoomCapacity(cat, source, ['salles', index, 'personnes_max'], group(option).personnes_max, group(option).salle, venue);
+  });
   cat.unique(arr(f.salles).map((option, index) => ({ source, path: ['salles', index, 'salle'], value: group(option).salle })));
 }
 
@@ -143,4 +149,14 @@ export function checkFormulas(cat: Catalogue) {
   }
   // Case-insensitive: two ids differing only by case collide on the copywriters' Macs.
   cat.unique(formulas.map((f) => ({ source: f, path: ['nom du fichier'], value: cat.formulaId(f), key: cat.formulaId(f).toLowerCase() })));
+  // A visitor tells formulas apart by venue and name (the calculator's list, the quote form).
+  const named = new Map<string, SourceFile>();
+  for (const f of formulas) {
+    const name = str(f.data!.name)?.trim();
+    if (!name) continue;
+    const key = `${venueFolderOf(f.rel)}|${name.toLocaleLowerCase('fr')}`;
+    const first = named.get(key);
+    if (first) cat.report(f, ['name'], messages.sameFormulaName(name, `${first.file}, ligne ${first.lineOf(['name']) ?? 1}`));
+    else named.set(key, f);
+  }
 }

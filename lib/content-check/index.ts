@@ -10,6 +10,7 @@ import { checkFormulas } from './formula';
 import { messages, warnings as warningsMessages } from './messages';
 import { checkPages } from './pages';
 import { checkPrestations } from './prestation';
+import { checkProse } from './prose';
 import { checkProducts } from './product';
 import { formatProblem, formatWarning, sortProblems, type Problem } from './report';
 import { checkReviewSets } from './review-set';
@@ -70,6 +71,7 @@ export function checkContent({ rootDir, contentDir, label, today = new Date(), p
   checkReviewSets(catalogue, startOfDay(today));
   checkPages(catalogue, rootDir, publicDir ?? join(rootDir, 'public'));
   checkExampleMarks(catalogue);
+  checkProse(catalogue);
 
   const sorted = sortProblems(problems);
   const warnings = sortProblems(catalogue.warnings);

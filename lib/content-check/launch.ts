@@ -75,12 +75,65 @@ function exampleItems(source: SourceFile): Item[] {
   });
 }
 
-export type LaunchResult = { failed: boolean; lines: string[] };
+export type LaunchItem = Item;
+export type LaunchResult = { failed: boolean; lines: string[]; items: LaunchItem[]; problems: Problem[] };
+
+/** The file an item is in, or for a photo its folder: `public/images/vaugirard/pros/`. */
+const containerOf = (item: Item) => (item.file.startsWith('public/') ? item.file.slice(0, item.file.lastIndexOf('/') + 1) : item.file);
+
+/** Where in its container: `champ « avis[2] » (ligne 16)`, or the photo's file name. */
+const spotOf = (item: Item) =>
+  item.file.startsWith('public/')
+    ? item.file.slice(item.file.lastIndexOf('/') + 1)
+    : [item.field !== undefined && `champ « ${item.field} »`, item.line !== undefined && `ligne ${item.line}`].filter(Boolean).join(', ') || 'tout le fichier';
+
+/** Counts by a key, in the order keys first appear. */
+function countBy<T>(list: readonly T[], key: (item: T) => string) {
+  const counts = new Map<string, number>();
+  for (const item of list) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The provider's list: a summary first (by kind, then by file, with counts), then each kind
+ * with its items. A sentence shared by several items is written once, with their places under it.
+ */
+function launchLines(items: Item[]): string[] {
+  const kinds = (Object.keys(KINDS) as Kind[]).filter((kind) => items.some((item) => item.kind === kind));
+  const byFile = [...countBy(items, containerOf)].sort(([a], [b]) => a.localeCompare(b));
+  const lines = [
+    launchMessages.heading(items.length),
+    '',
+    launchMessages.byKind(),
+    ...kinds.map((kind) => `  ${KINDS[kind]} : ${items.filter((item) => item.kind === kind).length}`),
+    '',
+    launchMessages.byFile(),
+    ...byFile.map(([file, count]) => `  ${file} : ${count}`),
+    '',
+  ];
+  for (const kind of kinds) {
+    const ofKind = items.filter((item) => item.kind === kind);
+    lines.push(`${KINDS[kind]} (${ofKind.length})`);
+    for (const [message, count] of countBy(ofKind, (item) => item.message)) {
+      const alike = ofKind.filter((item) => item.message === message);
+      if (count === 1) lines.push(`  ${formatProblem(alike[0]!)}`);
+      else {
+        lines.push(`  ${launchMessages.shared(message, count)}`);
+        for (const container of new Set(alike.map(containerOf))) {
+          lines.push(`    ${container} : ${alike.filter((item) => containerOf(item) === container).map(spotOf).join(' ; ')}`);
+        }
+      }
+    }
+    lines.push('');
+  }
+  lines.push(launchMessages.blocked());
+  return lines;
+}
 
 export function checkLaunch(options: LaunchOptions): LaunchResult {
   const content = checkContent(options);
   // The content must be correct first: its problems stop the build anyway.
-  if (content.missing || content.problems.length) return { failed: true, lines: content.lines };
+  if (content.missing || content.problems.length) return { failed: true, lines: content.lines, items: [], problems: content.problems };
 
   const items: Item[] = [];
   for (const source of content.sources) if (source.data) items.push(...exampleItems(source));
@@ -93,21 +146,15 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
     }
   }
 
-  if (items.length === 0) {
-    return { failed: false, lines: [launchMessages.ready(Boolean(options.settings))] };
-  }
-  const lines = [launchMessages.heading(items.length), ''];
-  for (const kind of Object.keys(KINDS) as Kind[]) {
-    const ofKind = items.filter((item) => item.kind === kind);
-    if (!ofKind.length) continue;
-    lines.push(`${KINDS[kind]} (${ofKind.length})`, ...ofKind.map((item) => `  ${formatProblem(item)}`), '');
-  }
-  lines.push(launchMessages.blocked());
-  return { failed: true, lines };
+  if (items.length === 0) return { failed: false, lines: [launchMessages.ready(Boolean(options.settings))], items, problems: [] };
+  return { failed: true, lines: launchLines(items), items, problems: [] };
 }
 
 export const launchMessages = {
   heading: (count: number) => `Avant la mise en ligne : ${count} élément${count > 1 ? 's' : ''} à fournir.`,
+  byKind: () => 'Par sorte :',
+  byFile: () => 'Par fichier :',
+  shared: (message: string, count: number) => `${message.replace(/\.$/, '')} (${count} endroits) :`,
   blocked: () => "La mise en ligne reste bloquée tant que cette liste n'est pas vide (docs/redaction.md, « Avant la mise en ligne »).",
   ready: (withSettings: boolean) =>
     `Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire${withSettings ? ', réglages de production présents' : ''}.`,

@@ -124,6 +124,9 @@ export const messages = {
   unknownAnchor: (href: string, anchor: string, known: readonly string[]) =>
     `le lien « ${href} » vise l'ancre « #${anchor} », absente de la page (ancres existantes : ${known.length ? list(known) : 'aucune'}).`,
   missingImage: (src: string) => `l'image « ${src} » n'existe pas dans public/ (attendu : un fichier sous public${src.startsWith('/') ? src.slice(0, src.lastIndexOf('/') + 1) : '/images/'}).`,
+  notAnImage: (src: string) => `le fichier « ${src} » n'est pas une photo (attendu : une image JPEG, PNG, WebP ou AVIF).`,
+  imageTooLarge: (src: string, size: number, max: number) =>
+    `la photo « ${src} » pèse ${(size / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo (attendu : au plus ${max / 1024 / 1024} Mo ; réduisez-la, par exemple à 2000 pixels de large).`,
   missingAlt: (src: string) => `l'image « ${src} » n'a pas de texte alternatif (attendu : une phrase qui décrit la photo).`,
   unknownComponent: (name: string, allowed: readonly string[]) =>
     `le composant <${name}> n'existe pas (composants permis : ${list(allowed)}).`,
@@ -139,6 +142,29 @@ export const messages = {
     `le composant <${component}> est placé dans <${parent}> (attendu : directement dans le texte, hors de tout autre composant).`,
   codeInText: () => `le texte contient du code (import, export ou accolades) : seuls le texte et les composants permis sont acceptés.`,
   missingProse: () => `le texte de la page est vide (attendu : au moins un paragraphe sous le frontmatter).`,
+
+  // Figures in prose, against their one source (lib/content-check/prose.ts)
+  proseWhere: { product: 'les formules de la page', venue: 'les formules du lieu', prestation: 'les formules de la prestation' },
+  proseStart: (stated: string, where: string, cheapest: string) =>
+    `le texte annonce « ${stated} », mais parmi ${where}, la moins chère commence à ${cheapest} (attendu : ce prix, ou pas de prix dans le texte : la carte et la page affichent déjà le prix calculé).`,
+  proseCapacity: (stated: string, where: string, largest: number) =>
+    `le texte annonce « ${stated} », mais ${where} en accueillent au plus ${largest} (attendu : une capacité des formules, du lieu ou de ses salles, ou pas de capacité dans le texte).`,
+  proseHours: (stated: string, where: string, spans: readonly string[]) =>
+    `le texte annonce « ${stated} », mais ${where} ont d'autres horaires (${list(spans)}) (attendu : des horaires des formules).`,
+  htWithoutTtc: (stated: string, expected: string) =>
+    `« ${stated} » est écrit sans son prix TTC : un professionnel doit lire les deux (attendu : « ${expected} »).`,
+  aboveRoom: (value: number, room: string, venueFile: string, capacity: number) =>
+    `${value} dépasse la capacité de la salle « ${room} » (${capacity} personnes, ${venueFile}) (attendu : au plus ${capacity}).`,
+  alreadyInTemplate: (component: string, template: string, shown: string) =>
+    `le composant <${component}> répète ce que le modèle de ${template} affiche déjà (« ${shown} ») : il apparaîtrait deux fois sur la page (attendu : supprimer le composant ; la liste de ce que chaque modèle affiche est dans docs/redaction.md).`,
+  sameFormulaName: (name: string, other: string) =>
+    `une autre formule du même lieu s'appelle déjà « ${name} » (${other}) : un visiteur ne peut pas les distinguer (attendu : un nom différent, par exemple avec le créneau ou le jour).`,
+  venueInFormulaName: (stem: string, venue: string) =>
+    `le nom de fichier « ${stem} » répète le lieu, déjà donné par le dossier : la formule aurait pour identifiant « ${venue}-${stem} » (attendu : « ${stem.slice(venue.length + 1)} »).`,
+  formulaIdInProduct: (value: string, stem: string) =>
+    `« ${value} » est l'identifiant complet de la formule ; dans une page produit, une formule se nomme par son nom de fichier (attendu : « ${stem} »).`,
+  spacedNumber: (value: string, written: string) => `« ${value} » n'est pas un nombre : écrivez ${written}, sans espace.`,
+  decimalComma: (value: string, written: string) => `« ${value} » n'est pas un nombre : écrivez ${written}, avec un point pour les décimales.`,
 
   // Summary
   summary: (problems: number, files: number) =>
@@ -165,6 +191,8 @@ export const warnings = {
     `le texte annonce ${persons(stated)}, mais les formules « ${category} » du lieu en accueillent au plus ${capacity} sans demande particulière (à vérifier : le texte ou la capacité des formules).`,
   perRoomVsRooms: (perRoom: number, rooms: { name: string; capacity: number }[]) =>
     `${perRoom} personnes par salle, mais ${rooms.map((r) => `la ${r.name.replace(/^Salle /, 'salle ')} en accueille ${r.capacity}`).join(' et ')} (à vérifier : la limite par salle ou la capacité des salles).`,
+  linkToDraft: (href: string) =>
+    `le lien « ${href} » mène à un brouillon : en production le lien disparaît et la phrase se lit sans lui (à vérifier : publier la page, ou récrire la phrase).`,
   summary: (count: number) => `${count} avertissement${count > 1 ? 's' : ''} : des chiffres se contredisent, la publication continue (à vérifier par la rédaction).`,
 };
 

@@ -1,18 +1,18 @@
 // What a visitor would hit: links and hrefs that lead to a page, images that exist with
 // a text alternative, only the MDX components copywriters may use, and prose on every page.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { MDX_AUDIENCES, MDX_COMPONENTS, type MdxComponentSpec, type MdxValueKind } from '../content-model/mdx-components';
+import { MDX_AUDIENCES, MDX_COMPONENTS, TEMPLATE_BLOCKS, type MdxAudience, type MdxComponentSpec, type MdxValueKind, type TemplateBlock } from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
 import { arr, group, imageFieldsOf, str, type Catalogue } from './catalogue';
-import { messages } from './messages';
+import { messages, warnings } from './messages';
 import { questionKey } from './rules';
 import type { Path, SourceFile } from './source';
 
-type Page = { anchors: string[] };
+type Page = { anchors: string[]; draft?: boolean };
 
 /**
  * Ids a page renders from code, which its source does not show literally (built from data).
@@ -69,11 +69,27 @@ function contentPages(cat: Catalogue) {
   const brand = cat.site().brand_slug;
   if (typeof brand !== 'string') return pages;
   // A link to a draft page is valid: production leaves it out or unlinks it (lib/content.ts).
-  const add = (route: string, source: SourceFile) => pages.set(route, { anchors: headingIds(source.body) });
+  const add = (route: string, source: SourceFile) => pages.set(route, { anchors: headingIds(source.body), draft: cat.isDraft(source) });
   for (const venue of cat.of('Venue')) add(`/locations/${brand}-${pathStem(venue.rel)}`, venue);
   for (const product of cat.of('Product')) add(`/locations/${brand}-${venueFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
   for (const prestation of cat.of('Prestation')) add(`/prestations/${pathStem(prestation.rel)}`, prestation);
   return pages;
+}
+
+/** The heaviest photo a page may show: next/image resizes it, but a 12 Mo phone photo still slows every build. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** A JPEG, PNG, WebP or AVIF file, by its first bytes (an extension proves nothing). */
+function isPhoto(file: string) {
+  const head = Buffer.alloc(12);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, 12, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const ascii = head.toString('latin1');
+  return (head[0] === 0xff && head[1] === 0xd8) || ascii.startsWith('\x89PNG') || (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') || ascii.slice(4, 12) === 'ftypavif';
 }
 
 /** Pages whose `offre` parameter names a formula. */
@@ -96,27 +112,45 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   };
 
   function checkLink(place: Place, href: string, ownAnchors: string[]) {
-    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    const page = checkTarget(place, href, ownAnchors);
+    // Production drops a link to a draft (lib/content.ts): the sentence must read without it.
+    if (page?.draft && !cat.isDraft(place.source)) {
+      const warning = warnings.linkToDraft(href);
+      if (place.line !== undefined) cat.warnings.push({ file: place.source.file, line: place.line, field: 'texte', message: warning });
+      else cat.warn(place.source, place.path, warning);
+    }
+  }
+
+  function checkTarget(place: Place, href: string, ownAnchors: string[]): Page | undefined {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return undefined;
     if (href.startsWith('#')) {
       const anchor = decodeURIComponent(href.slice(1));
       if (anchor && !ownAnchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, ownAnchors));
-      return;
+      return undefined;
     }
     const match = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(href)!;
     const route = match[1]!.length > 1 ? match[1]!.replace(/\/$/, '') : match[1]!;
     const page = route.startsWith('/') ? pages.get(route) : undefined;
     if (!page) {
       if (!(route.startsWith('/') && route.length > 1 && existsSync(join(publicDir, route)))) report(place, messages.brokenLink(href));
-      return;
+      return undefined;
     }
     const offer = new URLSearchParams(match[2] ?? '').get('offre');
     if (OFFER_PAGES.has(route) && offer !== null && !cat.formula(offer)) report(place, messages.unknownOffer(href, offer));
     const anchor = match[3] ? decodeURIComponent(match[3]) : undefined;
     if (anchor && !page.anchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, page.anchors));
+    return page;
   }
 
   function checkImage(place: Place, src: string, alt: unknown, altPlace?: Place) {
-    if (!src.startsWith('/') || !existsSync(join(publicDir, src))) report(place, messages.missingImage(src));
+    const file = join(publicDir, src);
+    if (!src.startsWith('/') || !existsSync(file)) report(place, messages.missingImage(src));
+    else {
+      // An upload (the browser editor takes any file) must be a photo of reasonable weight.
+      const { size } = statSync(file);
+      if (!isPhoto(file)) report(place, messages.notAnImage(src));
+      else if (size > MAX_IMAGE_BYTES) report(place, messages.imageTooLarge(src, size, MAX_IMAGE_BYTES));
+    }
     if (alt !== undefined && (alt === null || (typeof alt === 'string' && alt.trim() === ''))) report(altPlace ?? place, messages.missingAlt(src));
   }
 
@@ -190,6 +224,25 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     }
   }
 
+  /** Whether an attribute's value names the page itself: its venue, category, audience, file or one of its formulas. */
+  function isOwn(source: SourceFile, kind: TemplateBlock['same'][string], value: string | undefined) {
+    if (value === undefined) return false;
+    const d = source.data!;
+    const venue = source.schema!.name === 'Venue' ? pathStem(source.rel) : venueFolderOf(source.rel);
+    switch (kind) {
+      case 'lieu':
+        return value === venue;
+      case 'categorie':
+        return value === d.categorie;
+      case 'public':
+        return MDX_AUDIENCES[value as MdxAudience] === d.audience;
+      case 'prestation':
+        return value === pathStem(source.rel);
+      case 'formule':
+        return arr(d.formules).some((stem) => `${venue}-${String(stem)}` === value);
+    }
+  }
+
   type JsxNode = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
   function checkComponent(place: Place, node: JsxNode, ownAnchors: string[], parent: JsxNode | undefined) {
@@ -223,6 +276,11 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     }
     if (spec.withText && !textOf(node).trim()) report(place, messages.missingText(name, spec.required[0]!));
     if (spec.topLevel && parent) report(place, messages.notTopLevel(name, parent.name ?? ''));
+    const template = TEMPLATE_BLOCKS[place.source.schema!.name as keyof typeof TEMPLATE_BLOCKS];
+    const block = template?.blocks.find((b: TemplateBlock) => b.component === name);
+    if (block && Object.entries(block.same).every(([attribute, kind]) => isOwn(place.source, kind, values.get(attribute)))) {
+      cat.problems.push({ file: place.source.file, line: place.line, field: 'texte', message: messages.alreadyInTemplate(name, template.template, block.shows) });
+    }
     const href = values.get('href');
     if (href !== undefined) checkLink(place, href, ownAnchors);
     const src = values.get('src');

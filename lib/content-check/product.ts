@@ -17,7 +17,8 @@ function checkProduct(cat: Catalogue, product: SourceFile) {
   arr(p.formules).forEach((stem, index) => {
     if (typeof stem !== 'string') return;
     const formula = cat.formula(`${folder}-${stem}`);
-    if (!formula) cat.report(product, ['formules', index], messages.unknownFormula(stem, cat.fileOf(`formules/${folder}/`), existing));
+    if (!formula && stem.startsWith(`${folder}-`) && cat.formula(stem)) cat.report(product, ['formules', index], messages.formulaIdInProduct(stem, stem.slice(folder.length + 1)));
+    else if (!formula) cat.report(product, ['formules', index], messages.unknownFormula(stem, cat.fileOf(`formules/${folder}/`), existing));
     else if (formula.data && typeof p.audience === 'string' && formula.data.audience !== p.audience) {
       cat.report(product, ['formules', index], messages.formulaOtherAudience(stem, String(formula.data.audience), p.audience));
     }

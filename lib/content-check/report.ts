@@ -17,3 +17,14 @@ export const formatWarning = (problem: Problem, prefix: string) => `${prefix} : 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
 export const sortProblems = (problems: Problem[]) => [...problems].sort(byPlace);
+
+// GitHub's workflow commands (docs.github.com, « Workflow commands for GitHub Actions »):
+// the message escapes %, CR and LF; a property also escapes « : » and « , ».
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** `::error file=content/x.yaml,line=12,title=champ « capacite »::« seize » n'est pas un nombre entier.`: one annotation on the pull request's file. */
+export function githubAnnotation({ file, line, field, message }: Problem, level: 'error' | 'warning'): string {
+  const properties = [`file=${escapeProperty(file)}`, line !== undefined && `line=${line}`, field !== undefined && `title=${escapeProperty(`champ « ${field} »`)}`];
+  return `::${level} ${properties.filter(Boolean).join(',')}::${escapeData(message)}`;
+}

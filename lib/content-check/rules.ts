@@ -31,6 +31,16 @@ export function checkRoom(cat: Catalogue, source: SourceFile, path: Path, room: 
   if (!rooms.includes(room)) cat.report(source, path, messages.unknownRoom(room, venue.file, rooms));
 }
 
+/** People in a room (a formula's room option, a layout) within what the venue's file says that room takes. */
+export function checkRoomCapacity(cat: Catalogue, source: SourceFile, path: Path, value: unknown, room: unknown, venue: SourceFile) {
+  const declared = arr(venue.data!.salles).map(group).find((r) => r.code === room);
+  const capacity = num(declared?.capacite);
+  const n = num(value);
+  if (declared && capacity !== undefined && n !== undefined && n > capacity) {
+    cat.report(source, path, messages.aboveRoom(n, str(declared.nom) ?? String(room), venue.file, capacity));
+  }
+}
+
 /** Products and formulas live in `<type>/<venue>/<stem>`: the venue, or undefined once reported. */
 export function checkVenueFolder(cat: Catalogue, source: SourceFile) {
   const folder = venueFolderOf(source.rel);

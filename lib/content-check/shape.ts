@@ -103,6 +103,11 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
     switch (shape.type) {
       case 'number': {
         const integer = isWhole(shape);
+        // « 1 200 » and « 12,5 » are how French writes numbers; YAML reads them as text.
+        if (typeof value === 'string' && /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/.test(value.trim())) {
+          return report(path, messages.spacedNumber(value, value.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')));
+        }
+        if (typeof value === 'string' && /^\d+,\d+$/.test(value.trim())) return report(path, messages.decimalComma(value, value.replace(',', '.')));
         if (typeof value !== 'number' || !Number.isFinite(value)) return report(path, integer ? messages.notInteger(value) : messages.notNumber(value));
         if (integer && !Number.isInteger(value)) report(path, messages.notInteger(value));
         const outside = 'required' in shape && boundsProblem(value, shape);

@@ -5,7 +5,7 @@ import { pathStem, venueFolderOf } from '../content-model/files';
 import { VENUE_CODES } from '../content-model/vocabulary';
 import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
 import { messages, warnings } from './messages';
-import { atLeast, atMost, checkCategoryCode, checkFileName, checkQuestions, checkRoom } from './rules';
+import { atLeast, atMost, checkCategoryCode, checkFileName, checkQuestions, checkRoom, checkRoomCapacity } from './rules';
 import type { SourceFile } from './source';
 
 /** `23:00`: a time of day as the house rules write it. */
@@ -103,6 +103,7 @@ function checkReferences(cat: Catalogue, source: SourceFile, v: Data) {
   arr(v.dispositions).forEach((layout, index) => {
     const l = group(layout);
     checkRoom(cat, source, ['dispositions', index, 'salle'], l.salle, source);
+    checkRoomCapacity(cat, source, ['dispositions', index, 'capacite'], l.capacite, l.salle, source);
     arr(l.categories).forEach((c, i) => checkCategoryCode(cat, source, ['dispositions', index, 'categories', i], c));
   });
 }

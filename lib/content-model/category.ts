@@ -1,7 +1,5 @@
-import { blurField } from './images';
-import { fileStem } from './files';
 import { GalleryPhoto } from './nested';
-import { contentlayerType, type DocumentSchema } from './schema';
+import type { DocumentSchema } from './schema';
 import { AUDIENCES } from './vocabulary';
 
 /** An offer category with its gallery. The file name is the category code. */
@@ -15,8 +13,3 @@ export const categorySchema = {
     galerie: { type: 'list', of: GalleryPhoto, required: true, description: 'Photos numérotées dans l’ordre de la liste.' },
   },
 } as const satisfies DocumentSchema;
-
-export const Category = contentlayerType(categorySchema, {
-  blur: blurField,
-  code: { type: 'string', resolve: fileStem },
-});

@@ -1,7 +1,6 @@
-import { fileStem, venueOf } from './files';
-import { contentlayerType, nested, type DocumentSchema } from './schema';
+import { nested, type DocumentSchema } from './schema';
 import {
-  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS, TAX_OF,
+  AUDIENCES, CATEGORY_CODES, COMMITMENTS, DAYS, PRICE_UNITS, QUANTITY_PERIODS, ROOM_CODES, SLOT_TYPES, SPECIALS,
 } from './vocabulary';
 
 export const Surcharge = nested({
@@ -78,9 +77,3 @@ export const formulaSchema = {
     type_creneau: { type: 'list', of: { type: 'enum', options: [...SLOT_TYPES] }, required: false, description: 'Journée et/ou soirée : obligatoire pour les offres aux particuliers, range la formule dans les listes « jour » et « soir ».' },
   },
 } as const satisfies DocumentSchema;
-
-export const Formula = contentlayerType(formulaSchema, {
-  id: { type: 'string', resolve: (doc) => `${venueOf(doc)}-${fileStem(doc)}` },
-  venue: { type: 'string', resolve: venueOf },
-  taxe: { type: 'string', resolve: (doc) => TAX_OF[doc.audience] },
-});

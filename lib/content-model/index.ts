@@ -1,17 +1,15 @@
-// Every document type, once, each declared in its own module: contentlayer.config.ts builds
-// DOCUMENT_TYPES; the content check and the authoring guide's field reference read SCHEMAS,
-// the same declarations as plain data.
-import { Category, categorySchema } from './category';
-import { Formula, formulaSchema } from './formula';
-import { Page, pageSchema } from './page';
-import { Prestation, prestationSchema } from './prestation';
-import { Product, productSchema } from './product';
-import { ReviewSet, reviewSetSchema } from './review-set';
-import { Site, siteSchema } from './site';
-import { Venue, venueSchema } from './venue';
+// Every document type, once, each declared in its own module as plain data (SCHEMAS): the
+// content check, the guide's field reference and the browser editor read it; contentlayer2's
+// types are made from it in document-types.ts.
+import { categorySchema } from './category';
+import { formulaSchema } from './formula';
+import { pageSchema } from './page';
+import { prestationSchema } from './prestation';
+import { productSchema } from './product';
+import { reviewSetSchema } from './review-set';
+import { siteSchema } from './site';
+import { venueSchema } from './venue';
 
 export const SCHEMAS = [siteSchema, venueSchema, prestationSchema, productSchema, formulaSchema, reviewSetSchema, categorySchema, pageSchema];
 
 export type DocumentTypeName = (typeof SCHEMAS)[number]['name'];
-
-export const DOCUMENT_TYPES = [Site, Venue, Prestation, Product, Formula, ReviewSet, Category, Page];

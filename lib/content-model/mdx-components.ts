@@ -20,6 +20,8 @@ export type MdxComponentSpec = {
   withText?: true;
   /** Only directly in the text, not inside another component (a question joins the page's FAQ). */
   topLevel?: true;
+  /** Wraps text written between its tags (the editor offers it as a wrapper, not a block). */
+  wraps?: true;
 };
 
 /** `public="particuliers"` or `public="pros"`, as copywriters say it, for the audiences of the code. */
@@ -31,11 +33,13 @@ export const MDX_COMPONENTS = {
     description: 'Un encadré qui met en valeur un paragraphe (conseil, information pratique).',
     required: ['titre'],
     optional: [],
+    wraps: true,
   },
   Bouton: {
     description: 'Un lien présenté comme un bouton, vers une page du site (par exemple /devis ou /calcul).',
     required: ['href'],
     optional: [],
+    wraps: true,
   },
   Photo: {
     description: 'Une photo du dossier public/images, avec son texte alternatif et une légende facultative.',
@@ -96,7 +100,42 @@ export const MDX_COMPONENTS = {
     optional: [],
     withText: true,
     topLevel: true,
+    wraps: true,
   },
 } as const satisfies Record<string, MdxComponentSpec>;
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
+
+/**
+ * What each template shows by itself, and the component that would show it a second time:
+ * the content check refuses that component when it names the page's own venue, category,
+ * audience or formula (`same`), and docs/redaction.md lists these blocks per template.
+ * `same` maps an attribute to what the page is: its venue, category, audience, file name or formulas.
+ */
+export type TemplateBlock = { component: MdxComponentName; shows: string; same: Readonly<Record<string, 'lieu' | 'categorie' | 'public' | 'prestation' | 'formule'>> };
+
+export const TEMPLATE_BLOCKS = {
+  Product: {
+    template: 'page produit',
+    blocks: [
+      { component: 'Formule', shows: 'les fiches de ses formules', same: { id: 'formule' } },
+      { component: 'Galerie', shows: 'En images : les photos de sa catégorie dans son lieu', same: { categorie: 'categorie' } },
+      { component: 'NotesPartenaires', shows: 'Nos notes chez nos partenaires', same: { public: 'public' } },
+      { component: 'Acces', shows: 'l’accès au lieu, sous le titre « acces.title » du lieu', same: { lieu: 'lieu' } },
+    ],
+  },
+  Venue: {
+    template: 'page de lieu',
+    blocks: [
+      { component: 'Acces', shows: 'Infos pratiques : l’accès au lieu', same: { lieu: 'lieu' } },
+      { component: 'Reglement', shows: 'Infos pratiques : le règlement du lieu', same: { lieu: 'lieu' } },
+    ],
+  },
+  Prestation: {
+    template: 'page de prestation',
+    blocks: [
+      { component: 'Avis', shows: 'Avis de nos clients : ceux de ses catégories', same: { prestation: 'prestation' } },
+      { component: 'NotesPartenaires', shows: 'Nos notes chez nos partenaires', same: { public: 'public' } },
+    ],
+  },
+} as const satisfies Record<string, { template: string; blocks: readonly TemplateBlock[] }>;

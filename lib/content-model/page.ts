@@ -1,6 +1,5 @@
-import { fileStem } from './files';
 import { exampleField } from './nested';
-import { contentlayerType, type DocumentSchema } from './schema';
+import type { DocumentSchema } from './schema';
 
 /**
  * A page of prose written by the copywriters, outside the offers: the rental terms
@@ -18,5 +17,3 @@ export const pageSchema = {
     exemple: exampleField,
   },
 } as const satisfies DocumentSchema;
-
-export const Page = contentlayerType(pageSchema, { slug: { type: 'string', resolve: fileStem } });

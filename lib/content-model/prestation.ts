@@ -1,7 +1,5 @@
-import { fileStem } from './files';
-import { blurField } from './images';
 import { FaqEntry, Feature } from './nested';
-import { contentlayerType, type DocumentSchema } from './schema';
+import type { DocumentSchema } from './schema';
 import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
 /** A prestation page: one kind of event, offered by one or both venues. */
@@ -28,8 +26,3 @@ export const prestationSchema = {
     draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
   },
 } as const satisfies DocumentSchema;
-
-export const Prestation = contentlayerType(prestationSchema, {
-  blur: blurField,
-  slug: { type: 'string', resolve: fileStem },
-});

@@ -1,7 +1,5 @@
-import { fileStem, venueOf } from './files';
-import { blurField } from './images';
 import { Feature } from './nested';
-import { contentlayerType, type DocumentSchema } from './schema';
+import type { DocumentSchema } from './schema';
 import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
 /** A product page: one offer of one venue, presenting the formulas it serves. */
@@ -26,9 +24,3 @@ export const productSchema = {
     draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
   },
 } as const satisfies DocumentSchema;
-
-export const Product = contentlayerType(productSchema, {
-  blur: blurField,
-  slug: { type: 'string', resolve: fileStem },
-  venue: { type: 'string', resolve: venueOf },
-});

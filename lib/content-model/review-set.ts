@@ -1,5 +1,5 @@
 import { exampleField } from './nested';
-import { contentlayerType, nested, type DocumentSchema } from './schema';
+import { nested, type DocumentSchema } from './schema';
 import { AUDIENCES, CATEGORY_CODES, REVIEW_PLATFORMS, VENUE_CODES } from './vocabulary';
 
 export const Review = nested({
@@ -32,5 +32,3 @@ export const reviewSetSchema = {
     avis: { type: 'list', of: Review, required: true, description: 'Les avis, un élément par avis.' },
   },
 } as const satisfies DocumentSchema;
-
-export const ReviewSet = contentlayerType(reviewSetSchema);

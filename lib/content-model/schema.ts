@@ -1,5 +1,5 @@
 // One schema per document type, declared once, as plain data: the contentlayer2 build gets
-// its definitions from it (`contentlayerType` below), the content check validates the raw
+// its definitions from it (lib/content-model/document-types.ts), the browser editor its fields (keystatic.config.ts), the content check validates the raw
 // files against it with line numbers (lib/content-check/shape.ts), and docs/redaction.md's
 // field reference is generated from it (scripts/docs-fields.ts).
 //
@@ -8,15 +8,6 @@
 // already carry what the guide shows (descriptions, defaults, allowed values). A zod schema
 // would need a translation into them, and its messages rewritten in French with positions;
 // plain data needs neither, and nobody reads it through contentlayer2's private `.def()`.
-import {
-  defineDocumentType,
-  defineNestedType,
-  type ComputedFields,
-  type DocumentType,
-  type FieldDef,
-  type NestedType,
-} from 'contentlayer2/source-files';
-
 type Base = { required: boolean; description: string };
 
 /**
@@ -91,49 +82,3 @@ export type DocumentSchema<Name extends string = string> = {
 
 /** A group of fields, declared once and reused wherever it appears. */
 export const nested = (schema: Omit<NestedSchema, 'type'>): NestedSchema => ({ type: 'nested', ...schema });
-
-// ---- contentlayer2's definitions, made from the schema
-
-const nestedTypes = new Map<NestedSchema, NestedType>();
-
-function nestedType(schema: NestedSchema): NestedType {
-  let type = nestedTypes.get(schema);
-  if (!type) {
-    type = defineNestedType(() => ({ name: schema.name, description: schema.description, fields: fieldDefs(schema.fields) }));
-    nestedTypes.set(schema, type);
-  }
-  return type;
-}
-
-function fieldDef(field: FieldSchema): FieldDef {
-  switch (field.type) {
-    case 'nested':
-      return { ...field, of: nestedType(field.of) };
-    case 'list': {
-      const { of: item, ...def } = field;
-      if (item.type === 'nested') return { ...def, of: nestedType(item) };
-      if (item.type === 'string') return { ...def, of: { type: 'string' } };
-      return { ...def, of: item };
-    }
-    case 'number': {
-      const { values: _values, range: _range, ...def } = field;
-      return def;
-    }
-    case 'string': {
-      const { placeholders: _placeholders, ...def } = field;
-      return def;
-    }
-    default:
-      return field;
-  }
-}
-
-const fieldDefs = (fields: Record<string, FieldSchema>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldDef(field)]));
-
-/**
- * The contentlayer2 document type of a schema, with the fields computed from its data.
- * Computed fields compute: the content check has already refused bad data (contentlayer.config.ts).
- */
-export const contentlayerType = <Name extends string>(schema: DocumentSchema<Name>, computedFields: ComputedFields<Name> = {}): DocumentType =>
-  defineDocumentType(() => ({ ...schema, fields: fieldDefs(schema.fields), computedFields }));

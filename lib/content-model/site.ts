@@ -1,6 +1,6 @@
 import { exampleField, PartnerRating } from './nested';
 import { LEGAL_NOTICE_VALUES, PRIVACY_VALUES } from './placeholders';
-import { contentlayerType, nested, type DocumentSchema } from './schema';
+import { nested, type DocumentSchema } from './schema';
 import { REVIEW_PLATFORMS, ROOM_CODES, VENUE_CODES } from './vocabulary';
 
 const Link = nested({
@@ -228,5 +228,3 @@ export const siteSchema = {
     exemple: exampleField,
   },
 } as const satisfies DocumentSchema;
-
-export const Site = contentlayerType(siteSchema);

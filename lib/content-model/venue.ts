@@ -1,8 +1,6 @@
-import { fileStem } from './files';
-import { blurField } from './images';
 import { AccessInfo, Event, exampleField, FaqEntry, Feature, Layout, Photo, Room } from './nested';
 import { PracticalInfo } from './practical';
-import { contentlayerType, type DocumentSchema } from './schema';
+import type { DocumentSchema } from './schema';
 
 /** A venue. The file name is its code (`vaugirard`, `montparnasse`). */
 export const venueSchema = {
@@ -36,12 +34,7 @@ export const venueSchema = {
     features_particuliers: { type: 'list', of: Feature, required: true, description: 'Atouts du lieu montrés aux particuliers.' },
     features_pro: { type: 'list', of: Feature, required: true, description: 'Atouts du lieu montrés aux professionnels.' },
     dispositions: { type: 'list', of: Layout, required: true, description: 'Dispositions possibles de la salle, avec leur capacité.' },
-    events: { type: 'list', of: Event, required: true, description: 'Cartes d’événements de la page du lieu, chacune vers une page produit (prix, capacité et photo viennent de cette page).' },
+    events: { type: 'list', of: Event, required: true, description: 'Textes et ordre des cartes de la page du lieu. Chaque page produit publiée du lieu a sa carte d’elle-même (prix, capacité et photo viennent de cette page) ; une entrée ici ne fait que choisir le titre, la phrase et la place de la carte de la page qu’elle nomme. Une liste vide [] : les cartes prennent le nom et le sous-titre des pages.' },
     exemple: exampleField,
   },
 } as const satisfies DocumentSchema;
-
-export const Venue = contentlayerType(venueSchema, {
-  blur: blurField,
-  code: { type: 'string', resolve: fileStem },
-});

@@ -48,6 +48,10 @@ describe('tests workflow', () => {
     expect(steps(tests).find((step) => step.run === 'npm test')?.env).toEqual({ CI: 'true' });
   });
 
+  it('annotates each content problem on its file and line of the pull request', () => {
+    expect(runs(tests)).toContain('npm run content:check -- --format github');
+  });
+
   it("runs on Debian, whose chromium and postgresql packages scripts/test.sh installs", () => {
     expect(tests.jobs.tests?.container?.image).toMatch(/^node:20-bookworm/);
   });

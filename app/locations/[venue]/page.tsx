@@ -13,9 +13,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { AccessInfo } from '@/components/content/AccessInfo';
 import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
 import { venueBooking } from '@/lib/booking';
-import { productCards, venueEventCards } from '@/lib/cards';
+import { venueEventCards } from '@/lib/cards';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/blocks';
-import { accessOf, blurFor, featuresOf, productsOf, site, venueBySlug, venueHref } from '@/lib/content';
+import { accessOf, blurFor, featuresOf, site, venueBySlug, venueHref } from '@/lib/content';
 import { AUDIENCES, TAX_OF } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -79,8 +79,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
       }
     >
       {AUDIENCES.map((audience) => {
-        const written = venueEventCards(venue, audience);
-        const cards = written.length > 0 ? written : productCards(productsOf(venue.code, audience));
+        const cards = venueEventCards(venue, audience);
         return (
           <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-10">
             <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>

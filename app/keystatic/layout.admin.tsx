@@ -1,0 +1,17 @@
+import { ContentCheckPanel } from './ContentCheckPanel.admin';
+import KeystaticApp from './keystatic.admin';
+
+export const metadata = { title: 'Rédaction', robots: { index: false, follow: false } };
+
+// The editor fills the window: the site's header, banners and footer (app/layout.tsx) stay hidden around it.
+const FULL_WINDOW = 'body > :not(#contenu) { display: none !important; }';
+
+export default function KeystaticLayout() {
+  return (
+    <>
+      <style>{FULL_WINDOW}</style>
+      <KeystaticApp />
+      <ContentCheckPanel />
+    </>
+  );
+}

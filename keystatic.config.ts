@@ -1,0 +1,203 @@
+// The browser editor (Keystatic, /keystatic): its collections and fields are made from the
+// content model (lib/content-model), so a field is declared once and reaches the editor, the
+// content check and the guide together (tests/unit/keystatic-schema.test.ts holds them equal).
+// Local mode in development (it writes content/ directly); GitHub mode on preview deployments
+// when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO is set (each save a branch and a pull request, docs/redaction.md).
+// Production never builds the admin (next.config.ts, `pageExtensions`).
+import { collection, config, fields, singleton, type ComponentSchema, type SlugFormField } from '@keystatic/core';
+import { block, wrapper } from '@keystatic/core/content-components';
+import { SCHEMAS, type DocumentTypeName } from './lib/content-model';
+import { MDX_AUDIENCES, MDX_COMPONENTS, type MdxComponentSpec } from './lib/content-model/mdx-components';
+import { numberLimits, type DocumentSchema, type FieldSchema, type ItemSchema, type NestedSchema } from './lib/content-model/schema';
+import { VENUE_CODES } from './lib/content-model/vocabulary';
+
+/** French labels of the fields whose names are English or abbreviated; the others read as they are written. */
+const LABELS: Record<string, string> = {
+  title: 'Titre', seo_title: 'Titre pour les moteurs de recherche', name: 'Nom', subtitle: 'Sous-titre', description: 'Description',
+  imageSrc: 'Photo', imageAlt: 'Texte alternatif de la photo', url: 'Adresse', href: 'Lien', sector: 'Secteur', features: 'Atouts',
+  features_particuliers: 'Atouts (particuliers)', features_pro: 'Atouts (professionnels)', events: 'Cartes des pages produit',
+  ideal: 'Idéal pour', ideal_help: 'Précision sous « idéal pour »', audience: 'Public', draft: 'Brouillon', faq: 'Questions fréquentes',
+  prix_affiche: 'Prix affiché', unite: 'Unité', aide_prix: 'Aide à la lecture du prix', capacite: 'Capacité', text: 'Texte', author: 'Auteur',
+  event: 'Événement', type: 'Type', video_id: 'Vidéo YouTube', video_id_particuliers: 'Vidéo YouTube (particuliers)', acces: 'Accès',
+  reponse: 'Réponse', exemple: 'Exemple', short_name: 'Nom court', societe: 'Société', superficie: 'Superficie (m²)',
+};
+
+export const labelOf = (name: string) => LABELS[name] ?? `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, ' ')}`;
+
+/** The fields that hold an image path under public/, each with the field of its text alternative. */
+const IMAGE_FIELDS: Record<string, string> = { imageSrc: 'imageAlt', url: 'name' };
+const IMAGE_PATH = /^\/images\/[a-z0-9/_-]+\.(?:jpe?g|png|webp|avif)$/;
+const isImage = (name: string, siblings: Record<string, FieldSchema>) => name in IMAGE_FIELDS && IMAGE_FIELDS[name]! in siblings;
+
+/**
+ * Keystatic's select always holds a value: a closed list the model leaves optional
+ * (a card's type, a layout's room) becomes a text field checked against the list.
+ */
+function optionalChoice(label: string, description: string, options: readonly string[]) {
+  return fields.text({
+    label, description: `${description} (laisser vide, ou : ${options.join(', ')})`,
+    validation: { pattern: { regex: new RegExp(`^(${options.join('|')})?$`), message: `Attendu : ${options.join(', ')}` } },
+  });
+}
+
+function itemField(item: ItemSchema, label: string): ComponentSchema {
+  switch (item.type) {
+    case 'string':
+      return fields.text({ label, validation: { isRequired: true } });
+    case 'number':
+      return fields.number({ label });
+    case 'boolean':
+      return fields.checkbox({ label });
+    case 'enum':
+      return fields.select({ label, options: item.options.map((value) => ({ label: value, value })), defaultValue: item.options[0]! });
+    case 'nested':
+      return groupField(item, label);
+  }
+}
+
+function groupField(nested: NestedSchema, label: string, description = nested.description) {
+  return fields.object(fieldsOf(nested.fields), { label, ...(description && { description }) });
+}
+
+/** The first text of a list item (a group's first text field, or the text itself), to name it in the list. */
+function itemLabel(props: unknown): string {
+  const { fields: groupFields, value } = props as { fields?: Record<string, { value?: unknown }>; value?: unknown };
+  const texts = groupFields ? Object.values(groupFields).map((f) => f.value) : [value];
+  return texts.find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? 'Nouvel élément';
+}
+
+function field(name: string, spec: FieldSchema, siblings: Record<string, FieldSchema>): ComponentSchema {
+  const label = labelOf(name);
+  const { description, required } = spec;
+  switch (spec.type) {
+    case 'string':
+      if (isImage(name, siblings)) {
+        // Keystatic's image field reads a photo only from a folder of its own per entry, and the
+        // site's photos are shared between pages (public/images/<lieu>/…): the path is written as
+        // text, checked here for its form and by the content check for the file (exists, is a
+        // photo, at most 2 Mo); its text alternative is a required field of its own.
+        return fields.text({
+          label, description: `${description} Chemin sous public/, ex. /images/vaugirard/pros/reunion-01.jpg.`,
+          validation: { isRequired: required, pattern: { regex: IMAGE_PATH, message: 'Attendu : un chemin /images/….jpg (ou .png, .webp, .avif)' } },
+        });
+      }
+      return fields.text({ label, description, multiline: /texte|réponse|description|résumé|phrase/i.test(description), validation: { isRequired: required } });
+    case 'number': {
+      const { whole, min, above, max } = numberLimits(spec);
+      const validation = { isRequired: required, ...(min !== undefined && { min }), ...(above !== undefined && { min: above }), ...(max !== undefined && { max }) };
+      return whole ? fields.integer({ label, description, validation }) : fields.number({ label, description, step: 0.01, validation });
+    }
+    case 'boolean':
+      return fields.checkbox({ label, description, defaultValue: spec.default ?? false });
+    case 'enum':
+      return required
+        ? fields.select({ label, description, options: spec.options.map((value) => ({ label: value, value })), defaultValue: spec.options[0]! })
+        : optionalChoice(label, description, spec.options);
+    case 'list':
+      if (spec.of.type === 'enum') return fields.multiselect({ label, description, options: spec.of.options.map((value) => ({ label: value, value })) });
+      return fields.array(itemField(spec.of, label), { label, description, itemLabel });
+    case 'nested':
+      // Keystatic has no optional group: it would write `supplement: {}`, which the content
+      // check refuses. An optional group (a formula's surcharge or quantity) is kept as written.
+      return required ? groupField(spec.of, label, description) : fields.ignored();
+    case 'json':
+      // `exemple: true` or a list of field names: no Keystatic field takes either; kept as written.
+      return fields.ignored();
+  }
+}
+
+function fieldsOf(schemaFields: Record<string, FieldSchema>) {
+  return Object.fromEntries(Object.entries(schemaFields).map(([name, spec]) => [name, field(name, spec, schemaFields)]));
+}
+
+/** The MDX components a copywriter may write, as Keystatic offers them in the text. */
+function contentComponents() {
+  return Object.fromEntries(
+    Object.entries(MDX_COMPONENTS).map(([name, spec]: [string, MdxComponentSpec]) => {
+      const schema = Object.fromEntries(
+        [...spec.required, ...spec.optional].map((attribute) => {
+          const required = spec.required.includes(attribute);
+          const kind = spec.values?.[attribute];
+          const options = kind === 'lieu' ? VENUE_CODES : kind === 'public' ? Object.keys(MDX_AUDIENCES) : undefined;
+          const label = labelOf(attribute);
+          return [attribute, options && required
+            ? fields.select({ label, options: options.map((value) => ({ label: value, value })), defaultValue: options[0] })
+            : options ? optionalChoice(label, '', options) : fields.text({ label, validation: { isRequired: required } })];
+        }),
+      );
+      const component = { label: name, description: spec.description, schema };
+      return [name, spec.wraps ? wrapper(component) : block(component)];
+    }),
+  );
+}
+
+const body = () => fields.mdx({ label: 'Texte de la page', components: contentComponents() });
+
+/** The field that names a new entry; its file name is the address (products: `<lieu>/<nom>`). */
+const SLUG_FIELDS: Record<DocumentTypeName, string> = {
+  Site: '', Venue: 'title', Prestation: 'name', Product: 'name', Formula: 'name', ReviewSet: 'lieu', Category: 'nom', Page: 'title',
+};
+const IN_VENUE_FOLDER = /^(vaugirard|montparnasse)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function schemaOf(doc: DocumentSchema) {
+  const schema: Record<string, ComponentSchema> = fieldsOf(doc.fields);
+  const slugField = SLUG_FIELDS[doc.name as DocumentTypeName];
+  if (slugField) {
+    const spec = doc.fields[slugField]!;
+    const nested = doc.filePathPattern.includes('**');
+    schema[slugField] = fields.slug({
+      name: {
+        label: labelOf(slugField), description: spec.description,
+        validation: { isRequired: true, ...(spec.type === 'enum' && { pattern: { regex: new RegExp(`^(${spec.options.join('|')})$`), message: `Attendu : ${spec.options.join(', ')}` } }) },
+      },
+      slug: {
+        label: 'Nom du fichier (adresse)',
+        description: nested ? 'Le lieu, une barre oblique et le nom : vaugirard/salle-de-reunion-paris-15.' : 'Minuscules sans accents, chiffres et tirets.',
+        ...(nested && { validation: { pattern: { regex: IN_VENUE_FOLDER, message: 'Attendu : vaugirard/… ou montparnasse/…' } } }),
+      },
+    });
+  }
+  if (doc.contentType === 'mdx') schema.texte = body();
+  return schema;
+}
+
+/** `lieux/*.mdx` → `content/lieux/*`: where Keystatic finds a type's files. */
+const pathOf = (doc: DocumentSchema) => `content/${doc.filePathPattern.replace(/\.(mdx|yaml)$/, '').replace('**/*', '**')}` as `${string}/*`;
+
+const COLLECTION_LABELS: Partial<Record<DocumentTypeName, string>> = {
+  Venue: 'Lieux', Product: 'Pages produit', Prestation: 'Prestations', Formula: 'Formules', ReviewSet: 'Avis', Category: 'Catégories', Page: 'Pages de texte',
+};
+
+/** Keystatic types each schema's fields one by one; these are made from data, so typed as a whole. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = SlugFormField<any, any, any, any>;
+
+export const editorCollections = () =>
+  Object.fromEntries(
+    SCHEMAS.filter((doc) => doc.name !== 'Site').map((doc) => [
+      doc.name,
+      collection<Record<string, AnyField>, string>({
+        label: COLLECTION_LABELS[doc.name]!,
+        path: pathOf(doc),
+        slugField: SLUG_FIELDS[doc.name],
+        format: doc.contentType === 'mdx' ? { contentField: 'texte' } : { data: 'yaml' },
+        ...(doc.contentType === 'mdx' && { entryLayout: 'content' as const }),
+        schema: schemaOf(doc) as Record<string, AnyField>,
+      }),
+    ]),
+  );
+
+const site = SCHEMAS.find((doc) => doc.name === 'Site')!;
+
+export const editorSingletons = () => ({ Site: singleton({ label: 'Réglages du site', path: 'content/site', format: { data: 'yaml' }, schema: schemaOf(site) }) });
+
+// NEXT_PUBLIC_: the editor's interface in the browser reads it too.
+const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
+
+export default config({
+  storage: repo ? { kind: 'github', repo: repo as `${string}/${string}`, branchPrefix: 'redaction/' } : { kind: 'local' },
+  locale: 'fr-FR',
+  ui: { brand: { name: 'Salles Rive Gauche — rédaction' } },
+  collections: editorCollections(),
+  singletons: editorSingletons(),
+});
