@@ -13,13 +13,41 @@ import { VENUE_CODES } from './lib/content-model/vocabulary';
 
 /** French labels of the fields whose names are English or abbreviated; the others read as they are written. */
 const LABELS: Record<string, string> = {
-  title: 'Titre', seo_title: 'Titre pour les moteurs de recherche', name: 'Nom', subtitle: 'Sous-titre', description: 'Description',
-  imageSrc: 'Photo', imageAlt: 'Texte alternatif de la photo', url: 'Adresse', href: 'Lien', sector: 'Secteur', features: 'Atouts',
-  features_particuliers: 'Atouts (particuliers)', features_pro: 'Atouts (professionnels)', events: 'Cartes des pages produit',
-  ideal: 'Idéal pour', ideal_help: 'Précision sous « idéal pour »', audience: 'Public', draft: 'Brouillon', faq: 'Questions fréquentes',
-  prix_affiche: 'Prix affiché', unite: 'Unité', aide_prix: 'Aide à la lecture du prix', capacite: 'Capacité', text: 'Texte', author: 'Auteur',
-  event: 'Événement', type: 'Type', video_id: 'Vidéo YouTube', video_id_particuliers: 'Vidéo YouTube (particuliers)', acces: 'Accès',
-  reponse: 'Réponse', exemple: 'Exemple', short_name: 'Nom court', societe: 'Société', superficie: 'Superficie (m²)',
+  title: 'Titre',
+  seo_title: 'Titre pour les moteurs de recherche',
+  name: 'Nom',
+  subtitle: 'Sous-titre',
+  description: 'Description',
+  imageSrc: 'Photo',
+  imageAlt: 'Texte alternatif de la photo',
+  url: 'Adresse',
+  href: 'Lien',
+  sector: 'Secteur',
+  features: 'Atouts',
+  features_particuliers: 'Atouts (particuliers)',
+  features_pro: 'Atouts (professionnels)',
+  events: 'Cartes des pages produit',
+  ideal: 'Idéal pour',
+  ideal_help: 'Précision sous « idéal pour »',
+  audience: 'Public',
+  draft: 'Brouillon',
+  faq: 'Questions fréquentes',
+  prix_affiche: 'Prix affiché',
+  unite: 'Unité',
+  aide_prix: 'Aide à la lecture du prix',
+  capacite: 'Capacité',
+  text: 'Texte',
+  author: 'Auteur',
+  event: 'Événement',
+  type: 'Type',
+  video_id: 'Vidéo YouTube',
+  video_id_particuliers: 'Vidéo YouTube (particuliers)',
+  acces: 'Accès',
+  reponse: 'Réponse',
+  exemple: 'Exemple',
+  short_name: 'Nom court',
+  societe: 'Société',
+  superficie: 'Superficie (m²)',
 };
 
 export const labelOf = (name: string) => LABELS[name] ?? `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, ' ')}`;
@@ -35,7 +63,8 @@ const isImage = (name: string, siblings: Record<string, FieldSchema>) => name in
  */
 function optionalChoice(label: string, description: string, options: readonly string[]) {
   return fields.text({
-    label, description: `${description} (laisser vide, ou : ${options.join(', ')})`,
+    label,
+    description: `${description} (laisser vide, ou : ${options.join(', ')})`,
     validation: { pattern: { regex: new RegExp(`^(${options.join('|')})?$`), message: `Attendu : ${options.join(', ')}` } },
   });
 }
@@ -77,24 +106,44 @@ function field(name: string, spec: FieldSchema, siblings: Record<string, FieldSc
         // text, checked here for its form and by the content check for the file (exists, is a
         // photo, at most 2 Mo); its text alternative is a required field of its own.
         return fields.text({
-          label, description: `${description} Chemin sous public/, ex. /images/vaugirard/pros/reunion-01.jpg.`,
-          validation: { isRequired: required, pattern: { regex: IMAGE_PATH, message: 'Attendu : un chemin /images/….jpg (ou .png, .webp, .avif)' } },
+          label,
+          description: `${description} Chemin sous public/, ex. /images/vaugirard/pros/reunion-01.jpg.`,
+          validation: {
+            isRequired: required,
+            pattern: { regex: IMAGE_PATH, message: 'Attendu : un chemin /images/….jpg (ou .png, .webp, .avif)' },
+          },
         });
       }
-      return fields.text({ label, description, multiline: /texte|réponse|description|résumé|phrase/i.test(description), validation: { isRequired: required } });
+      return fields.text({
+        label,
+        description,
+        multiline: /texte|réponse|description|résumé|phrase/i.test(description),
+        validation: { isRequired: required },
+      });
     case 'number': {
       const { whole, min, above, max } = numberLimits(spec);
-      const validation = { isRequired: required, ...(min !== undefined && { min }), ...(above !== undefined && { min: above }), ...(max !== undefined && { max }) };
+      const validation = {
+        isRequired: required,
+        ...(min !== undefined && { min }),
+        ...(above !== undefined && { min: above }),
+        ...(max !== undefined && { max }),
+      };
       return whole ? fields.integer({ label, description, validation }) : fields.number({ label, description, step: 0.01, validation });
     }
     case 'boolean':
       return fields.checkbox({ label, description, defaultValue: spec.default ?? false });
     case 'enum':
       return required
-        ? fields.select({ label, description, options: spec.options.map((value) => ({ label: value, value })), defaultValue: spec.options[0]! })
+        ? fields.select({
+            label,
+            description,
+            options: spec.options.map((value) => ({ label: value, value })),
+            defaultValue: spec.options[0]!,
+          })
         : optionalChoice(label, description, spec.options);
     case 'list':
-      if (spec.of.type === 'enum') return fields.multiselect({ label, description, options: spec.of.options.map((value) => ({ label: value, value })) });
+      if (spec.of.type === 'enum')
+        return fields.multiselect({ label, description, options: spec.of.options.map((value) => ({ label: value, value })) });
       return fields.array(itemField(spec.of, label), { label, description, itemLabel });
     case 'nested':
       // Keystatic has no optional group: it would write `supplement: {}`, which the content
@@ -120,9 +169,14 @@ function contentComponents() {
           const kind = spec.values?.[attribute];
           const options = kind === 'lieu' ? VENUE_CODES : kind === 'public' ? Object.keys(MDX_AUDIENCES) : undefined;
           const label = labelOf(attribute);
-          return [attribute, options && required
-            ? fields.select({ label, options: options.map((value) => ({ label: value, value })), defaultValue: options[0] })
-            : options ? optionalChoice(label, '', options) : fields.text({ label, validation: { isRequired: required } })];
+          return [
+            attribute,
+            options && required
+              ? fields.select({ label, options: options.map((value) => ({ label: value, value })), defaultValue: options[0] })
+              : options
+                ? optionalChoice(label, '', options)
+                : fields.text({ label, validation: { isRequired: required } }),
+          ];
         }),
       );
       const component = { label: name, description: spec.description, schema };
@@ -135,7 +189,14 @@ const body = () => fields.mdx({ label: 'Texte de la page', components: contentCo
 
 /** The field that names a new entry; its file name is the address (products: `<lieu>/<nom>`). */
 const SLUG_FIELDS: Record<DocumentTypeName, string> = {
-  Site: '', Venue: 'title', Prestation: 'name', Product: 'name', Formula: 'name', ReviewSet: 'lieu', Category: 'nom', Page: 'title',
+  Site: '',
+  Venue: 'title',
+  Prestation: 'name',
+  Product: 'name',
+  Formula: 'name',
+  ReviewSet: 'lieu',
+  Category: 'nom',
+  Page: 'title',
 };
 const IN_VENUE_FOLDER = /^(vaugirard|montparnasse)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -147,12 +208,20 @@ function schemaOf(doc: DocumentSchema) {
     const nested = doc.filePathPattern.includes('**');
     schema[slugField] = fields.slug({
       name: {
-        label: labelOf(slugField), description: spec.description,
-        validation: { isRequired: true, ...(spec.type === 'enum' && { pattern: { regex: new RegExp(`^(${spec.options.join('|')})$`), message: `Attendu : ${spec.options.join(', ')}` } }) },
+        label: labelOf(slugField),
+        description: spec.description,
+        validation: {
+          isRequired: true,
+          ...(spec.type === 'enum' && {
+            pattern: { regex: new RegExp(`^(${spec.options.join('|')})$`), message: `Attendu : ${spec.options.join(', ')}` },
+          }),
+        },
       },
       slug: {
         label: 'Nom du fichier (adresse)',
-        description: nested ? 'Le lieu, une barre oblique et le nom : vaugirard/salle-de-reunion-paris-15.' : 'Minuscules sans accents, chiffres et tirets.',
+        description: nested
+          ? 'Le lieu, une barre oblique et le nom : vaugirard/salle-de-reunion-paris-15.'
+          : 'Minuscules sans accents, chiffres et tirets.',
         ...(nested && { validation: { pattern: { regex: IN_VENUE_FOLDER, message: 'Attendu : vaugirard/… ou montparnasse/…' } } }),
       },
     });
@@ -162,10 +231,17 @@ function schemaOf(doc: DocumentSchema) {
 }
 
 /** `lieux/*.mdx` → `content/lieux/*`: where Keystatic finds a type's files. */
-const pathOf = (doc: DocumentSchema) => `content/${doc.filePathPattern.replace(/\.(mdx|yaml)$/, '').replace('**/*', '**')}` as `${string}/*`;
+const pathOf = (doc: DocumentSchema) =>
+  `content/${doc.filePathPattern.replace(/\.(mdx|yaml)$/, '').replace('**/*', '**')}` as `${string}/*`;
 
 const COLLECTION_LABELS: Partial<Record<DocumentTypeName, string>> = {
-  Venue: 'Lieux', Product: 'Pages produit', Prestation: 'Prestations', Formula: 'Formules', ReviewSet: 'Avis', Category: 'Catégories', Page: 'Pages de texte',
+  Venue: 'Lieux',
+  Product: 'Pages produit',
+  Prestation: 'Prestations',
+  Formula: 'Formules',
+  ReviewSet: 'Avis',
+  Category: 'Catégories',
+  Page: 'Pages de texte',
 };
 
 /** Keystatic types each schema's fields one by one; these are made from data, so typed as a whole. */
@@ -189,7 +265,9 @@ export const editorCollections = () =>
 
 const site = SCHEMAS.find((doc) => doc.name === 'Site')!;
 
-export const editorSingletons = () => ({ Site: singleton({ label: 'Réglages du site', path: 'content/site', format: { data: 'yaml' }, schema: schemaOf(site) }) });
+export const editorSingletons = () => ({
+  Site: singleton({ label: 'Réglages du site', path: 'content/site', format: { data: 'yaml' }, schema: schemaOf(site) }),
+});
 
 // NEXT_PUBLIC_: the editor's interface in the browser reads it too.
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;

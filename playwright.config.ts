@@ -15,7 +15,14 @@ const PORT = Number(process.env.PORT ?? 3100);
 // Debian's Chromium: Playwright cannot download its own browser on this network.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 // Metadata, structured data and sitemap (seo), the figures of every card and page (figures),
@@ -38,12 +45,23 @@ export default defineConfig({
   // Visual baselines (visual.spec.ts): committed next to the tests, one per project; the actual
   // and diff images of a failure go to outputDir (reports/), which CI keeps as artifacts.
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{arg}-{projectName}{ext}',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'retain-on-failure', navigationTimeout: 60_000, actionTimeout: 30_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    navigationTimeout: 60_000,
+    actionTimeout: 30_000,
+  },
   // A test tagged @mobile or @desktop runs at that width only (the same HTML at both, or a part
   // of the page that exists at one width only): not even scheduled at the other. So do the files
   // of ONE_WIDTH, whose every test reads the HTML or the server's answers.
   projects: [
-    { name: 'mobile', grepInvert: /@desktop/, testIgnore: ONE_WIDTH, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      testIgnore: ONE_WIDTH,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+    },
     { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -107,7 +107,9 @@ async function stop(signal: NodeJS.Signals) {
   stopping = true;
   console.info(`[site] ${signal} reçu : arrêt propre en cours.`);
   setTimeout(() => {
-    console.error(`[site] Arrêt forcé : des travaux en cours (calendrier, envoi d'e-mail) n'ont pas fini en ${STOP_DEADLINE_MS / 1000} s ; les e-mails non envoyés restent dans la file.`);
+    console.error(
+      `[site] Arrêt forcé : des travaux en cours (calendrier, envoi d'e-mail) n'ont pas fini en ${STOP_DEADLINE_MS / 1000} s ; les e-mails non envoyés restent dans la file.`,
+    );
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
   // Requests in flight get their answer; idle keep-alive connections are closed now, the rest
@@ -135,5 +137,7 @@ server.on('error', async (error) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  console.info(`[site] Prêt sur http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${hops ? ` (${hops} proxy de confiance)` : ''}`);
+  console.info(
+    `[site] Prêt sur http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${hops ? ` (${hops} proxy de confiance)` : ''}`,
+  );
 });

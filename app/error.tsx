@@ -12,10 +12,22 @@ export default function ErrorPage({ retry }: { error: unknown; retry: () => void
         <p className="mt-3 text-lg text-muted">{m.text}</p>
       </div>
       <ul className="mt-6 flex flex-wrap items-center gap-4 font-semibold text-brand-700">
-        <li><button type="button" onClick={retry} className="btn btn-primary">{m.retry}</button></li>
+        <li>
+          <button type="button" onClick={retry} className="btn btn-primary">
+            {m.retry}
+          </button>
+        </li>
         {/* A full page load, so that the failed page's state is gone. */}
-        <li><a href="/" className="underline">{m.home}</a></li>
-        <li><a href="/devis" className="underline">{m.contact}</a></li>
+        <li>
+          <a href="/" className="underline">
+            {m.home}
+          </a>
+        </li>
+        <li>
+          <a href="/devis" className="underline">
+            {m.contact}
+          </a>
+        </li>
       </ul>
     </div>
   );

@@ -15,8 +15,16 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{m.title}</h1>
           <p className="mt-3 text-lg text-muted">{m.text}</p>
           <ul className="mt-6 flex flex-wrap items-center gap-4 font-semibold text-brand-700">
-            <li><button type="button" onClick={retry} className="btn btn-primary">{m.retry}</button></li>
-            <li><a href="/" className="underline">{m.home}</a></li>
+            <li>
+              <button type="button" onClick={retry} className="btn btn-primary">
+                {m.retry}
+              </button>
+            </li>
+            <li>
+              <a href="/" className="underline">
+                {m.home}
+              </a>
+            </li>
           </ul>
         </main>
       </body>

@@ -11,9 +11,21 @@ export default function NotFound() {
         La page demandée n&apos;existe pas ou a été déplacée.
       </PageHeader>
       <ul className="mt-6 flex flex-wrap gap-4 font-semibold text-brand-700">
-        <li><Link href="/" className="underline">Retour à l&apos;accueil</Link></li>
-        <li><Link href="/prestations" className="underline">Nos prestations</Link></li>
-        <li><Link href="/locations" className="underline">Nos salles</Link></li>
+        <li>
+          <Link href="/" className="underline">
+            Retour à l&apos;accueil
+          </Link>
+        </li>
+        <li>
+          <Link href="/prestations" className="underline">
+            Nos prestations
+          </Link>
+        </li>
+        <li>
+          <Link href="/locations" className="underline">
+            Nos salles
+          </Link>
+        </li>
       </ul>
     </div>
   );

@@ -75,7 +75,13 @@ export type ProductLine = { product: Product; href: string; venue: string; price
 export const productLines = (list: readonly Product[]): ProductLine[] =>
   list.map((product) => {
     const booking = productBooking(product);
-    return { product, href: productHref(product), venue: getVenue(product.venue).title, price: booking.prices[0]?.text, people: booking.people };
+    return {
+      product,
+      href: productHref(product),
+      venue: getVenue(product.venue).title,
+      price: booking.prices[0]?.text,
+      people: booking.people,
+    };
   });
 
 export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
@@ -130,7 +136,9 @@ export const mdxData = (): MdxData => ({
   ratings: partnerRatings,
   // One venue's list: its name on every line would say nothing.
   formulas: (venue, audience) =>
-    formulaLines(formulas().filter((f) => f.venue === venue && (!audience || f.audience === audience))).map(({ venue: _, ...line }) => line),
+    formulaLines(formulas().filter((f) => f.venue === venue && (!audience || f.audience === audience))).map(
+      ({ venue: _, ...line }) => line,
+    ),
   formula: (id) => {
     const formula = formulaById(id);
     return formula && { formula, pricing: pricingFormula(formula) };

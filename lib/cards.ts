@@ -31,17 +31,19 @@ export function productFigures(product: Product) {
 function cardOf(product: Product, text?: { name: string; details: string; type?: string | undefined }): EventCard[] {
   const { start, people } = productFigures(product);
   if (!start || !people) return [];
-  return [{
-    name: text?.name ?? product.name,
-    details: text?.details ?? product.subtitle,
-    href: productHref(product),
-    imageSrc: product.imageSrc,
-    imageAlt: product.imageAlt,
-    blurDataURL: blurFor(product.imageSrc),
-    price: start.text,
-    people: people.text,
-    ...(text?.type && { type: text.type }),
-  }];
+  return [
+    {
+      name: text?.name ?? product.name,
+      details: text?.details ?? product.subtitle,
+      href: productHref(product),
+      imageSrc: product.imageSrc,
+      imageAlt: product.imageAlt,
+      blurDataURL: blurFor(product.imageSrc),
+      price: start.text,
+      people: people.text,
+      ...(text?.type && { type: text.type }),
+    },
+  ];
 }
 
 /**
@@ -102,13 +104,25 @@ export const venueCards = (list: readonly Venue[]): VenueCard[] =>
 
 /** A prestation's card in the grids (components/content/PrestationGrid.tsx). */
 export type PrestationCard = {
-  slug: string; href: string; name: string; description: string; imageSrc: string; imageAlt: string; blurDataURL: string | undefined;
+  slug: string;
+  href: string;
+  name: string;
+  description: string;
+  imageSrc: string;
+  imageAlt: string;
+  blurDataURL: string | undefined;
   /** Its starting price, as its page's booking box says it. */
   price: string | undefined;
 };
 
 export const prestationCards = (list: readonly Prestation[]): PrestationCard[] =>
   list.map((p) => ({
-    slug: p.slug, href: prestationHref(p), name: p.name, description: p.description, imageSrc: p.imageSrc, imageAlt: p.imageAlt, blurDataURL: blurFor(p.imageSrc),
+    slug: p.slug,
+    href: prestationHref(p),
+    name: p.name,
+    description: p.description,
+    imageSrc: p.imageSrc,
+    imageAlt: p.imageAlt,
+    blurDataURL: blurFor(p.imageSrc),
     price: prestationStartingPrice(p),
   }));

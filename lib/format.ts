@@ -26,8 +26,7 @@ export function formatDays(days: readonly Day[]): string {
   const weekdays = WEEK.filter((d) => days.includes(d));
   const first = weekdays[0];
   const last = weekdays[weekdays.length - 1];
-  const consecutive =
-    weekdays.length >= 3 && first && last && WEEK.indexOf(last) - WEEK.indexOf(first) === weekdays.length - 1;
+  const consecutive = weekdays.length >= 3 && first && last && WEEK.indexOf(last) - WEEK.indexOf(first) === weekdays.length - 1;
   const parts = consecutive ? [`du ${first} au ${last}`] : weekdays.map((d) => DAY_LABEL[d]);
   if (days.includes('feries')) parts.push(DAY_LABEL.feries);
   return joinFrench(parts);
@@ -135,14 +134,18 @@ export function formatPrice(amount: number, terms: PriceTerms, per?: PricePer): 
 type HastNode = { type: string; value?: string; tagName?: string; properties?: object; children?: HastNode[] };
 
 const RAW_TAGS = new Set(['code', 'pre', 'script', 'style']);
-const RAISED: Record<string, string> = { 'ᵉ': 'e', 'ᵉʳ': 'er' };
+const RAISED: Record<string, string> = { ᵉ: 'e', ᵉʳ: 'er' };
 
 /** A typeset text node, its ordinals' letters in a real `<sup>` (`15<sup>e</sup>`) where markup can carry them. */
 function typesetText(value: string): HastNode[] {
   return frenchTypography(value)
     .split(/(ᵉʳ|ᵉ)/)
     .filter(Boolean)
-    .map((part) => (RAISED[part] ? { type: 'element', tagName: 'sup', properties: {}, children: [{ type: 'text', value: RAISED[part] }] } : { type: 'text', value: part }));
+    .map((part) =>
+      RAISED[part]
+        ? { type: 'element', tagName: 'sup', properties: {}, children: [{ type: 'text', value: RAISED[part] }] }
+        : { type: 'text', value: part },
+    );
 }
 
 /**

@@ -7,8 +7,14 @@ export type RuleTopic = 'musique' | 'decorations' | 'traiteurs' | 'alcool' | 'in
 
 type Relevant = { equipment: readonly EquipmentKind[]; rules: readonly RuleTopic[] };
 
-const FAMILY_PARTY: Relevant = { equipment: ['cuisine', 'tables', 'chaises', 'son'], rules: ['decorations', 'traiteurs', 'installation', 'musique'] };
-const EVENING_PARTY: Relevant = { equipment: ['son', 'cuisine', 'tables', 'vestiaire'], rules: ['musique', 'alcool', 'decorations', 'traiteurs'] };
+const FAMILY_PARTY: Relevant = {
+  equipment: ['cuisine', 'tables', 'chaises', 'son'],
+  rules: ['decorations', 'traiteurs', 'installation', 'musique'],
+};
+const EVENING_PARTY: Relevant = {
+  equipment: ['son', 'cuisine', 'tables', 'vestiaire'],
+  rules: ['musique', 'alcool', 'decorations', 'traiteurs'],
+};
 const WORK: Relevant = { equipment: ['projection', 'wifi', 'tables', 'chaises', 'climatisation'], rules: ['installation', 'traiteurs'] };
 
 export const RELEVANT_BY_CATEGORY: Record<CategoryCode, Relevant> = {

@@ -2,9 +2,7 @@
 // and the quote form (lib/quotes): digits only, spaces allowed (« 1 200 »). Each caller sets its
 // own upper limit and words its own message from the reason.
 
-export type WholeNumber =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'empty' | 'negative' | 'decimal' | 'notNumber' | 'tooLarge' };
+export type WholeNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'negative' | 'decimal' | 'notNumber' | 'tooLarge' };
 
 export function parseWholeNumber(text: string, max: number): WholeNumber {
   const value = text.replace(/\s+/g, '');

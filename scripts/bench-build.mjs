@@ -18,7 +18,17 @@ const REPORT = join(ROOT, 'docs/bench-build.md');
 const BEGIN = '<!-- mesures:debut (écrit par scripts/bench-build.mjs) -->';
 const END = '<!-- mesures:fin -->';
 // Never copied: dependencies are linked, build outputs and caches must start empty.
-const NOT_COPIED = new Set(['node_modules', '.next', '.contentlayer', '.git', 'reports', 'test-results', 'playwright-report', 'coverage', 'data']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.next',
+  '.contentlayer',
+  '.git',
+  'reports',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'data',
+]);
 const SAMPLE_MS = 100;
 
 function option(name) {
@@ -29,14 +39,17 @@ const sizes = (option('sizes') ?? '1,10,50').split(',').map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes attend des entiers positifs, ex. --sizes 1,10');
 const keep = process.argv.includes('--keep');
 
-const buildSteps = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.build.split('&&').map((s) => s.trim());
+const buildSteps = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+  .scripts.build.split('&&')
+  .map((s) => s.trim());
 
 // ---- Synthetic catalogue
 
 const VENUE_CODES_LINE = /export const VENUE_CODES = \[([^\]]*)\] as const;/;
 const originalVenues = () => {
   const match = VENUE_CODES_LINE.exec(readFileSync(join(ROOT, 'lib/content-model/vocabulary.ts'), 'utf8'));
-  if (!match) throw new Error('VENUE_CODES introuvable dans lib/content-model/vocabulary.ts : le banc ne sait plus étendre la liste des lieux.');
+  if (!match)
+    throw new Error('VENUE_CODES introuvable dans lib/content-model/vocabulary.ts : le banc ne sait plus étendre la liste des lieux.');
   return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 };
 
@@ -78,7 +91,10 @@ function multiplyCatalogue(dir, factor) {
   writeFileSync(sitePath, site.toString());
   const vocabularyPath = join(dir, 'lib/content-model/vocabulary.ts');
   const codes = [...originals, ...copies.map((c) => c.code)].map((c) => `'${c}'`).join(', ');
-  writeFileSync(vocabularyPath, readFileSync(vocabularyPath, 'utf8').replace(VENUE_CODES_LINE, `export const VENUE_CODES = [${codes}] as const;`));
+  writeFileSync(
+    vocabularyPath,
+    readFileSync(vocabularyPath, 'utf8').replace(VENUE_CODES_LINE, `export const VENUE_CODES = [${codes}] as const;`),
+  );
   const count = (type) => listFiles(join(content, type)).reduce((n, venue) => n + listFiles(join(content, type, venue)).length, 0);
   return {
     venues: listFiles(join(content, 'lieux')).length,
@@ -181,14 +197,18 @@ function routesBuilt(dir) {
 async function measure(factor) {
   const load = loadavg()[0];
   const { dir, catalogue } = projectCopy(factor);
-  console.error(`${factor}× : ${catalogue.venues} lieux, ${catalogue.products} produits, ${catalogue.formulas} formules, ${catalogue.reviews} fichiers d'avis, dans ${dir}`);
+  console.error(
+    `${factor}× : ${catalogue.venues} lieux, ${catalogue.products} produits, ${catalogue.formulas} formules, ${catalogue.reviews} fichiers d'avis, dans ${dir}`,
+  );
   try {
     const steps = [];
     for (const step of buildSteps) {
       console.error(`  ${step}…`);
       const result = await runStep(step, dir);
       writeFileSync(join(dir, `bench-${steps.length + 1}.log`), result.output);
-      console.error(`  ${step} : ${result.seconds.toFixed(1)} s, ${mb(result.peak)} Mo${result.failure ? ` — ÉCHEC : ${result.failure}` : ''}`);
+      console.error(
+        `  ${step} : ${result.seconds.toFixed(1)} s, ${mb(result.peak)} Mo${result.failure ? ` — ÉCHEC : ${result.failure}` : ''}`,
+      );
       steps.push(result);
       if (result.failure) break;
     }
@@ -208,9 +228,26 @@ const fr = (n, digits = 1) => n.toLocaleString('fr-FR', { minimumFractionDigits:
 function table(results) {
   const stepHeads = buildSteps.flatMap((s) => [`\`${s}\` (s)`, `\`${s}\` pic (Mo)`]);
   const phaseNames = NEXT_PHASES.map(([name]) => name);
-  const head = ['Taille', 'Lieux', 'Produits', 'Formules', "Fichiers d'avis", 'Pages pré-rendues', ...stepHeads, 'Total (s)', 'Pic (Mo)', ...phaseNames.map((p) => `dont ${p} (s)`), 'Charge au départ'];
+  const head = [
+    'Taille',
+    'Lieux',
+    'Produits',
+    'Formules',
+    "Fichiers d'avis",
+    'Pages pré-rendues',
+    ...stepHeads,
+    'Total (s)',
+    'Pic (Mo)',
+    ...phaseNames.map((p) => `dont ${p} (s)`),
+    'Charge au départ',
+  ];
   const rows = results.map((r) => [
-    `${r.factor}×`, r.catalogue.venues, r.catalogue.products, r.catalogue.formulas, r.catalogue.reviews, r.routes ?? '?',
+    `${r.factor}×`,
+    r.catalogue.venues,
+    r.catalogue.products,
+    r.catalogue.formulas,
+    r.catalogue.reviews,
+    r.routes ?? '?',
     ...buildSteps.flatMap((_, i) => {
       const s = r.steps[i];
       if (!s) return ['non lancé', '–'];
@@ -221,8 +258,13 @@ function table(results) {
     ...phaseNames.map((p) => (r.phases[p] === undefined ? '?' : fr(r.phases[p]))),
     fr(r.load, 2),
   ]);
-  const failures = results.flatMap((r) => r.steps.filter((s) => s.failure).map((s) => `${r.factor}× : \`${s.step}\` a échoué : ${s.failure}`));
-  return [[head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n'), ...failures.map((f) => `\n${f}`)].join('\n');
+  const failures = results.flatMap((r) =>
+    r.steps.filter((s) => s.failure).map((s) => `${r.factor}× : \`${s.step}\` a échoué : ${s.failure}`),
+  );
+  return [
+    [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n'),
+    ...failures.map((f) => `\n${f}`),
+  ].join('\n');
 }
 
 function section(results) {
@@ -236,8 +278,8 @@ function section(results) {
     `Prestations (${first.prestations}) et catégories (${first.categories}) identiques à toutes les tailles. Chaque taille est construite à froid`,
     '(ni `.contentlayer` ni `.next`, donc aucun cache) dans sa propre copie du projet. Pic : mémoire résidente (RSS) de',
     `tout l'arbre de processus de l'étape, relevée toutes les ${SAMPLE_MS} ms ; « Pic (Mo) » est le plus haut des étapes.`,
-    'Les phases de Next sont celles qu\'il affiche lui-même. « Charge au départ » : charge moyenne sur une minute de la machine,',
-    'partagée avec d\'autres travaux : au-delà du nombre de cœurs, les temps sont gonflés d\'autant.',
+    "Les phases de Next sont celles qu'il affiche lui-même. « Charge au départ » : charge moyenne sur une minute de la machine,",
+    "partagée avec d'autres travaux : au-delà du nombre de cœurs, les temps sont gonflés d'autant.",
     '',
     table(results),
     END,

@@ -21,17 +21,23 @@ const restore = () => writeFileSync(FILE, original);
 
 const freePort = () =>
   new Promise((done, fail) => {
-    const probe = createServer().once('error', fail).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
+    const probe = createServer()
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address();
+        probe.close(() => done(port));
+      });
   });
 
 const port = await freePort();
 // localhost, as a copywriter opens it: Next 16 refuses its hot-update socket to other origins (allowedDevOrigins).
 const origin = `http://localhost:${port}`;
 // Its own process group, so that stopping it stops contentlayer2 and next too.
-const dev = spawn('npm', ['run', 'dev'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const dev = spawn('npm', ['run', 'dev'], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
 let devLog = '';
 dev.stdout.on('data', (chunk) => (devLog += chunk));
 dev.stderr.on('data', (chunk) => (devLog += chunk));
@@ -55,7 +61,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
 try {
   const started = Date.now();
-  while (!(await fetch(`${origin}${PAGE}`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}${PAGE}`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() - started > 180_000 || dev.exitCode !== null) throw new Error(`npm run dev ne répond pas :\n${devLog}`);
     await new Promise((wait) => setTimeout(wait, 500));
   }
@@ -74,7 +85,8 @@ try {
     writeFileSync(FILE, `${original.trimEnd()}\n\n${marker}\n`);
     await page.waitForFunction((text) => document.body.innerText.includes(text), marker, { timeout: TIMEOUT, polling: 20 });
     const elapsed = performance.now() - saved;
-    if (!(await page.evaluate(() => window.__sameDocument === true))) throw new Error('La page a été rechargée en entier au lieu d’être mise à jour.');
+    if (!(await page.evaluate(() => window.__sameDocument === true)))
+      throw new Error('La page a été rechargée en entier au lieu d’être mise à jour.');
     times.push(elapsed);
     console.log(`passage ${run} : ${seconds(elapsed)}`);
     // Let the watcher settle before the next save.

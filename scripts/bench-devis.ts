@@ -54,8 +54,16 @@ async function main() {
         site.base,
         form,
         {
-          public: 'particuliers', evenement: 'anniversaire_enfants', lieu: 'vaugirard', offre: 'vaugirard-matin-week-end',
-          date, creneau: '9h-12h30', personnes: '20', nom: `Banc ${n}`, email: `banc${n}@example.fr`, telephone: '06 12 34 56 78',
+          public: 'particuliers',
+          evenement: 'anniversaire_enfants',
+          lieu: 'vaugirard',
+          offre: 'vaugirard-matin-week-end',
+          date,
+          creneau: '9h-12h30',
+          personnes: '20',
+          nom: `Banc ${n}`,
+          email: `banc${n}@example.fr`,
+          telephone: '06 12 34 56 78',
           message: 'Mesure de débit.',
         },
         { token: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` },
@@ -99,7 +107,11 @@ async function main() {
     console.log(
       `Base : ${usePostgres ? 'PostgreSQL' : 'PGlite'}, e-mails : ${useSmtp ? 'SMTP local' : 'aucun'}, ${sent} requêtes en ${seconds.toFixed(0)} s, concurrence ${concurrency}`,
     );
-    console.log(`Machine : ${cpus().length} cœurs (${cpus()[0]?.model ?? '?'}), charge moyenne ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+    console.log(
+      `Machine : ${cpus().length} cœurs (${cpus()[0]?.model ?? '?'}), charge moyenne ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    );
     console.log('| Base | E-mails | Concurrence | Acceptées | Demandes/s | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | En base |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     console.log(
@@ -112,7 +124,9 @@ async function main() {
     await sink?.close();
     if (postgres) {
       const db = await openPostgres(postgres.url);
-      await db.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
+      await db.exec(
+        'DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings',
+      );
       await db.close();
       postgres.stop();
     }

@@ -37,15 +37,35 @@ const local = (date: Date) => ics(date).replace('Z', '');
 /** A feed like a busy venue's over a year: single bookings and weekly or daily series, some with exceptions. */
 function syntheticFeed(now = Date.now()): string {
   // Like Google's and Outlook's feeds, the zone the events name is defined in the feed.
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//FR',
-    'BEGIN:VTIMEZONE', 'TZID:Europe/Paris',
-    'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-    'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
-    'END:VTIMEZONE'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//bench//FR',
+    'BEGIN:VTIMEZONE',
+    'TZID:Europe/Paris',
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0200',
+    'DTSTART:19700329T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:+0200',
+    'TZOFFSETTO:+0100',
+    'DTSTART:19701025T030000',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
   for (let i = 0; i < EVENTS; i++) {
     const start = new Date(now + ((i * 7919) % 380) * DAY + (8 + (i % 12)) * 3_600_000);
     const end = new Date(start.getTime() + (1 + (i % 4)) * 3_600_000);
-    lines.push('BEGIN:VEVENT', `UID:bench-${i}@example.test`, `DTSTART;TZID=Europe/Paris:${local(start)}`, `DTEND;TZID=Europe/Paris:${local(end)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:bench-${i}@example.test`,
+      `DTSTART;TZID=Europe/Paris:${local(start)}`,
+      `DTEND;TZID=Europe/Paris:${local(end)}`,
+    );
     if (i < SERIES) {
       lines.push(i % 5 === 0 ? 'RRULE:FREQ=DAILY;COUNT=60' : 'RRULE:FREQ=WEEKLY');
       lines.push(`EXDATE;TZID=Europe/Paris:${local(new Date(start.getTime() + 14 * DAY))}`);
@@ -54,8 +74,14 @@ function syntheticFeed(now = Date.now()): string {
     lines.push(`SUMMARY:Réservation ${i}`, 'END:VEVENT');
     if (i < SERIES && i % 2 === 0) {
       const moved = new Date(start.getTime() + 21 * DAY);
-      lines.push('BEGIN:VEVENT', `UID:bench-${i}@example.test`, `RECURRENCE-ID;TZID=Europe/Paris:${local(moved)}`,
-        `DTSTART;TZID=Europe/Paris:${local(new Date(moved.getTime() + 3_600_000))}`, `DTEND;TZID=Europe/Paris:${local(new Date(moved.getTime() + 7_200_000))}`, 'END:VEVENT');
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:bench-${i}@example.test`,
+        `RECURRENCE-ID;TZID=Europe/Paris:${local(moved)}`,
+        `DTSTART;TZID=Europe/Paris:${local(new Date(moved.getTime() + 3_600_000))}`,
+        `DTEND;TZID=Europe/Paris:${local(new Date(moved.getTime() + 7_200_000))}`,
+        'END:VEVENT',
+      );
     }
   }
   lines.push('END:VCALENDAR');
@@ -79,17 +105,38 @@ function parseOnly() {
 }
 
 /** Every second since 1900: ical.js walks it until the worker's deadline (with the occurrences cap raised). */
-const ENDLESS = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:secondes@example.test', 'DTSTART:19000101T000000Z', 'DTEND:19000101T000001Z',
-  'RRULE:FREQ=SECONDLY', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+const ENDLESS = [
+  'BEGIN:VCALENDAR',
+  'BEGIN:VEVENT',
+  'UID:secondes@example.test',
+  'DTSTART:19000101T000000Z',
+  'DTEND:19000101T000001Z',
+  'RRULE:FREQ=SECONDLY',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
 
 /** The hostile feeds: a text, and the settings it is read with (the defaults unless said). */
 const HOSTILE: Record<string, { label: string; text: () => string; env?: Record<string, string> }> = {
-  impossibles: { label: 'Règles impossibles (DAILY, HOURLY, WEEKLY avec BYMONTH=2;BYMONTHDAY=30/31)', text: () => renderFixture('regles-impossibles.ics') },
-  duree: { label: 'Bons événements, une règle impossible, DURATION:P999999999999999999W', text: () => renderFixture('bon-et-impossible.ics') },
+  impossibles: {
+    label: 'Règles impossibles (DAILY, HOURLY, WEEKLY avec BYMONTH=2;BYMONTHDAY=30/31)',
+    text: () => renderFixture('regles-impossibles.ics'),
+  },
+  duree: {
+    label: 'Bons événements, une règle impossible, DURATION:P999999999999999999W',
+    text: () => renderFixture('bon-et-impossible.ics'),
+  },
   bombe: { label: 'Bombe d’expansion (30 séries de 5 min toutes les 10 min, 4 Ko)', text: () => renderFixture('bombe.ics') },
-  creneaux: { label: '40 séries quotidiennes (4 000 plages, au-delà du plafond de plages)', text: () => renderFixture('creneaux-multiples.ics') },
+  creneaux: {
+    label: '40 séries quotidiennes (4 000 plages, au-delà du plafond de plages)',
+    text: () => renderFixture('creneaux-multiples.ics'),
+  },
   secondes: { label: 'Une série à la seconde depuis 1900', text: () => ENDLESS },
-  'secondes-echeance': { label: 'La même, plafond d’occurrences relevé à 100 000 : arrêt à l’échéance de 5 s', text: () => ENDLESS, env: { DISPO_ICS_MAX_OCCURRENCES: '100000' } },
+  'secondes-echeance': {
+    label: 'La même, plafond d’occurrences relevé à 100 000 : arrêt à l’échéance de 5 s',
+    text: () => ENDLESS,
+    env: { DISPO_ICS_MAX_OCCURRENCES: '100000' },
+  },
 };
 
 /**
@@ -104,7 +151,15 @@ async function hostileOnly(name: string) {
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     loop.disable();
-    console.log(JSON.stringify({ ms: performance.now() - started, outcome: 'rien lu', loopMaxMs: loop.max / 1e6, loopP99Ms: loop.percentile(99) / 1e6, peakMb: process.resourceUsage().maxRSS / 1024 }));
+    console.log(
+      JSON.stringify({
+        ms: performance.now() - started,
+        outcome: 'rien lu',
+        loopMaxMs: loop.max / 1e6,
+        loopP99Ms: loop.percentile(99) / 1e6,
+        peakMb: process.resourceUsage().maxRSS / 1024,
+      }),
+    );
     return;
   }
   const feed = HOSTILE[name]!;
@@ -120,7 +175,15 @@ async function hostileOnly(name: string) {
   );
   const ms = performance.now() - started;
   loop.disable();
-  console.log(JSON.stringify({ ms, outcome, loopMaxMs: loop.max / 1e6, loopP99Ms: loop.percentile(99) / 1e6, peakMb: process.resourceUsage().maxRSS / 1024 }));
+  console.log(
+    JSON.stringify({
+      ms,
+      outcome,
+      loopMaxMs: loop.max / 1e6,
+      loopP99Ms: loop.percentile(99) / 1e6,
+      peakMb: process.resourceUsage().maxRSS / 1024,
+    }),
+  );
 }
 
 /** The JSON route's latencies with `concurrency` clients. */
@@ -146,22 +209,39 @@ async function load(url: string) {
 }
 
 async function main() {
-  const runs = Array.from({ length: 3 }, () =>
-    JSON.parse(execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-dispo.ts', '--parse-only'], { encoding: 'utf8' }).trim().split('\n').pop()!) as
-      { ms: number; cpuMs: number; peakMb: number; intervals: number; bytes: number },
+  const runs = Array.from(
+    { length: 3 },
+    () =>
+      JSON.parse(
+        execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-dispo.ts', '--parse-only'], {
+          encoding: 'utf8',
+        })
+          .trim()
+          .split('\n')
+          .pop()!,
+      ) as { ms: number; cpuMs: number; peakMb: number; intervals: number; bytes: number },
   );
   const best = runs.reduce((a, b) => (a.ms < b.ms ? a : b));
-  console.log(`Analyse et expansion : ${runs.map((r) => r.ms.toFixed(0)).join(' / ')} ms (meilleur ${best.ms.toFixed(0)} ms, dont ${best.cpuMs.toFixed(0)} ms de calcul), pic mémoire ${Math.max(...runs.map((r) => r.peakMb)).toFixed(0)} Mo, ${best.intervals} plages occupées, flux de ${(best.bytes / 1024).toFixed(0)} Ko.`);
+  console.log(
+    `Analyse et expansion : ${runs.map((r) => r.ms.toFixed(0)).join(' / ')} ms (meilleur ${best.ms.toFixed(0)} ms, dont ${best.cpuMs.toFixed(0)} ms de calcul), pic mémoire ${Math.max(...runs.map((r) => r.peakMb)).toFixed(0)} Mo, ${best.intervals} plages occupées, flux de ${(best.bytes / 1024).toFixed(0)} Ko.`,
+  );
 
   for (const name of ['repos', ...Object.keys(HOSTILE)]) {
-    const run = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-dispo.ts', '--hostile', name], { encoding: 'utf8' }).trim().split('\n').pop()!) as
-      { ms: number; outcome: string; loopMaxMs: number; loopP99Ms: number; peakMb: number };
-    console.log(`${HOSTILE[name]?.label ?? 'Témoin : un processus qui attend 3 s sans rien lire'} : ${run.outcome} en ${run.ms.toFixed(0)} ms ; pic mémoire ${run.peakMb.toFixed(0)} Mo ; boucle d'événements bloquée ${run.loopMaxMs.toFixed(0)} ms au plus (p99 ${run.loopP99Ms.toFixed(0)} ms).`);
+    const run = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-dispo.ts', '--hostile', name], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop()!,
+    ) as { ms: number; outcome: string; loopMaxMs: number; loopP99Ms: number; peakMb: number };
+    console.log(
+      `${HOSTILE[name]?.label ?? 'Témoin : un processus qui attend 3 s sans rien lire'} : ${run.outcome} en ${run.ms.toFixed(0)} ms ; pic mémoire ${run.peakMb.toFixed(0)} Mo ; boucle d'événements bloquée ${run.loopMaxMs.toFixed(0)} ms au plus (p99 ${run.loopP99Ms.toFixed(0)} ms).`,
+    );
   }
 
   const feed = syntheticFeed();
   const server = createServer((request, response) =>
-    response.writeHead(200, { 'content-type': 'text/calendar' }).end(request.url?.includes('hostile') ? ENDLESS : feed));
+    response.writeHead(200, { 'content-type': 'text/calendar' }).end(request.url?.includes('hostile') ? ENDLESS : feed),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const feedUrl = (name: string) => `http://127.0.0.1:${(server.address() as { port: number }).port}/${name}.ics`;
   await ensureTemplate();
@@ -182,24 +262,40 @@ async function main() {
       return { ms: performance.now() - started, answer };
     };
     const hostile = await timed('/disponibilites/vaugirard');
-    console.log(`Vaugirard (flux hostile), première réponse : ${hostile.ms.toFixed(0)} ms, ${Object.keys(hostile.answer.units).length === 0 ? '« à confirmer »' : 'plages reçues'}.`);
+    console.log(
+      `Vaugirard (flux hostile), première réponse : ${hostile.ms.toFixed(0)} ms, ${Object.keys(hostile.answer.units).length === 0 ? '« à confirmer »' : 'plages reçues'}.`,
+    );
     const first = await timed('/disponibilites/montparnasse');
-    console.log(`Montparnasse, première réponse : ${first.ms.toFixed(0)} ms, plages : ${Object.values(first.answer.units).map((u) => u.length).join(' + ') || 'aucune (à confirmer)'}.`);
+    console.log(
+      `Montparnasse, première réponse : ${first.ms.toFixed(0)} ms, plages : ${
+        Object.values(first.answer.units)
+          .map((u) => u.length)
+          .join(' + ') || 'aucune (à confirmer)'
+      }.`,
+    );
     // The load is measured on the answer with both rooms read: the reads are waited for here.
     const read = () => site.logs.filter((line) => /montparnasse-(ocre|bleue) : calendrier/.test(line));
     const waited = performance.now();
     while (read().length < 2 && performance.now() - waited < 120_000) await new Promise((resolve) => setTimeout(resolve, 200));
-    console.log(`Lecture des deux flux de Montparnasse (5 000 événements chacun) terminée ${((performance.now() - waited + first.ms) / 1000).toFixed(1)} s après la première demande : ${read().join(' ; ')}`);
+    console.log(
+      `Lecture des deux flux de Montparnasse (5 000 événements chacun) terminée ${((performance.now() - waited + first.ms) / 1000).toFixed(1)} s après la première demande : ${read().join(' ; ')}`,
+    );
     console.log(`Route JSON de Montparnasse pendant la lecture hostile : ${await load(`${site.base}/disponibilites/montparnasse`)}.`);
     console.log(`Route JSON de Vaugirard pendant la lecture hostile : ${await load(`${site.base}/disponibilites/vaugirard`)}.`);
     const stopped = site.logs.filter((line) => line.includes('vaugirard : calendrier non lu'));
-    console.log(`Lecture hostile ${stopped.length > 0 ? `terminée : ${stopped[0]}` : 'toujours en cours à la fin des mesures (échéance de 60 s)'}`);
+    console.log(
+      `Lecture hostile ${stopped.length > 0 ? `terminée : ${stopped[0]}` : 'toujours en cours à la fin des mesures (échéance de 60 s)'}`,
+    );
   } finally {
     await site.kill();
     server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`Machine : ${cpus().length} cœurs, charge ${loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
+  console.log(
+    `Machine : ${cpus().length} cœurs, charge ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}.`,
+  );
 }
 
 const hostileName = args[args.indexOf('--hostile') + 1];

@@ -61,7 +61,12 @@ async function waitForServer(server) {
 
 if (!existsSync('.next/BUILD_ID')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 // Another server on the port would be measured instead of this build.
-if (await fetch(BASE).then(() => true, () => false)) {
+if (
+  await fetch(BASE).then(
+    () => true,
+    () => false,
+  )
+) {
   console.error(`Le port ${PORT} est déjà utilisé : arrêter ce serveur ou choisir PORT=…`);
   process.exit(1);
 }
@@ -77,7 +82,8 @@ const stopServer = () => {
 process.on('exit', stopServer);
 
 let chrome;
-const audit = (path, categories) => lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+const audit = (path, categories) =>
+  lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
 const rows = [];
 const loads = [];
 const benchmarks = [];
@@ -85,7 +91,16 @@ try {
   await waitForServer(server);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   for (const [name, path] of PAGE_TYPES) {
     const runs = [];
@@ -102,7 +117,9 @@ try {
         metrics: Object.fromEntries(METRICS.map(([, id]) => [id, audits[id].numericValue])),
         failing: [
           ...CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-            categories[c].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id),
+            categories[c].auditRefs
+              .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+              .map((ref) => ref.id),
           ),
           // Not weighted in the score, but a lazy largest image is a mistake in our markup, not noise.
           ...(audits['lcp-lazy-loaded']?.score === 0 ? ['lcp-lazy-loaded'] : []),
@@ -128,7 +145,9 @@ try {
 const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const format = (value, unit) => (unit === 'ms' ? `${(value / 1000).toFixed(2).replace('.', ',')} s` : value.toFixed(3).replace('.', ','));
-const misses = rows.flatMap((row) => CATEGORIES.filter((c) => row.scores[c] < TARGET[c]).map((c) => `${row.name} : ${c} ${row.scores[c]} (objectif ${TARGET[c]})`));
+const misses = rows.flatMap((row) =>
+  CATEGORIES.filter((c) => row.scores[c] < TARGET[c]).map((c) => `${row.name} : ${c} ${row.scores[c]} (objectif ${TARGET[c]})`),
+);
 
 const lines = [
   '# Lighthouse : scores et Web Vitals par type de page',
@@ -145,14 +164,26 @@ const lines = [
   '',
   '| Page | Performance | Écart | Accessibilité | Bonnes pratiques | SEO | ' + METRICS.map(([label]) => label).join(' | ') + ' |',
   '|---|---|---|---|---|---|' + METRICS.map(() => '---|').join(''),
-  ...rows.map((row) => `| ${row.name} (\`${row.path}\`) | ${row.scores.performance} | ${row.performanceRange.join('–')} | ${CATEGORIES.slice(1).map((c) => row.scores[c]).join(' | ')} | ${METRICS.map(([, id, unit]) => format(row.metrics[id], unit)).join(' | ')} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.name} (\`${row.path}\`) | ${row.scores.performance} | ${row.performanceRange.join('–')} | ${CATEGORIES.slice(1)
+        .map((c) => row.scores[c])
+        .join(' | ')} | ${METRICS.map(([, id, unit]) => format(row.metrics[id], unit)).join(' | ')} |`,
+  ),
   '',
   `Objectifs : performance ≥ ${TARGET.performance}, accessibilité, bonnes pratiques et SEO à 100.`,
   '',
-  misses.length ? `Objectifs manqués :\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'Tous les objectifs sont atteints sur chaque type de page.',
+  misses.length
+    ? `Objectifs manqués :\n\n${misses.map((m) => `- ${m}`).join('\n')}`
+    : 'Tous les objectifs sont atteints sur chaque type de page.',
   '',
   ...(rows.some((row) => row.failing.length)
-    ? ['Audits non réussis (hors score de performance), au moins une fois :', '', ...rows.filter((row) => row.failing.length).map((row) => `- ${row.name} : ${row.failing.join(', ')}`), '']
+    ? [
+        'Audits non réussis (hors score de performance), au moins une fois :',
+        '',
+        ...rows.filter((row) => row.failing.length).map((row) => `- ${row.name} : ${row.failing.join(', ')}`),
+        '',
+      ]
     : []),
 ];
 mkdirSync('docs', { recursive: true });

@@ -71,7 +71,7 @@ const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice
 /** This process and those that started it (npm, tsx). */
 function ownLine() {
   const pids = new Set();
-  for (let pid = process.pid; pid > 1 && !pids.has(pid); ) {
+  for (let pid = process.pid; pid > 1 && !pids.has(pid);) {
     pids.add(pid);
     pid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
   }
@@ -155,7 +155,10 @@ function sourceReviews(dir) {
   const site = join(dir, 'content/site.yaml');
   writeFileSync(
     site,
-    readFileSync(site, 'utf8').replace(/- nom: (.+)\n(\s+)note: (.+)\n\s+exemple: true\n/g, (_, name, indent, note) => `- nom: ${name}\n${indent}note: ${note}\n${indent}url: ${RATING_URLS[name]}\n`),
+    readFileSync(site, 'utf8').replace(
+      /- nom: (.+)\n(\s+)note: (.+)\n\s+exemple: true\n/g,
+      (_, name, indent, note) => `- nom: ${name}\n${indent}note: ${note}\n${indent}url: ${RATING_URLS[name]}\n`,
+    ),
   );
   const ratings = /\nnotes_particuliers:[\s\S]*?\nplateformes:/.exec(readFileSync(site, 'utf8'))?.[0] ?? 'exemple';
   if (ratings.includes('exemple') || readdirSync(reviews).some((file) => readFileSync(join(reviews, file), 'utf8').includes('exemple'))) {
@@ -198,7 +201,13 @@ async function startFloor() {
   const base = `http://127.0.0.1:${FLOOR_PORT}`;
   for (let i = 0; i < 120; i += 1) {
     if (child.exitCode !== null) throw new Error(`Le plancher s'est arrêté (code ${child.exitCode}).`);
-    if (await fetch(base).then((r) => r.ok, () => false)) return { base, kill: () => child.kill('SIGTERM') };
+    if (
+      await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, kill: () => child.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGKILL');
@@ -211,7 +220,10 @@ const gzipLength = (bytes) => gzipSync(bytes).length;
 
 /** The inline flight data: the strings pushed to self.__next_f by the HTML's scripts. */
 const flightBytes = (html) =>
-  [...html.matchAll(/<script>(self\.__next_f\.push\(.*?\))<\/script>/gs)].reduce((total, [, script]) => total + Buffer.byteLength(script), 0);
+  [...html.matchAll(/<script>(self\.__next_f\.push\(.*?\))<\/script>/gs)].reduce(
+    (total, [, script]) => total + Buffer.byteLength(script),
+    0,
+  );
 
 /** What a phone downloads and what the first response carries, in bytes (gzip as Next serves them). */
 async function weigh(browser, url) {
@@ -267,7 +279,11 @@ async function lighthouseRuns(chrome, pageUrl, floorUrl) {
     floor.push(await audit(floorUrl));
   }
   const summary = (runs) => Object.fromEntries(['performance', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]));
-  return { page: summary(page), floor: summary(floor), range: [Math.min(...page.map((r) => r.performance)), Math.max(...page.map((r) => r.performance))] };
+  return {
+    page: summary(page),
+    floor: summary(floor),
+    range: [Math.min(...page.map((r) => r.performance)), Math.max(...page.map((r) => r.performance))],
+  };
 }
 
 // ---- The run
@@ -299,20 +315,32 @@ try {
     floorBytes = await weigh(browser, `${floor.base}/`);
     for (const [name, path, budget] of PAGE_TYPES) rows.push({ name, path, budget, bytes: await weigh(browser, site.base + path) });
     const again = await weigh(browser, `${floor.base}/`);
-    if (JSON.stringify(again) !== JSON.stringify(floorBytes)) console.error(`Attention : le plancher a changé pendant la mesure (${JSON.stringify(floorBytes)} puis ${JSON.stringify(again)}).`);
+    if (JSON.stringify(again) !== JSON.stringify(floorBytes))
+      console.error(`Attention : le plancher a changé pendant la mesure (${JSON.stringify(floorBytes)} puis ${JSON.stringify(again)}).`);
   } finally {
     await browser.close();
   }
   if (WITH_LIGHTHOUSE) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     });
     try {
       for (const row of rows) {
         row.lighthouse = await lighthouseRuns(chrome, site.base + row.path, `${floor.base}/`);
         const { page, floor: f } = row.lighthouse;
-        console.log(`${row.name} : performance ${page.performance} (plancher ${f.performance}), LCP ${seconds(page.lcp)} (${seconds(f.lcp)}), TBT ${seconds(page.tbt)} (${seconds(f.tbt)})`);
+        console.log(
+          `${row.name} : performance ${page.performance} (plancher ${f.performance}), LCP ${seconds(page.lcp)} (${seconds(f.lcp)}), TBT ${seconds(page.tbt)} (${seconds(f.tbt)})`,
+        );
       }
     } finally {
       await chrome.kill();
@@ -334,7 +362,9 @@ for (const { name, path, budget, bytes } of rows) {
 }
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() ? ' (avec des modifications non validées)' : '';
+const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim()
+  ? ' (avec des modifications non validées)'
+  : '';
 const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const load = (values) => values.map((v) => v.toFixed(2).replace('.', ',')).join(' / ');
 const table = [
@@ -384,13 +414,22 @@ const HEADER = [
   '',
   'Octets : JavaScript chargé par un téléphone (412 px) jusqu’au repos du réseau, sans le préchargement des liens visibles (il sert la page suivante), compressé en gzip comme Next le sert ;',
   'HTML de la première réponse, compressé ; données en ligne (`self.__next_f.push`, la charge utile des composants serveur), non compressées.',
-  'Les octets ne dépendent pas de la charge de la machine. Lighthouse ' + lighthouseVersion + ' (mobile simulé, médiane de ' + RUNS + ' passages,',
+  'Les octets ne dépendent pas de la charge de la machine. Lighthouse ' +
+    lighthouseVersion +
+    ' (mobile simulé, médiane de ' +
+    RUNS +
+    ' passages,',
   'page et plancher en alternance, [plus bas–plus haut] de la page) en dépend : ses chiffres ne valent que sur une machine au repos.',
   'Budgets (issue #19) : JavaScript ≤ 1,10 × le plancher, 1,14 × sur les produits (vue mensuelle des disponibilités),',
   '1,20 × sur /calcul et /devis ; HTML ≤ 20 Ko gzip, 30 Ko sur les deux pages de lieu. Lecture : docs/performance.md.',
   '',
 ];
-const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8').split('\n## ').slice(1).map((section) => `## ${section}`) : [];
+const previous = existsSync(REPORT)
+  ? readFileSync(REPORT, 'utf8')
+      .split('\n## ')
+      .slice(1)
+      .map((section) => `## ${section}`)
+  : [];
 writeFileSync(REPORT, [...HEADER, table.join('\n'), ...previous].join('\n').replace(/\n{3,}/g, '\n\n'));
 console.log(`\n${table.join('\n')}`);
 if (over.length) {

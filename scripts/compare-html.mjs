@@ -72,13 +72,22 @@ async function snapshot(out, projectDir) {
   // A deployment's environment: no tag manager id, no preview, its own empty quote store.
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DEVIS_DATA_DIR: data };
   for (const name of ['SITE_ENV', 'VERCEL_ENV', 'GTM_ID', 'NEXT_PUBLIC_GTM_ID', 'DATABASE_URL', 'SMTP_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs = [];
   child.stdout.on('data', (chunk) => logs.push(String(chunk)));
   child.stderr.on('data', (chunk) => logs.push(String(chunk)));
   try {
     const deadline = Date.now() + 120_000;
-    while (!(await fetch(`${base}/devis`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/devis`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Le site n'a pas démarré :\n${logs.join('')}`);
       await new Promise((wait) => setTimeout(wait, 300));
     }
@@ -155,7 +164,10 @@ function diff(a, b, context) {
     writeFileSync(join(folder, 'avant'), `${a.join('\n')}\n`);
     writeFileSync(join(folder, 'apres'), `${b.join('\n')}\n`);
     const result = spawnSync('diff', [`-U${context}`, 'avant', 'apres'], { cwd: folder, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    return result.stdout.split('\n').slice(2).filter((line) => line !== '');
+    return result.stdout
+      .split('\n')
+      .slice(2)
+      .filter((line) => line !== '');
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -179,7 +191,8 @@ function compare(beforePath, afterPath) {
       const left = normalise(a, before.buildId, options.scripts);
       const right = normalise(b, after.buildId, options.scripts);
       const changes = left.lines.join('\n') === right.lines.join('\n') ? [] : diff(left.lines, right.lines, options.context);
-      if (left.status && right.status && left.status !== right.status) changes.unshift(`-réponse ${left.status}`, `+réponse ${right.status}`);
+      if (left.status && right.status && left.status !== right.status)
+        changes.unshift(`-réponse ${left.status}`, `+réponse ${right.status}`);
       const flight = left.flight === right.flight ? '' : ` (données de rendu React : ${left.flight} → ${right.flight} octets)`;
       if (changes.length === 0) {
         identical++;
@@ -203,6 +216,8 @@ if (positionals[0] === 'snapshot' && positionals[1]) {
 } else if (positionals.length === 2) {
   process.exitCode = compare(positionals[0], positionals[1]) ? 0 : 1;
 } else {
-  console.error('Usage : node scripts/compare-html.mjs snapshot <dossier> [--dir <projet>]\n        node scripts/compare-html.mjs <avant> <après> [--scripts] [--context N] [--max N]');
+  console.error(
+    'Usage : node scripts/compare-html.mjs snapshot <dossier> [--dir <projet>]\n        node scripts/compare-html.mjs <avant> <après> [--scripts] [--context N] [--max N]',
+  );
   process.exitCode = 2;
 }

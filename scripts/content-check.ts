@@ -25,10 +25,12 @@ if (format !== undefined && !['texte', 'github', 'json'].includes(format)) {
 /** `KEY="value"` lines, as `vercel pull` writes them. */
 function readEnvFile(path: string): Record<string, string> {
   return Object.fromEntries(
-    readFileSync(path, 'utf8').split('\n').flatMap((line) => {
-      const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-      return match ? [[match[1]!, match[2]!.replace(/^(["'])(.*)\1$/, '$2')]] : [];
-    }),
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+        return match ? [[match[1]!, match[2]!.replace(/^(["'])(.*)\1$/, '$2')]] : [];
+      }),
   );
 }
 
@@ -45,7 +47,10 @@ function run() {
       format === 'json'
         ? [JSON.stringify({ ready: !failed, problems: launch.problems, kinds: KINDS, items: launch.items }, null, 2)]
         : format === 'github'
-          ? [...launch.problems.map((p) => githubAnnotation(p, 'error')), ...launch.items.map((item) => githubAnnotation({ ...item, message: `${KINDS[item.kind]} : ${item.message}` }, 'error'))]
+          ? [
+              ...launch.problems.map((p) => githubAnnotation(p, 'error')),
+              ...launch.items.map((item) => githubAnnotation({ ...item, message: `${KINDS[item.kind]} : ${item.message}` }, 'error')),
+            ]
           : launch.lines;
   } else {
     const { problems, warnings, lines: text, missing } = checkContent({ rootDir });
@@ -54,7 +59,11 @@ function run() {
       format === 'json'
         ? [JSON.stringify({ ok: !failed, problems, warnings }, null, 2)]
         : format === 'github'
-          ? [...problems.map((p) => githubAnnotation(p, 'error')), ...warnings.map((w) => githubAnnotation(w, 'warning')), ...text.slice(-2).filter(Boolean)]
+          ? [
+              ...problems.map((p) => githubAnnotation(p, 'error')),
+              ...warnings.map((w) => githubAnnotation(w, 'warning')),
+              ...text.slice(-2).filter(Boolean),
+            ]
           : text;
   }
   (failed && format !== 'json' ? console.error : console.log)(lines.join('\n'));

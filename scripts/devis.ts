@@ -71,7 +71,12 @@ function printList({ total, quotes }: { total: number; quotes: QuoteRecord[] }) 
   console.log([c.reference, c.recue, c.nom, c.formule, c.date, c.personnes, c.emails].map((h, i) => cell(h, widths[i] ?? 12)).join('  '));
   for (const q of quotes) {
     const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, q.persons, cli.delivery[q.delivery]];
-    console.log(row.map((v, i) => cell(v, widths[i] ?? 28)).join('  ').trimEnd());
+    console.log(
+      row
+        .map((v, i) => cell(v, widths[i] ?? 28))
+        .join('  ')
+        .trimEnd(),
+    );
   }
   console.log(cli.count(quotes.length, total));
 }
@@ -90,7 +95,13 @@ function printOutbox(entries: OutboxEntry[]) {
   // The last error, already scrubbed of addresses, is printed whole at the end of its line.
   console.log([...[c.reference, c.kind, c.state, c.attempts, c.next].map((h, i) => cell(h, widths[i]!)), c.error].join('  '));
   for (const e of entries) {
-    const row = [e.reference, cli.outboxKind[e.kind], cli.outboxState[e.state], e.attempts, e.nextAttempt ? parisDateTime(e.nextAttempt) : '—'];
+    const row = [
+      e.reference,
+      cli.outboxKind[e.kind],
+      cli.outboxState[e.state],
+      e.attempts,
+      e.nextAttempt ? parisDateTime(e.nextAttempt) : '—',
+    ];
     console.log([...row.map((v, i) => cell(v, widths[i]!)), cleanLine(e.lastError ?? '')].join('  ').trimEnd());
   }
 }

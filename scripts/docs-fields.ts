@@ -72,8 +72,10 @@ const MAX_EXAMPLE = 70;
 function showExample(value: unknown) {
   if (value === undefined) return '';
   // Lists on one line, as a copywriter may write them: [lundi, mardi].
-  const style = typeof value === 'object' ? { collectionStyle: 'flow', flowCollectionPadding: false } as const : {};
-  const text = stringify(value, { ...style, lineWidth: 0 }).trim().replace(/\s+/g, ' ');
+  const style = typeof value === 'object' ? ({ collectionStyle: 'flow', flowCollectionPadding: false } as const) : {};
+  const text = stringify(value, { ...style, lineWidth: 0 })
+    .trim()
+    .replace(/\s+/g, ' ');
   const short = text.length > MAX_EXAMPLE ? `${text.slice(0, MAX_EXAMPLE - 1)}…` : text;
   return `\`${short.replace(/\|/g, '\\|')}\``;
 }
@@ -82,16 +84,22 @@ function showExample(value: unknown) {
 
 function typeLabel(field: FieldOrItem): string {
   switch (field.type) {
-    case 'string': return 'texte';
-    case 'number': return 'nombre';
-    case 'boolean': return 'oui/non (`true`/`false`)';
-    case 'enum': return 'valeur au choix';
-    case 'nested': return 'groupe de champs';
+    case 'string':
+      return 'texte';
+    case 'number':
+      return 'nombre';
+    case 'boolean':
+      return 'oui/non (`true`/`false`)';
+    case 'enum':
+      return 'valeur au choix';
+    case 'nested':
+      return 'groupe de champs';
     case 'list':
       if (groupOf(field)) return 'liste de groupes de champs';
       return `liste (${typeLabel(field.of)})`;
     // The one json field is the example marking (lib/examples.ts).
-    case 'json': return '`true` ou liste de champs';
+    case 'json':
+      return '`true` ou liste de champs';
   }
 }
 
@@ -126,7 +134,8 @@ function allowedValues(field: FieldSchema) {
   if (field.type === 'number') return expectations.limits(numberLimits(field));
   const item = field.type === 'list' ? field.of : field;
   if (item.type === 'enum') return item.options.map((option) => `\`${option}\``).join(', ');
-  if (item.type === 'string' && item.placeholders) return `valeurs du site : ${item.placeholders.map((name) => `\`{${name}}\``).join(', ')}`;
+  if (item.type === 'string' && item.placeholders)
+    return `valeurs du site : ${item.placeholders.map((name) => `\`{${name}}\``).join(', ')}`;
   return '';
 }
 
@@ -212,6 +221,9 @@ export function currentSection(guide: string) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const guide = readFileSync(GUIDE, 'utf8');
   const section = fieldsSection();
-  writeFileSync(GUIDE, guide.replace(currentSection(guide), () => section));
+  writeFileSync(
+    GUIDE,
+    guide.replace(currentSection(guide), () => section),
+  );
   console.log('docs/redaction.md : référence des champs mise à jour.');
 }

@@ -8,10 +8,14 @@ const DIR = '.github/workflows';
 
 /** The innermost reasons of a schema error: a `oneOf` holds one list of errors per alternative. */
 const reasons = (error) =>
-  error.states?.length ? error.states.flatMap((state) => state.errors.flatMap(reasons)) : [`${error.path ?? ''} : ${error.detail ?? error.title}`];
+  error.states?.length
+    ? error.states.flatMap((state) => state.errors.flatMap(reasons))
+    : [`${error.path ?? ''} : ${error.detail ?? error.title}`];
 
 let problems = 0;
-for (const name of readdirSync(DIR).filter((file) => /\.ya?ml$/.test(file)).sort()) {
+for (const name of readdirSync(DIR)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .sort()) {
   const { errors } = validateWorkflow(readFileSync(join(DIR, name), 'utf8'));
   for (const reason of new Set(errors.flatMap(reasons))) {
     problems += 1;

@@ -14,9 +14,24 @@ const PAGES = {
   'Page produit': '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
 };
 const kind = (type, url) =>
-  type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'font' ? 'font' : type === 'image' ? 'images' : type === 'document' ? 'html' : url.endsWith('.js') ? 'js' : 'autre';
+  type === 'script'
+    ? 'js'
+    : type === 'stylesheet'
+      ? 'css'
+      : type === 'font'
+        ? 'font'
+        : type === 'image'
+          ? 'images'
+          : type === 'document'
+            ? 'html'
+            : url.endsWith('.js')
+              ? 'js'
+              : 'autre';
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
 const rows = [];
 for (const [name, path] of Object.entries(PAGES)) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -43,7 +58,9 @@ const lines = [
   '',
   '| Page | JS | CSS | Polices | Images | HTML |',
   '|---|---|---|---|---|---|',
-  ...rows.map(([name, path, t]) => `| ${name} (\`${path}\`) | ${kb(t.js)} | ${kb(t.css)} | ${kb(t.font)} | ${kb(t.images)} | ${kb(t.html)} |`),
+  ...rows.map(
+    ([name, path, t]) => `| ${name} (\`${path}\`) | ${kb(t.js)} | ${kb(t.css)} | ${kb(t.font)} | ${kb(t.images)} | ${kb(t.html)} |`,
+  ),
   '',
 ];
 writeFileSync('docs/poids-des-pages.md', lines.join('\n'));

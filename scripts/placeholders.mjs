@@ -48,7 +48,9 @@ for (const path of [...paths].sort()) {
   const target = join(PUBLIC, path);
   if (existsSync(target)) continue;
   mkdirSync(dirname(target), { recursive: true });
-  const jpeg = await sharp(Buffer.from(svg(path))).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(svg(path)))
+    .jpeg({ quality: 70, mozjpeg: true })
+    .toBuffer();
   writeFileSync(target, jpeg);
   hashes.add(createHash('sha256').update(jpeg).digest('hex'));
   created += 1;

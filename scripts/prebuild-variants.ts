@@ -12,6 +12,8 @@ for (const variant of Object.values(DRAFT_VARIANTS)) {
     await buildVariant(variant);
     console.log(`Variante « ${variant.name} » construite d'avance en ${Math.round((Date.now() - started) / 1000)} s.`);
   } catch (error) {
-    console.log(`Variante « ${variant.name} » non construite d'avance (le test la construira) : ${(error as Error).message.split('\n')[0]}`);
+    console.log(
+      `Variante « ${variant.name} » non construite d'avance (le test la construira) : ${(error as Error).message.split('\n')[0]}`,
+    );
   }
 }

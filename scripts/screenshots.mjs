@@ -6,7 +6,17 @@ import { chromium } from '@playwright/test';
 const [base, ...paths] = process.argv.slice(2);
 const out = 'reports/screens';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 } });
   for (const path of paths) {

@@ -44,7 +44,9 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
     <PageShell trail={[{ name: labels.title, href: '/calcul' }]} trailHidden>
       <PageHeader title={labels.title}>{labels.intro}</PageHeader>
       {unknown && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">{labels.unknownFormula}</p>
+        <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">
+          {labels.unknownFormula}
+        </p>
       )}
       <div className="mt-8">
         {/* Each server render (a link to an alternative, the menu's link) starts a fresh calculator. */}

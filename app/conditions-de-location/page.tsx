@@ -21,9 +21,7 @@ export default function ConditionsDeLocationPage() {
     <PageShell trail={[{ name: page.title, href: PATH }]} width="narrow">
       <ExampleBadge example={isExample(page)} />
       <PageHeader title={page.title} />
-      <div className="mt-6">
-        {body.content}
-      </div>
+      <div className="mt-6">{body.content}</div>
       <Faq entries={body.questions} />
     </PageShell>
   );

@@ -14,7 +14,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Politique de confidentialité et cookies',
-  description: 'Les données de la demande de devis et les traceurs du site : ce qui est collecté, pourquoi, combien de temps, et vos droits.',
+  description:
+    'Les données de la demande de devis et les traceurs du site : ce qui est collecté, pourquoi, combien de temps, et vos droits.',
   path: '/confidentialite',
 });
 
@@ -42,21 +43,29 @@ export default function ConfidentialitePage() {
         <p>{text(words.responsable)}</p>
 
         <h2>Votre demande de devis</h2>
-        <p>Quand vous remplissez le formulaire de <Link href="/devis">demande de devis</Link>, nous recevons :</p>
+        <p>
+          Quand vous remplissez le formulaire de <Link href="/devis">demande de devis</Link>, nous recevons :
+        </p>
         <ul>
-          {words.donnees_devis.map((field) => <li key={field}>{field}.</li>)}
+          {words.donnees_devis.map((field) => (
+            <li key={field}>{field}.</li>
+          ))}
         </ul>
         <p>
-          <strong>Pourquoi :</strong>{text(` ${words.finalite}`)}
+          <strong>Pourquoi :</strong>
+          {text(` ${words.finalite}`)}
         </p>
         <p>
-          <strong>Qui les reçoit :</strong>{text(` ${words.destinataires}`)}
+          <strong>Qui les reçoit :</strong>
+          {text(` ${words.destinataires}`)}
         </p>
         <p>
-          <strong>Combien de temps :</strong>{text(` ${words.conservation}`)}
+          <strong>Combien de temps :</strong>
+          {text(` ${words.conservation}`)}
         </p>
         <p>
-          <strong>Contre les envois abusifs :</strong>{text(` ${words.envois_abusifs}`)}
+          <strong>Contre les envois abusifs :</strong>
+          {text(` ${words.envois_abusifs}`)}
         </p>
 
         <h2 id="cookies">Cookies et traceurs</h2>
@@ -67,7 +76,13 @@ export default function ConfidentialitePage() {
           <li key={tracker.nom} className="rounded-xl border border-brand-100 p-4">
             <h3 className="text-base font-semibold">{text(tracker.nom)}</h3>
             <dl className="mt-2 space-y-2 text-sm">
-              {([['Finalité', tracker.finalite], ['Durée', tracker.duree], ['Consentement', tracker.consentement]] as const).map(([term, value]) => (
+              {(
+                [
+                  ['Finalité', tracker.finalite],
+                  ['Durée', tracker.duree],
+                  ['Consentement', tracker.consentement],
+                ] as const
+              ).map(([term, value]) => (
                 <div key={term}>
                   <dt className="font-semibold text-muted">{term}</dt>
                   <dd>{text(value)}</dd>
@@ -86,9 +101,9 @@ export default function ConfidentialitePage() {
         <h2>Vos droits</h2>
         <p>{text(words.droits)}</p>
         <p>
-          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL
-          (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07,
-          ou en ligne sur <a href="https://www.cnil.fr/fr/plaintes">cnil.fr</a>.
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (Commission nationale de
+          l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur{' '}
+          <a href="https://www.cnil.fr/fr/plaintes">cnil.fr</a>.
         </p>
       </div>
     </PageShell>

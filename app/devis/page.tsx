@@ -35,9 +35,22 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
     <PageShell trail={[{ name: form.title, href: '/devis' }]} width="narrow" trailHidden>
       <PageHeader title={form.title} />
       <p className="mt-2 text-muted">
-        {replyPromise()}. Par téléphone au <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">{site.phone}</a> : {site.telephone_horaires}.
+        {replyPromise()}. Par téléphone au{' '}
+        <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">
+          {site.phone}
+        </a>{' '}
+        : {site.telephone_horaires}.
       </p>
-      <QuoteForm catalogue={catalogue} initial={initial} token={randomUUID()} today={parisToday()} phone={site.phone} promise={replyPromise()} action={sendQuote} availability={availabilityCatalogue()} knownAvailability={knownAvailability}
+      <QuoteForm
+        catalogue={catalogue}
+        initial={initial}
+        token={randomUUID()}
+        today={parisToday()}
+        phone={site.phone}
+        promise={replyPromise()}
+        action={sendQuote}
+        availability={availabilityCatalogue()}
+        knownAvailability={knownAvailability}
         withdrawal={<WithdrawalNotice />}
       >
         <PrivacyNotice company={site.legal.raison_sociale} email={site.email} retentionMonths={site.legal.conservation_demandes_mois} />

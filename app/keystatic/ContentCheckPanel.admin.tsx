@@ -30,9 +30,19 @@ export function ContentCheckPanel() {
       aria-label="Vérification du contenu"
       role={problems.length ? 'alert' : 'status'}
       style={{
-        position: 'fixed', right: 16, bottom: 16, zIndex: 1000, maxWidth: 560, maxHeight: '40vh', overflow: 'auto', padding: '12px 16px',
-        borderRadius: 8, font: '14px/1.4 system-ui, sans-serif', color: problems.length ? '#7f1d1d' : '#14532d',
-        background: problems.length ? '#fef2f2' : '#f0fdf4', border: `1px solid ${problems.length ? '#fca5a5' : '#86efac'}`,
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: 1000,
+        maxWidth: 560,
+        maxHeight: '40vh',
+        overflow: 'auto',
+        padding: '12px 16px',
+        borderRadius: 8,
+        font: '14px/1.4 system-ui, sans-serif',
+        color: problems.length ? '#7f1d1d' : '#14532d',
+        background: problems.length ? '#fef2f2' : '#f0fdf4',
+        border: `1px solid ${problems.length ? '#fca5a5' : '#86efac'}`,
       }}
     >
       <p style={{ margin: 0, fontWeight: 600 }}>{summary}</p>

@@ -25,7 +25,9 @@ export default function LocationsPage() {
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         {venues().map((venue) => (
           <section key={venue.code} aria-labelledby={`offres-${venue.code}`}>
-            <h2 id={`offres-${venue.code}`} className="text-xl font-semibold text-brand-800">Les offres de {venue.title}</h2>
+            <h2 id={`offres-${venue.code}`} className="text-xl font-semibold text-brand-800">
+              Les offres de {venue.title}
+            </h2>
             <ProductList lines={productLines(productsOf(venue.code))} />
           </section>
         ))}

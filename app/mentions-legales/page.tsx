@@ -65,7 +65,9 @@ export default function MentionsLegalesPage() {
         <p>Lieux exploités :</p>
         <ul>
           {venues().map((venue) => (
-            <li key={venue.code}>{venue.title} : {accessOf(venue).address}</li>
+            <li key={venue.code}>
+              {venue.title} : {accessOf(venue).address}
+            </li>
           ))}
         </ul>
 
@@ -74,8 +76,10 @@ export default function MentionsLegalesPage() {
 
         <h2>Hébergement</h2>
         <p>
-          {legal.hebergeur.nom}<br />
-          {legal.hebergeur.adresse}<br />
+          {legal.hebergeur.nom}
+          <br />
+          {legal.hebergeur.adresse}
+          <br />
           Téléphone : {legal.hebergeur.telephone}
         </p>
 

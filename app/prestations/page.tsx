@@ -24,7 +24,10 @@ export default function PrestationsPage() {
       </PageHeader>
 
       <section aria-labelledby="particuliers" className="mt-10">
-        <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">{`${site.publics.particuliers.nom} `}<span className="text-base font-normal text-muted">{`(prix ${TAX_OF.particuliers})`}</span></h2>
+        <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">
+          {`${site.publics.particuliers.nom} `}
+          <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.particuliers})`}</span>
+        </h2>
         <PrestationGrid cards={prestationCards(prestations('particuliers'))} preloadFirst />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
@@ -39,7 +42,10 @@ export default function PrestationsPage() {
       </section>
 
       <section id="pros" aria-labelledby="pros-titre" className="mt-16 scroll-mt-4">
-        <h2 id="pros-titre" className="text-2xl font-semibold text-brand-800">{`${site.publics.pro.nom} `}<span className="text-base font-normal text-muted">{`(prix ${TAX_OF.pro})`}</span></h2>
+        <h2 id="pros-titre" className="text-2xl font-semibold text-brand-800">
+          {`${site.publics.pro.nom} `}
+          <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.pro})`}</span>
+        </h2>
         <PrestationGrid cards={prestationCards(prestations('pro'))} />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>

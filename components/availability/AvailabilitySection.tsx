@@ -21,14 +21,20 @@ const SWATCH = {
 export function AvailabilitySection({ venue, formulas, phone, quoteHref }: Props) {
   return (
     <section aria-labelledby="disponibilites" className="mt-12">
-      <h2 id="disponibilites" className="text-2xl font-semibold text-brand-800">{monthView.title}</h2>
+      <h2 id="disponibilites" className="text-2xl font-semibold text-brand-800">
+        {monthView.title}
+      </h2>
       <p className="mt-2">
         {frenchTypography(AVAILABILITY_WORDS.line)}{' '}
-        <Link href={quoteHref} className="font-semibold text-brand-700 underline underline-offset-2">{AVAILABILITY_WORDS.quote}</Link>
+        <Link href={quoteHref} className="font-semibold text-brand-700 underline underline-offset-2">
+          {AVAILABILITY_WORDS.quote}
+        </Link>
       </p>
       <details className="group mt-2">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-          <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">+</span>
+          <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
+            +
+          </span>
           {AVAILABILITY_WORDS.calendar}
         </summary>
         <p className="mt-2 text-muted">{monthView.intro}</p>

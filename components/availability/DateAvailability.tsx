@@ -5,7 +5,14 @@
 import { formatLongDate } from '@/lib/format';
 import { STATUS_LABELS, availabilityText } from '@/lib/availability/messages';
 import { isoToTime } from '@/lib/pricing/calendar';
-import { isOfferedSpan, nextFreeDates, statusOn, type Ask, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability/rule';
+import {
+  isOfferedSpan,
+  nextFreeDates,
+  statusOn,
+  type Ask,
+  type AvailabilityFormula,
+  type KnownAvailability,
+} from '@/lib/availability/rule';
 import { useAvailability } from './useAvailability';
 
 type Props = {
@@ -37,14 +44,16 @@ export function DateAvailability({ venue, formula, date, ask, onChoose, id, know
   return (
     <div id={id} data-testid="disponibilite" className="min-h-12">
       <div role="status" aria-live="polite">
-        {judged && date && (loading ? (
-          <p className="text-sm text-muted">{availabilityText.checking}</p>
-        ) : status ? (
-          <p className={`rounded-lg border px-3 py-2 ${TONE[status]}`}>
-            <strong>{STATUS_LABELS[status]}</strong>
-            <span className="block text-sm">{availabilityText[status](date)}</span>
-          </p>
-        ) : null)}
+        {judged &&
+          date &&
+          (loading ? (
+            <p className="text-sm text-muted">{availabilityText.checking}</p>
+          ) : status ? (
+            <p className={`rounded-lg border px-3 py-2 ${TONE[status]}`}>
+              <strong>{STATUS_LABELS[status]}</strong>
+              <span className="block text-sm">{availabilityText[status](date)}</span>
+            </p>
+          ) : null)}
       </div>
       {status === 'reserve' && searched && (
         <div className="mt-2">

@@ -18,7 +18,13 @@ type Props = {
 };
 
 const WEEKDAYS = [
-  ['lun.', 'lundi'], ['mar.', 'mardi'], ['mer.', 'mercredi'], ['jeu.', 'jeudi'], ['ven.', 'vendredi'], ['sam.', 'samedi'], ['dim.', 'dimanche'],
+  ['lun.', 'lundi'],
+  ['mar.', 'mardi'],
+  ['mer.', 'mercredi'],
+  ['jeu.', 'jeudi'],
+  ['ven.', 'vendredi'],
+  ['sam.', 'samedi'],
+  ['dim.', 'dimanche'],
 ] as const;
 
 const monthName = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -85,14 +91,19 @@ export function MonthView({ venue, formulas, noScript }: Props) {
   const stateOf = (day: string): DayState | 'passe' => (day < today! ? 'passe' : loading ? 'a_confirmer' : dayState(formulas, day, busy));
   // The link opens the calculator on the first formula of the page that is free that day (or offered).
   const offerFor = (day: string) =>
-    (formulas.find((f) => isOffered(f.disponible, day) && statusOn(f, day, busy) === 'libre') ?? formulas.find((f) => isOffered(f.disponible, day)))?.id;
+    (
+      formulas.find((f) => isOffered(f.disponible, day) && statusOn(f, day, busy) === 'libre') ??
+      formulas.find((f) => isOffered(f.disponible, day))
+    )?.id;
 
   const note = loading ? monthView.loading : failed ? monthView.failed : !busy ? monthView.unknown : monthView.hint;
 
   // The frame keeps its final size from the first paint: hidden, not absent, until the script runs.
   return (
     <div className="max-w-md">
-      <p className="h-20 text-sm text-muted" data-testid="dispo-note">{today ? note : noScript}</p>
+      <p className="h-20 text-sm text-muted" data-testid="dispo-note">
+        {today ? note : noScript}
+      </p>
       <div className={`flex h-12 items-center justify-between gap-2 ${today ? '' : 'invisible'}`}>
         <button
           type="button"
@@ -118,12 +129,18 @@ export function MonthView({ venue, formulas, noScript }: Props) {
       </div>
       {/* Arrow keys move between the days' links, as in a date grid: one listener for the whole month. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <table ref={table} onKeyDown={move} className={`mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm ${today ? '' : 'invisible'}`}>
+      <table
+        ref={table}
+        onKeyDown={move}
+        className={`mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm ${today ? '' : 'invisible'}`}
+      >
         <caption className="sr-only">{monthView.title}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={long} scope="col" abbr={long} className="h-8 font-semibold text-muted">{short}</th>
+              <th key={long} scope="col" abbr={long} className="h-8 font-semibold text-muted">
+                {short}
+              </th>
             ))}
           </tr>
         </thead>
@@ -148,7 +165,9 @@ export function MonthView({ venue, formulas, noScript }: Props) {
                         {Number(day.slice(8))}
                       </a>
                     ) : (
-                      <span aria-label={label} role="img" {...common}>{Number(day.slice(8))}</span>
+                      <span aria-label={label} role="img" {...common}>
+                        {Number(day.slice(8))}
+                      </span>
                     )}
                   </td>
                 );

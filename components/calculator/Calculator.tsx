@@ -135,7 +135,9 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           onChange={(venue) => switchTo(formulasFor(catalogue, formula.audience, venue as VenueCode)[0])}
         />
         <div>
-          <label htmlFor={fieldId('offre')} className="block font-semibold text-ink">{labels.formula}</label>
+          <label htmlFor={fieldId('offre')} className="block font-semibold text-ink">
+            {labels.formula}
+          </label>
           <select
             id={fieldId('offre')}
             name="offre"
@@ -150,7 +152,9 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
               </option>
             ))}
           </select>
-          <p id={`${fieldId('offre')}-aide`} className="mt-1 text-sm text-muted">{formula.aide_prix}</p>
+          <p id={`${fieldId('offre')}-aide`} className="mt-1 text-sm text-muted">
+            {formula.aide_prix}
+          </p>
         </div>
 
         {fields.includes('salle') && formula.salles ? (
@@ -242,7 +246,9 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           />
         )}
 
-        <button type="submit" className="btn btn-secondary min-h-12 w-full text-base sm:w-auto">{labels.submit}</button>
+        <button type="submit" className="btn btn-secondary min-h-12 w-full text-base sm:w-auto">
+          {labels.submit}
+        </button>
       </form>
 
       <div ref={resultRef} className="lg:sticky lg:top-4">

@@ -4,22 +4,34 @@ import { labels, status } from '@/lib/pricing/messages';
 import { requestSearch, type Evaluation } from '@/lib/pricing/request';
 import type { PricingFormula } from '@/lib/pricing/types';
 
-type Props = { formula: PricingFormula; evaluation: Evaluation; firstErrorLabel?: string | undefined; waitingForPeople?: boolean; quoteHref: string };
+type Props = {
+  formula: PricingFormula;
+  evaluation: Evaluation;
+  firstErrorLabel?: string | undefined;
+  waitingForPeople?: boolean;
+  quoteHref: string;
+};
 
 /** The total, announced in a live region, then how it is made, or why it cannot be given. */
 export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople = false, quoteHref }: Props) {
   const result = evaluation.kind === 'priced' ? evaluation.result : undefined;
   return (
     <section aria-labelledby="resultat-titre" className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-      <h2 id="resultat-titre" className="text-lg font-semibold text-brand-800">{labels.result}</h2>
-      <p className="text-sm text-muted">{formula.name} · {formula.venueLabel}</p>
+      <h2 id="resultat-titre" className="text-lg font-semibold text-brand-800">
+        {labels.result}
+      </h2>
+      <p className="text-sm text-muted">
+        {formula.name} · {formula.venueLabel}
+      </p>
 
       {/* Fixed height: the button below stays in place as the total changes. */}
       <div role="status" className="mt-3 flex min-h-28 flex-col justify-center rounded-lg bg-brand-50 px-4 py-3">
         {result?.ok ? (
           <>
             <span className="text-sm font-semibold text-muted">{status.total}</span>
-            <strong className="text-3xl font-bold text-brand-800" data-testid="total">{status.amount(result.total, result.tax)}</strong>
+            <strong className="text-3xl font-bold text-brand-800" data-testid="total">
+              {status.amount(result.total, result.tax)}
+            </strong>
             {result.vat && <span className="text-sm">{status.withVat(result.vat.totalTTC, result.vat.rate)}</span>}
           </>
         ) : result ? (
@@ -51,7 +63,9 @@ export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople 
               </div>
             ))}
             <div className="flex justify-between gap-4 py-2 font-semibold">
-              <dt>{labels.total} {result.tax}</dt>
+              <dt>
+                {labels.total} {result.tax}
+              </dt>
               <dd className="shrink-0 tabular-nums">{formatEuros(result.total)}</dd>
             </div>
             {result.vat && (
@@ -71,7 +85,9 @@ export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople 
             <>
               <h3 className="mt-4 text-sm font-semibold">{labels.rules}</h3>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                {result.rules.map((rule) => <li key={rule}>{rule}</li>)}
+                {result.rules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
               </ul>
             </>
           )}

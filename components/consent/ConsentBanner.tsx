@@ -97,8 +97,12 @@ export function ConsentBanner() {
                   className="mt-0.5 size-6 shrink-0 accent-brand-700"
                 />
                 <div>
-                  <label htmlFor={`${id}-${purpose}`} className="text-sm font-semibold">{purposeMessages[purpose].label}</label>
-                  <p id={`${id}-${purpose}-aide`} className="text-sm text-muted">{purposeMessages[purpose].description}</p>
+                  <label htmlFor={`${id}-${purpose}`} className="text-sm font-semibold">
+                    {purposeMessages[purpose].label}
+                  </label>
+                  <p id={`${id}-${purpose}-aide`} className="text-sm text-muted">
+                    {purposeMessages[purpose].description}
+                  </p>
                 </div>
               </div>
             ))}

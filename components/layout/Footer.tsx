@@ -13,18 +13,30 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
           <p className="text-lg font-bold text-white">{brand}</p>
           <p className="mt-2 text-sm leading-6">{frenchTypography(tagline)}</p>
           <ul className="mt-4 space-y-1 text-sm">
-            <li><a href={tel} className="inline-block py-1 underline underline-offset-2">{phone}</a></li>
-            <li><a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-2">{email}</a></li>
+            <li>
+              <a href={tel} className="inline-block py-1 underline underline-offset-2">
+                {phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-2">
+                {email}
+              </a>
+            </li>
           </ul>
           <p className="mt-3 text-sm leading-6">{frenchTypography(`${phoneHours}.`)}</p>
-          <p className="text-sm leading-6">{frenchTypography(`Demande de devis : ${replyPromise.charAt(0).toLowerCase()}${replyPromise.slice(1)}.`)}</p>
+          <p className="text-sm leading-6">
+            {frenchTypography(`Demande de devis : ${replyPromise.charAt(0).toLowerCase()}${replyPromise.slice(1)}.`)}
+          </p>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <h2 className="font-semibold text-white">Nos salles</h2>
           <ul className="mt-2 space-y-2 text-sm">
             {venues.map((venue) => (
               <li key={venue.code}>
-                <Link href={venue.href} className="underline underline-offset-2">{venue.name}</Link>
+                <Link href={venue.href} className="underline underline-offset-2">
+                  {venue.name}
+                </Link>
                 <br />
                 {venue.address}
               </li>
@@ -37,7 +49,9 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
             <ul className="mt-2 space-y-1 text-sm">
               {prestations[audience].map((p) => (
                 <li key={p.slug}>
-                  <Link href={p.href} className="underline-offset-2 hover:underline">{p.name}</Link>
+                  <Link href={p.href} className="underline-offset-2 hover:underline">
+                    {p.name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -46,15 +60,49 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
       </div>
       <nav aria-label="Liens du pied de page" className="border-t border-brand-700">
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm">
-          <li><Link href="/" className="hover:underline">Accueil</Link></li>
-          <li><Link href="/prestations" className="hover:underline">Nos prestations</Link></li>
-          <li><Link href="/locations" className="hover:underline">Nos salles</Link></li>
-          <li><Link href="/calcul" className="hover:underline">Calcul de tarif</Link></li>
-          <li><Link href="/devis" className="hover:underline">Demande de devis</Link></li>
-          <li><Link href="/conditions-de-location" className="hover:underline">Conditions de location</Link></li>
-          <li><Link href="/mentions-legales" className="hover:underline">Mentions légales</Link></li>
-          <li><Link href="/confidentialite" className="hover:underline">Confidentialité</Link></li>
-          <li><ConsentSettingsButton className="hover:underline" /></li>
+          <li>
+            <Link href="/" className="hover:underline">
+              Accueil
+            </Link>
+          </li>
+          <li>
+            <Link href="/prestations" className="hover:underline">
+              Nos prestations
+            </Link>
+          </li>
+          <li>
+            <Link href="/locations" className="hover:underline">
+              Nos salles
+            </Link>
+          </li>
+          <li>
+            <Link href="/calcul" className="hover:underline">
+              Calcul de tarif
+            </Link>
+          </li>
+          <li>
+            <Link href="/devis" className="hover:underline">
+              Demande de devis
+            </Link>
+          </li>
+          <li>
+            <Link href="/conditions-de-location" className="hover:underline">
+              Conditions de location
+            </Link>
+          </li>
+          <li>
+            <Link href="/mentions-legales" className="hover:underline">
+              Mentions légales
+            </Link>
+          </li>
+          <li>
+            <Link href="/confidentialite" className="hover:underline">
+              Confidentialité
+            </Link>
+          </li>
+          <li>
+            <ConsentSettingsButton className="hover:underline" />
+          </li>
         </ul>
       </nav>
     </footer>

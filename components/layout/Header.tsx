@@ -30,8 +30,12 @@ export function Header({ brand, menu }: { brand: string; menu: Menu }) {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <Link href="/calcul" data-ripple="dark" className="btn btn-secondary">Calcul de tarif</Link>
-          <Link href="/devis" data-ripple="light" className="btn btn-primary">Demande de devis</Link>
+          <Link href="/calcul" data-ripple="dark" className="btn btn-secondary">
+            Calcul de tarif
+          </Link>
+          <Link href="/devis" data-ripple="light" className="btn btn-primary">
+            Demande de devis
+          </Link>
         </div>
         <div className="ml-auto lg:hidden">
           <MobileMenu {...menu} />

@@ -42,11 +42,15 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((t) => t.id === tab);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? TABS.length - 1
-      : undefined;
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     const target = TABS[next]!.id;
@@ -86,7 +90,11 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
           <div className="mobile-menu-panel flex h-full flex-col overflow-y-auto bg-white shadow-xl">
             <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
               <span className="font-bold text-brand-800">Menu</span>
-              <button type="button" onClick={close} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
                 Fermer le menu
               </button>
             </div>
@@ -94,7 +102,9 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
               {TABS.map((t) => (
                 <button
                   key={t.id}
-                  ref={(el) => { tabRefs.current[t.id] = el; }}
+                  ref={(el) => {
+                    tabRefs.current[t.id] = el;
+                  }}
                   type="button"
                   role="tab"
                   id={`onglet-${t.id}`}
@@ -135,8 +145,12 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
                 </li>
               ))}
               <li className="grid grid-cols-2 gap-2 pt-2">
-                <Link href="/calcul" onClick={close} data-ripple="dark" className="btn btn-secondary">Calcul de tarif</Link>
-                <Link href="/devis" onClick={close} data-ripple="light" className="btn btn-primary">Demande de devis</Link>
+                <Link href="/calcul" onClick={close} data-ripple="dark" className="btn btn-secondary">
+                  Calcul de tarif
+                </Link>
+                <Link href="/devis" onClick={close} data-ripple="light" className="btn btn-primary">
+                  Demande de devis
+                </Link>
               </li>
             </ul>
           </div>

@@ -5,7 +5,12 @@ import type { MdxProps } from './props';
 export function Bouton({ href, published, children }: MdxProps<'Bouton'> & { published: boolean }) {
   return (
     <p className="my-6">
-      <MdxLink href={href} published={published} data-ripple="light" className="btn btn-primary text-white! no-underline! hover:text-white!">
+      <MdxLink
+        href={href}
+        published={published}
+        data-ripple="light"
+        className="btn btn-primary text-white! no-underline! hover:text-white!"
+      >
         {children}
       </MdxLink>
     </p>

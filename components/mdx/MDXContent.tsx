@@ -40,15 +40,43 @@ function mdxComponents(data: MdxData) {
     Bouton: (props) => <Bouton {...props} published={data.isPublishedHref(props.href)} />,
     Photo: (props) => <Photo {...props} blurDataURL={data.blurFor(props.src)} />,
     Reglement: ({ lieu }) => <HouseRules rules={data.rules(venue(lieu))} />,
-    Avis: ({ prestation, lieu, titre }) => <Block><ReviewList {...data.reviews(prestation, lieu ? venue(lieu) : undefined)} title={titre} /></Block>,
-    NotesPartenaires: ({ public: name, titre }) => <Block><PartnerRatings ratings={data.ratings(audience(name))} title={titre} /></Block>,
-    Formules: ({ lieu, public: name }) => <Block><FormulaList lines={data.formulas(venue(lieu), name ? audience(name) : undefined)} /></Block>,
+    Avis: ({ prestation, lieu, titre }) => (
+      <Block>
+        <ReviewList {...data.reviews(prestation, lieu ? venue(lieu) : undefined)} title={titre} />
+      </Block>
+    ),
+    NotesPartenaires: ({ public: name, titre }) => (
+      <Block>
+        <PartnerRatings ratings={data.ratings(audience(name))} title={titre} />
+      </Block>
+    ),
+    Formules: ({ lieu, public: name }) => (
+      <Block>
+        <FormulaList lines={data.formulas(venue(lieu), name ? audience(name) : undefined)} />
+      </Block>
+    ),
     Formule: ({ id }) => {
       const figures = data.formula(id);
-      return figures && <Block><div className="my-6 max-w-md"><FormulaCard {...figures} /></div></Block>;
+      return (
+        figures && (
+          <Block>
+            <div className="my-6 max-w-md">
+              <FormulaCard {...figures} />
+            </div>
+          </Block>
+        )
+      );
     },
-    Galerie: ({ categorie, lieu, titre }) => <Block><Gallery photos={data.gallery(categorie as CategoryCode, lieu ? venue(lieu) : undefined)} title={titre} /></Block>,
-    Acces: ({ lieu }) => <Block><AccessInfo access={data.access(venue(lieu))} id={`acces-${lieu}`} /></Block>,
+    Galerie: ({ categorie, lieu, titre }) => (
+      <Block>
+        <Gallery photos={data.gallery(categorie as CategoryCode, lieu ? venue(lieu) : undefined)} title={titre} />
+      </Block>
+    ),
+    Acces: ({ lieu }) => (
+      <Block>
+        <AccessInfo access={data.access(venue(lieu))} id={`acces-${lieu}`} />
+      </Block>
+    ),
     Question,
   };
   return { a: (props: ComponentProps<'a'>) => <MdxLink {...props} published={data.isPublishedHref(props.href ?? '')} />, ...blocks };
@@ -89,13 +117,21 @@ const isQuestion = (node: ReactNode): node is ReactElement<MdxProps<'Question'>>
 export function mdxBody(code: string, data: MdxData): { content: ReactNode; questions: FaqEntry[] } {
   // Called, not rendered, so that the top-level elements can be sorted: MDX's content is a
   // plain function of its components (no hooks) that returns a fragment of them.
-  const Content = getMDXComponent(code) as (props: { components: ReturnType<typeof mdxComponents> }) => ReactElement<{ children?: ReactNode }>;
+  const Content = getMDXComponent(code) as (props: {
+    components: ReturnType<typeof mdxComponents>;
+  }) => ReactElement<{ children?: ReactNode }>;
   const nodes = Children.toArray(Content({ components: mdxComponents(data) }).props.children);
   return {
     content: <div className="prose-content">{nodes.filter((node) => !isQuestion(node))}</div>,
     questions: nodes.filter(isQuestion).map(({ props }) => {
       const contenu = typeset(props.children);
-      return { question: props.titre, reponse: textOf(contenu).trim().replace(/\s*\n\s*/g, ' '), contenu };
+      return {
+        question: props.titre,
+        reponse: textOf(contenu)
+          .trim()
+          .replace(/\s*\n\s*/g, ' '),
+        contenu,
+      };
     }),
   };
 }

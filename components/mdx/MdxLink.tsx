@@ -10,6 +10,17 @@ import Link from 'next/link';
 type Props = Omit<ComponentProps<'a'>, 'onClick' | 'onMouseEnter' | 'onTouchStart'> & { published: boolean };
 
 export function MdxLink({ href = '', published, children, ...props }: Props) {
-  if (!href.startsWith('/')) return <a href={href} {...props}>{children}</a>;
-  return published ? <Link href={href} {...props}>{children}</Link> : <>{children}</>;
+  if (!href.startsWith('/'))
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  return published ? (
+    <Link href={href} {...props}>
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
 }

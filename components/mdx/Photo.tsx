@@ -6,7 +6,9 @@ import type { MdxProps } from './props';
  * body photo gets one when the same file is also named in frontmatter, and none otherwise.
  */
 export function Photo({ src, alt, legende, blurDataURL }: MdxProps<'Photo'> & { blurDataURL: string | undefined }) {
-  const image = <ContentImage src={src} alt={alt} sizes="(min-width: 768px) 65ch, 100vw" blurDataURL={blurDataURL} className="rounded-xl" />;
+  const image = (
+    <ContentImage src={src} alt={alt} sizes="(min-width: 768px) 65ch, 100vw" blurDataURL={blurDataURL} className="rounded-xl" />
+  );
   if (!legende) return <div className="my-6">{image}</div>;
   return (
     <figure className="my-6">

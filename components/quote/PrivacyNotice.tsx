@@ -6,7 +6,9 @@ import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes/retention';
 export function PrivacyNotice({ company, email, retentionMonths }: { company: string; email: string; retentionMonths: number }) {
   return (
     <section aria-labelledby="devis-donnees" className="rounded-lg bg-brand-50 p-4 text-sm leading-6 text-muted">
-      <h2 id="devis-donnees" className="font-semibold text-ink">{notice.title}</h2>
+      <h2 id="devis-donnees" className="font-semibold text-ink">
+        {notice.title}
+      </h2>
       <p>{notice.summary(retentionText(retentionMonths))}</p>
       <details className="mt-1">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{notice.details}</summary>

@@ -3,15 +3,33 @@
 // The quote request form. Without JavaScript it posts to its Server Action and the page
 // comes back with the errors or the reference; with JavaScript the same checks
 // (lib/quotes/schema.ts) run first, the lists narrow to what fits, and the action answers in place.
-import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Audience } from '@/lib/content-model/vocabulary';
 import { addDays, parisToday } from '@/lib/pricing/calendar';
 import { quantityRule, usesQuantity } from '@/lib/pricing/engine';
 import { formulaTexts } from '@/lib/quotes/hints';
 import { AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages';
 import {
-  checkQuote, LIMITS, QUOTE_FIELDS, visitFields,
-  type QuoteCatalogue, type QuoteErrors, type QuoteField, type QuoteFormula, type QuoteState, type QuoteValues,
+  checkQuote,
+  LIMITS,
+  QUOTE_FIELDS,
+  visitFields,
+  type QuoteCatalogue,
+  type QuoteErrors,
+  type QuoteField,
+  type QuoteFormula,
+  type QuoteState,
+  type QuoteValues,
 } from '@/lib/quotes/schema';
 import { addYears } from '@/lib/quotes/text';
 import { DateAvailability } from '@/components/availability/DateAvailability';
@@ -43,7 +61,12 @@ type Props = {
 const fieldId = fieldIds('devis');
 const subscribe = () => () => undefined;
 /** False while rendering on the server and hydrating: lists are complete for a form without JavaScript. */
-const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 
 /** Keeps the choices consistent after `changed` changed: a formula fixes the audience and the venue. */
 function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCatalogue): QuoteValues {
@@ -52,7 +75,8 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCat
   if (changed === 'offre' && formula) {
     next.public = formula.audience;
     next.lieu = formula.venue;
-    if (!formula.categories.includes(next.evenement as never)) next.evenement = formula.categories.length === 1 ? formula.categories[0]! : '';
+    if (!formula.categories.includes(next.evenement as never))
+      next.evenement = formula.categories.length === 1 ? formula.categories[0]! : '';
     if (formula.horaires.length === 1) next.creneau = formula.horaires[0]!;
     else if (formula.horaires.length > 1 && !formula.horaires.includes(next.creneau)) next.creneau = '';
     next.quantite = usesQuantity(formula) ? next.quantite || String(quantityRule(formula).min) : '';
@@ -77,14 +101,28 @@ function formulaGroups(catalogue: QuoteCatalogue, formulas: QuoteFormula[]): Opt
   const groups: OptionGroup[] = [];
   for (const venue of catalogue.venues) {
     for (const audience of Object.keys(AUDIENCE_GROUPS) as Audience[]) {
-      const options = formulas.filter((f) => f.venue === venue.code && f.audience === audience).map((f) => ({ value: f.id, label: f.name }));
+      const options = formulas
+        .filter((f) => f.venue === venue.code && f.audience === audience)
+        .map((f) => ({ value: f.id, label: f.name }));
       if (options.length > 0) groups.push({ label: `${venue.nom} — ${AUDIENCE_GROUPS[audience]}`, options });
     }
   }
   return groups;
 }
 
-export function QuoteForm({ catalogue, initial, token, today, phone, promise, action, children, availability, knownAvailability, withdrawal }: Props) {
+export function QuoteForm({
+  catalogue,
+  initial,
+  token,
+  today,
+  phone,
+  promise,
+  action,
+  children,
+  availability,
+  knownAvailability,
+  withdrawal,
+}: Props) {
   // The page's address as the permalink: without it, React writes the form's action for a browser
   // without JavaScript as an empty `action=""`, which HTML forbids. Such a browser now posts to
   // /devis without the query, which only preselects a formula: the answer shows the values sent.
@@ -160,10 +198,17 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
   const audience = values.public as Audience | '';
   const events = catalogue.categories.filter((c) => !hydrated || !audience || c.audience === audience);
   const eventGroups: OptionGroup[] = (Object.keys(AUDIENCE_GROUPS) as Audience[])
-    .map((a) => ({ label: AUDIENCE_GROUPS[a], options: events.filter((c) => c.audience === a).map((c) => ({ value: c.code, label: c.nom })) }))
+    .map((a) => ({
+      label: AUDIENCE_GROUPS[a],
+      options: events.filter((c) => c.audience === a).map((c) => ({ value: c.code, label: c.nom })),
+    }))
     .filter((group) => group.options.length > 0);
   const offered = catalogue.formulas.filter(
-    (f) => !hydrated || ((!audience || f.audience === audience) && (!values.lieu || f.venue === values.lieu) && (!values.evenement || f.categories.includes(values.evenement as never))),
+    (f) =>
+      !hydrated ||
+      ((!audience || f.audience === audience) &&
+        (!values.lieu || f.venue === values.lieu) &&
+        (!values.evenement || f.categories.includes(values.evenement as never))),
   );
   const texts = formula && formulaTexts(formula, values.salle);
   const showCompany = !hydrated || audience === 'pro';
@@ -171,23 +216,30 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
   const err = (field: QuoteField) => errors[field];
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-6 space-y-8"
-    >
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-6 space-y-8">
       <p className="text-muted">{text.intro}</p>
 
       {state.status === 'refused' && !clientErrors && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800"
+        >
           {state.message}
         </div>
       )}
       {errorList.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="devis-erreurs" className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4">
-          <h2 id="devis-erreurs" className="font-semibold text-red-800">{text.summaryTitle(errorList.length)}</h2>
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="devis-erreurs"
+          className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4"
+        >
+          <h2 id="devis-erreurs" className="font-semibold text-red-800">
+            {text.summaryTitle(errorList.length)}
+          </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
             {errorList.map(([field, message]) => (
               <li key={field}>
@@ -208,44 +260,99 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
       </div>
 
       <section aria-labelledby="devis-evenement-titre" className="space-y-5">
-        <h2 id="devis-evenement-titre" className="text-xl font-semibold text-brand-800">{text.sections.event}</h2>
+        <h2 id="devis-evenement-titre" className="text-xl font-semibold text-brand-800">
+          {text.sections.event}
+        </h2>
         <RadioGroup
-          id={fieldId('public')} name="public" label={FIELD_LABELS.public} required error={err('public')} value={values.public} onChange={set('public')}
+          id={fieldId('public')}
+          name="public"
+          label={FIELD_LABELS.public}
+          required
+          error={err('public')}
+          value={values.public}
+          onChange={set('public')}
           options={(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
         />
         <Select
-          id={fieldId('evenement')} name="evenement" label={FIELD_LABELS.evenement} required error={err('evenement')} value={values.evenement}
-          onChange={set('evenement')} placeholder={text.choose} groups={eventGroups}
+          id={fieldId('evenement')}
+          name="evenement"
+          label={FIELD_LABELS.evenement}
+          required
+          error={err('evenement')}
+          value={values.evenement}
+          onChange={set('evenement')}
+          placeholder={text.choose}
+          groups={eventGroups}
         />
         <RadioGroup
-          id={fieldId('lieu')} name="lieu" label={FIELD_LABELS.lieu} required error={err('lieu')} value={values.lieu} onChange={set('lieu')}
+          id={fieldId('lieu')}
+          name="lieu"
+          label={FIELD_LABELS.lieu}
+          required
+          error={err('lieu')}
+          value={values.lieu}
+          onChange={set('lieu')}
           options={catalogue.venues.map((v) => ({ value: v.code, label: v.nom }))}
         />
         <Select
-          id={fieldId('offre')} name="offre" label={FIELD_LABELS.offre} required error={err('offre')} value={values.offre} onChange={set('offre')}
-          placeholder={text.choose} groups={formulaGroups(catalogue, offered)}
+          id={fieldId('offre')}
+          name="offre"
+          label={FIELD_LABELS.offre}
+          required
+          error={err('offre')}
+          value={values.offre}
+          onChange={set('offre')}
+          placeholder={text.choose}
+          groups={formulaGroups(catalogue, offered)}
         />
         {texts && texts.rooms.length > 0 && (
           <RadioGroup
-            id={fieldId('salle')} name="salle" label={FIELD_LABELS.salle} required error={err('salle')} value={values.salle} onChange={set('salle')}
+            id={fieldId('salle')}
+            name="salle"
+            label={FIELD_LABELS.salle}
+            required
+            error={err('salle')}
+            value={values.salle}
+            onChange={set('salle')}
             options={texts.rooms}
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            id={fieldId('date')} name="date" type="date" label={texts?.dateLabel ?? FIELD_LABELS.date} required error={err('date')} value={values.date}
-            onChange={set('date')} min={addDays(today, 1)} max={addYears(today, LIMITS.yearsAhead)} hint={texts?.date}
+            id={fieldId('date')}
+            name="date"
+            type="date"
+            label={texts?.dateLabel ?? FIELD_LABELS.date}
+            required
+            error={err('date')}
+            value={values.date}
+            onChange={set('date')}
+            min={addDays(today, 1)}
+            max={addYears(today, LIMITS.yearsAhead)}
+            hint={texts?.date}
           />
           {formula && formula.horaires.length > 0 ? (
             <Select
-              id={fieldId('creneau')} name="creneau" label={FIELD_LABELS.creneau} required error={err('creneau')} value={values.creneau} onChange={set('creneau')}
+              id={fieldId('creneau')}
+              name="creneau"
+              label={FIELD_LABELS.creneau}
+              required
+              error={err('creneau')}
+              value={values.creneau}
+              onChange={set('creneau')}
               placeholder={text.choose}
               groups={[{ label: '', options: formula.horaires.map((slot) => ({ value: slot, label: slot.replace('-', ' – ') })) }]}
             />
           ) : (
             <TextInput
-              id={fieldId('creneau')} name="creneau" label={`${text.creneauFree} (${text.optional})`} hint={text.creneauFreeHint} error={err('creneau')}
-              value={values.creneau} onChange={set('creneau')} maxLength={LIMITS.creneau}
+              id={fieldId('creneau')}
+              name="creneau"
+              label={`${text.creneauFree} (${text.optional})`}
+              hint={text.creneauFreeHint}
+              error={err('creneau')}
+              value={values.creneau}
+              onChange={set('creneau')}
+              maxLength={LIMITS.creneau}
             />
           )}
         </div>
@@ -255,87 +362,187 @@ export function QuoteForm({ catalogue, initial, token, today, phone, promise, ac
             venue={formula.venue}
             formula={availability[formula.id]}
             date={/^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date > today ? values.date : undefined}
-            ask={{ personnes: Number(values.personnes) || undefined, salle: values.salle || undefined, quantite: Number(values.quantite) || undefined }}
+            ask={{
+              personnes: Number(values.personnes) || undefined,
+              salle: values.salle || undefined,
+              quantite: Number(values.quantite) || undefined,
+            }}
             onChoose={set('date')}
             known={knownAvailability}
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            id={fieldId('personnes')} name="personnes" label={FIELD_LABELS.personnes} required inputMode="numeric" autoComplete="off" maxLength={6}
-            hint={texts?.personnes} error={err('personnes')} value={values.personnes} onChange={set('personnes')}
+            id={fieldId('personnes')}
+            name="personnes"
+            label={FIELD_LABELS.personnes}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            hint={texts?.personnes}
+            error={err('personnes')}
+            value={values.personnes}
+            onChange={set('personnes')}
           />
           {formula && texts && usesQuantity(formula) && (
             <TextInput
-              id={fieldId('quantite')} name="quantite" label={texts.quantiteLabel} required inputMode="numeric" autoComplete="off" maxLength={6} hint={texts.quantite}
-              error={err('quantite')} value={values.quantite} onChange={set('quantite')}
+              id={fieldId('quantite')}
+              name="quantite"
+              label={texts.quantiteLabel}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              hint={texts.quantite}
+              error={err('quantite')}
+              value={values.quantite}
+              onChange={set('quantite')}
             />
           )}
           {texts?.heures && (
             <TextInput
-              id={fieldId('heures')} name="heures" label={`${FIELD_LABELS.heures} (${text.optional})`} inputMode="numeric" autoComplete="off" maxLength={2}
-              hint={texts.heures} error={err('heures')} value={values.heures} onChange={set('heures')}
+              id={fieldId('heures')}
+              name="heures"
+              label={`${FIELD_LABELS.heures} (${text.optional})`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              hint={texts.heures}
+              error={err('heures')}
+              value={values.heures}
+              onChange={set('heures')}
             />
           )}
         </div>
       </section>
 
       <section aria-labelledby="devis-coordonnees-titre" className="space-y-5">
-        <h2 id="devis-coordonnees-titre" className="text-xl font-semibold text-brand-800">{text.sections.contact}</h2>
+        <h2 id="devis-coordonnees-titre" className="text-xl font-semibold text-brand-800">
+          {text.sections.contact}
+        </h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            id={fieldId('nom')} name="nom" label={FIELD_LABELS.nom} required autoComplete="name" maxLength={LIMITS.nom}
-            error={err('nom')} value={values.nom} onChange={set('nom')}
+            id={fieldId('nom')}
+            name="nom"
+            label={FIELD_LABELS.nom}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.nom}
+            error={err('nom')}
+            value={values.nom}
+            onChange={set('nom')}
           />
           {showCompany && (
             <TextInput
-              id={fieldId('societe')} name="societe" label={FIELD_LABELS.societe} required={audience === 'pro'} autoComplete="organization" maxLength={LIMITS.societe}
-              hint={hydrated ? undefined : text.societeHint} error={err('societe')} value={values.societe} onChange={set('societe')}
+              id={fieldId('societe')}
+              name="societe"
+              label={FIELD_LABELS.societe}
+              required={audience === 'pro'}
+              autoComplete="organization"
+              maxLength={LIMITS.societe}
+              hint={hydrated ? undefined : text.societeHint}
+              error={err('societe')}
+              value={values.societe}
+              onChange={set('societe')}
             />
           )}
           <TextInput
-            id={fieldId('email')} name="email" type="email" label={FIELD_LABELS.email} required inputMode="email" autoComplete="email" maxLength={LIMITS.email}
-            hint={text.emailHint} error={err('email')} value={values.email} onChange={set('email')}
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            label={FIELD_LABELS.email}
+            required
+            inputMode="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            hint={text.emailHint}
+            error={err('email')}
+            value={values.email}
+            onChange={set('email')}
           />
           <TextInput
-            id={fieldId('telephone')} name="telephone" type="tel" label={FIELD_LABELS.telephone} required inputMode="tel" autoComplete="tel" maxLength={LIMITS.telephone}
-            hint={text.telephoneHint} error={err('telephone')} value={values.telephone} onChange={set('telephone')}
+            id={fieldId('telephone')}
+            name="telephone"
+            type="tel"
+            label={FIELD_LABELS.telephone}
+            required
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.telephone}
+            hint={text.telephoneHint}
+            error={err('telephone')}
+            value={values.telephone}
+            onChange={set('telephone')}
           />
         </div>
       </section>
 
       <section aria-labelledby="devis-precisions-titre" className="space-y-5">
-        <h2 id="devis-precisions-titre" className="text-xl font-semibold text-brand-800">{text.sections.message}</h2>
+        <h2 id="devis-precisions-titre" className="text-xl font-semibold text-brand-800">
+          {text.sections.message}
+        </h2>
         <Checkbox
-          id={fieldId('visite')} name="visite" label={FIELD_LABELS.visite} hint={showVisits ? text.visiteHint : undefined}
-          checked={values.visite === 'oui'} onChange={(checked) => set('visite')(checked ? 'oui' : '')}
+          id={fieldId('visite')}
+          name="visite"
+          label={FIELD_LABELS.visite}
+          hint={showVisits ? text.visiteHint : undefined}
+          checked={values.visite === 'oui'}
+          onChange={(checked) => set('visite')(checked ? 'oui' : '')}
         />
-        {showVisits && ([1, 2] as const).map((choice) => {
-          const names = visitFields(choice);
-          return (
-            <fieldset key={choice} className="grid gap-x-5 gap-y-3 sm:grid-cols-[2fr_1fr_1fr]">
-              <legend className="mb-1 font-semibold text-ink">
-                {VISIT_LABELS[choice]}
-                {choice === 2 && <span className="font-normal text-muted"> ({text.optional})</span>}
-              </legend>
-              <TextInput
-                id={fieldId(names.date)} name={names.date} type="date" label={FIELD_LABELS.visiteDate} required={choice === 1} error={err(names.date)}
-                value={values[names.date]} onChange={set(names.date)} min={addDays(today, 1)} max={addYears(today, LIMITS.yearsAhead)}
-              />
-              <TextInput
-                id={fieldId(names.de)} name={names.de} type="time" label={FIELD_LABELS.visiteDe} required={choice === 1} error={err(names.de)}
-                value={values[names.de]} onChange={set(names.de)}
-              />
-              <TextInput
-                id={fieldId(names.a)} name={names.a} type="time" label={FIELD_LABELS.visiteA} required={choice === 1} error={err(names.a)}
-                value={values[names.a]} onChange={set(names.a)}
-              />
-            </fieldset>
-          );
-        })}
+        {showVisits &&
+          ([1, 2] as const).map((choice) => {
+            const names = visitFields(choice);
+            return (
+              <fieldset key={choice} className="grid gap-x-5 gap-y-3 sm:grid-cols-[2fr_1fr_1fr]">
+                <legend className="mb-1 font-semibold text-ink">
+                  {VISIT_LABELS[choice]}
+                  {choice === 2 && <span className="font-normal text-muted"> ({text.optional})</span>}
+                </legend>
+                <TextInput
+                  id={fieldId(names.date)}
+                  name={names.date}
+                  type="date"
+                  label={FIELD_LABELS.visiteDate}
+                  required={choice === 1}
+                  error={err(names.date)}
+                  value={values[names.date]}
+                  onChange={set(names.date)}
+                  min={addDays(today, 1)}
+                  max={addYears(today, LIMITS.yearsAhead)}
+                />
+                <TextInput
+                  id={fieldId(names.de)}
+                  name={names.de}
+                  type="time"
+                  label={FIELD_LABELS.visiteDe}
+                  required={choice === 1}
+                  error={err(names.de)}
+                  value={values[names.de]}
+                  onChange={set(names.de)}
+                />
+                <TextInput
+                  id={fieldId(names.a)}
+                  name={names.a}
+                  type="time"
+                  label={FIELD_LABELS.visiteA}
+                  required={choice === 1}
+                  error={err(names.a)}
+                  value={values[names.a]}
+                  onChange={set(names.a)}
+                />
+              </fieldset>
+            );
+          })}
         <TextArea
-          id={fieldId('message')} name="message" label={`${FIELD_LABELS.message} (${text.optional})`} hint={text.messageHint} maxLength={LIMITS.message}
-          error={err('message')} value={values.message} onChange={set('message')}
+          id={fieldId('message')}
+          name="message"
+          label={`${FIELD_LABELS.message} (${text.optional})`}
+          hint={text.messageHint}
+          maxLength={LIMITS.message}
+          error={err('message')}
+          value={values.message}
+          onChange={set('message')}
         />
       </section>
 

@@ -4,7 +4,15 @@ import { useEffect, useRef } from 'react';
 import { answers } from '@/lib/quotes/messages';
 import type { QuoteState } from '@/lib/quotes/schema';
 
-export function QuoteSuccess({ state, phone, promise }: { state: Extract<QuoteState, { status: 'success' }>; phone: string; promise: string }) {
+export function QuoteSuccess({
+  state,
+  phone,
+  promise,
+}: {
+  state: Extract<QuoteState, { status: 'success' }>;
+  phone: string;
+  promise: string;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -15,7 +23,9 @@ export function QuoteSuccess({ state, phone, promise }: { state: Extract<QuoteSt
       <p className="mt-2 text-lg font-semibold">{promise}.</p>
       {state.duplicate && <p className="mt-2">{answers.duplicate}</p>}
       <p className="mt-4 text-muted">{answers.reference}</p>
-      <p className="font-mono text-3xl font-bold tracking-wide text-ink" data-reference>{state.reference}</p>
+      <p className="font-mono text-3xl font-bold tracking-wide text-ink" data-reference>
+        {state.reference}
+      </p>
       <p className="mt-2 text-sm">{answers.keepReference}</p>
       <h3 className="mt-6 text-lg font-semibold text-brand-800">{answers.nextTitle}</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5">
@@ -25,7 +35,10 @@ export function QuoteSuccess({ state, phone, promise }: { state: Extract<QuoteSt
       </ol>
       <p className="mt-4">{answers.nextContact(phone)}</p>
       {/* A full page load: the next request gets a fresh form and token. */}
-      <a href="/devis" className="mt-6 inline-flex min-h-12 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700">
+      <a
+        href="/devis"
+        className="mt-6 inline-flex min-h-12 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700"
+      >
         {answers.another}
       </a>
     </section>

@@ -13,7 +13,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {index === items.length - 1 ? (
               <span aria-current="page">{item.name}</span>
             ) : (
-              <Link href={item.href} className="underline-offset-2 hover:underline">{item.name}</Link>
+              <Link href={item.href} className="underline-offset-2 hover:underline">
+                {item.name}
+              </Link>
             )}
           </li>
         ))}

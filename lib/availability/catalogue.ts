@@ -12,7 +12,11 @@ export function unitsOf(code: VenueCode): Unit[] {
     .filter((unit) => unit.lieu === code)
     .map((unit) => {
       const room = rooms.find((r) => r.code === unit.salle);
-      return { code: unit.code, ...(unit.salle && { salle: unit.salle }), ...(room?.capacite !== undefined && { capacite: room.capacite }) };
+      return {
+        code: unit.code,
+        ...(unit.salle && { salle: unit.salle }),
+        ...(room?.capacite !== undefined && { capacite: room.capacite }),
+      };
     });
 }
 
@@ -26,16 +30,17 @@ export function availabilityFormula(formula: Formula): AvailabilityFormula {
     return unit ? [{ ...unit, capacite: option.personnes_max }] : [];
   });
   const oneRoom = venueUnits.length > 1 && (formula.nombre_salles === 1 || (roomUnits?.length ?? 0) > 0);
-  const window = formula.plage_horaire && formula.duree_heures
-    ? { range: parseSpan(formula.plage_horaire)!, hours: formula.duree_heures }
-    : undefined;
+  const window =
+    formula.plage_horaire && formula.duree_heures ? { range: parseSpan(formula.plage_horaire)!, hours: formula.duree_heures } : undefined;
   return {
     id: formula.id,
     disponible: Array.from(formula.disponible),
     slots: window ? [] : spans(formula.horaires),
     ...(window && { window }),
     // Without fixed hours or a range, a duration is placed anywhere in the day.
-    ...(!window && formula.horaires.length === 0 && formula.duree_heures && { window: { range: { start: 0, end: 24 * 60 }, hours: formula.duree_heures } }),
+    ...(!window &&
+      formula.horaires.length === 0 &&
+      formula.duree_heures && { window: { range: { start: 0, end: 24 * 60 }, hours: formula.duree_heures } }),
     consecutive: formula.quantite?.periode === 'consecutifs',
     units: oneRoom && roomUnits?.length ? roomUnits : venueUnits,
     // Formulas that say nothing about rooms at a venue of several rooms take them all:

@@ -24,7 +24,8 @@ async function follow(url: string, init: RequestInit, limits: FeedLimits): Promi
     if (hops >= limits.maxRedirects) throw new FeedError(errors.redirects(limits.maxRedirects));
     const next = new URL(location, address);
     if (next.hostname !== address.hostname) throw new FeedError(errors.redirectHost);
-    if (!allowedAddress(next, limits.httpsOnly) || (address.protocol === 'https:' && next.protocol !== 'https:')) throw new FeedError(errors.redirectHttps);
+    if (!allowedAddress(next, limits.httpsOnly) || (address.protocol === 'https:' && next.protocol !== 'https:'))
+      throw new FeedError(errors.redirectHttps);
     address = next;
   }
 }

@@ -65,7 +65,8 @@ export const errors = {
   worker: 'lecture interrompue par une erreur interne',
   status: (code: number) => `le serveur a répondu ${code}`,
   timeout: (ms: number) => `pas de réponse en ${ms / 1000} s`,
-  tooLarge: (bytes: number) => `le calendrier dépasse ${bytes >= 1_048_576 ? `${Math.round(bytes / 1_048_576)} Mo` : `${Math.round(bytes / 1024)} Ko`}`,
+  tooLarge: (bytes: number) =>
+    `le calendrier dépasse ${bytes >= 1_048_576 ? `${Math.round(bytes / 1_048_576)} Mo` : `${Math.round(bytes / 1024)} Ko`}`,
   network: 'le serveur est injoignable',
   redirects: (max: number) => `plus de ${max} redirections`,
   redirectHost: 'redirection vers un autre serveur refusée',

@@ -57,7 +57,10 @@ const instantOf = (text: string) => (text.length === 10 ? parisInstant(text, 0) 
 export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | undefined {
   if (!answer?.until || Object.keys(answer.units).length === 0) return undefined;
   const units = Object.fromEntries(
-    Object.entries(answer.units).map(([unit, pairs]) => [unit, pairs.map(([start, end]) => ({ start: instantOf(start), end: instantOf(end) }))]),
+    Object.entries(answer.units).map(([unit, pairs]) => [
+      unit,
+      pairs.map(([start, end]) => ({ start: instantOf(start), end: instantOf(end) })),
+    ]),
   );
   return { units, until: Date.parse(answer.until), ...(answer.from !== undefined && { partial: true }) };
 }

@@ -22,7 +22,8 @@ const MAX_NOTE_LINES = 20;
 /** The feed's address is a secret: the database keeps only its hash. */
 const sourceOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 
-const ageText = (ms: number) => (ms < 2 * 60 * MINUTE ? `${Math.max(1, Math.round(ms / MINUTE))} min` : `${Math.round(ms / (60 * MINUTE))} h`);
+const ageText = (ms: number) =>
+  ms < 2 * 60 * MINUTE ? `${Math.max(1, Math.round(ms / MINUTE))} min` : `${Math.round(ms / (60 * MINUTE))} h`;
 
 async function refreshUnit(sql: Sql, unit: string, url: string, previous: Copy | undefined, settings: AvailabilitySettings, now: number) {
   const source = sourceOf(url);
@@ -63,8 +64,16 @@ const running = new Map<string, Promise<void>>();
  * refreshes a unit at a time (the claim is a row update), the others keep answering from the
  * last copy; within a process, concurrent refreshes of one unit are one.
  */
-export async function refreshDue(sql: Sql, settings: AvailabilitySettings, now = Date.now(), units = Object.keys(settings.feeds)): Promise<void> {
-  const copies = await readCopies(sql, units.filter((unit) => settings.feeds[unit]));
+export async function refreshDue(
+  sql: Sql,
+  settings: AvailabilitySettings,
+  now = Date.now(),
+  units = Object.keys(settings.feeds),
+): Promise<void> {
+  const copies = await readCopies(
+    sql,
+    units.filter((unit) => settings.feeds[unit]),
+  );
   await Promise.all(
     units.map((unit) => {
       const url = settings.feeds[unit];
@@ -73,7 +82,8 @@ export async function refreshDue(sql: Sql, settings: AvailabilitySettings, now =
       let refresh = running.get(key);
       if (!refresh) {
         refresh = (async () => {
-          if (await claimRefresh(sql, unit, sourceOf(url), now, settings.refreshMs)) await refreshUnit(sql, unit, url, copies.get(unit), settings, now);
+          if (await claimRefresh(sql, unit, sourceOf(url), now, settings.refreshMs))
+            await refreshUnit(sql, unit, url, copies.get(unit), settings, now);
         })().finally(() => running.delete(key));
         running.set(key, refresh);
       }
@@ -83,8 +93,16 @@ export async function refreshDue(sql: Sql, settings: AvailabilitySettings, now =
 }
 
 /** The units due for a refresh, and those of them without a good copy (their answer would be « à confirmer »). */
-export async function dueUnits(sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now()): Promise<{ due: string[]; blocking: string[] }> {
-  const copies = await readCopies(sql, units.filter((u) => settings.feeds[u]));
+export async function dueUnits(
+  sql: Sql,
+  units: readonly string[],
+  settings: AvailabilitySettings,
+  now = Date.now(),
+): Promise<{ due: string[]; blocking: string[] }> {
+  const copies = await readCopies(
+    sql,
+    units.filter((u) => settings.feeds[u]),
+  );
   const due: string[] = [];
   const blocking: string[] = [];
   for (const unit of units) {
@@ -113,9 +131,17 @@ const encode = (start: number, end: number): [string, string] =>
  * budget) is left out, « à confirmer », with a log line.
  */
 export async function availabilityAnswer(
-  sql: Sql, units: readonly string[], settings: AvailabilitySettings, now = Date.now(), span?: { from: number; until: number }, budget = MAX_ANSWER_BYTES,
+  sql: Sql,
+  units: readonly string[],
+  settings: AvailabilitySettings,
+  now = Date.now(),
+  span?: { from: number; until: number },
+  budget = MAX_ANSWER_BYTES,
 ): Promise<AvailabilityAnswer> {
-  const copies = await readCopies(sql, units.filter((u) => settings.feeds[u]));
+  const copies = await readCopies(
+    sql,
+    units.filter((u) => settings.feeds[u]),
+  );
   const answer: AvailabilityAnswer = { units: {} };
   const from = span?.from ?? now - DAY;
   let until = Infinity;

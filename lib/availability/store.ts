@@ -19,8 +19,14 @@ export type Copy = {
 };
 
 type Row = {
-  unit: string; source: string; busy: [number, number][] | string; horizon: Date | string; fetched_at: Date | string | null;
-  checked_at: Date | string; etag: string | null; last_modified: string | null;
+  unit: string;
+  source: string;
+  busy: [number, number][] | string;
+  horizon: Date | string;
+  fetched_at: Date | string | null;
+  checked_at: Date | string;
+  etag: string | null;
+  last_modified: string | null;
 };
 
 const time = (value: Date | string) => new Date(value).getTime();
@@ -68,7 +74,16 @@ export async function saveCopy(sql: Sql, copy: Copy): Promise<void> {
   await sql.query(
     `UPDATE availability_copies SET source = $2, busy = $3::jsonb, horizon = to_timestamp($4 / 1000.0), fetched_at = to_timestamp($5 / 1000.0),
        checked_at = to_timestamp($6 / 1000.0), etag = $7, last_modified = $8 WHERE unit = $1`,
-    [copy.unit, copy.source, JSON.stringify(copy.busy.map((i) => [i.start, i.end])), copy.horizon, copy.fetchedAt ?? null, copy.checkedAt, copy.etag ?? null, copy.lastModified ?? null],
+    [
+      copy.unit,
+      copy.source,
+      JSON.stringify(copy.busy.map((i) => [i.start, i.end])),
+      copy.horizon,
+      copy.fetchedAt ?? null,
+      copy.checkedAt,
+      copy.etag ?? null,
+      copy.lastModified ?? null,
+    ],
   );
 }
 

@@ -23,6 +23,7 @@ export const purposeMessages: Record<Purpose, { label: string; description: stri
   },
   externes: {
     label: 'Contenus externes',
-    description: 'Vidéos YouTube et plans Google Maps affichés dans les pages : Google reçoit votre adresse IP et peut déposer des traceurs.',
+    description:
+      'Vidéos YouTube et plans Google Maps affichés dans les pages : Google reçoit votre adresse IP et peut déposer des traceurs.',
   },
 };

@@ -34,7 +34,8 @@ export class Catalogue {
     readonly label: string,
     readonly problems: Problem[],
   ) {
-    const add = (map: Map<DocumentTypeName, SourceFile[]>, type: DocumentTypeName, source: SourceFile) => map.set(type, [...(map.get(type) ?? []), source]);
+    const add = (map: Map<DocumentTypeName, SourceFile[]>, type: DocumentTypeName, source: SourceFile) =>
+      map.set(type, [...(map.get(type) ?? []), source]);
     for (const source of sources) {
       if (!source.schema) continue;
       add(this.allByType, source.schema.name, source);

@@ -13,7 +13,8 @@ function checkMarks(cat: Catalogue, source: SourceFile, value: unknown, path: Pa
     const here = [...path, EXAMPLE_FIELD];
     if (Array.isArray(mark)) {
       mark.forEach((field, index) => {
-        if (typeof field !== 'string' || !fields.includes(field)) cat.report(source, [...here, index], messages.badExampleField(field, fields));
+        if (typeof field !== 'string' || !fields.includes(field))
+          cat.report(source, [...here, index], messages.badExampleField(field, fields));
       });
     } else if (typeof mark !== 'boolean') cat.report(source, here, messages.badExampleMark(mark, fields));
   }

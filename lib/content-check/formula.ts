@@ -19,17 +19,41 @@ export function asPricing(f: Data, vat: number): PricingFormula | undefined {
   const supplement = group(f.supplement);
   const quantite = group(f.quantite);
   return {
-    id: '', name: '', audience: f.audience === 'pro' ? 'pro' : 'particuliers', categories: [], venue: 'vaugirard', venueLabel: '',
-    taxe: f.audience === 'pro' ? 'HT' : 'TTC', taux_tva: vat, unite: f.unite as PricingFormula['unite'], prix_affiche: price, aide_prix: '',
-    prix_min: num(f.prix_min), par_personne: num(f.par_personne), personnes_min: num(f.personnes_min), capacite: capacity,
+    id: '',
+    name: '',
+    audience: f.audience === 'pro' ? 'pro' : 'particuliers',
+    categories: [],
+    venue: 'vaugirard',
+    venueLabel: '',
+    taxe: f.audience === 'pro' ? 'HT' : 'TTC',
+    taux_tva: vat,
+    unite: f.unite as PricingFormula['unite'],
+    prix_affiche: price,
+    aide_prix: '',
+    prix_min: num(f.prix_min),
+    par_personne: num(f.par_personne),
+    personnes_min: num(f.personnes_min),
+    capacite: capacity,
     capacite_annoncee: num(f.capacite_annoncee),
-    supplement: num(supplement.au_dela_de) !== undefined && num(supplement.montant) !== undefined && num(supplement.personnes_max) !== undefined
-      ? { au_dela_de: num(supplement.au_dela_de)!, montant: num(supplement.montant)!, personnes_max: num(supplement.personnes_max)! }
-      : undefined,
-    quantite: num(quantite.min) !== undefined
-      ? { min: num(quantite.min)!, max: num(quantite.max), periode: quantite.periode as 'semaine', engagement: quantite.engagement as 'mois' | undefined }
-      : undefined,
-    salles: arr(f.salles).map((room) => ({ salle: str(group(room).salle) as 'ocre', nom: '', personnes_min: num(group(room).personnes_min), personnes_max: num(group(room).personnes_max) ?? capacity })),
+    supplement:
+      num(supplement.au_dela_de) !== undefined && num(supplement.montant) !== undefined && num(supplement.personnes_max) !== undefined
+        ? { au_dela_de: num(supplement.au_dela_de)!, montant: num(supplement.montant)!, personnes_max: num(supplement.personnes_max)! }
+        : undefined,
+    quantite:
+      num(quantite.min) !== undefined
+        ? {
+            min: num(quantite.min)!,
+            max: num(quantite.max),
+            periode: quantite.periode as 'semaine',
+            engagement: quantite.engagement as 'mois' | undefined,
+          }
+        : undefined,
+    salles: arr(f.salles).map((room) => ({
+      salle: str(group(room).salle) as 'ocre',
+      nom: '',
+      personnes_min: num(group(room).personnes_min),
+      personnes_max: num(group(room).personnes_max) ?? capacity,
+    })),
     disponible: [],
   };
 }
@@ -49,7 +73,11 @@ function checkFigures(cat: Catalogue, source: SourceFile, f: Data) {
   atLeast(cat, source, ['quantite', 'max'], quantite.max, 'quantite.min', quantite.min);
 
   // The most people the formula takes, asked of the engine; the message names the field that sets it.
-  const limits = [['capacite', capacite], ['capacite_annoncee', num(f.capacite_annoncee)], ['supplement.personnes_max', surchargeMax]] as const;
+  const limits = [
+    ['capacite', capacite],
+    ['capacite_annoncee', num(f.capacite_annoncee)],
+    ['supplement.personnes_max', surchargeMax],
+  ] as const;
   const pricing = asPricing(f, 0);
   const maxPeople = pricing && peopleRule(pricing).max;
   const maxName = limits.find(([, value]) => value === maxPeople)?.[0] ?? 'capacite';
@@ -76,7 +104,8 @@ function checkFigures(cat: Catalogue, source: SourceFile, f: Data) {
     if (typeof slot !== 'string' || !parseSpan(slot)) cat.report(source, ['horaires', index], messages.badSchedule(slot));
   });
   if (f.plage_horaire !== undefined) {
-    if (typeof f.plage_horaire !== 'string' || !parseSpan(f.plage_horaire)) cat.report(source, ['plage_horaire'], messages.badSchedule(f.plage_horaire));
+    if (typeof f.plage_horaire !== 'string' || !parseSpan(f.plage_horaire))
+      cat.report(source, ['plage_horaire'], messages.badSchedule(f.plage_horaire));
     else if (f.duree_heures === undefined) cat.report(source, ['plage_horaire'], messages.rangeWithoutHours());
   }
 
@@ -111,7 +140,8 @@ function checkCoherence(cat: Catalogue, source: SourceFile, f: Data) {
   if (duration !== undefined) {
     arr(f.horaires).forEach((slot, index) => {
       const hours = typeof slot === 'string' ? slotHours(slot) : undefined;
-      if (hours !== undefined && hours !== duration) cat.warn(source, ['horaires', index], warnings.slotVsDuration(String(slot), hours, duration));
+      if (hours !== undefined && hours !== duration)
+        cat.warn(source, ['horaires', index], warnings.slotVsDuration(String(slot), hours, duration));
     });
     const stated = /(\d+(?:[,.]\d+)?)\s*heures?\b/.exec(str(f.horaires_detail) ?? '');
     if (stated && Number(stated[1]!.replace(',', '.')) !== duration) {
@@ -122,7 +152,12 @@ function checkCoherence(cat: Catalogue, source: SourceFile, f: Data) {
   const minimum = num(f.prix_min);
   const formula = minimum !== undefined ? asPricing(f, num(cat.site().taux_tva) ?? 0) : undefined;
   const start = formula && startOf(formula);
-  if (start && start.estimate.total > minimum!) cat.warn(source, ['prix_min'], warnings.minimumNeverApplies(minimum!, start.estimate.total, start.request.personnes, start.request.quantite));
+  if (start && start.estimate.total > minimum!)
+    cat.warn(
+      source,
+      ['prix_min'],
+      warnings.minimumNeverApplies(minimum!, start.estimate.total, start.request.personnes, start.request.quantite),
+    );
 }
 
 function checkReferences(cat: Catalogue, source: SourceFile, f: Data) {
@@ -133,10 +168,11 @@ function checkReferences(cat: Catalogue, source: SourceFile, f: Data) {
   if (folder && stem.startsWith(`${folder}-`)) cat.report(source, ['nom du fichier'], messages.venueInFormulaName(stem, folder));
   arr(f.categories).forEach((c, i) => checkCategoryCode(cat, source, ['categories', i], c));
   const venue = folder ? cat.venue(folder) : undefined;
-  if (venue) arr(f.salles).forEach((option, index) => {
-    checkRoom(cat, source, ['salles', index, 'salle'], group(option).salle, venue);
-    checkRoomCapacity(cat, source, ['salles', index, 'personnes_max'], group(option).personnes_max, group(option).salle, venue);
-  });
+  if (venue)
+    arr(f.salles).forEach((option, index) => {
+      checkRoom(cat, source, ['salles', index, 'salle'], group(option).salle, venue);
+      checkRoomCapacity(cat, source, ['salles', index, 'personnes_max'], group(option).personnes_max, group(option).salle, venue);
+    });
   cat.unique(arr(f.salles).map((option, index) => ({ source, path: ['salles', index, 'salle'], value: group(option).salle })));
 }
 

@@ -38,10 +38,12 @@ export const PRODUCTION_SETTINGS: Record<string, string> = {
 const what = {
   review: "avis inventé : à remplacer par un vrai avis, avec l'adresse « url » de l'avis original, ou à supprimer.",
   rating: "note inventée : à remplacer par la vraie note, avec l'adresse « url » de la page sur la plateforme.",
-  legal: "mentions légales inventées : raison sociale, forme juridique, capital, SIREN, ville du RCS, TVA, siège, directeur de la publication et hébergeur, d'après l'extrait Kbis.",
+  legal:
+    "mentions légales inventées : raison sociale, forme juridique, capital, SIREN, ville du RCS, TVA, siège, directeur de la publication et hébergeur, d'après l'extrait Kbis.",
   phone: "numéro d'exemple (plage réservée à la fiction) : à remplacer par le vrai numéro.",
   email: "adresse d'exemple : à remplacer par la vraie adresse de contact.",
-  practical: "infos pratiques inventées : entrée, étage, trajets à pied, équipements et quantités, accessibilité et règlement, à vérifier sur place.",
+  practical:
+    'infos pratiques inventées : entrée, étage, trajets à pied, équipements et quantités, accessibilité et règlement, à vérifier sur place.',
   question: "question et réponse d'exemple : à relire et corriger par le prestataire, ou à supprimer.",
   video: 'identifiant de vidéo inventé : à remplacer par celui de la vraie vidéo YouTube du lieu.',
   page: "texte d'exemple : à faire relire et compléter par le juriste du prestataire.",
@@ -58,7 +60,8 @@ function exampleItems(source: SourceFile): Item[] {
   return exampleMarks(source.data).map(({ path, field }): Item => {
     const top = path[0];
     const at = (kind: Kind, message: string): Item => ({
-      kind, ...problemAt(source, field ? [...path, field] : path.length ? path : [EXAMPLE_FIELD], message),
+      kind,
+      ...problemAt(source, field ? [...path, field] : path.length ? path : [EXAMPLE_FIELD], message),
     });
     if (type === 'ReviewSet') return at('avis', what.review);
     if (type === 'Site' && (top === 'notes_particuliers' || top === 'notes_pro')) return at('notes', what.rating);
@@ -85,7 +88,8 @@ const containerOf = (item: Item) => (item.file.startsWith('public/') ? item.file
 const spotOf = (item: Item) =>
   item.file.startsWith('public/')
     ? item.file.slice(item.file.lastIndexOf('/') + 1)
-    : [item.field !== undefined && `champ « ${item.field} »`, item.line !== undefined && `ligne ${item.line}`].filter(Boolean).join(', ') || 'tout le fichier';
+    : [item.field !== undefined && `champ « ${item.field} »`, item.line !== undefined && `ligne ${item.line}`].filter(Boolean).join(', ') ||
+      'tout le fichier';
 
 /** Counts by a key, in the order keys first appear. */
 function countBy<T>(list: readonly T[], key: (item: T) => string) {
@@ -120,7 +124,12 @@ function launchLines(items: Item[]): string[] {
       else {
         lines.push(`  ${launchMessages.shared(message, count)}`);
         for (const container of new Set(alike.map(containerOf))) {
-          lines.push(`    ${container} : ${alike.filter((item) => containerOf(item) === container).map(spotOf).join(' ; ')}`);
+          lines.push(
+            `    ${container} : ${alike
+              .filter((item) => containerOf(item) === container)
+              .map(spotOf)
+              .join(' ; ')}`,
+          );
         }
       }
     }

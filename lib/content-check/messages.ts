@@ -3,21 +3,26 @@
 
 import type { NumberLimits } from '../content-model/schema';
 
-const quote = (value: unknown) => (typeof value === 'string' ? `« ${value} »` : Array.isArray(value) ? `une liste` : typeof value === 'object' && value !== null ? 'un groupe de champs' : `« ${String(value)} »`);
+const quote = (value: unknown) =>
+  typeof value === 'string'
+    ? `« ${value} »`
+    : Array.isArray(value)
+      ? `une liste`
+      : typeof value === 'object' && value !== null
+        ? 'un groupe de champs'
+        : `« ${String(value)} »`;
 const list = (values: readonly (string | number)[]) => values.join(', ');
 
 export const messages = {
   // Files and syntax
-  unknownFile: (folders: readonly string[]) =>
-    `ce fichier n'est dans aucun dossier de contenu connu (attendu : ${list(folders)}).`,
+  unknownFile: (folders: readonly string[]) => `ce fichier n'est dans aucun dossier de contenu connu (attendu : ${list(folders)}).`,
   yamlSyntax: (reason: string) => `le YAML est mal écrit : ${reason} Vérifiez l'indentation, les deux-points et les guillemets.`,
   mdxSyntax: (reason: string) => `le texte MDX est mal écrit : ${reason}`,
   noFrontmatter: () => `le fichier doit commencer par un frontmatter entre deux lignes « --- ».`,
   badFolder: (allowed: readonly string[]) => `le fichier doit être rangé dans un dossier de lieu (attendu : ${list(allowed)}).`,
   badSlug: (name: string) =>
     `le nom de fichier « ${name} » ne peut pas servir d'adresse de page (attendu : minuscules sans accents, chiffres et tirets, par exemple salle-de-reunion-paris-15).`,
-  badFileName: (name: string, allowed: readonly string[]) =>
-    `le nom de fichier « ${name} » n'est pas permis (attendu : ${list(allowed)}).`,
+  badFileName: (name: string, allowed: readonly string[]) => `le nom de fichier « ${name} » n'est pas permis (attendu : ${list(allowed)}).`,
 
   // Shape and types
   missingField: (expected: string) => `ce champ obligatoire est absent (attendu : ${expected}).`,
@@ -28,15 +33,15 @@ export const messages = {
       : `ce champ n'existe pas (champs permis : ${list(allowed)}).`,
   notNumber: (value: unknown) => `${quote(value)} n'est pas un nombre.`,
   notInteger: (value: unknown) => `${quote(value)} n'est pas un nombre entier.`,
-  notText: (value: unknown) => `${quote(value)} n'est pas un texte (attendu : un texte, entre guillemets s'il ne contient que des chiffres).`,
+  notText: (value: unknown) =>
+    `${quote(value)} n'est pas un texte (attendu : un texte, entre guillemets s'il ne contient que des chiffres).`,
   unknownPlaceholder: (name: string, allowed: readonly string[]) =>
     `« {${name}} » n'est pas une valeur que le site sait insérer dans ce texte (attendu : ${list(allowed.map((value) => `{${value}}`))}).`,
   noPlaceholder: (name: string) =>
     `« {${name}} » : ce texte n'insère aucune valeur du site (attendu : la valeur écrite en toutes lettres, sans accolades).`,
   notBoolean: (value: unknown) => `${quote(value)} n'est pas une valeur permise (attendu : true ou false).`,
   notList: (value: unknown) => `${quote(value)} n'est pas une liste (attendu : une liste, par exemple [a, b] ou des lignes « - »).`,
-  notGroup: (value: unknown, fields: readonly string[]) =>
-    `${quote(value)} n'est pas un groupe de champs (attendu : ${list(fields)}).`,
+  notGroup: (value: unknown, fields: readonly string[]) => `${quote(value)} n'est pas un groupe de champs (attendu : ${list(fields)}).`,
   notAllowed: (value: unknown, allowed: readonly string[]) => `${quote(value)} n'est pas une valeur permise (attendu : ${list(allowed)}).`,
   emptyList: (what: string) => `la liste est vide (attendu : au moins ${what}).`,
   derivedPrice: () =>
@@ -92,8 +97,10 @@ export const messages = {
     `la salle « ${code} » n'est pas une salle du lieu (${venueFile}) (attendu : ${rooms.length ? list(rooms) : 'aucune salle déclarée'}).`,
   categoryWithoutProduct: (code: string) =>
     `aucune page produit publiée n'a la catégorie « ${code} » (attendu : au moins une page dans content/produits/ avec « categorie: ${code} »).`,
-  venueWithoutAddress: (code: string) => `le lieu « ${code} » n'a pas d'adresse dans content/site.yaml (attendu : une entrée dans « lieux »).`,
-  reviewFileName: (stem: string, lieu: string) => `le fichier « ${stem} » ne commence pas par le lieu « ${lieu} » (attendu : ${lieu}-….yaml).`,
+  venueWithoutAddress: (code: string) =>
+    `le lieu « ${code} » n'a pas d'adresse dans content/site.yaml (attendu : une entrée dans « lieux »).`,
+  reviewFileName: (stem: string, lieu: string) =>
+    `le fichier « ${stem} » ne commence pas par le lieu « ${lieu} » (attendu : ${lieu}-….yaml).`,
   audienceMismatch: (value: string, file: string, expected: string) =>
     `« ${value} » ne correspond pas au public de ${file} (attendu : « ${expected} »).`,
 
@@ -112,18 +119,22 @@ export const messages = {
   sirenFormat: (value: string) => `${quote(value)} n'est pas un numéro SIREN (attendu : 9 chiffres, par exemple "732 829 320").`,
   sirenKey: (value: string) =>
     `${quote(value)} n'est pas un numéro SIREN valide : sa clé de contrôle est fausse (attendu : les 9 chiffres de l'extrait Kbis, sans faute de frappe).`,
-  vatFormat: (value: string) => `${quote(value)} n'est pas un numéro de TVA français (attendu : FR, une clé de 2 chiffres et le SIREN, par exemple FR44732829320).`,
+  vatFormat: (value: string) =>
+    `${quote(value)} n'est pas un numéro de TVA français (attendu : FR, une clé de 2 chiffres et le SIREN, par exemple FR44732829320).`,
   vatMismatch: (value: string, expected: string) => `${quote(value)} ne correspond pas au SIREN (attendu : ${expected}).`,
-  postalCode: (value: string) => `${quote(value)} n'est pas un code postal français (attendu : 5 chiffres entre guillemets, par exemple "75015").`,
+  postalCode: (value: string) =>
+    `${quote(value)} n'est pas un code postal français (attendu : 5 chiffres entre guillemets, par exemple "75015").`,
 
   // Links, images, components, prose
   noContentDir: (dir: string) => `Dossier de contenu introuvable : ${dir} (attendu : le dossier content/ du projet, ou CONTENT_DIR).`,
-  brokenLink: (href: string) => `le lien « ${href} » ne mène à aucune page du site (attendu : une adresse existante qui commence par /, par exemple /devis ou /prestations/…).`,
+  brokenLink: (href: string) =>
+    `le lien « ${href} » ne mène à aucune page du site (attendu : une adresse existante qui commence par /, par exemple /devis ou /prestations/…).`,
   unknownOffer: (href: string, id: string) =>
     `le lien « ${href} » nomme la formule « ${id} », qui n'existe pas (attendu : <lieu>-<nom du fichier>, par exemple vaugirard-ag-3h).`,
   unknownAnchor: (href: string, anchor: string, known: readonly string[]) =>
     `le lien « ${href} » vise l'ancre « #${anchor} », absente de la page (ancres existantes : ${known.length ? list(known) : 'aucune'}).`,
-  missingImage: (src: string) => `l'image « ${src} » n'existe pas dans public/ (attendu : un fichier sous public${src.startsWith('/') ? src.slice(0, src.lastIndexOf('/') + 1) : '/images/'}).`,
+  missingImage: (src: string) =>
+    `l'image « ${src} » n'existe pas dans public/ (attendu : un fichier sous public${src.startsWith('/') ? src.slice(0, src.lastIndexOf('/') + 1) : '/images/'}).`,
   notAnImage: (src: string) => `le fichier « ${src} » n'est pas une photo (attendu : une image JPEG, PNG, WebP ou AVIF).`,
   imageTooLarge: (src: string, size: number, max: number) =>
     `la photo « ${src} » pèse ${(size / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo (attendu : au plus ${max / 1024 / 1024} Mo ; réduisez-la, par exemple à 2000 pixels de large).`,
@@ -164,7 +175,8 @@ export const messages = {
   formulaIdInProduct: (value: string, stem: string) =>
     `« ${value} » est l'identifiant complet de la formule ; dans une page produit, une formule se nomme par son nom de fichier (attendu : « ${stem} »).`,
   spacedNumber: (value: string, written: string) => `« ${value} » n'est pas un nombre : écrivez ${written}, sans espace.`,
-  decimalComma: (value: string, written: string) => `« ${value} » n'est pas un nombre : écrivez ${written}, avec un point pour les décimales.`,
+  decimalComma: (value: string, written: string) =>
+    `« ${value} » n'est pas un nombre : écrivez ${written}, avec un point pour les décimales.`,
 
   // Summary
   summary: (problems: number, files: number) =>
@@ -193,7 +205,8 @@ export const warnings = {
     `${perRoom} personnes par salle, mais ${rooms.map((r) => `la ${r.name.replace(/^Salle /, 'salle ')} en accueille ${r.capacity}`).join(' et ')} (à vérifier : la limite par salle ou la capacité des salles).`,
   linkToDraft: (href: string) =>
     `le lien « ${href} » mène à un brouillon : en production le lien disparaît et la phrase se lit sans lui (à vérifier : publier la page, ou récrire la phrase).`,
-  summary: (count: number) => `${count} avertissement${count > 1 ? 's' : ''} : des chiffres se contredisent, la publication continue (à vérifier par la rédaction).`,
+  summary: (count: number) =>
+    `${count} avertissement${count > 1 ? 's' : ''} : des chiffres se contredisent, la publication continue (à vérifier par la rédaction).`,
 };
 
 /** What a field expects, in words, for the messages above. */
@@ -208,7 +221,14 @@ export const expectations = {
   date: 'une date jj/mm/aaaa',
   /** A number field's limits as the field reference shows them, ex. « entier, 1 ou plus ». */
   limits: ({ whole, min, above, max }: NumberLimits) => {
-    const low = above !== undefined ? `plus de ${above}` : min !== undefined && max !== undefined ? `entre ${min} et ${max}` : min !== undefined ? `${min} ou plus` : undefined;
+    const low =
+      above !== undefined
+        ? `plus de ${above}`
+        : min !== undefined && max !== undefined
+          ? `entre ${min} et ${max}`
+          : min !== undefined
+            ? `${min} ou plus`
+            : undefined;
     const high = max !== undefined && (above !== undefined || min === undefined) ? `au plus ${max}` : undefined;
     return [whole ? 'entier' : undefined, low, high].filter(Boolean).join(', ');
   },
@@ -230,13 +250,17 @@ export const yamlUnknownReason = "la structure n'est pas lisible.";
 /** The MDX parser's errors (English) turned into French, for the most common mistakes. */
 export function mdxReason(reason: string): string {
   const unclosed = /Expected a closing tag for `<([^>]*)>`/.exec(reason);
-  if (unclosed) return `la balise <${unclosed[1]}> n'est jamais fermée (attendu : </${unclosed[1]}> plus loin, ou <${unclosed[1]} … /> si elle n'a pas de contenu).`;
+  if (unclosed)
+    return `la balise <${unclosed[1]}> n'est jamais fermée (attendu : </${unclosed[1]}> plus loin, ou <${unclosed[1]} … /> si elle n'a pas de contenu).`;
   const stray = /Unexpected closing tag `<\/([^>]*)>`/.exec(reason);
   if (stray) return `la balise fermante </${stray[1]}> ne correspond pas à la dernière balise ouverte.`;
   const misplaced = /Expected the closing tag `<\/([^>]*)>`/.exec(reason);
-  if (misplaced) return `la balise fermante </${misplaced[1]}> est mal placée (attendu : dans le même paragraphe que la balise ouvrante, ou sur une ligne à part).`;
-  if (/end of file/i.test(reason)) return 'le fichier se termine alors qu\'une balise < > ou une accolade { } est encore ouverte.';
-  if (/expression|acorn/i.test(reason)) return 'le texte entre accolades { } n\'est pas valide (pour écrire une accolade, précédez-la d\'une barre oblique inverse : \\{).';
-  if (/Unexpected character/i.test(reason)) return 'un caractère inattendu dans une balise < > (pour écrire « < » dans le texte, utilisez &lt;).';
+  if (misplaced)
+    return `la balise fermante </${misplaced[1]}> est mal placée (attendu : dans le même paragraphe que la balise ouvrante, ou sur une ligne à part).`;
+  if (/end of file/i.test(reason)) return "le fichier se termine alors qu'une balise < > ou une accolade { } est encore ouverte.";
+  if (/expression|acorn/i.test(reason))
+    return "le texte entre accolades { } n'est pas valide (pour écrire une accolade, précédez-la d'une barre oblique inverse : \\{).";
+  if (/Unexpected character/i.test(reason))
+    return 'un caractère inattendu dans une balise < > (pour écrire « < » dans le texte, utilisez &lt;).';
   return `${reason}.`;
 }

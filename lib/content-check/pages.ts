@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { MDX_AUDIENCES, MDX_COMPONENTS, TEMPLATE_BLOCKS, type MdxAudience, type MdxComponentSpec, type MdxValueKind, type TemplateBlock } from '../content-model/mdx-components';
+import {
+  MDX_AUDIENCES,
+  MDX_COMPONENTS,
+  TEMPLATE_BLOCKS,
+  type MdxAudience,
+  type MdxComponentSpec,
+  type MdxValueKind,
+  type TemplateBlock,
+} from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
 import { arr, group, imageFieldsOf, str, type Catalogue } from './catalogue';
 import { messages, warnings } from './messages';
@@ -89,7 +97,12 @@ function isPhoto(file: string) {
     closeSync(fd);
   }
   const ascii = head.toString('latin1');
-  return (head[0] === 0xff && head[1] === 0xd8) || ascii.startsWith('\x89PNG') || (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') || ascii.slice(4, 12) === 'ftypavif';
+  return (
+    (head[0] === 0xff && head[1] === 0xd8) ||
+    ascii.startsWith('\x89PNG') ||
+    (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') ||
+    ascii.slice(4, 12) === 'ftypavif'
+  );
 }
 
 /** Pages whose `offre` parameter names a formula. */
@@ -151,7 +164,8 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
       if (!isPhoto(file)) report(place, messages.notAnImage(src));
       else if (size > MAX_IMAGE_BYTES) report(place, messages.imageTooLarge(src, size, MAX_IMAGE_BYTES));
     }
-    if (alt !== undefined && (alt === null || (typeof alt === 'string' && alt.trim() === ''))) report(altPlace ?? place, messages.missingAlt(src));
+    if (alt !== undefined && (alt === null || (typeof alt === 'string' && alt.trim() === '')))
+      report(altPlace ?? place, messages.missingAlt(src));
   }
 
   for (const source of cat.sources) {
@@ -164,7 +178,8 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
       const g = group(value);
       if (typeof g.href === 'string') checkLink({ source, path: [...path, 'href'] }, g.href, ownAnchors);
       const image = imageFieldsOf(g);
-      if (image) checkImage({ source, path: [...path, image.src] }, String(g[image.src]), g[image.alt], { source, path: [...path, image.alt] });
+      if (image)
+        checkImage({ source, path: [...path, image.src] }, String(g[image.src]), g[image.alt], { source, path: [...path, image.alt] });
       for (const [key, child] of Object.entries(g)) visit(child, [...path, key]);
     };
     visit(source.data, []);
@@ -279,7 +294,12 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     const template = TEMPLATE_BLOCKS[place.source.schema!.name as keyof typeof TEMPLATE_BLOCKS];
     const block = template?.blocks.find((b: TemplateBlock) => b.component === name);
     if (block && Object.entries(block.same).every(([attribute, kind]) => isOwn(place.source, kind, values.get(attribute)))) {
-      cat.problems.push({ file: place.source.file, line: place.line, field: 'texte', message: messages.alreadyInTemplate(name, template.template, block.shows) });
+      cat.problems.push({
+        file: place.source.file,
+        line: place.line,
+        field: 'texte',
+        message: messages.alreadyInTemplate(name, template.template, block.shows),
+      });
     }
     const href = values.get('href');
     if (href !== undefined) checkLink(place, href, ownAnchors);

@@ -21,35 +21,65 @@ const CAPACITY = new RegExp(String.raw`jusqu['’]à\s+${NUMBER}\s+(?:personnes|
 const HOURS = /\bde\s+(\d{1,2})\s*h\s*(\d{2})?\s+à\s+(\d{1,2})\s*h\s*(\d{2})?/giu;
 const HT = new RegExp(String.raw`${NUMBER}\s*€\s*HT\b`, 'gu');
 
-const toNumber = (whole: string, cents?: string) => Number(whole.replace(/[ \u00a0\u202f]/g, '')) + (cents ? Number(cents) / 10 ** cents.length : 0);
+const toNumber = (whole: string, cents?: string) =>
+  Number(whole.replace(/[ \u00a0\u202f]/g, '')) + (cents ? Number(cents) / 10 ** cents.length : 0);
 /** Every amount a price text shows (`75 € HT · 90 € TTC par personne` → 75, 90). */
 const amountsIn = (text: string) => [...text.matchAll(new RegExp(NUMBER, 'gu'))].map((m) => toNumber(m[1]!, m[2]));
 
 /** The figures a page may state: those of the formulas it presents, and of its venue. */
-type Figures = { where: string; cheapest: string | undefined; startAmounts: Set<number>; capacities: Set<number>; largest: number | undefined; spans: string[] };
+type Figures = {
+  where: string;
+  cheapest: string | undefined;
+  startAmounts: Set<number>;
+  capacities: Set<number>;
+  largest: number | undefined;
+  spans: string[];
+};
 
-function figuresOf(cat: Catalogue, where: string, formulas: SourceFile[], venues: SourceFile[], categories: readonly unknown[] | undefined): Figures | undefined {
+function figuresOf(
+  cat: Catalogue,
+  where: string,
+  formulas: SourceFile[],
+  venues: SourceFile[],
+  categories: readonly unknown[] | undefined,
+): Figures | undefined {
   const vat = num(cat.site().taux_tva) ?? 0;
   const priced = formulas.map((f) => asPricing(f.data!, vat)).filter((f) => f !== undefined);
   if (priced.length === 0) return undefined;
-  const ranked = priced.map(startOf).filter((s) => s !== undefined).sort((a, b) => a.estimate.total - b.estimate.total);
+  const ranked = priced
+    .map(startOf)
+    .filter((s) => s !== undefined)
+    .sort((a, b) => a.estimate.total - b.estimate.total);
   const starts = ranked.map(startText);
   const cheapest = ranked[0] && `${formatEuros(ranked[0].estimate.total)} ${ranked[0].formula.taxe}`;
   const capacities = new Set<number>();
   for (const formula of priced) {
     const rule = peopleRule(formula);
-    [formula.capacite, rule.max, rule.onRequestFrom, ...(formula.salles ?? []).map((room) => room.personnes_max)].forEach((n) => n && capacities.add(n));
+    [formula.capacite, rule.max, rule.onRequestFrom, ...(formula.salles ?? []).map((room) => room.personnes_max)].forEach(
+      (n) => n && capacities.add(n),
+    );
   }
   const largest = Math.max(...capacities);
   for (const venue of venues) {
     const v = venue.data!;
-    [num(v.capacite), num(v.capacite_par_salle), ...arr(v.salles).map((room) => num(group(room).capacite))].forEach((n) => n && capacities.add(n));
-    arr(v.dispositions).map(group).forEach((layout) => {
-      const shown = arr(layout.categories);
-      if (!categories || shown.length === 0 || shown.some((c) => categories.includes(c))) [num(layout.capacite), num(layout.capacite_min)].forEach((n) => n && capacities.add(n));
-    });
+    [num(v.capacite), num(v.capacite_par_salle), ...arr(v.salles).map((room) => num(group(room).capacite))].forEach(
+      (n) => n && capacities.add(n),
+    );
+    arr(v.dispositions)
+      .map(group)
+      .forEach((layout) => {
+        const shown = arr(layout.categories);
+        if (!categories || shown.length === 0 || shown.some((c) => categories.includes(c)))
+          [num(layout.capacite), num(layout.capacite_min)].forEach((n) => n && capacities.add(n));
+      });
   }
-  const spans = [...new Set(formulas.flatMap((f) => [...arr(f.data!.horaires), f.data!.plage_horaire]).filter((s): s is string => typeof s === 'string' && !!parseSpan(s)))];
+  const spans = [
+    ...new Set(
+      formulas
+        .flatMap((f) => [...arr(f.data!.horaires), f.data!.plage_horaire])
+        .filter((s): s is string => typeof s === 'string' && !!parseSpan(s)),
+    ),
+  ];
   return { where, cheapest, startAmounts: new Set(starts.flatMap(amountsIn)), capacities, largest, spans };
 }
 
@@ -87,7 +117,11 @@ function textsOf(source: SourceFile): Text[] {
 }
 
 const plain = (node: Nodes): string =>
-  node.type === 'text' || node.type === 'inlineCode' ? node.value : 'children' in node ? (node.children as Nodes[]).map(plain).join('') : '';
+  node.type === 'text' || node.type === 'inlineCode'
+    ? node.value
+    : 'children' in node
+      ? (node.children as Nodes[]).map(plain).join('')
+      : '';
 
 /** A venue's features and layouts have their own, finer comparison with its layouts (venue.ts, warnings). */
 const COMPARED_ELSEWHERE = new Set(['features_particuliers', 'features_pro', 'dispositions']);
@@ -99,19 +133,24 @@ function checkTexts(cat: Catalogue, source: SourceFile, figures: Figures | undef
   for (const text of textsOf(source)) {
     if (figures && !COMPARED_ELSEWHERE.has(String(text.path[0]))) {
       for (const m of text.text.matchAll(START)) {
-        if (figures.cheapest && !figures.startAmounts.has(toNumber(m[1]!, m[2]))) report(text, messages.proseStart(m[0], figures.where, figures.cheapest));
+        if (figures.cheapest && !figures.startAmounts.has(toNumber(m[1]!, m[2])))
+          report(text, messages.proseStart(m[0], figures.where, figures.cheapest));
       }
       for (const m of text.text.matchAll(CAPACITY)) {
         if (!figures.capacities.has(toNumber(m[1]!, m[2]))) report(text, messages.proseCapacity(m[0], figures.where, figures.largest!));
       }
       for (const m of text.text.matchAll(HOURS)) {
-        if (figures.spans.length && !hoursMatch(figures, minutes(m[1]!, m[2]), minutes(m[3]!, m[4]))) report(text, messages.proseHours(m[0], figures.where, figures.spans));
+        if (figures.spans.length && !hoursMatch(figures, minutes(m[1]!, m[2]), minutes(m[3]!, m[4])))
+          report(text, messages.proseHours(m[0], figures.where, figures.spans));
       }
     }
     if (!professional) continue;
     for (const m of text.text.matchAll(HT)) {
       // Its TTC beside it: in the same clause, before the sentence ends.
-      const after = text.text.slice(m.index + m[0].length).split(/[.;!?]/)[0]!.slice(0, 40);
+      const after = text.text
+        .slice(m.index + m[0].length)
+        .split(/[.;!?]/)[0]!
+        .slice(0, 40);
       if (!/TTC/.test(after)) {
         const amount = toNumber(m[1]!, m[2]);
         report(text, messages.htWithoutTtc(m[0], `${formatEuros(amount)} HT (${formatEuros(withVat(amount, vat).totalTTC)} TTC)`));
@@ -127,7 +166,13 @@ export function checkProse(cat: Catalogue) {
     const p: Data = product.data!;
     const names = arr(p.formules);
     const served = formulasOf(venue).filter((f) => names.includes(pathStem(f.rel)));
-    const figures = figuresOf(cat, messages.proseWhere.product, served, [cat.venue(venue)].filter((v) => v?.data !== undefined) as SourceFile[], [p.categorie]);
+    const figures = figuresOf(
+      cat,
+      messages.proseWhere.product,
+      served,
+      [cat.venue(venue)].filter((v) => v?.data !== undefined) as SourceFile[],
+      [p.categorie],
+    );
     checkTexts(cat, product, figures, p.audience === 'pro');
   }
   for (const venue of cat.of('Venue')) {
@@ -136,7 +181,14 @@ export function checkProse(cat: Catalogue) {
   for (const prestation of cat.of('Prestation')) {
     const categories = arr(prestation.data!.categories);
     const served = cat.of('Formula').filter((f) => arr(f.data!.categories).some((c) => categories.includes(c)));
-    const venues = [...new Set(served.map((f) => venueFolderOf(f.rel)))].map((code) => cat.venue(code ?? '')).filter((v) => v?.data !== undefined) as SourceFile[];
-    checkTexts(cat, prestation, figuresOf(cat, messages.proseWhere.prestation, served, venues, categories), str(prestation.data!.audience) === 'pro');
+    const venues = [...new Set(served.map((f) => venueFolderOf(f.rel)))]
+      .map((code) => cat.venue(code ?? ''))
+      .filter((v) => v?.data !== undefined) as SourceFile[];
+    checkTexts(
+      cat,
+      prestation,
+      figuresOf(cat, messages.proseWhere.prestation, served, venues, categories),
+      str(prestation.data!.audience) === 'pro',
+    );
   }
 }

@@ -25,6 +25,10 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
 
 /** `::error file=content/x.yaml,line=12,title=champ « capacite »::« seize » n'est pas un nombre entier.`: one annotation on the pull request's file. */
 export function githubAnnotation({ file, line, field, message }: Problem, level: 'error' | 'warning'): string {
-  const properties = [`file=${escapeProperty(file)}`, line !== undefined && `line=${line}`, field !== undefined && `title=${escapeProperty(`champ « ${field} »`)}`];
+  const properties = [
+    `file=${escapeProperty(file)}`,
+    line !== undefined && `line=${line}`,
+    field !== undefined && `title=${escapeProperty(`champ « ${field} »`)}`,
+  ];
   return `::${level} ${properties.filter(Boolean).join(',')}::${escapeData(message)}`;
 }

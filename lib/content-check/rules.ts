@@ -27,13 +27,17 @@ export function checkCategoryCode(cat: Catalogue, source: SourceFile, path: Path
 /** A room code (valid in the vocabulary) that the venue's file declares. */
 export function checkRoom(cat: Catalogue, source: SourceFile, path: Path, room: unknown, venue: SourceFile) {
   if (typeof room !== 'string' || !(ROOM_CODES as readonly string[]).includes(room)) return;
-  const rooms = arr(venue.data!.salles).map((r) => str(group(r).code)).filter((c): c is string => !!c);
+  const rooms = arr(venue.data!.salles)
+    .map((r) => str(group(r).code))
+    .filter((c): c is string => !!c);
   if (!rooms.includes(room)) cat.report(source, path, messages.unknownRoom(room, venue.file, rooms));
 }
 
 /** People in a room (a formula's room option, a layout) within what the venue's file says that room takes. */
 export function checkRoomCapacity(cat: Catalogue, source: SourceFile, path: Path, value: unknown, room: unknown, venue: SourceFile) {
-  const declared = arr(venue.data!.salles).map(group).find((r) => r.code === room);
+  const declared = arr(venue.data!.salles)
+    .map(group)
+    .find((r) => r.code === room);
   const capacity = num(declared?.capacite);
   const n = num(value);
   if (declared && capacity !== undefined && n !== undefined && n > capacity) {
@@ -84,7 +88,13 @@ export function notEmpty(cat: Catalogue, source: SourceFile, field: string, what
 }
 
 /** Two questions that differ only by case, accents' absence, spaces or punctuation are the same question. */
-export const questionKey = (question: string) => question.toLocaleLowerCase('fr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+export const questionKey = (question: string) =>
+  question
+    .toLocaleLowerCase('fr')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** A question asked twice on one page would be answered twice, perhaps differently, and twice in FAQPage. */
 export function checkQuestions(cat: Catalogue, source: SourceFile) {

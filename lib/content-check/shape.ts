@@ -17,7 +17,8 @@ function boundsProblem(value: number, bounds: NumberBounds): string | undefined 
   // A whole number written with decimals is reported once, as such.
   if (kind.whole && !Number.isInteger(value)) return undefined;
   if (kind.above !== undefined && value <= kind.above) return messages.notPositive(value, kind.above);
-  if (kind.min !== undefined && value < kind.min) return kind.min > 0 ? messages.notPositiveInteger(value, kind.min) : messages.negative(value, kind.min);
+  if (kind.min !== undefined && value < kind.min)
+    return kind.min > 0 ? messages.notPositiveInteger(value, kind.min) : messages.negative(value, kind.min);
   if (bounds.range && (value < bounds.range[0] || value > bounds.range[1])) return messages.outOfRange(value, ...bounds.range);
   return undefined;
 }
@@ -60,7 +61,9 @@ function distance(a: string, b: string) {
 }
 
 function closest(name: string, allowed: string[]) {
-  const [best] = allowed.map((candidate) => ({ candidate, d: distance(name.toLowerCase(), candidate.toLowerCase()) })).sort((a, b) => a.d - b.d);
+  const [best] = allowed
+    .map((candidate) => ({ candidate, d: distance(name.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d);
   return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
 }
 
@@ -107,8 +110,10 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
         if (typeof value === 'string' && /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/.test(value.trim())) {
           return report(path, messages.spacedNumber(value, value.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')));
         }
-        if (typeof value === 'string' && /^\d+,\d+$/.test(value.trim())) return report(path, messages.decimalComma(value, value.replace(',', '.')));
-        if (typeof value !== 'number' || !Number.isFinite(value)) return report(path, integer ? messages.notInteger(value) : messages.notNumber(value));
+        if (typeof value === 'string' && /^\d+,\d+$/.test(value.trim()))
+          return report(path, messages.decimalComma(value, value.replace(',', '.')));
+        if (typeof value !== 'number' || !Number.isFinite(value))
+          return report(path, integer ? messages.notInteger(value) : messages.notNumber(value));
         if (integer && !Number.isInteger(value)) report(path, messages.notInteger(value));
         const outside = 'required' in shape && boundsProblem(value, shape);
         if (outside) report(path, outside);
@@ -118,7 +123,8 @@ export function checkShape(source: SourceFile, problems: Problem[]) {
         if (typeof value !== 'string') return report(path, messages.notText(value));
         const allowed = shape.placeholders ?? [];
         for (const name of new Set(placeholdersIn(value))) {
-          if (!allowed.includes(name)) report(path, allowed.length ? messages.unknownPlaceholder(name, allowed) : messages.noPlaceholder(name));
+          if (!allowed.includes(name))
+            report(path, allowed.length ? messages.unknownPlaceholder(name, allowed) : messages.noPlaceholder(name));
         }
         return;
       }

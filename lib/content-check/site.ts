@@ -47,7 +47,8 @@ export function checkSite(cat: Catalogue) {
   if (vat?.trim()) {
     const written = compact(vat).toUpperCase();
     if (!/^FR\d{11}$/.test(written)) cat.report(source, ['legal', 'tva'], messages.vatFormat(vat));
-    else if (validSiren && written !== vatNumberOf(validSiren)) cat.report(source, ['legal', 'tva'], messages.vatMismatch(vat, vatNumberOf(validSiren)));
+    else if (validSiren && written !== vatNumberOf(validSiren))
+      cat.report(source, ['legal', 'tva'], messages.vatMismatch(vat, vatNumberOf(validSiren)));
   }
   const postal = group(legal.siege).code_postal;
   if (typeof postal === 'string' && postal.trim() && !POSTAL_CODE.test(postal)) {

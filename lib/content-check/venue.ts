@@ -22,13 +22,17 @@ function checkFigures(cat: Catalogue, source: SourceFile, v: Data) {
   });
   // A card's figures and photo come from the product page it names (lib/cards.ts).
   const code = pathStem(source.rel);
-  const products = cat.of('Product').filter((p) => venueFolderOf(p.rel) === code).map((p) => pathStem(p.rel));
+  const products = cat
+    .of('Product')
+    .filter((p) => venueFolderOf(p.rel) === code)
+    .map((p) => pathStem(p.rel));
   const venuePath = `/locations/${str(cat.site().brand_slug) ?? ''}-${code}/`;
   arr(v.events).forEach((event, index) => {
     const href = str(group(event).href);
     if (href === undefined) return;
     const slug = href.startsWith(venuePath) ? href.slice(venuePath.length) : undefined;
-    if (!slug || !products.includes(slug)) cat.report(source, ['events', index, 'href'], messages.eventNotProduct(href, `content/produits/${code}/`));
+    if (!slug || !products.includes(slug))
+      cat.report(source, ['events', index, 'href'], messages.eventNotProduct(href, `content/produits/${code}/`));
   });
   for (const journey of ['gare', 'aeroport']) {
     const j = group(group(v.acces)[journey]);
@@ -38,16 +42,40 @@ function checkFigures(cat: Catalogue, source: SourceFile, v: Data) {
 
 /** The most people a venue's formulas of these categories take, without asking (no `capacite_annoncee`). */
 function formulaCapacity(cat: Catalogue, venue: string, categories: readonly unknown[]) {
-  const capacities = cat.of('Formula')
+  const capacities = cat
+    .of('Formula')
     .filter((f) => venueFolderOf(f.rel) === venue && arr(f.data!.categories).some((c) => categories.includes(c)))
     .map((f) => num(group(f.data!.supplement).personnes_max) ?? num(f.data!.capacite))
     .filter((n): n is number => n !== undefined);
   return capacities.length ? Math.max(...capacities) : undefined;
 }
 
-const STOP_WORDS = new Set(['disposition', 'dispositions', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'ou', 'salle', 'salles', 'l', 'd']);
+const STOP_WORDS = new Set([
+  'disposition',
+  'dispositions',
+  'en',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'et',
+  'ou',
+  'salle',
+  'salles',
+  'l',
+  'd',
+]);
 const wordsOf = (text: string) =>
-  new Set(text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z0-9]+/).filter((w) => w && !STOP_WORDS.has(w)));
+  new Set(
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w && !STOP_WORDS.has(w)),
+  );
 const peopleIn = (text: string) => /(\d+)\s*(?:personnes|invités|participants)/.exec(text)?.[1];
 
 /** Figures in the venue's texts that contradict each other: warnings, never blocking. */
@@ -66,30 +94,45 @@ function checkCoherence(cat: Catalogue, source: SourceFile, v: Data) {
 
   const categories = cat.of('Category').map((c) => ({ code: pathStem(c.rel), name: str(c.data!.nom) ?? '' }));
   for (const list of ['features_particuliers', 'features_pro']) {
-    arr(v[list]).map(group).forEach((feature, index) => {
-      const text = `${str(feature.name) ?? ''} ${str(feature.description) ?? ''}`;
-      const stated = peopleIn(text);
-      if (!stated) return;
-      const n = Number(stated);
-      const name = wordsOf(str(feature.name) ?? '');
-      const layoutIndex = layouts.findIndex((l) => [...wordsOf(str(l.name) ?? '')].some((w) => name.has(w)));
-      const layout = layouts[layoutIndex];
-      if (layout && num(layout.capacite) !== undefined && num(layout.capacite) !== n) {
-        cat.warn(source, [list, index, 'description'], warnings.featureVsLayout(n, str(layout.name)!, num(layout.capacite)!, layoutIndex + 1));
-        return;
-      }
-      const category = categories.find((c) => c.name && wordsOf(c.name).size > 0 && [...wordsOf(c.name)].every((w) => name.has(w)));
-      const capacity = category && formulaCapacity(cat, code, [category.code]);
-      if (category && capacity !== undefined && capacity !== n) {
-        cat.warn(source, [list, index, 'description'], warnings.featureVsFormulas(n, category.name, capacity));
-      }
-    });
+    arr(v[list])
+      .map(group)
+      .forEach((feature, index) => {
+        const text = `${str(feature.name) ?? ''} ${str(feature.description) ?? ''}`;
+        const stated = peopleIn(text);
+        if (!stated) return;
+        const n = Number(stated);
+        const name = wordsOf(str(feature.name) ?? '');
+        const layoutIndex = layouts.findIndex((l) => [...wordsOf(str(l.name) ?? '')].some((w) => name.has(w)));
+        const layout = layouts[layoutIndex];
+        if (layout && num(layout.capacite) !== undefined && num(layout.capacite) !== n) {
+          cat.warn(
+            source,
+            [list, index, 'description'],
+            warnings.featureVsLayout(n, str(layout.name)!, num(layout.capacite)!, layoutIndex + 1),
+          );
+          return;
+        }
+        const category = categories.find((c) => c.name && wordsOf(c.name).size > 0 && [...wordsOf(c.name)].every((w) => name.has(w)));
+        const capacity = category && formulaCapacity(cat, code, [category.code]);
+        if (category && capacity !== undefined && capacity !== n) {
+          cat.warn(source, [list, index, 'description'], warnings.featureVsFormulas(n, category.name, capacity));
+        }
+      });
   }
 
   const perRoom = num(v.capacite_par_salle);
-  const rooms = arr(v.salles).map(group).filter((room) => num(room.capacite) !== undefined && num(room.capacite) !== perRoom);
+  const rooms = arr(v.salles)
+    .map(group)
+    .filter((room) => num(room.capacite) !== undefined && num(room.capacite) !== perRoom);
   if (perRoom !== undefined && rooms.length > 0) {
-    cat.warn(source, ['capacite_par_salle'], warnings.perRoomVsRooms(perRoom, rooms.map((room) => ({ name: str(room.nom) ?? str(room.code) ?? '', capacity: num(room.capacite)! }))));
+    cat.warn(
+      source,
+      ['capacite_par_salle'],
+      warnings.perRoomVsRooms(
+        perRoom,
+        rooms.map((room) => ({ name: str(room.nom) ?? str(room.code) ?? '', capacity: num(room.capacite)! })),
+      ),
+    );
   }
 }
 

@@ -9,7 +9,12 @@ export const categorySchema = {
   contentType: 'data',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom de la catégorie, ex. « Assemblée générale ».' },
-    audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'À qui s’adresse la catégorie : particuliers ou professionnels.' },
+    audience: {
+      type: 'enum',
+      options: [...AUDIENCES],
+      required: true,
+      description: 'À qui s’adresse la catégorie : particuliers ou professionnels.',
+    },
     galerie: { type: 'list', of: GalleryPhoto, required: true, description: 'Photos numérotées dans l’ordre de la liste.' },
   },
 } as const satisfies DocumentSchema;

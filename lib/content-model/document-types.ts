@@ -99,5 +99,4 @@ const Category = contentlayerType(categorySchema, {
 
 const Page = contentlayerType(pageSchema, { slug: { type: 'string', resolve: fileStem } });
 
-
 export const DOCUMENT_TYPES = [Site, Venue, Prestation, Product, Formula, ReviewSet, Category, Page];

@@ -2,7 +2,11 @@
 // formulas sit in the folder of their venue. The content check refuses any other place.
 
 /** `ag-3h` for `formules/vaugirard/ag-3h.yaml`: a file name without its extension. */
-export const pathStem = (path: string) => path.split('/').pop()!.replace(/\.(mdx|ya?ml|json)$/, '');
+export const pathStem = (path: string) =>
+  path
+    .split('/')
+    .pop()!
+    .replace(/\.(mdx|ya?ml|json)$/, '');
 
 /** The venue folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx`; undefined elsewhere. */
 export const venueFolderOf = (path: string) => (path.split('/').length === 3 ? path.split('/')[1] : undefined);

@@ -10,6 +10,15 @@ import { reviewSetSchema } from './review-set';
 import { siteSchema } from './site';
 import { venueSchema } from './venue';
 
-export const SCHEMAS = [siteSchema, venueSchema, prestationSchema, productSchema, formulaSchema, reviewSetSchema, categorySchema, pageSchema];
+export const SCHEMAS = [
+  siteSchema,
+  venueSchema,
+  prestationSchema,
+  productSchema,
+  formulaSchema,
+  reviewSetSchema,
+  categorySchema,
+  pageSchema,
+];
 
 export type DocumentTypeName = (typeof SCHEMAS)[number]['name'];

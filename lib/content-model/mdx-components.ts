@@ -61,7 +61,8 @@ export const MDX_COMPONENTS = {
     values: { prestation: 'prestation', lieu: 'lieu' },
   },
   NotesPartenaires: {
-    description: 'Les notes du lieu sur les plateformes partenaires, celles d’un public (`site.yaml`, `notes_particuliers` ou `notes_pro`). `public` : particuliers ou pros.',
+    description:
+      'Les notes du lieu sur les plateformes partenaires, celles d’un public (`site.yaml`, `notes_particuliers` ou `notes_pro`). `public` : particuliers ou pros.',
     required: ['public'],
     optional: ['titre'],
     values: { public: 'public' },
@@ -88,7 +89,8 @@ export const MDX_COMPONENTS = {
     values: { categorie: 'categorie', lieu: 'lieu' },
   },
   Acces: {
-    description: 'L’accès à un lieu (adresse, métro, tramway, bus, gare, aéroport, parking), repris de `acces` du lieu et de son adresse dans `site.yaml`.',
+    description:
+      'L’accès à un lieu (adresse, métro, tramway, bus, gare, aéroport, parking), repris de `acces` du lieu et de son adresse dans `site.yaml`.',
     required: ['lieu'],
     optional: [],
     values: { lieu: 'lieu' },
@@ -112,7 +114,11 @@ export type MdxComponentName = keyof typeof MDX_COMPONENTS;
  * audience or formula (`same`), and docs/redaction.md lists these blocks per template.
  * `same` maps an attribute to what the page is: its venue, category, audience, file name or formulas.
  */
-export type TemplateBlock = { component: MdxComponentName; shows: string; same: Readonly<Record<string, 'lieu' | 'categorie' | 'public' | 'prestation' | 'formule'>> };
+export type TemplateBlock = {
+  component: MdxComponentName;
+  shows: string;
+  same: Readonly<Record<string, 'lieu' | 'categorie' | 'public' | 'prestation' | 'formule'>>;
+};
 
 export const TEMPLATE_BLOCKS = {
   Product: {

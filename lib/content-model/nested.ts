@@ -8,7 +8,8 @@ import { EVENT_TYPES, VENUE_CODES, CATEGORY_CODES, AUDIENCES, ROOM_CODES, TRAVEL
 export const exampleField = {
   type: 'json',
   required: false,
-  description: 'Contenu d’exemple, à remplacer avant la mise en ligne : true pour tout le groupe, ou la liste des champs inventés, ex. [phone, email].',
+  description:
+    'Contenu d’exemple, à remplacer avant la mise en ligne : true pour tout le groupe, ou la liste des champs inventés, ex. [phone, email].',
 } as const satisfies FieldSchema;
 
 export const Feature = nested({
@@ -47,11 +48,21 @@ export const Layout = nested({
     imageSrc: { type: 'string', required: true, description: 'Photo de la disposition, ex. /images/vaugirard/dispositions/theatre.jpg' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
     description: { type: 'string', required: true, description: 'Phrase qui explique la disposition et son usage.' },
-    capacite_min: { type: 'number', values: 'count', required: false, description: 'Nombre minimal de personnes, si une fourchette est annoncée.' },
+    capacite_min: {
+      type: 'number',
+      values: 'count',
+      required: false,
+      description: 'Nombre minimal de personnes, si une fourchette est annoncée.',
+    },
     capacite: { type: 'number', values: 'count', required: false, description: 'Nombre maximal de personnes dans cette disposition.' },
     capacite_detail: { type: 'string', required: false, description: 'Précision, ex. « 20 enfants et 10 adultes ».' },
     salle: { type: 'enum', options: [...ROOM_CODES], required: false, description: 'Salle concernée (Montparnasse).' },
-    categories: { type: 'list', of: { type: 'enum', options: [...CATEGORY_CODES] }, required: false, description: 'Catégories d’offres où cette disposition est montrée.' },
+    categories: {
+      type: 'list',
+      of: { type: 'enum', options: [...CATEGORY_CODES] },
+      required: false,
+      description: 'Catégories d’offres où cette disposition est montrée.',
+    },
   },
 });
 
@@ -63,9 +74,19 @@ export const Event = nested({
   fields: {
     name: { type: 'string', required: true, description: 'Titre de la carte, ex. « Anniversaire enfant ».' },
     type: { type: 'enum', options: [...EVENT_TYPES], required: false, description: 'JOURNEE ou SOIREE (offres particuliers).' },
-    audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'Particuliers ou professionnels : sur quel onglet la carte apparaît.' },
+    audience: {
+      type: 'enum',
+      options: [...AUDIENCES],
+      required: true,
+      description: 'Particuliers ou professionnels : sur quel onglet la carte apparaît.',
+    },
     details: { type: 'string', required: true, description: 'Phrase de présentation de la carte.' },
-    href: { type: 'string', required: true, description: 'Page produit du lieu vers laquelle mène la carte, ex. /locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15.' },
+    href: {
+      type: 'string',
+      required: true,
+      description:
+        'Page produit du lieu vers laquelle mène la carte, ex. /locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15.',
+    },
   },
 });
 
@@ -83,9 +104,16 @@ export const Journey = nested({
   fields: {
     nom: { type: 'string', required: true, description: 'Nom de la gare ou de l’aéroport.' },
     minutes_min: { type: 'number', values: 'count', required: true, description: 'Temps de trajet minimal, en minutes.' },
-    minutes_max: { type: 'number', values: 'count', required: false, description: 'Temps de trajet maximal, en minutes, si une fourchette est annoncée.' },
+    minutes_max: {
+      type: 'number',
+      values: 'count',
+      required: false,
+      description: 'Temps de trajet maximal, en minutes, si une fourchette est annoncée.',
+    },
     mode: {
-      type: 'enum', options: [...TRAVEL_MODES], required: true,
+      type: 'enum',
+      options: [...TRAVEL_MODES],
+      required: true,
       description: 'Comment ce temps est compté : pied (à pied), transports (en transports en commun) ou voiture (en voiture).',
     },
   },
@@ -111,7 +139,7 @@ export const Geo = nested({
 
 export const AccessInfo = nested({
   name: 'AccessInfo',
-  description: "Accès au lieu. La rue et le code postal sont dans content/site.yaml.",
+  description: 'Accès au lieu. La rue et le code postal sont dans content/site.yaml.',
   fields: {
     title: { type: 'string', required: true, description: 'Titre de la partie « accès » de la page du lieu.' },
     metro: { type: 'nested', of: Transit, required: true, description: 'Lignes et stations de métro.' },
@@ -136,13 +164,16 @@ export const Room = nested({
   },
 });
 
-
 export const PartnerRating = nested({
   name: 'PartnerRating',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom du partenaire, ex. « Google ».' },
     note: { type: 'number', range: [0, 5], required: true, description: 'Note sur 5.' },
-    url: { type: 'string', required: false, description: 'Adresse de la page du lieu sur la plateforme, où la note se lit (obligatoire sauf exemple).' },
+    url: {
+      type: 'string',
+      required: false,
+      description: 'Adresse de la page du lieu sur la plateforme, où la note se lit (obligatoire sauf exemple).',
+    },
     exemple: exampleField,
   },
 });
@@ -151,7 +182,11 @@ export const FaqEntry = nested({
   name: 'FaqEntry',
   description: 'Une question fréquente et sa réponse, affichées en liste dépliable et données aux moteurs de recherche (FAQPage).',
   fields: {
-    question: { type: 'string', required: true, description: 'La question, telle qu’un visiteur la pose, ex. « Peut-on venir la veille pour décorer ? ».' },
+    question: {
+      type: 'string',
+      required: true,
+      description: 'La question, telle qu’un visiteur la pose, ex. « Peut-on venir la veille pour décorer ? ».',
+    },
     reponse: { type: 'string', required: true, description: 'La réponse, en une ou quelques phrases.' },
     exemple: exampleField,
   },

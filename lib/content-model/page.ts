@@ -10,7 +10,8 @@ export const pageSchema = {
   name: 'Page',
   filePathPattern: 'pages/*.mdx',
   contentType: 'mdx',
-  description: 'Page de texte (conditions de location…). Le nom du fichier est son adresse : conditions-de-location.mdx → /conditions-de-location.',
+  description:
+    'Page de texte (conditions de location…). Le nom du fichier est son adresse : conditions-de-location.mdx → /conditions-de-location.',
   fields: {
     title: { type: 'string', required: true, description: 'Titre principal (h1) et titre de la page.' },
     description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche, repris sous le titre.' },

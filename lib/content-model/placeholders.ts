@@ -46,10 +46,13 @@ export const splitPlaceholders = (text: string): Array<string | { name: string }
 
 /** The value of a placeholder; a name the page does not fill fails the build rather than show braces. */
 export function valueOf<Value>(name: string, values: Record<string, Value>, text: string): Value {
-  if (!Object.hasOwn(values, name)) throw new Error(`Valeur « {${name}} » inconnue dans le texte « ${text} » (attendu : ${Object.keys(values).join(', ')}).`);
+  if (!Object.hasOwn(values, name))
+    throw new Error(`Valeur « {${name}} » inconnue dans le texte « ${text} » (attendu : ${Object.keys(values).join(', ')}).`);
   return values[name]!;
 }
 
 /** The text with its values in place, where only plain text fits (a page's description). */
 export const fillIn = (text: string, values: Record<string, string>) =>
-  splitPlaceholders(text).map((part) => (typeof part === 'string' ? part : valueOf(part.name, values, text))).join('');
+  splitPlaceholders(text)
+    .map((part) => (typeof part === 'string' ? part : valueOf(part.name, values, text)))
+    .join('');

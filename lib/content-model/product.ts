@@ -20,7 +20,17 @@ export const productSchema = {
     imageSrc: { type: 'string', required: true, description: 'Photo principale, en haut de la page.' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo principale.' },
     features: { type: 'list', of: Feature, required: true, description: 'Atouts mis en avant sur la page.' },
-    formules: { type: 'list', of: { type: 'string' }, required: true, description: 'Identifiants des formules (noms de fichiers dans content/formules/<lieu>/).' },
-    draft: { type: 'boolean', required: false, default: false, description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).' },
+    formules: {
+      type: 'list',
+      of: { type: 'string' },
+      required: true,
+      description: 'Identifiants des formules (noms de fichiers dans content/formules/<lieu>/).',
+    },
+    draft: {
+      type: 'boolean',
+      required: false,
+      default: false,
+      description: 'Brouillon : true pour cacher la page en production (visible en prévisualisation et avec npm run dev).',
+    },
   },
 } as const satisfies DocumentSchema;

@@ -12,7 +12,8 @@ export const Review = nested({
     societe: { type: 'string', required: false, description: 'Entreprise ou association de l’auteur (avis professionnels).' },
     date: { type: 'string', required: true, description: 'Date de publication de l’avis, au format jj/mm/aaaa.' },
     url: {
-      type: 'string', required: false,
+      type: 'string',
+      required: false,
       description: 'Adresse de l’avis original sur la plateforme (obligatoire sauf exemple), ex. https://www.trustpilot.com/reviews/….',
     },
     exemple: exampleField,
@@ -28,7 +29,12 @@ export const reviewSetSchema = {
   fields: {
     lieu: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Lieu concerné par les avis.' },
     audience: { type: 'enum', options: [...AUDIENCES], required: true, description: 'Particuliers ou professionnels.' },
-    categorie: { type: 'enum', options: [...CATEGORY_CODES], required: false, description: 'Catégorie d’offre des avis ; sans ce champ, avis généraux du lieu.' },
+    categorie: {
+      type: 'enum',
+      options: [...CATEGORY_CODES],
+      required: false,
+      description: 'Catégorie d’offre des avis ; sans ce champ, avis généraux du lieu.',
+    },
     avis: { type: 'list', of: Review, required: true, description: 'Les avis, un élément par avis.' },
   },
 } as const satisfies DocumentSchema;

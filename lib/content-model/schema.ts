@@ -52,10 +52,7 @@ export type TextValues = { placeholders?: readonly string[] };
 
 /** What a list holds: a scalar, a value from a closed list, or a group of fields. */
 export type ItemSchema =
-  | ({ type: 'string' } & TextValues)
-  | { type: 'number' | 'boolean' }
-  | { type: 'enum'; options: readonly string[] }
-  | NestedSchema;
+  ({ type: 'string' } & TextValues) | { type: 'number' | 'boolean' } | { type: 'enum'; options: readonly string[] } | NestedSchema;
 
 export type FieldSchema =
   | (Base & { type: 'string'; default?: string } & TextValues)

@@ -27,9 +27,18 @@ const CalendarUnit = nested({
   name: 'CalendarUnit',
   description: 'Une unité réservable : une salle, avec son propre calendrier (adresse ICS donnée au serveur).',
   fields: {
-    code: { type: 'string', required: true, description: 'Code de l’unité, ex. montparnasse-ocre ; il nomme la variable DISPO_ICS_<CODE> qui donne l’adresse de son calendrier.' },
+    code: {
+      type: 'string',
+      required: true,
+      description: 'Code de l’unité, ex. montparnasse-ocre ; il nomme la variable DISPO_ICS_<CODE> qui donne l’adresse de son calendrier.',
+    },
     lieu: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Le lieu de cette unité.' },
-    salle: { type: 'enum', options: [...ROOM_CODES], required: false, description: 'La salle, quand le lieu en compte plusieurs (Montparnasse).' },
+    salle: {
+      type: 'enum',
+      options: [...ROOM_CODES],
+      required: false,
+      description: 'La salle, quand le lieu en compte plusieurs (Montparnasse).',
+    },
   },
 });
 
@@ -39,7 +48,9 @@ const Platform = nested({
     code: { type: 'enum', options: [...REVIEW_PLATFORMS], required: true, description: 'Code de la plateforme.' },
     nom: { type: 'string', required: true, description: 'Nom affiché de la plateforme.' },
     domaines: {
-      type: 'list', of: { type: 'string' }, required: true,
+      type: 'list',
+      of: { type: 'string' },
+      required: true,
       description: 'Domaines des adresses d’avis de la plateforme, ex. [trustpilot.com] : l’adresse d’un avis doit être sur l’un d’eux.',
     },
   },
@@ -69,15 +80,30 @@ const LegalInfo = nested({
     raison_sociale: { type: 'string', required: true, description: 'Dénomination sociale de l’entreprise.' },
     forme_juridique: { type: 'string', required: true, description: 'Forme juridique, ex. « SAS » ou « SARL ».' },
     capital: { type: 'number', required: true, description: 'Capital social, en euros, ex. 10000.' },
-    siren: { type: 'string', required: true, description: 'Numéro SIREN : 9 chiffres (espaces permis), entre guillemets, ex. "732 829 320".' },
+    siren: {
+      type: 'string',
+      required: true,
+      description: 'Numéro SIREN : 9 chiffres (espaces permis), entre guillemets, ex. "732 829 320".',
+    },
     rcs_ville: { type: 'string', required: true, description: 'Ville du greffe où l’entreprise est immatriculée au RCS, ex. « Paris ».' },
-    tva: { type: 'string', required: true, description: 'Numéro de TVA intracommunautaire : FR, clé à deux chiffres, SIREN, ex. « FR44732829320 ».' },
+    tva: {
+      type: 'string',
+      required: true,
+      description: 'Numéro de TVA intracommunautaire : FR, clé à deux chiffres, SIREN, ex. « FR44732829320 ».',
+    },
     siege: { type: 'nested', of: PostalAddress, required: true, description: 'Adresse du siège social.' },
-    directeur_publication: { type: 'string', required: true, description: 'Directeur ou directrice de la publication : une personne physique.' },
+    directeur_publication: {
+      type: 'string',
+      required: true,
+      description: 'Directeur ou directrice de la publication : une personne physique.',
+    },
     hebergeur: { type: 'nested', of: Host, required: true, description: 'Hébergeur du site : nom, adresse et téléphone.' },
     conservation_demandes_mois: {
-      type: 'number', values: 'count', required: true,
-      description: 'Durée de conservation des demandes de devis, en mois (ex. 36) : le site supprime chaque jour les demandes plus anciennes, et la politique de confidentialité et le formulaire citent cette durée.',
+      type: 'number',
+      values: 'count',
+      required: true,
+      description:
+        'Durée de conservation des demandes de devis, en mois (ex. 36) : le site supprime chaque jour les demandes plus anciennes, et la politique de confidentialité et le formulaire citent cette durée.',
     },
     exemple: exampleField,
   },
@@ -95,12 +121,18 @@ const HomePage = nested({
   name: 'HomePage',
   fields: {
     surtitre: {
-      type: 'string', required: true,
-      description: 'Au-dessus du titre de l’accueil, avant « · » et les arrondissements des lieux (ajoutés par le site), ex. « Location de salles ».',
+      type: 'string',
+      required: true,
+      description:
+        'Au-dessus du titre de l’accueil, avant « · » et les arrondissements des lieux (ajoutés par le site), ex. « Location de salles ».',
     },
     titre: { type: 'string', required: true, description: 'Titre principal (h1) de la page d’accueil.' },
     titre_salles: { type: 'string', required: true, description: 'Titre de la section des lieux de l’accueil, ex. « Nos salles ».' },
-    titre_etapes: { type: 'string', required: true, description: 'Titre de la section des étapes de l’accueil, ex. « Réserver en trois étapes ».' },
+    titre_etapes: {
+      type: 'string',
+      required: true,
+      description: 'Titre de la section des étapes de l’accueil, ex. « Réserver en trois étapes ».',
+    },
     etapes: { type: 'list', of: Step, required: true, description: 'Les étapes de la réservation, dans l’ordre (numérotées par le site).' },
   },
 });
@@ -108,12 +140,32 @@ const HomePage = nested({
 const AudienceWords = nested({
   name: 'AudienceWords',
   fields: {
-    nom: { type: 'string', required: true, description: 'Le public au pluriel, ex. « Particuliers » (suivi par le site de « prix TTC » ou « prix HT »).' },
-    accroche: { type: 'string', required: true, description: 'Sur l’accueil, le lien vers ses prestations, ex. « Anniversaires, boums, baptêmes, mariages… ».' },
+    nom: {
+      type: 'string',
+      required: true,
+      description: 'Le public au pluriel, ex. « Particuliers » (suivi par le site de « prix TTC » ou « prix HT »).',
+    },
+    accroche: {
+      type: 'string',
+      required: true,
+      description: 'Sur l’accueil, le lien vers ses prestations, ex. « Anniversaires, boums, baptêmes, mariages… ».',
+    },
     texte: { type: 'string', required: true, description: 'Sur l’accueil, la phrase sous l’accroche.' },
-    titre_accueil: { type: 'string', required: true, description: 'Titre de ses prestations sur l’accueil, ex. « Pour vos fêtes » (suivi de « (prix TTC) »).' },
-    titre_lieu: { type: 'string', required: true, description: 'Titre de ses offres sur la page d’un lieu (suivi de « (prix TTC) » ou « (prix HT) »).' },
-    titre_atouts: { type: 'string', required: true, description: 'Titre des atouts du lieu pour ce public, ex. « Atouts pour vos fêtes ».' },
+    titre_accueil: {
+      type: 'string',
+      required: true,
+      description: 'Titre de ses prestations sur l’accueil, ex. « Pour vos fêtes » (suivi de « (prix TTC) »).',
+    },
+    titre_lieu: {
+      type: 'string',
+      required: true,
+      description: 'Titre de ses offres sur la page d’un lieu (suivi de « (prix TTC) » ou « (prix HT) »).',
+    },
+    titre_atouts: {
+      type: 'string',
+      required: true,
+      description: 'Titre des atouts du lieu pour ce public, ex. « Atouts pour vos fêtes ».',
+    },
   },
 });
 
@@ -143,15 +195,26 @@ const PrivacyWords = nested({
   fields: {
     responsable: privacyText('Sous « Responsable du traitement » : qui traite les données et comment le joindre.'),
     donnees_devis: {
-      type: 'list', of: { type: 'string' }, required: true,
+      type: 'list',
+      of: { type: 'string' },
+      required: true,
       description: 'Ce que le formulaire de devis envoie, une ligne par donnée, sans point final (le site l’ajoute).',
     },
     finalite: privacyText('Après « Pourquoi : » : à quoi servent les données de la demande, et la base légale.'),
     destinataires: privacyText('Après « Qui les reçoit : » : qui a accès aux données.'),
-    conservation: privacyText('Après « Combien de temps : » : la durée de conservation des demandes ({duree_conservation}, tirée de legal.conservation_demandes_mois) et ce qui se passe ensuite.'),
+    conservation: privacyText(
+      'Après « Combien de temps : » : la durée de conservation des demandes ({duree_conservation}, tirée de legal.conservation_demandes_mois) et ce qui se passe ensuite.',
+    ),
     envois_abusifs: privacyText('Après « Contre les envois abusifs : » : ce qui est gardé pour limiter les envois, et combien de temps.'),
-    cookies: privacyText('Sous « Cookies et traceurs » : quand les traceurs sont déposés et combien de temps le choix est gardé ({duree_consentement}).'),
-    traceurs: { type: 'list', of: Tracker, required: true, description: 'Les traceurs du site, un bloc chacun : nom, finalité, durée, consentement.' },
+    cookies: privacyText(
+      'Sous « Cookies et traceurs » : quand les traceurs sont déposés et combien de temps le choix est gardé ({duree_consentement}).',
+    ),
+    traceurs: {
+      type: 'list',
+      of: Tracker,
+      required: true,
+      description: 'Les traceurs du site, un bloc chacun : nom, finalité, durée, consentement.',
+    },
     transferts: privacyText('Sous la liste des traceurs : qui fournit les services tiers et où vont les données.'),
     droits: privacyText('Sous « Vos droits » : les droits des personnes et comment les exercer.'),
   },
@@ -164,14 +227,23 @@ const LegalWords = nested({
   name: 'LegalWords',
   fields: {
     description: {
-      ...legalNoticeText, required: true,
-      description: 'La description de la page pour les moteurs de recherche et les réseaux sociaux, ex. « Éditeur, immatriculation… du site {marque}. ».',
+      ...legalNoticeText,
+      required: true,
+      description:
+        'La description de la page pour les moteurs de recherche et les réseaux sociaux, ex. « Éditeur, immatriculation… du site {marque}. ».',
     },
     editeur: {
-      type: 'list', of: legalNoticeText, required: true,
-      description: 'Sous « Éditeur du site » : une ligne par information (le site passe à la ligne entre elles) ; les valeurs viennent de « legal », « phone » et « email ».',
+      type: 'list',
+      of: legalNoticeText,
+      required: true,
+      description:
+        'Sous « Éditeur du site » : une ligne par information (le site passe à la ligne entre elles) ; les valeurs viennent de « legal », « phone » et « email ».',
     },
-    propriete_intellectuelle: { ...legalNoticeText, required: true, description: 'Le paragraphe « Propriété intellectuelle » des mentions légales.' },
+    propriete_intellectuelle: {
+      ...legalNoticeText,
+      required: true,
+      description: 'Le paragraphe « Propriété intellectuelle » des mentions légales.',
+    },
   },
 });
 
@@ -185,44 +257,77 @@ export const siteSchema = {
     brand: { type: 'string', required: true, description: 'Nom de la marque.' },
     brand_slug: { type: 'string', required: true, description: 'Utilisé dans les adresses des lieux : /locations/<brand_slug>-vaugirard.' },
     tagline: { type: 'string', required: true, description: 'Phrase d’accroche de la page d’accueil.' },
-    description: { type: 'string', required: true, description: 'Description du site pour les moteurs de recherche et les réseaux sociaux.' },
+    description: {
+      type: 'string',
+      required: true,
+      description: 'Description du site pour les moteurs de recherche et les réseaux sociaux.',
+    },
     phone: { type: 'string', required: true, description: 'Numéro de téléphone affiché.' },
     email: { type: 'string', required: true, description: 'Adresse e-mail de contact.' },
     telephone_horaires: {
-      type: 'string', required: true,
+      type: 'string',
+      required: true,
       description: 'Quand le téléphone répond, à la suite de « Téléphone : », ex. « du lundi au vendredi de 9 h à 19 h ».',
     },
     delai_reponse: {
-      type: 'string', required: true,
+      type: 'string',
+      required: true,
       description: 'Délai de réponse promis aux demandes de devis, à la suite de « Nous vous répondons sous », ex. « 24 h ouvrées ».',
     },
     lieux: { type: 'list', of: VenueAddress, required: true, description: 'Adresse postale de chaque lieu.' },
     extra_links: { type: 'list', of: Link, required: true, description: 'Liens supplémentaires de l’en-tête.' },
-    notes_particuliers: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux particuliers.' },
+    notes_particuliers: {
+      type: 'list',
+      of: PartnerRating,
+      required: true,
+      description: 'Notes des partenaires affichées aux particuliers.',
+    },
     notes_pro: { type: 'list', of: PartnerRating, required: true, description: 'Notes des partenaires affichées aux professionnels.' },
     plateformes: { type: 'list', of: Platform, required: true, description: 'Les quatre plateformes d’avis.' },
     avis_collecte: {
-      type: 'string', required: true,
+      type: 'string',
+      required: true,
       description: 'Phrase affichée près des avis : comment ils sont collectés et vérifiés (Code de la consommation, L111-7-2 et D111-17).',
     },
     retractation: {
-      type: 'string', required: true,
-      description: 'Phrase affichée aux particuliers sur /devis, avant le bouton d’envoi : pas de droit de rétractation pour une location à date fixe.',
+      type: 'string',
+      required: true,
+      description:
+        'Phrase affichée aux particuliers sur /devis, avant le bouton d’envoi : pas de droit de rétractation pour une location à date fixe.',
     },
     legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
-    accueil: { type: 'nested', of: HomePage, required: true, description: 'Les textes de la page d’accueil : bandeau, titres de section, étapes.' },
+    accueil: {
+      type: 'nested',
+      of: HomePage,
+      required: true,
+      description: 'Les textes de la page d’accueil : bandeau, titres de section, étapes.',
+    },
     confidentialite: {
-      type: 'nested', of: PrivacyWords, required: true,
-      description: 'Les paragraphes de la politique de confidentialité ; les valeurs du site s’y écrivent entre accolades, ex. {email} (voir « Valeurs du site dans le texte »).',
+      type: 'nested',
+      of: PrivacyWords,
+      required: true,
+      description:
+        'Les paragraphes de la politique de confidentialité ; les valeurs du site s’y écrivent entre accolades, ex. {email} (voir « Valeurs du site dans le texte »).',
     },
     mentions: { type: 'nested', of: LegalWords, required: true, description: 'Les paragraphes rédigés des mentions légales.' },
-    publics: { type: 'nested', of: Audiences, required: true, description: 'Les mots de chaque public, sur l’accueil et sur la page de chaque lieu.' },
+    publics: {
+      type: 'nested',
+      of: Audiences,
+      required: true,
+      description: 'Les mots de chaque public, sur l’accueil et sur la page de chaque lieu.',
+    },
     calendriers: {
-      type: 'list', of: CalendarUnit, required: false,
-      description: 'Disponibilités : les unités réservables de chaque lieu (une par salle). Une formule d’une salle est libre quand une salle assez grande l’est ; les autres demandent toutes les salles du lieu.',
+      type: 'list',
+      of: CalendarUnit,
+      required: false,
+      description:
+        'Disponibilités : les unités réservables de chaque lieu (une par salle). Une formule d’une salle est libre quand une salle assez grande l’est ; les autres demandent toutes les salles du lieu.',
     },
     taux_tva: {
-      type: 'number', values: 'amount', range: [0, 100], required: true,
+      type: 'number',
+      values: 'amount',
+      range: [0, 100],
+      required: true,
       description: 'Taux de TVA en pour cent (ex. 20) : il donne la TVA et le total TTC des prix HT des professionnels.',
     },
     exemple: exampleField,

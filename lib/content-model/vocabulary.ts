@@ -69,6 +69,16 @@ export type TravelMode = (typeof TRAVEL_MODES)[number];
 
 /** What a venue's equipment list may name, each shown under its own heading. */
 export const EQUIPMENT_KINDS = [
-  'tables', 'chaises', 'cuisine', 'son', 'projection', 'wifi', 'chauffage', 'climatisation', 'toilettes', 'vestiaire', 'lumiere',
+  'tables',
+  'chaises',
+  'cuisine',
+  'son',
+  'projection',
+  'wifi',
+  'chauffage',
+  'climatisation',
+  'toilettes',
+  'vestiaire',
+  'lumiere',
 ] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];

@@ -2,12 +2,27 @@
 // no I/O and no content access, so the calculator runs it in the browser as well.
 import type { Day } from '../content-model/vocabulary';
 import {
-  HOURS_IN_DAY, LONGEST_MONTH_DAYS, LONGEST_QUARTER_DAYS, SHORTEST_MONTH_DAYS, addDays, isOffered, weekdayOccurrences,
+  HOURS_IN_DAY,
+  LONGEST_MONTH_DAYS,
+  LONGEST_QUARTER_DAYS,
+  SHORTEST_MONTH_DAYS,
+  addDays,
+  isOffered,
+  weekdayOccurrences,
 } from './calendar';
 import { withVat } from './vat';
 import { QUANTITY_WORDS, lines, refusals, rules, type QuantitySpan, type QuantityWord } from './messages';
 import type {
-  Alternative, Field, PriceLine, PriceRequest, PriceResult, PricingFormula, Problem, Estimate, RawInputs, RoomChoice,
+  Alternative,
+  Field,
+  PriceLine,
+  PriceRequest,
+  PriceResult,
+  PricingFormula,
+  Problem,
+  Estimate,
+  RawInputs,
+  RoomChoice,
 } from './types';
 
 /** How many alternatives a refusal suggests at most. */
@@ -74,7 +89,13 @@ export function quantityRule(formula: PricingFormula): QuantityRule {
   }
 }
 
-export type PeopleRule = { min: number; max: number; capacity: number; surcharge?: PricingFormula['supplement']; onRequestFrom?: number | undefined };
+export type PeopleRule = {
+  min: number;
+  max: number;
+  capacity: number;
+  surcharge?: PricingFormula['supplement'];
+  onRequestFrom?: number | undefined;
+};
 
 /** The number of people a formula (and, where there is a choice, a room) takes. */
 export function peopleRule(formula: PricingFormula, room?: RoomChoice): PeopleRule {
@@ -142,16 +163,18 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
   if (request.date) {
     const days = Array.from({ length: span }, (_, i) => addDays(request.date!, i));
     if (!days.every((day) => isOffered(formula.disponible, day))) {
-      const message = span > 1
-        ? refusals.spanNotOffered(request.date, span, quantityWord(formula), formula.disponible)
-        : refusals.notOffered(request.date, formula.disponible);
+      const message =
+        span > 1
+          ? refusals.spanNotOffered(request.date, span, quantityWord(formula), formula.disponible)
+          : refusals.notOffered(request.date, formula.disponible);
       problems.push({ field: 'date', message });
     }
   }
 
   if (request.heures) {
     if (!formula.heure_sup) problems.push({ field: 'heures', message: refusals.noExtraHours });
-    else if (request.heures > maxExtraHours(formula)) problems.push({ field: 'heures', message: refusals.tooManyHours(maxExtraHours(formula)) });
+    else if (request.heures > maxExtraHours(formula))
+      problems.push({ field: 'heures', message: refusals.tooManyHours(maxExtraHours(formula)) });
   }
   return problems;
 }
@@ -244,9 +267,7 @@ function alternativesFor(formula: PricingFormula, request: PriceRequest, catalog
   );
   const otherFormulas = similar
     .flatMap((candidate) => {
-      const room = candidate.salles?.find(
-        (r) => request.personnes >= (r.personnes_min ?? 1) && request.personnes <= r.personnes_max,
-      );
+      const room = candidate.salles?.find((r) => request.personnes >= (r.personnes_min ?? 1) && request.personnes <= r.personnes_max);
       return priced(candidate, {
         personnes: request.personnes,
         ...(request.date && { date: request.date }),
@@ -255,10 +276,7 @@ function alternativesFor(formula: PricingFormula, request: PriceRequest, catalog
         ...(room && { salle: room.salle }),
       });
     })
-    .sort(
-      (a, b) =>
-        Number(b.formula.venue === formula.venue) - Number(a.formula.venue === formula.venue) || a.total - b.total,
-    );
+    .sort((a, b) => Number(b.formula.venue === formula.venue) - Number(a.formula.venue === formula.venue) || a.total - b.total);
 
   return [...otherRooms, ...otherFormulas].slice(0, MAX_ALTERNATIVES);
 }

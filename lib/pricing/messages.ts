@@ -86,7 +86,8 @@ export const lines = {
   addOn: (people: number, price: number) => `Par personne : ${plural(people, 'personne')} × ${formatEuros(price)}`,
   surcharge: (from: number) => `Supplément au-delà de ${from} personnes`,
   minimum: (minimum: number) => `Complément au minimum de facturation (${formatEuros(minimum)})`,
-  extraHours: (hours: number, price: number) => `${plural(hours, 'heure supplémentaire', 'heures supplémentaires')} × ${formatEuros(price)}`,
+  extraHours: (hours: number, price: number) =>
+    `${plural(hours, 'heure supplémentaire', 'heures supplémentaires')} × ${formatEuros(price)}`,
 };
 
 /**

@@ -21,7 +21,11 @@ function parseCount(formula: PricingFormula, field: Field, text: string, min: nu
   const parsed = parseWholeNumber(text, Number.MAX_SAFE_INTEGER);
   if (!parsed.ok) {
     const { reason } = parsed;
-    return reason === 'empty' ? inputErrors.empty(field, quantityWord(formula)) : reason === 'decimal' ? inputErrors.notInteger : inputErrors[reason];
+    return reason === 'empty'
+      ? inputErrors.empty(field, quantityWord(formula))
+      : reason === 'decimal'
+        ? inputErrors.notInteger
+        : inputErrors[reason];
   }
   if (parsed.value < min) return inputErrors.atLeastOne(field, quantityWord(formula));
   return parsed.value;
@@ -56,9 +60,7 @@ export function parseInputs(formula: PricingFormula, raw: RawInputs, today: stri
   return { request, errors };
 }
 
-export type Evaluation =
-  | { kind: 'invalid'; errors: Problem[] }
-  | { kind: 'priced'; request: PriceRequest; result: PriceResult };
+export type Evaluation = { kind: 'invalid'; errors: Problem[] } | { kind: 'priced'; request: PriceRequest; result: PriceResult };
 
 /** What the calculator shows for these inputs: input errors, or a price or a refusal. */
 export function evaluate(formula: PricingFormula, raw: RawInputs, today: string, catalogue: readonly PricingFormula[] = []): Evaluation {
@@ -86,7 +88,9 @@ export function searchOf(formula: PricingFormula, raw: RawInputs, options: { val
 /** The search of a calculation as a request, for links to alternatives. */
 export function requestSearch(formula: PricingFormula, request: PriceRequest): URLSearchParams {
   const raw: RawInputs = Object.fromEntries(
-    Object.entries(request).filter(([, value]) => value !== undefined).map(([field, value]) => [field, String(value)]),
+    Object.entries(request)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [field, String(value)]),
   );
   return searchOf(formula, raw);
 }

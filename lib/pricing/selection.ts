@@ -5,8 +5,7 @@ import type { PricingFormula } from './types';
 
 export type Choice = { offre?: string | undefined; audience?: string | undefined; venue?: string | undefined };
 
-const oneOf = <T extends string>(list: readonly T[], value?: string): T | undefined =>
-  list.find((item) => item === value);
+const oneOf = <T extends string>(list: readonly T[], value?: string): T | undefined => list.find((item) => item === value);
 
 export const formulasFor = (catalogue: readonly PricingFormula[], audience: Audience, venue: VenueCode) =>
   catalogue.filter((f) => f.audience === audience && f.venue === venue);

@@ -1,5 +1,13 @@
 import type {
-  Audience, CategoryCode, Commitment, Day, PriceUnit, QuantityPeriod, RoomCode, Tax, VenueCode,
+  Audience,
+  CategoryCode,
+  Commitment,
+  Day,
+  PriceUnit,
+  QuantityPeriod,
+  RoomCode,
+  Tax,
+  VenueCode,
 } from '../content-model/vocabulary';
 
 /** A room the visitor can choose for a formula, with the people it takes for that formula. */

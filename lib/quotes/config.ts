@@ -74,7 +74,8 @@ function urlProblem(name: string, value: string, schemes: string[], example: str
     // The value may hold a password: it is never repeated.
     return `${name} n'est pas une adresse valide (attendu : ${example}).`;
   }
-  if (!schemes.includes(url.protocol)) return `${name} doit commencer par ${schemes.map((s) => `${s}//`).join(' ou ')} (attendu : ${example}).`;
+  if (!schemes.includes(url.protocol))
+    return `${name} doit commencer par ${schemes.map((s) => `${s}//`).join(' ou ')} (attendu : ${example}).`;
   if (url.hostname === '') return `${name} ne précise pas de serveur (attendu : ${example}).`;
   return undefined;
 }
@@ -92,7 +93,12 @@ export function loadConfig(env: Env = processEnv()): { config: QuoteConfig; prob
   const mailTo = nonEmpty(env.DEVIS_EMAIL_TO);
   const mailFrom = nonEmpty(env.DEVIS_EMAIL_FROM);
   if (databaseUrl) {
-    const problem = urlProblem('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:'], 'postgres://utilisateur:motdepasse@hôte:5432/base');
+    const problem = urlProblem(
+      'DATABASE_URL',
+      databaseUrl,
+      ['postgres:', 'postgresql:'],
+      'postgres://utilisateur:motdepasse@hôte:5432/base',
+    );
     if (problem) problems.push(problem);
   } else if (env.VERCEL && env.NODE_ENV === 'production') {
     problems.push(
@@ -105,14 +111,18 @@ export function loadConfig(env: Env = processEnv()): { config: QuoteConfig; prob
   }
   const allowInsecure = nonEmpty(env.SMTP_ALLOW_INSECURE);
   if (allowInsecure !== undefined && allowInsecure !== '0' && allowInsecure !== '1') {
-    problems.push(`SMTP_ALLOW_INSECURE doit valoir 1 (e-mails envoyés sans chiffrement à un serveur qui n'offre pas TLS) ou 0 (reçu « ${allowInsecure.slice(0, 40)} »).`);
+    problems.push(
+      `SMTP_ALLOW_INSECURE doit valoir 1 (e-mails envoyés sans chiffrement à un serveur qui n'offre pas TLS) ou 0 (reçu « ${allowInsecure.slice(0, 40)} »).`,
+    );
   }
   const healthToken = nonEmpty(env.HEALTH_TOKEN);
   if (healthToken !== undefined && healthToken.length < 16) {
     problems.push('HEALTH_TOKEN doit compter au moins 16 caractères (par exemple la sortie de « openssl rand -hex 16 »).');
   }
-  if (mailTo && !EMAIL.test(mailTo)) problems.push(`DEVIS_EMAIL_TO n'est pas une adresse e-mail valide (exemple : reservations@exemple.fr).`);
-  if (mailFrom && !isMailbox(mailFrom)) problems.push(`DEVIS_EMAIL_FROM n'est pas un expéditeur valide (exemple : Salles Rive Gauche <contact@exemple.fr>).`);
+  if (mailTo && !EMAIL.test(mailTo))
+    problems.push(`DEVIS_EMAIL_TO n'est pas une adresse e-mail valide (exemple : reservations@exemple.fr).`);
+  if (mailFrom && !isMailbox(mailFrom))
+    problems.push(`DEVIS_EMAIL_FROM n'est pas un expéditeur valide (exemple : Salles Rive Gauche <contact@exemple.fr>).`);
 
   const config: QuoteConfig = {
     databaseUrl,

@@ -21,7 +21,9 @@ export type MailSettings = {
 
 /** `14/06/2026 à 09:05`, in Paris time. */
 export const parisDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(' ', ' à ');
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' })
+    .format(new Date(iso))
+    .replace(' ', ' à ');
 
 /** `2027-03-01 14:00-16:30` → `lundi 1 mars 2027, de 14:00 à 16:30`. */
 export function visitText(stored: string): string {

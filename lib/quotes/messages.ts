@@ -65,12 +65,14 @@ export const errors = {
   lieu: 'Choisissez le lieu.',
   offreEmpty: 'Choisissez une formule.',
   offreUnknown: "Cette formule n'existe pas ou plus : choisissez-en une dans la liste.",
-  offreAudience: (audience: string) => `Cette formule est réservée aux ${audience} : choisissez une autre formule ou changez « Vous êtes ».`,
+  offreAudience: (audience: string) =>
+    `Cette formule est réservée aux ${audience} : choisissez une autre formule ou changez « Vous êtes ».`,
   offreVenue: (venue: string) => `Cette formule n'est pas proposée à ${venue} : choisissez une formule de ce lieu ou changez de lieu.`,
-  offreEvent: (event: string) => `Cette formule n'est pas prévue pour « ${event} » : choisissez une autre formule ou un autre type d'événement.`,
+  offreEvent: (event: string) =>
+    `Cette formule n'est pas prévue pour « ${event} » : choisissez une autre formule ou un autre type d'événement.`,
   dateEmpty: "Indiquez la date de l'événement.",
   date: 'Indiquez une date valide, au format jj/mm/aaaa.',
-  datePast: "Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.",
+  datePast: 'Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.',
   dateFar: (years: number) => `Choisissez une date dans les ${years} ans à venir.`,
   creneau: (slots: string) => `Choisissez un créneau de cette formule : ${slots}.`,
   personnesEmpty: 'Indiquez le nombre de personnes.',
@@ -96,8 +98,7 @@ export const guard = {
 } as const;
 
 export const answers = {
-  honeypot: (phone: string, email: string) =>
-    `Votre demande n'a pas pu être envoyée. Appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
+  honeypot: (phone: string, email: string) => `Votre demande n'a pas pu être envoyée. Appelez-nous au ${phone} ou écrivez-nous à ${email}.`,
   rateLimited: (minutes: number, phone: string) =>
     `Vous avez déjà envoyé plusieurs demandes : merci de patienter ${minutes} minute${minutes > 1 ? 's' : ''} avant d'en envoyer une autre, ou appelez-nous au ${phone}.`,
   busy: (phone: string, email: string) =>
@@ -111,7 +112,8 @@ export const answers = {
   nextTitle: 'Et maintenant ?',
   nextMailed: (email: string) => `Un e-mail de confirmation part à l'adresse ${email}.`,
   nextStudy: 'Nous vérifions la disponibilité de la salle à la date demandée et préparons votre devis.',
-  nextAnswer: 'Nous vous répondons par e-mail ou par téléphone avec un devis détaillé. Rien n’est réservé ni facturé avant votre accord écrit.',
+  nextAnswer:
+    'Nous vous répondons par e-mail ou par téléphone avec un devis détaillé. Rien n’est réservé ni facturé avant votre accord écrit.',
   nextContact: (phone: string) => `Une question d'ici là ? Appelez-nous au ${phone} en précisant votre référence.`,
   another: 'Faire une autre demande',
 } as const;
@@ -121,8 +123,7 @@ export const privacyNotice = {
   title: 'Vos données personnelles',
   summary: (period: string) => `Elles servent seulement à répondre à votre demande et sont supprimées ${period} après sa réception.`,
   details: 'Responsable, finalité, destinataires, conservation et vos droits',
-  controller: (company: string, email: string) =>
-    `Responsable du traitement : ${company}, joignable à ${email}.`,
+  controller: (company: string, email: string) => `Responsable du traitement : ${company}, joignable à ${email}.`,
   purpose:
     'Finalité : répondre à votre demande de devis puis, si vous réservez, organiser votre événement. Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
   recipients: 'Destinataires : la seule équipe de réservation, et nos prestataires techniques d’hébergement et d’envoi d’e-mails.',
@@ -150,8 +151,7 @@ export const mail = {
   visitorNext:
     'Nous vérifions la disponibilité de la salle et vous répondons par e-mail ou par téléphone avec un devis détaillé. Rien n’est réservé ni facturé avant votre accord écrit.',
   visitorContact: (phone: string, email: string) => `Pour toute question : ${phone} ou ${email}, en rappelant votre référence.`,
-  visitorNotMe:
-    "Vous n'êtes pas à l'origine de cette demande ? Ignorez cet e-mail ou signalez-le-nous : nous la supprimerons.",
+  visitorNotMe: "Vous n'êtes pas à l'origine de cette demande ? Ignorez cet e-mail ou signalez-le-nous : nous la supprimerons.",
   signature: (brand: string) => `L'équipe ${brand}`,
   alertSubject: (n: number) => `Alerte : ${n} e-mail${n > 1 ? 's' : ''} de demande de devis non envoyé${n > 1 ? 's' : ''}`,
   alertIntro:
@@ -188,7 +188,8 @@ export const log = {
     `[devis] Serveur SMTP injoignable ou refusé au démarrage : ${reason}. Les e-mails attendent dans la file ; état sur /api/sante.`,
   stopping: '[devis] Arrêt : plus de nouvelle demande, fin des enregistrements en cours, fermeture de la base.',
   stopped: '[devis] Base des demandes fermée proprement.',
-  purgedAuto: (n: number, months: number) => `[devis] Purge automatique : ${n} demande${n > 1 ? 's' : ''} de plus de ${months} mois supprimée${n > 1 ? 's' : ''}.`,
+  purgedAuto: (n: number, months: number) =>
+    `[devis] Purge automatique : ${n} demande${n > 1 ? 's' : ''} de plus de ${months} mois supprimée${n > 1 ? 's' : ''}.`,
   retrying: (seconds: number) => `[devis] Nouvel essai d'ouverture de la base dans ${seconds} s.`,
   brakeReached: (limit: number) =>
     `[devis] Frein général atteint : ${limit} demandes en moins d'une heure, les suivantes sont refusées (DEVIS_GLOBAL_LIMIT). Prestataire prévenu.`,
@@ -215,14 +216,23 @@ la commande passe par le site lui-même.`,
   noDatabase: (dir: string) => `Aucune demande enregistrée : la base ${dir} n'existe pas encore.`,
   notFound: (reference: string) => `Aucune demande ${reference}.`,
   deleted: (reference: string) => `Demande ${reference} supprimée.`,
-  contentNotBuilt: 'Le contenu du site n’est pas construit : lancez « npx contentlayer2 build » (ou « npm run build »), puis relancez la purge.',
+  contentNotBuilt:
+    'Le contenu du site n’est pas construit : lancez « npx contentlayer2 build » (ou « npm run build »), puis relancez la purge.',
   purged: (n: number, period: string) => `${n} demande${n > 1 ? 's' : ''} de plus de ${period} supprimée${n > 1 ? 's' : ''}.`,
   outboxEmpty: 'Aucun e-mail en attente, en échec ou abandonné.',
-  outboxColumns: { reference: 'Référence', kind: 'E-mail', state: 'État', attempts: 'Essais', next: 'Prochain essai', error: 'Dernière erreur' },
+  outboxColumns: {
+    reference: 'Référence',
+    kind: 'E-mail',
+    state: 'État',
+    attempts: 'Essais',
+    next: 'Prochain essai',
+    error: 'Dernière erreur',
+  },
   outboxKind: { provider: 'prestataire', visitor: 'confirmation' },
   outboxState: { pending: 'en attente', failed: 'en échec', abandoned: 'abandonné' },
   unknownCommand: (command: string) => `Commande inconnue : ${command}`,
-  count: (shown: number, total: number) => (shown < total ? `${shown} demandes affichées sur ${total} (--tout pour toutes).` : `${total} demande${total > 1 ? 's' : ''}.`),
+  count: (shown: number, total: number) =>
+    shown < total ? `${shown} demandes affichées sur ${total} (--tout pour toutes).` : `${total} demande${total > 1 ? 's' : ''}.`,
   columns: {
     reference: 'Référence',
     recue: 'Reçue le',

@@ -46,7 +46,8 @@ const refusedForGood = (job: OutboxJob, error: SmtpError) =>
 
 /** The server could not be reached or spoke no SMTP: every other message of the batch would fail the same way. */
 const unreachable = (error: SmtpError) =>
-  error.responseCode === undefined && (error.command === 'CONN' || ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(error.code ?? ''));
+  error.responseCode === undefined &&
+  (error.command === 'CONN' || ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(error.code ?? ''));
 
 const EMAIL = /[^\s<>()@"',;:]+@[^\s<>()@"',;:]+/g;
 const DIGIT_RUN = /\+?\d[\d .\-()]{6,}\d/g;
@@ -120,7 +121,10 @@ async function sendAlert(store: QuoteStore, mailer: Mailer, settings: MailSettin
   if (entries.length === 0) return;
   try {
     await mailer.sendMail(abandonAlertMail(entries, settings));
-    await store.markAlerted(entries.map((entry) => entry.id), now);
+    await store.markAlerted(
+      entries.map((entry) => entry.id),
+      now,
+    );
     report.smtp = { ok: true, at: new Date().toISOString() };
     console.warn(log.alertSent(entries.map((entry) => entry.reference)));
   } catch (caught) {

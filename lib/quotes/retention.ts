@@ -15,5 +15,4 @@ export const retentionCutoff = (now: Date, months: number) => new Date(`${addMon
 export const VISITOR_KEYS_MAX_HOURS = 48;
 
 /** `3 ans`, `18 mois`: the period as the privacy notices say it. */
-export const retentionText = (months: number) =>
-  months % 12 === 0 ? `${months / 12} an${months / 12 > 1 ? 's' : ''}` : `${months} mois`;
+export const retentionText = (months: number) => (months % 12 === 0 ? `${months / 12} an${months / 12 > 1 ? 's' : ''}` : `${months} mois`);

@@ -20,9 +20,28 @@ export type QuoteCatalogue = {
 };
 
 export const QUOTE_FIELDS = [
-  'public', 'nom', 'societe', 'email', 'telephone', 'evenement', 'lieu', 'offre',
-  'date', 'creneau', 'personnes', 'quantite', 'salle', 'heures',
-  'visite', 'visite1_date', 'visite1_de', 'visite1_a', 'visite2_date', 'visite2_de', 'visite2_a', 'message',
+  'public',
+  'nom',
+  'societe',
+  'email',
+  'telephone',
+  'evenement',
+  'lieu',
+  'offre',
+  'date',
+  'creneau',
+  'personnes',
+  'quantite',
+  'salle',
+  'heures',
+  'visite',
+  'visite1_date',
+  'visite1_de',
+  'visite1_a',
+  'visite2_date',
+  'visite2_de',
+  'visite2_a',
+  'message',
 ] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
@@ -46,7 +65,10 @@ export type VisitRange = { date: string; de: string; a: string };
 
 /** The fields of one preferred visit time. */
 export const visitFields = (choice: VisitChoice) =>
-  ({ date: `visite${choice}_date`, de: `visite${choice}_de`, a: `visite${choice}_a` }) as const satisfies Record<keyof VisitRange, QuoteField>;
+  ({ date: `visite${choice}_date`, de: `visite${choice}_de`, a: `visite${choice}_a` }) as const satisfies Record<
+    keyof VisitRange,
+    QuoteField
+  >;
 
 /** `14:30` or `9:05`, as a time input or a person writes it; undefined when not a time of day. */
 export function clockTime(value: string): string | undefined {
@@ -74,8 +96,7 @@ export type QuoteRequest = {
   message?: string | undefined;
 };
 
-export const emptyValues = (): QuoteValues =>
-  Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as QuoteValues;
+export const emptyValues = (): QuoteValues => Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as QuoteValues;
 
 /** Reads the fields from a form (or any getter), ignoring files and missing entries. */
 export function readValues(get: (name: string) => unknown): QuoteValues {
@@ -102,19 +123,39 @@ function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<s
   const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
   const venueCodes = new Set<string>(catalogue.venues.map((v) => v.code));
   const lastDate = addYears(today, LIMITS.yearsAhead);
-  const withLine = (max: number, label: string, ...checks: Rule['checks']): Rule => ({ clean: cleanLine, checks: [maxLength(max, label), ...checks] });
+  const withLine = (max: number, label: string, ...checks: Rule['checks']): Rule => ({
+    clean: cleanLine,
+    checks: [maxLength(max, label), ...checks],
+  });
   return {
     public: { checks: [[(v) => v in AUDIENCE_LABELS, errors.public]] },
-    nom: withLine(LIMITS.nom, FIELD_LABELS.nom, [(v) => v !== '', errors.nomEmpty], [(v) => [...v].length >= 2, errors.nomShort], [(v) => /\p{L}/u.test(v), errors.nomLetters]),
+    nom: withLine(
+      LIMITS.nom,
+      FIELD_LABELS.nom,
+      [(v) => v !== '', errors.nomEmpty],
+      [(v) => [...v].length >= 2, errors.nomShort],
+      [(v) => /\p{L}/u.test(v), errors.nomLetters],
+    ),
     societe: line(LIMITS.societe, FIELD_LABELS.societe),
     email: {
       clean: cleanLine,
       checks: [[(v) => v !== '', errors.emailEmpty], maxLength(LIMITS.email, FIELD_LABELS.email), [(v) => EMAIL.test(v), errors.email]],
     },
-    telephone: withLine(LIMITS.telephone, FIELD_LABELS.telephone, [(v) => v !== '', errors.telephoneEmpty], [isPhoneNumber, errors.telephone]),
+    telephone: withLine(
+      LIMITS.telephone,
+      FIELD_LABELS.telephone,
+      [(v) => v !== '', errors.telephoneEmpty],
+      [isPhoneNumber, errors.telephone],
+    ),
     evenement: { checks: [[(v) => categoryCodes.has(v), errors.evenement]] },
     lieu: { checks: [[(v) => venueCodes.has(v), errors.lieu]] },
-    offre: { clean: cleanLine, checks: [[(v) => v !== '', errors.offreEmpty], [(v) => formulaById.has(v), errors.offreUnknown]] },
+    offre: {
+      clean: cleanLine,
+      checks: [
+        [(v) => v !== '', errors.offreEmpty],
+        [(v) => formulaById.has(v), errors.offreUnknown],
+      ],
+    },
     date: {
       clean: cleanLine,
       checks: [
@@ -125,7 +166,12 @@ function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<s
       ],
     },
     creneau: line(LIMITS.creneau, FIELD_LABELS.creneau),
-    personnes: { checks: [[(v) => v.trim() !== '', errors.personnesEmpty], [(v) => (wholeNumber(v) ?? 0) >= 1, errors.personnes]] },
+    personnes: {
+      checks: [
+        [(v) => v.trim() !== '', errors.personnesEmpty],
+        [(v) => (wholeNumber(v) ?? 0) >= 1, errors.personnes],
+      ],
+    },
     quantite: free,
     salle: cleaned,
     heures: free,
@@ -141,7 +187,13 @@ function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<s
 }
 
 /** The rules across fields, on the cleaned values; `add` keeps the first problem of each field. */
-function crossCheck(catalogue: QuoteCatalogue, today: string, formula: QuoteFormula | undefined, v: QuoteValues, add: (field: QuoteField, message: string) => void) {
+function crossCheck(
+  catalogue: QuoteCatalogue,
+  today: string,
+  formula: QuoteFormula | undefined,
+  v: QuoteValues,
+  add: (field: QuoteField, message: string) => void,
+) {
   if (v.public === 'pro' && v.societe === '') add('societe', errors.societeEmpty);
 
   // A visit asked for needs its first time; the second is checked only when started.

@@ -16,7 +16,16 @@ import { openMailer } from '../server/smtp';
 import { SHUTDOWN_KEY } from './lifecycle';
 import { brakeAlertMail, type MailSettings } from './mail';
 import { answers, log } from './messages';
-import { deliverDue, RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy, type SmtpStatus } from './outbox';
+import {
+  deliverDue,
+  RETRY_POLICY,
+  scrub,
+  startOutboxWorker,
+  type Mailer,
+  type OutboxWorker,
+  type RetryPolicy,
+  type SmtpStatus,
+} from './outbox';
 import { RateLimiter, type Bucket } from './ratelimit';
 import { retentionCutoff } from './retention';
 import { roomOf } from '../pricing/engine';
@@ -350,13 +359,16 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
     const outcome = await inserting.finally(() => service.inFlight.delete(inserting));
     if (outcome.created) {
       if (service.worker) service.worker.nudge();
-      else if (service.mail) after(() => runQueueOnce({ purge: false }).catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`)));
+      else if (service.mail)
+        after(() => runQueueOnce({ purge: false }).catch((error: Error) => console.error(`[devis] ${scrub(error.message)}`)));
     }
     return { status: 'success', reference: outcome.reference, duplicate: !outcome.created, email: notify ? request.email : undefined };
   } catch (error) {
     if (isQuoteLimited(error)) {
       if (error.limit === 'site') void alertBrake(now);
-      return refuse(error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone));
+      return refuse(
+        error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone),
+      );
     }
     console.error(log.submitFailed(scrub((error as Error).message)));
     return refuse(answers.unavailable(site.phone, site.email));

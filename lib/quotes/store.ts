@@ -52,7 +52,10 @@ export type InsertOptions = {
 
 /** A new request refused by a limit: the site's hourly brake, or the visitor's address (with the wait). */
 export class QuoteLimited extends Error {
-  constructor(readonly limit: 'site' | 'address', readonly waitMs = 0) {
+  constructor(
+    readonly limit: 'site' | 'address',
+    readonly waitMs = 0,
+  ) {
     super(`demande refusée par la limite ${limit === 'site' ? 'du site' : "de l'adresse"}`);
     this.name = 'QuoteLimited';
   }
@@ -104,7 +107,9 @@ const COLUMNS: [keyof NewQuote, string][] = [
 
 const SELECT = `
   SELECT q.id, q.reference, q.created_at, q.event_date::text AS event_date,
-    ${COLUMNS.filter(([, column]) => column !== 'event_date').map(([, column]) => `q.${column}`).join(', ')},
+    ${COLUMNS.filter(([, column]) => column !== 'event_date')
+      .map(([, column]) => `q.${column}`)
+      .join(', ')},
     CASE
       WHEN NOT EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = q.id) THEN 'off'
       WHEN EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = q.id AND o.sent_at IS NULL AND o.abandoned_at IS NULL) THEN 'pending'
@@ -132,7 +137,9 @@ function toRecord(row: QuoteRow): QuoteRecord {
 export function dedupKey(token: string, quote: NewQuote): string {
   // The date's status is the calendar's, not an answer: a resent form is the same request.
   const answers = COLUMNS.filter(([key]) => key !== 'dateStatus').map(([key]) => quote[key] ?? null);
-  return createHash('sha256').update(JSON.stringify([token, ...answers])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([token, ...answers]))
+    .digest('hex');
 }
 
 export class QuoteStore {
@@ -156,9 +163,10 @@ export class QuoteStore {
         await sql.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
       }
       if (options.hourlyLimit) {
-        const [count] = await sql.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_requests WHERE created_at > $1::timestamptz', [
-          new Date(now.getTime() - HOUR).toISOString(),
-        ]);
+        const [count] = await sql.query<{ n: number }>(
+          'SELECT count(*)::integer AS n FROM quote_requests WHERE created_at > $1::timestamptz',
+          [new Date(now.getTime() - HOUR).toISOString()],
+        );
         if (count!.n >= options.hourlyLimit) throw new QuoteLimited('site');
       }
       const waitMs = options.admit ? await options.admit(sql) : 0;
@@ -207,7 +215,8 @@ export class QuoteStore {
         'SELECT count(*)::integer AS n, min(at) AS first FROM quote_rate_hits WHERE key_hash = $1 AND at > $2::timestamptz',
         [bucket.key, new Date(now.getTime() - bucket.windowMs).toISOString()],
       );
-      if (count && count.n >= bucket.max && count.first) wait = Math.max(wait, new Date(count.first).getTime() + bucket.windowMs - now.getTime());
+      if (count && count.n >= bucket.max && count.first)
+        wait = Math.max(wait, new Date(count.first).getTime() + bucket.windowMs - now.getTime());
     }
     if (wait > 0) return wait;
     await sql.query('INSERT INTO quote_rate_hits (key_hash, at) SELECT unnest($1::text[]), $2::timestamptz', [
@@ -254,7 +263,8 @@ export class QuoteStore {
 
   /** Deletes the requests received before `before`; returns how many. */
   async purge(before: Date): Promise<number> {
-    return (await this.db.query('DELETE FROM quote_requests WHERE created_at < $1::timestamptz RETURNING id', [before.toISOString()])).length;
+    return (await this.db.query('DELETE FROM quote_requests WHERE created_at < $1::timestamptz RETURNING id', [before.toISOString()]))
+      .length;
   }
 
   /** Forgets the hashed visitor keys counted longer than `keepMs` ago (the longest window in use). */
@@ -294,7 +304,10 @@ export class QuoteStore {
   }
 
   async markSent(id: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE quote_outbox SET sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL WHERE id = $1', [id, now.toISOString()]);
+    await this.db.query('UPDATE quote_outbox SET sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL WHERE id = $1', [
+      id,
+      now.toISOString(),
+    ]);
   }
 
   async retryLater(id: number, at: Date, error: string): Promise<void> {
@@ -321,7 +334,10 @@ export class QuoteStore {
   /** Gives back e-mails claimed but not tried (a batch cut short): they keep their attempt count. */
   async release(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.query('UPDATE quote_outbox SET locked_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::integer[]) AND sent_at IS NULL', [ids]);
+    await this.db.query(
+      'UPDATE quote_outbox SET locked_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::integer[]) AND sent_at IS NULL',
+      [ids],
+    );
   }
 
   /** Abandoned e-mails the provider has not been told about yet. */
@@ -352,13 +368,22 @@ export class QuoteStore {
          count(*) FILTER (WHERE o.abandoned_at IS NOT NULL)::integer AS abandoned
        FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id`,
     );
-    return { pending: row!.pending, oldestPending: row!.oldest ? new Date(row!.oldest).toISOString() : undefined, abandoned: row!.abandoned };
+    return {
+      pending: row!.pending,
+      oldestPending: row!.oldest ? new Date(row!.oldest).toISOString() : undefined,
+      abandoned: row!.abandoned,
+    };
   }
 
   /** Every e-mail not sent, pending or abandoned, oldest first (`npm run devis -- outbox`). */
   async unsent(): Promise<OutboxEntry[]> {
     const rows = await this.db.query<{
-      reference: string; kind: MailKind; attempts: number; next_attempt_at: string | Date; abandoned_at: string | Date | null; last_error: string | null;
+      reference: string;
+      kind: MailKind;
+      attempts: number;
+      next_attempt_at: string | Date;
+      abandoned_at: string | Date | null;
+      last_error: string | null;
     }>(
       `SELECT q.reference, o.kind, o.attempts, o.next_attempt_at, o.abandoned_at, o.last_error
        FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id WHERE o.sent_at IS NULL ORDER BY o.id`,

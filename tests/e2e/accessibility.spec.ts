@@ -8,7 +8,11 @@ import { choiceMade } from './listings';
 // The pages whose copy places the site's blocks (mdx-components.spec.ts) are checked whole, with
 // every question opened first so that the answers are checked too, and against axe's best
 // practices as well.
-const WITH_BLOCKS = new Set(['/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', '/prestations/location-salles-de-reunion-paris']);
+const WITH_BLOCKS = new Set([
+  '/locations/salles-rive-gauche-vaugirard',
+  '/prestations/salles-pour-anniversaire-enfant-paris',
+  '/prestations/location-salles-de-reunion-paris',
+]);
 // Scanned only if they stay examples of their page type (spec-routes.ts).
 const missing = [...WITH_BLOCKS].filter((path) => !PAGE_TYPES.includes(path));
 if (missing.length) throw new Error(`Pages à blocs absentes de PAGE_TYPES : ${missing.join(', ')}`);
@@ -16,7 +20,11 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const path of PAGE_TYPES) {
   const blocks = WITH_BLOCKS.has(path);
-  test(`${path} has no WCAG 2.2 AA violation${blocks ? ', its questions open, nor any against best practices' : ''}`, async ({ page, context, baseURL }) => {
+  test(`${path} has no WCAG 2.2 AA violation${blocks ? ', its questions open, nor any against best practices' : ''}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // A whole page's axe run, with every question opened first: slow on a busy machine.
     if (blocks) test.slow();
     await context.addCookies([choiceMade(baseURL)]);
@@ -39,7 +47,9 @@ test('the consent banner, first layer and per-purpose choices, has no WCAG 2.2 A
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
   const check = async () =>
-    (await new AxeBuilder({ page }).include('#consentement').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+    (
+      await new AxeBuilder({ page }).include('#consentement').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    ).violations.map((v) => v.id);
   expect(await check()).toEqual([]);
   await banner.getByRole('button', { name: 'Choisir par finalité' }).click();
   await expect(banner.getByRole('checkbox')).toHaveCount(2);

@@ -145,16 +145,26 @@ test('"Demander un devis" carries the formula and the inputs with the contract�
   await page.getByLabel("Date de l'événement (facultatif)").fill('2030-06-17');
   await expect(status(page)).toContainText('680 € HT');
   expect(query(await quoteLink(page).getAttribute('href'))).toEqual({
-    offre: 'vaugirard-location-seche-8h', personnes: '10', heures: '2', date: '2030-06-17',
+    offre: 'vaugirard-location-seche-8h',
+    personnes: '10',
+    heures: '2',
+    date: '2030-06-17',
   });
   expect(await quoteLink(page).getAttribute('href')).toMatch(/^\/devis\?/);
 
   await page.goto('/calcul?offre=montparnasse-formation-journee&personnes=14&quantite=10&salle=bleue');
   expect(query(await quoteLink(page).getAttribute('href'))).toEqual({
-    offre: 'montparnasse-formation-journee', personnes: '14', quantite: '10', salle: 'bleue',
+    offre: 'montparnasse-formation-journee',
+    personnes: '14',
+    quantite: '10',
+    salle: 'bleue',
   });
   await people(page).fill('abc');
-  expect(query(await quoteLink(page).getAttribute('href'))).toEqual({ offre: 'montparnasse-formation-journee', quantite: '10', salle: 'bleue' });
+  expect(query(await quoteLink(page).getAttribute('href'))).toEqual({
+    offre: 'montparnasse-formation-journee',
+    quantite: '10',
+    salle: 'bleue',
+  });
   await quoteLink(page).click();
   await expect(page).toHaveURL(/\/devis\?offre=montparnasse-formation-journee&quantite=10&salle=bleue$/);
 });
@@ -173,7 +183,12 @@ test('the quote button does not move as the result changes', async ({ page }) =>
 
 test('the controls are large enough to touch', async ({ page }) => {
   await page.goto('/calcul?offre=montparnasse-formation-journee');
-  for (const control of [people(page), page.getByLabel('Formule'), page.locator('label').filter({ hasText: 'Salle Bleue' }), quoteLink(page)]) {
+  for (const control of [
+    people(page),
+    page.getByLabel('Formule'),
+    page.locator('label').filter({ hasText: 'Salle Bleue' }),
+    quoteLink(page),
+  ]) {
     const box = await control.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(24);
   }

@@ -22,7 +22,12 @@ for (const path of PAGES) {
       // A card's stretched link (`after:absolute after:inset-0`) is the card itself: clicking the text opens it.
       const sameCardLink = (hit: Element, el: Element) => {
         const link = hit.closest('a');
-        return !!link && !!link.closest('li') && link.closest('li') === el.closest('li') && getComputedStyle(link, '::after').position === 'absolute';
+        return (
+          !!link &&
+          !!link.closest('li') &&
+          link.closest('li') === el.closest('li') &&
+          getComputedStyle(link, '::after').position === 'absolute'
+        );
       };
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -31,7 +36,12 @@ for (const path of PAGES) {
         if (!text || !el) continue;
         const box = el.getBoundingClientRect();
         // Screen-reader-only and hidden text is not painted.
-        if (box.width <= 1 || box.height <= 1 || el.closest('.sr-only, [hidden], [aria-hidden="true"], iframe, summary ~ *:not(details[open] *)')) continue;
+        if (
+          box.width <= 1 ||
+          box.height <= 1 ||
+          el.closest('.sr-only, [hidden], [aria-hidden="true"], iframe, summary ~ *:not(details[open] *)')
+        )
+          continue;
         el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
         const range = document.createRange();
         range.selectNodeContents(node);
@@ -43,7 +53,9 @@ for (const path of PAGES) {
           for (const x of [line.left + inset, line.right - inset]) {
             const hit = document.elementFromPoint(x, y);
             if (hit && (hit === el || el.contains(hit) || hit.contains(el) || sameCardLink(hit, el))) continue;
-            problems.push(`« ${text.slice(0, 40)} » (${describe(el)}) est couvert par ${describe(hit)} en ${Math.round(x)},${Math.round(y)}`);
+            problems.push(
+              `« ${text.slice(0, 40)} » (${describe(el)}) est couvert par ${describe(hit)} en ${Math.round(x)},${Math.round(y)}`,
+            );
           }
         }
       }

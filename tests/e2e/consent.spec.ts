@@ -6,7 +6,16 @@ import { recordThirdParties, scrollThrough, TEST_GTM_ID } from './third-parties'
 // Which requests leave the browser does not depend on the width: those tests run at 1280 px only
 // (@desktop); the first layer's look runs at both.
 const VENUE = '/locations/salles-rive-gauche-vaugirard';
-const PAGES = ['/', '/prestations', VENUE, '/prestations/salles-pour-bapteme-paris', '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14', '/calcul', '/devis', '/confidentialite'];
+const PAGES = [
+  '/',
+  '/prestations',
+  VENUE,
+  '/prestations/salles-pour-bapteme-paris',
+  '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
+  '/calcul',
+  '/devis',
+  '/confidentialite',
+];
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix sur les cookies' });
 const button = (page: Page, name: string) => banner(page).getByRole('button', { name, exact: true });
@@ -29,7 +38,14 @@ test('"Tout refuser" and "Tout accepter" are equally visible on the first layer'
     button(page, name).evaluate((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      return { background: style.backgroundColor, color: style.color, size: style.fontSize, weight: style.fontWeight, height: box.height, width: Math.round(box.width) };
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        size: style.fontSize,
+        weight: style.fontWeight,
+        height: box.height,
+        width: Math.round(box.width),
+      };
     });
   await expect(button(page, 'Tout refuser')).toBeInViewport();
   await expect(button(page, 'Tout accepter')).toBeInViewport();
@@ -37,53 +53,64 @@ test('"Tout refuser" and "Tout accepter" are equally visible on the first layer'
   await expect(banner(page).getByRole('checkbox')).toHaveCount(0);
 });
 
-test('"Tout accepter" loads the tag manager and the embeds, and the choice holds after a reload', { tag: '@desktop' }, async ({ page, baseURL }) => {
-  test.slow();
-  const third = await recordThirdParties(page, baseURL);
-  await page.goto(VENUE);
-  expect(third.requests).toEqual([]);
-  const gtm = page.waitForRequest(GTM);
-  await button(page, 'Tout accepter').click();
-  await gtm;
-  await expect(banner(page)).toBeHidden();
-  // The embeds load lazily, when they come near the screen.
-  const embeds = [page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//), page.waitForRequest(/^https:\/\/www\.google\.com\/maps/)];
-  await page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').scrollIntoViewIfNeeded();
-  await page.locator('iframe[src^="https://www.google.com/maps"]').scrollIntoViewIfNeeded();
-  await Promise.all(embeds);
-  await scrollThrough(page);
-  expect(third.hosts()).toEqual(['www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com']);
-  // Loaded by consent, the video does not start by itself.
-  expect(third.requests.some((url) => url.includes('autoplay'))).toBe(false);
+test(
+  '"Tout accepter" loads the tag manager and the embeds, and the choice holds after a reload',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    test.slow();
+    const third = await recordThirdParties(page, baseURL);
+    await page.goto(VENUE);
+    expect(third.requests).toEqual([]);
+    const gtm = page.waitForRequest(GTM);
+    await button(page, 'Tout accepter').click();
+    await gtm;
+    await expect(banner(page)).toBeHidden();
+    // The embeds load lazily, when they come near the screen.
+    const embeds = [
+      page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//),
+      page.waitForRequest(/^https:\/\/www\.google\.com\/maps/),
+    ];
+    await page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').scrollIntoViewIfNeeded();
+    await page.locator('iframe[src^="https://www.google.com/maps"]').scrollIntoViewIfNeeded();
+    await Promise.all(embeds);
+    await scrollThrough(page);
+    expect(third.hosts()).toEqual(['www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com']);
+    // Loaded by consent, the video does not start by itself.
+    expect(third.requests.some((url) => url.includes('autoplay'))).toBe(false);
 
-  third.requests.length = 0;
-  const again = page.waitForRequest(GTM);
-  await page.reload();
-  await again;
-  await expect(banner(page)).toBeHidden();
-});
+    third.requests.length = 0;
+    const again = page.waitForRequest(GTM);
+    await page.reload();
+    await again;
+    await expect(banner(page)).toBeHidden();
+  },
+);
 
-test('"Tout refuser": nothing from a third party, even after a reload; a click loads that one embed', { tag: '@desktop' }, async ({ page, baseURL }) => {
-  test.slow();
-  const third = await recordThirdParties(page, baseURL);
-  await page.goto(VENUE);
-  await button(page, 'Tout refuser').click();
-  await expect(banner(page)).toBeHidden();
-  await scrollThrough(page);
-  await page.reload();
-  await scrollThrough(page);
-  await page.goto('/');
-  await scrollThrough(page);
-  expect(third.requests).toEqual([]);
-  await expect(banner(page)).toBeHidden();
+test(
+  '"Tout refuser": nothing from a third party, even after a reload; a click loads that one embed',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    test.slow();
+    const third = await recordThirdParties(page, baseURL);
+    await page.goto(VENUE);
+    await button(page, 'Tout refuser').click();
+    await expect(banner(page)).toBeHidden();
+    await scrollThrough(page);
+    await page.reload();
+    await scrollThrough(page);
+    await page.goto('/');
+    await scrollThrough(page);
+    expect(third.requests).toEqual([]);
+    await expect(banner(page)).toBeHidden();
 
-  await page.goto(VENUE);
-  await page.getByRole('button', { name: 'Lire la vidéo' }).click();
-  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
-  expect(third.hosts()).toEqual(['www.youtube-nocookie.com']);
-  expect(third.requests[0]).toMatch(/autoplay=1/);
-});
+    await page.goto(VENUE);
+    await page.getByRole('button', { name: 'Lire la vidéo' }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(third.hosts()).toEqual(['www.youtube-nocookie.com']);
+    expect(third.requests[0]).toMatch(/autoplay=1/);
+  },
+);
 
 test('a choice per purpose: external content without audience measurement', { tag: '@desktop' }, async ({ page, baseURL }) => {
   const third = await recordThirdParties(page, baseURL);
@@ -129,14 +156,20 @@ test('the choice is kept six months and changed at any time from the footer', { 
   await expect(banner(page)).toBeHidden();
 });
 
-test('a visitor who already chose never sees the banner, even before the scripts run', { tag: '@desktop' }, async ({ page, baseURL, context }) => {
-  // Hold back the JavaScript: what shows is the static HTML and the inline script before the banner.
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#consentement')).toBeVisible();
-  const url = new URL(baseURL ?? 'http://127.0.0.1');
-  await context.addCookies([{ name: 'consentement', value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`, domain: url.hostname, path: '/' }]);
-  await page.goto('/locations', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#consentement')).toBeAttached();
-  await expect(page.locator('#consentement')).toBeHidden();
-});
+test(
+  'a visitor who already chose never sees the banner, even before the scripts run',
+  { tag: '@desktop' },
+  async ({ page, baseURL, context }) => {
+    // Hold back the JavaScript: what shows is the static HTML and the inline script before the banner.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#consentement')).toBeVisible();
+    const url = new URL(baseURL ?? 'http://127.0.0.1');
+    await context.addCookies([
+      { name: 'consentement', value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`, domain: url.hostname, path: '/' },
+    ]);
+    await page.goto('/locations', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#consentement')).toBeAttached();
+    await expect(page.locator('#consentement')).toBeHidden();
+  },
+);

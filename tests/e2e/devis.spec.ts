@@ -34,7 +34,9 @@ test('a visitor fills the form and gets a reference and what happens next', asyn
   const formula = page.getByLabel('Formule');
   await expect(formula.locator('option')).toHaveText(['Choisissez…', 'Matinée du week-end', 'Après-midi du week-end']);
   await formula.selectOption({ label: 'Matinée du week-end' });
-  await expect(page.getByLabel('Nombre de personnes')).toHaveAccessibleDescription(/Jusqu'à 35 personnes, supplément de 50\s€\sTTC au-delà de 25/);
+  await expect(page.getByLabel('Nombre de personnes')).toHaveAccessibleDescription(
+    /Jusqu'à 35 personnes, supplément de 50\s€\sTTC au-delà de 25/,
+  );
   await page.getByLabel("Date de l'événement").fill(SATURDAY);
   await page.getByLabel('Nombre de personnes').fill('22');
   await fillVisitor(page, 'Jeanne Martin');
@@ -131,46 +133,54 @@ test('a formula card’s link preselects its formula', { tag: '@desktop' }, asyn
   await expect(page.getByRole('radio', { name: 'Particulier' })).toBeChecked();
 });
 
-test('a visitor asks to visit the room first: two preferred times, checked in French, kept on error, stored for the provider', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/devis?offre=vaugirard-matin-week-end');
-  // The visit fields hide once the form is interactive: typing starts then, as on a phone.
-  const first = page.getByRole('group', { name: 'Visite, 1er choix' });
-  await expect(first).toHaveCount(0);
-  await page.getByLabel("Date de l'événement").fill(SATURDAY);
-  await page.getByLabel('Nombre de personnes').fill('20');
-  await fillVisitor(page, 'Jeanne Visite');
-  await page.getByLabel('Je souhaite visiter la salle avant de réserver').check();
-  const second = page.getByRole('group', { name: /Visite, 2e choix/ });
-  await first.getByLabel('Date de visite').fill(dateAhead(3, 10));
-  await first.getByRole('textbox', { name: 'De', exact: true }).fill('18:00');
-  await first.getByRole('textbox', { name: 'À', exact: true }).fill('17:30');
-  await second.getByLabel('Date de visite').fill(dateAhead(4, 10));
-  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+test(
+  'a visitor asks to visit the room first: two preferred times, checked in French, kept on error, stored for the provider',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/devis?offre=vaugirard-matin-week-end');
+    // The visit fields hide once the form is interactive: typing starts then, as on a phone.
+    const first = page.getByRole('group', { name: 'Visite, 1er choix' });
+    await expect(first).toHaveCount(0);
+    await page.getByLabel("Date de l'événement").fill(SATURDAY);
+    await page.getByLabel('Nombre de personnes').fill('20');
+    await fillVisitor(page, 'Jeanne Visite');
+    await page.getByLabel('Je souhaite visiter la salle avant de réserver').check();
+    const second = page.getByRole('group', { name: /Visite, 2e choix/ });
+    await first.getByLabel('Date de visite').fill(dateAhead(3, 10));
+    await first.getByRole('textbox', { name: 'De', exact: true }).fill('18:00');
+    await first.getByRole('textbox', { name: 'À', exact: true }).fill('17:30');
+    await second.getByLabel('Date de visite').fill(dateAhead(4, 10));
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
-  const summary = page.getByRole('alert').filter({ hasText: 'à corriger' });
-  await expect(summary.getByRole('link')).toHaveText([
-    "Visite, 1er choix : l'heure de fin doit être après l'heure de début.",
-    "Visite, 2e choix : indiquez l'heure de début de la visite.",
-    "Visite, 2e choix : indiquez l'heure de fin de la visite.",
-  ]);
-  await expect(first.getByRole('textbox', { name: 'À', exact: true })).toHaveAccessibleDescription(/l'heure de fin doit être après/);
-  await expect(first.getByRole('textbox', { name: 'De', exact: true })).toHaveValue('18:00');
-  await expect(second.getByLabel('Date de visite')).toHaveValue(dateAhead(4, 10));
+    const summary = page.getByRole('alert').filter({ hasText: 'à corriger' });
+    await expect(summary.getByRole('link')).toHaveText([
+      "Visite, 1er choix : l'heure de fin doit être après l'heure de début.",
+      "Visite, 2e choix : indiquez l'heure de début de la visite.",
+      "Visite, 2e choix : indiquez l'heure de fin de la visite.",
+    ]);
+    await expect(first.getByRole('textbox', { name: 'À', exact: true })).toHaveAccessibleDescription(/l'heure de fin doit être après/);
+    await expect(first.getByRole('textbox', { name: 'De', exact: true })).toHaveValue('18:00');
+    await expect(second.getByLabel('Date de visite')).toHaveValue(dateAhead(4, 10));
 
-  await first.getByRole('textbox', { name: 'À', exact: true }).fill('19:30');
-  await second.getByRole('textbox', { name: 'De', exact: true }).fill('09:15');
-  await second.getByRole('textbox', { name: 'À', exact: true }).fill('10:00');
-  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
-  const reference = (await page.locator('[data-reference]').textContent())!;
-  // What the provider reads with `npm run devis -- show`: the site answers through its socket.
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', 'show', reference], {
-    env: { ...process.env, DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e' },
-  });
-  expect(stdout).toMatch(/Visite, 1er choix : .+, de 18:00 à 19:30/);
-  expect(stdout).toMatch(/Visite, 2e choix : .+, de 09:15 à 10:00/);
-  expect(stdout).toContain('Disponibilité à l’envoi : Disponibilité à confirmer');
-});
+    await first.getByRole('textbox', { name: 'À', exact: true }).fill('19:30');
+    await second.getByRole('textbox', { name: 'De', exact: true }).fill('09:15');
+    await second.getByRole('textbox', { name: 'À', exact: true }).fill('10:00');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
+    const reference = (await page.locator('[data-reference]').textContent())!;
+    // What the provider reads with `npm run devis -- show`: the site answers through its socket.
+    const { stdout } = await promisify(execFile)(
+      'node_modules/.bin/tsx',
+      ['--conditions=react-server', 'scripts/devis.ts', 'show', reference],
+      {
+        env: { ...process.env, DEVIS_DATA_DIR: 'node_modules/.cache/devis-e2e' },
+      },
+    );
+    expect(stdout).toMatch(/Visite, 1er choix : .+, de 18:00 à 19:30/);
+    expect(stdout).toMatch(/Visite, 2e choix : .+, de 09:15 à 10:00/);
+    expect(stdout).toContain('Disponibilité à l’envoi : Disponibilité à confirmer');
+  },
+);
 
 test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
@@ -193,12 +203,16 @@ test.describe('without JavaScript', { tag: '@desktop' }, () => {
   });
 });
 
-test('the privacy notice names the controller, the purpose, the retention and the rights, and links to the privacy page', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/devis');
-  const notice = page.getByRole('region', { name: 'Vos données personnelles' });
-  await expect(notice).toContainText('Responsable du traitement');
-  await expect(notice).toContainText('Finalité');
-  await expect(notice).toContainText('Conservation : 3 ans');
-  await expect(notice).toContainText('Vos droits');
-  await expect(notice.getByRole('link', { name: /protection de vos données/ })).toHaveAttribute('href', '/confidentialite');
-});
+test(
+  'the privacy notice names the controller, the purpose, the retention and the rights, and links to the privacy page',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/devis');
+    const notice = page.getByRole('region', { name: 'Vos données personnelles' });
+    await expect(notice).toContainText('Responsable du traitement');
+    await expect(notice).toContainText('Finalité');
+    await expect(notice).toContainText('Conservation : 3 ans');
+    await expect(notice).toContainText('Vos droits');
+    await expect(notice.getByRole('link', { name: /protection de vos données/ })).toHaveAttribute('href', '/confidentialite');
+  },
+);

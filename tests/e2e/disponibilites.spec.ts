@@ -19,11 +19,27 @@ const sunday = addDays(saturday, 1);
 /** A weekend day after that Sunday whose afternoon only is taken. */
 const afternoonOnly = addDays(saturday, 7);
 /** The three weekend mornings (or holidays) after the taken Saturday, the Sunday excepted. */
-const nextFree = Array.from({ length: 40 }, (_, i) => addDays(saturday, i + 1)).filter((d) => d !== sunday && isOffered(WEEKEND, d)).slice(0, 3);
+const nextFree = Array.from({ length: 40 }, (_, i) => addDays(saturday, i + 1))
+  .filter((d) => d !== sunday && isOffered(WEEKEND, d))
+  .slice(0, 3);
 
 const ics = (date: string, from: string, to: string, uid: string) =>
-  [`BEGIN:VEVENT`, `UID:${uid}@example.test`, `DTSTART;TZID=Europe/Paris:${date.replaceAll('-', '')}T${from}00`, `DTEND;TZID=Europe/Paris:${date.replaceAll('-', '')}T${to}00`, 'SUMMARY:Anniversaire de Léa', 'END:VEVENT'].join('\r\n');
-const calendar = ['BEGIN:VCALENDAR', 'VERSION:2.0', ics(saturday, '0800', '1300', 'a'), ics(sunday, '0900', '1000', 'b'), ics(afternoonOnly, '1400', '1800', 'c'), 'END:VCALENDAR'].join('\r\n');
+  [
+    `BEGIN:VEVENT`,
+    `UID:${uid}@example.test`,
+    `DTSTART;TZID=Europe/Paris:${date.replaceAll('-', '')}T${from}00`,
+    `DTEND;TZID=Europe/Paris:${date.replaceAll('-', '')}T${to}00`,
+    'SUMMARY:Anniversaire de Léa',
+    'END:VEVENT',
+  ].join('\r\n');
+const calendar = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  ics(saturday, '0800', '1300', 'a'),
+  ics(sunday, '0900', '1000', 'b'),
+  ics(afternoonOnly, '1400', '1800', 'c'),
+  'END:VCALENDAR',
+].join('\r\n');
 
 let feeds: IcsServer;
 let site: RunningSite;
@@ -38,7 +54,12 @@ test.describe('with the provider’s calendar', () => {
     feeds = await startIcsServer();
     feeds.serve('vaugirard', { body: calendar });
     await ensureTemplate();
-    site = await startSite({ DEVIS_DATA_DIR: freshDataDir(), DEVIS_RATE_LIMIT: '0', DEVIS_NETWORK_LIMIT: '0', DISPO_ICS_VAUGIRARD: feeds.url('vaugirard') });
+    site = await startSite({
+      DEVIS_DATA_DIR: freshDataDir(),
+      DEVIS_RATE_LIMIT: '0',
+      DEVIS_NETWORK_LIMIT: '0',
+      DISPO_ICS_VAUGIRARD: feeds.url('vaugirard'),
+    });
   });
 
   test.afterAll(async () => {
@@ -61,26 +82,32 @@ test.describe('with the provider’s calendar', () => {
     await expect(region).toContainText(`Le ${formatLongDate(nextFree[0]!)} est libre`);
   });
 
-  test('opened on a date, the calculator answers in its first HTML: without JavaScript, and with it without a second request', { tag: '@desktop' }, async ({ page, browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const noScript = await context.newPage();
-      await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
-      await expect(availability(noScript).getByRole('status')).toContainText('Déjà réservé');
-      await expect(availability(noScript)).toContainText(formatLongDate(nextFree[0]!));
-      await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${nextFree[0]}`);
-      await expect(availability(noScript).getByRole('status')).toContainText('Libre');
-    } finally {
-      await context.close();
-    }
-    const asked: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('/disponibilites/')) asked.push(request.url()); });
-    await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
-    await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
-    await availability(page).getByRole('button').first().click();
-    await expect(availability(page).getByRole('status')).toContainText('Libre');
-    expect(asked).toEqual([]);
-  });
+  test(
+    'opened on a date, the calculator answers in its first HTML: without JavaScript, and with it without a second request',
+    { tag: '@desktop' },
+    async ({ page, browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const noScript = await context.newPage();
+        await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
+        await expect(availability(noScript).getByRole('status')).toContainText('Déjà réservé');
+        await expect(availability(noScript)).toContainText(formatLongDate(nextFree[0]!));
+        await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${nextFree[0]}`);
+        await expect(availability(noScript).getByRole('status')).toContainText('Libre');
+      } finally {
+        await context.close();
+      }
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/disponibilites/')) asked.push(request.url());
+      });
+      await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
+      await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
+      await availability(page).getByRole('button').first().click();
+      await expect(availability(page).getByRole('status')).toContainText('Libre');
+      expect(asked).toEqual([]);
+    },
+  );
 
   test('a morning is free when only the afternoon is taken, and the afternoon is not', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${afternoonOnly}`);
@@ -131,7 +158,10 @@ test.describe('with the provider’s calendar', () => {
     await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
     await page.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
     await expect(page.getByTestId('dispo-note')).toContainText('Choisissez un jour');
-    const results = await new AxeBuilder({ page }).include('#disponibilites').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('#disponibilites')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 
@@ -154,7 +184,11 @@ test.describe('without a calendar (the default)', () => {
   test('the month view says so, and has the height of the page as served (no layout shift)', async ({ page, browser }, testInfo) => {
     const path = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
     const { viewport, baseURL } = testInfo.project.use;
-    const served = await browser.newContext({ javaScriptEnabled: false, ...(viewport !== undefined && { viewport }), ...(baseURL !== undefined && { baseURL }) });
+    const served = await browser.newContext({
+      javaScriptEnabled: false,
+      ...(viewport !== undefined && { viewport }),
+      ...(baseURL !== undefined && { baseURL }),
+    });
     const asServed = await served.newPage();
     await asServed.goto(path);
     const before = await asServed.getByRole('region', { name: 'Disponibilités' }).boundingBox();
@@ -170,6 +204,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the product page says how to ask', async ({ page }) => {
     await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
-    await expect(page.getByRole('region', { name: 'Disponibilités' })).toContainText('Le calendrier s’affiche avec JavaScript. Sans lui, indiquez votre date dans votre demande de devis ou appelez le 01 99 00 48 15');
+    await expect(page.getByRole('region', { name: 'Disponibilités' })).toContainText(
+      'Le calendrier s’affiche avec JavaScript. Sans lui, indiquez votre date dans votre demande de devis ou appelez le 01 99 00 48 15',
+    );
   });
 });

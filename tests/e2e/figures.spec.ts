@@ -12,7 +12,9 @@ const PRODUCT_PAGES = new Set(products().map(productHref));
 // the images and fonts that would only slow each of the many page loads here.
 test.use({ javaScriptEnabled: false });
 test.beforeEach(async ({ page }) => {
-  await page.route('**/*', (route) => (['document', 'stylesheet'].includes(route.request().resourceType()) ? route.continue() : route.abort()));
+  await page.route('**/*', (route) =>
+    ['document', 'stylesheet'].includes(route.request().resourceType()) ? route.continue() : route.abort(),
+  );
 });
 
 type Figures = { href: string; price: string; people?: string | undefined; formula?: string };
@@ -41,7 +43,10 @@ async function productFiguresShown(page: Page, href: string) {
   await page.goto(href);
   const main = page.getByRole('main');
   const formulas = new Map<string, { price: string; people: string }>();
-  for (const card of await main.getByRole('article').filter({ has: page.locator('[data-chiffre="prix-formule"]') }).all()) {
+  for (const card of await main
+    .getByRole('article')
+    .filter({ has: page.locator('[data-chiffre="prix-formule"]') })
+    .all()) {
     formulas.set((await card.getByRole('heading', { level: 3 }).textContent())!, {
       price: (await card.locator('[data-chiffre="prix-formule"]').textContent())!,
       people: (await card.locator('[data-chiffre="capacite-formule"]').textContent())!,
@@ -63,9 +68,15 @@ for (const path of LISTINGS) {
     for (const figure of figures) {
       const shown = await productFiguresShown(page, figure.href);
       if (figure.formula) {
-        expect(shown.formulas.get(figure.formula), `${figure.formula} sur ${figure.href}`).toEqual({ price: figure.price, people: figure.people });
+        expect(shown.formulas.get(figure.formula), `${figure.formula} sur ${figure.href}`).toEqual({
+          price: figure.price,
+          people: figure.people,
+        });
       } else {
-        expect({ price: figure.price, people: figure.people }, `carte vers ${figure.href}`).toEqual({ price: shown.price, people: shown.people });
+        expect({ price: figure.price, people: figure.people }, `carte vers ${figure.href}`).toEqual({
+          price: shown.price,
+          people: shown.people,
+        });
       }
     }
   });
@@ -79,14 +90,20 @@ test('every product page shows the starting price and the people range the engin
     const shown = await productFiguresShown(page, productHref(product));
     expect({ href: productHref(product), price: shown.price, people: shown.people }).toEqual({
       // The people as the page typesets them (frenchTypography: typographic apostrophe).
-      href: productHref(product), price: start!.text, people: frenchTypography(people!.text),
+      href: productHref(product),
+      price: start!.text,
+      people: frenchTypography(people!.text),
     });
   }
 });
 
 test('the Vaugirard cards no longer show hand-typed figures: each starts where its page starts', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard');
-  const card = (name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const card = (name: string) =>
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(card('Anniversaire enfant')).toContainText('À partir de 210 € TTC · jusqu’à 35 personnes');
   await expect(card('Boum')).toContainText('À partir de 399 € TTC · jusqu’à 25 personnes');
   await expect(card('Salle de réunion')).toContainText('À partir de 400 € HT (480 € TTC)');

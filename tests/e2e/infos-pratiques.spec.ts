@@ -9,13 +9,17 @@ const PRESTATION = '/prestations/salles-pour-anniversaire-enfant-paris';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie choice made, so the banner does not cover the sections.
-  await context.addCookies([{ name: 'consentement', value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`, domain: new URL(baseURL!).hostname, path: '/' }]);
+  await context.addCookies([
+    { name: 'consentement', value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`, domain: new URL(baseURL!).hostname, path: '/' },
+  ]);
 });
 
 async function faqData(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   type Question = { name: string; acceptedAnswer: { text: string } };
-  const faq = blocks.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: Question[] }).find((data) => data['@type'] === 'FAQPage');
+  const faq = blocks
+    .map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: Question[] })
+    .find((data) => data['@type'] === 'FAQPage');
   return faq?.mainEntity ?? [];
 }
 
@@ -35,7 +39,10 @@ test('the venue page answers how to get there, what is there, accessibility and 
 
   const osm = section.getByRole('link', { name: 'OpenStreetMap' });
   await expect(osm).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=48\.8372&mlon=2\.2966/);
-  await expect(section.getByRole('link', { name: 'Plans (Apple)' })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\/\?address=350%20rue%20de%20Vaugirard/);
+  await expect(section.getByRole('link', { name: 'Plans (Apple)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/maps\.apple\.com\/\?address=350%20rue%20de%20Vaugirard/,
+  );
 
   for (const name of ['Équipements', 'Accessibilité', 'Règlement de la salle', 'Venir et entrer']) {
     await section.getByRole('navigation').getByRole('link', { name }).click();
@@ -44,7 +51,10 @@ test('the venue page answers how to get there, what is there, accessibility and 
     expect(new URL(page.url()).hash).toBe(`#${await heading.getAttribute('id')}`);
   }
 
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="infos-pratiques"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="infos-pratiques"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
@@ -75,14 +85,23 @@ test('a prestation’s questions open with the keyboard, and FAQPage matches the
   const data = await faqData(page);
   expect(data.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(visible);
 
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="questions"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="questions"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('the quote page says when the phone is answered and how fast a request gets a reply', async ({ page }) => {
   await page.goto('/devis');
-  await expect(page.getByRole('main').getByText(/Nous vous répondons sous 24 h ouvrées\. Par téléphone au 01 99 00 48 15 : du lundi au vendredi de 9 h à 19 h/)).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Nous vous répondons sous 24 h ouvrées\. Par téléphone au 01 99 00 48 15 : du lundi au vendredi de 9 h à 19 h/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.'),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Demande de devis : nous vous répondons sous 24 h ouvrées.')).toBeVisible();
 });
 

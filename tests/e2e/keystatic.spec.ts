@@ -24,7 +24,10 @@ const logs: string[] = [];
 function start(command: string, args: string[]) {
   const child = spawn(join(DIR, 'node_modules/.bin', command), args, {
     // PWD: contentlayer2 finds its project from it (contentlayer.config.ts), not from the working directory.
-    cwd: DIR, env: { ...process.env, PWD: DIR, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    cwd: DIR,
+    env: { ...process.env, PWD: DIR, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   children.push(child);
@@ -45,24 +48,45 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
   test.beforeAll(async () => {
     test.setTimeout(5 * 60_000);
     copyProject(DIR);
-    const built = spawnSync(join(DIR, 'node_modules/.bin/contentlayer2'), ['build'], { cwd: DIR, env: { ...process.env, PWD: DIR }, encoding: 'utf8' });
+    const built = spawnSync(join(DIR, 'node_modules/.bin/contentlayer2'), ['build'], {
+      cwd: DIR,
+      env: { ...process.env, PWD: DIR },
+      encoding: 'utf8',
+    });
     expect(built.status, built.stderr).toBe(0);
     start('contentlayer2', ['dev']);
     start('next', ['dev', '-p', String(PORT), '-H', '127.0.0.1']);
-    await expect.poll(() => fetch(`${BASE}/api/keystatic/verification`).then((r) => r.status, () => 0), { timeout: 4 * 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${BASE}/api/keystatic/verification`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 4 * 60_000 },
+      )
+      .toBe(200);
   });
 
   test.afterAll(async () => {
     // Each command's whole process group (next dev starts workers of its own), then their files.
-    await Promise.all(children.map((child) => new Promise((resolve) => {
-      child.once('exit', resolve);
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            if (child.pid) process.kill(-child.pid, 'SIGTERM');
+          }),
+      ),
+    );
     rmSync(DIR, { recursive: true, force: true });
   });
 
   test('a subtitle and a price saved in the editor are in the files, on the card, the page and in the calculator', async ({ page }) => {
-    await page.goto(`${BASE}/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15`, { waitUntil: 'domcontentloaded', timeout: 5 * 60_000 });
+    await page.goto(`${BASE}/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 5 * 60_000,
+    });
     const subtitle = page.getByRole('textbox', { name: 'Sous-titre' });
     await expect(subtitle).toBeVisible({ timeout: 5 * 60_000 });
     await subtitle.fill(SUBTITLE);
@@ -91,14 +115,19 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
   });
 
   test('a figure in the text that contradicts the formulas shows the check’s message beside the editor', async ({ page }) => {
-    await page.goto(`${BASE}/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15`, { waitUntil: 'domcontentloaded', timeout: 5 * 60_000 });
+    await page.goto(`${BASE}/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 5 * 60_000,
+    });
     const subtitle = page.getByRole('textbox', { name: 'Sous-titre' });
     await expect(subtitle).toBeVisible({ timeout: 5 * 60_000 });
     await subtitle.fill('Une salle calme pour vos réunions, jusqu’à 60 personnes');
     await save(page, PRODUCT, /^subtitle: Une salle calme pour vos réunions, jusqu’à 60 personnes$/m);
     const panel = page.getByRole('alert', { name: 'Vérification du contenu' });
     await expect(panel).toContainText(
-      new RegExp(`${PRODUCT}, ligne \\d+, champ « subtitle » : le texte annonce « jusqu’à 60 personnes », mais les formules de la page en accueillent au plus 16`),
+      new RegExp(
+        `${PRODUCT}, ligne \\d+, champ « subtitle » : le texte annonce « jusqu’à 60 personnes », mais les formules de la page en accueillent au plus 16`,
+      ),
       { timeout: 60_000 },
     );
     await expect(panel).toContainText("1 problème dans 1 fichier : rien n'est publié.");

@@ -28,9 +28,19 @@ test('the legal notice shows every value of content/site.yaml', async ({ page })
   const main = page.locator('#contenu');
   const capital = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(legal.capital);
   for (const value of [
-    legal.raison_sociale, legal.forme_juridique, capital, `registre du commerce et des sociétés de ${legal.rcs_ville}`, legal.siren, legal.tva,
-    `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`, legal.directeur_publication,
-    legal.hebergeur.nom, legal.hebergeur.adresse, legal.hebergeur.telephone, site.phone, site.email,
+    legal.raison_sociale,
+    legal.forme_juridique,
+    capital,
+    `registre du commerce et des sociétés de ${legal.rcs_ville}`,
+    legal.siren,
+    legal.tva,
+    `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`,
+    legal.directeur_publication,
+    legal.hebergeur.nom,
+    legal.hebergeur.adresse,
+    legal.hebergeur.telephone,
+    site.phone,
+    site.email,
   ]) {
     await expect(main, String(value)).toContainText(String(value));
   }
@@ -42,8 +52,15 @@ test('the footer leads to the rental terms, written in content/pages', async ({ 
   await expect(page).toHaveURL(/\/conditions-de-location$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions de location');
   for (const heading of [
-    'Réservation et arrhes', 'Solde et paiement', 'Dépôt de garantie', 'Annulation', 'Droit de rétractation', 'Ce qui est compris',
-    'Règles de la salle', 'Assurance', 'Médiation de la consommation',
+    'Réservation et arrhes',
+    'Solde et paiement',
+    'Dépôt de garantie',
+    'Annulation',
+    'Droit de rétractation',
+    'Ce qui est compris',
+    'Règles de la salle',
+    'Assurance',
+    'Médiation de la consommation',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }

@@ -27,7 +27,9 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
 
   await test.step('a Photo shows its image with its alt text and its caption', async () => {
     const figure = page.getByRole('figure', { name: /La salle Bleue de Montparnasse en îlots/ });
-    const image = figure.getByRole('img', { name: 'Îlots de tables entourés de chaises dans la salle Bleue, paperboard et écran en fond de salle' });
+    const image = figure.getByRole('img', {
+      name: 'Îlots de tables entourés de chaises dans la salle Bleue, paperboard et écran en fond de salle',
+    });
     // Below the fold, the photo loads lazily: it must load once scrolled to.
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
@@ -35,22 +37,33 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
   });
 
   await test.step('the copy with its components has no WCAG 2.2 AA violation', async () => {
-    const results = await new AxeBuilder({ page }).include('.prose-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.prose-content')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   await test.step('a Formule is the formula’s card: the engine’s price and links to the calculator and the quote', async () => {
     const card = page.locator('.prose-content').getByRole('article', { name: 'Journée d’étude' });
     await expect(card.locator('[data-chiffre="prix-formule"]')).toHaveText(/^\d[\d\s]*\s€\sHT/);
-    await expect(card.getByRole('link', { name: 'Demander un devis : Journée d\'étude' })).toHaveAttribute('href', '/devis?offre=vaugirard-journee-etude');
-    await expect(card.getByRole('link', { name: 'Calculer le tarif : Journée d\'étude' })).toHaveAttribute('href', '/calcul?offre=vaugirard-journee-etude');
+    await expect(card.getByRole('link', { name: "Demander un devis : Journée d'étude" })).toHaveAttribute(
+      'href',
+      '/devis?offre=vaugirard-journee-etude',
+    );
+    await expect(card.getByRole('link', { name: "Calculer le tarif : Journée d'étude" })).toHaveAttribute(
+      'href',
+      '/calcul?offre=vaugirard-journee-etude',
+    );
   });
 
   await test.step('an Acces gives each venue’s address and transport', async () => {
     const vaugirard = page.getByRole('region', { name: 'Venir à la salle de Vaugirard' });
     await expect(vaugirard.getByText('350 rue de Vaugirard, 75015 Paris')).toBeVisible();
     await expect(vaugirard.getByText(/^lignes? 12/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Venir aux salles de Montparnasse' }).getByText('120 rue Raymond-Losserand, 75014 Paris')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Venir aux salles de Montparnasse' }).getByText('120 rue Raymond-Losserand, 75014 Paris'),
+    ).toBeVisible();
   });
 
   await test.step('a Question of the copy is answered in the page’s FAQ, after the frontmatter’s, and in FAQPage', async () => {
@@ -67,7 +80,10 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
     expect(data.mainEntity!.at(-1)).toEqual({
       '@type': 'Question',
       name: question,
-      acceptedAnswer: { '@type': 'Answer', text: `Oui${NBSP}: pour une formation ou un séminaire sur plusieurs jours, indiquez toutes les dates dans votre demande de devis${NNBSP}; nous vérifions la disponibilité de la salle pour chacune d’elles.` },
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: `Oui${NBSP}: pour une formation ou un séminaire sur plusieurs jours, indiquez toutes les dates dans votre demande de devis${NNBSP}; nous vérifions la disponibilité de la salle pour chacune d’elles.`,
+      },
     });
   });
 
@@ -92,7 +108,11 @@ test('a Galerie shows its category’s photos, each enlarged on request', async 
   await expect(page.getByRole('dialog', { name: 'Photo 2 sur 7' })).toBeVisible();
 });
 
-test('Formules lists the venue’s formulas with their prices; example reviews and ratings stay out of production', async ({ page, context, baseURL }) => {
+test('Formules lists the venue’s formulas with their prices; example reviews and ratings stay out of production', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // The cookie choice already made, so the banner does not cover the copy.
   await context.addCookies([choiceMade(baseURL)]);
   await page.goto('/locations/salles-rive-gauche-vaugirard');
@@ -103,6 +123,6 @@ test('Formules lists the venue’s formulas with their prices; example reviews a
   await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ TTC' }).first()).toBeVisible();
   await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ HT' }).first()).toBeVisible();
   // Every review and rating these blocks name is an example today: none is published.
-  await expect(page.getByRole('heading', { name: 'Les parents racontent l\'anniversaire de leur enfant' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "Les parents racontent l'anniversaire de leur enfant" })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Ce que nos clients disent de nous ailleurs' })).toHaveCount(0);
 });

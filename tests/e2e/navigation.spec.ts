@@ -64,7 +64,9 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('closes when a link is chosen, and the page changes', async ({ page }) => {
     await opener(page).click();
     await menu(page).getByRole('tab', { name: 'Nos salles à louer' }).click();
-    await menu(page).getByRole('link', { name: /Montparnasse/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /Montparnasse/ })
+      .click();
     await expect(page).toHaveURL(/\/locations\/salles-rive-gauche-montparnasse$/);
     await expect(menu(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Montparnasse');
@@ -128,10 +130,21 @@ test.describe('footer on every page type', { tag: '@desktop' }, () => {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: '01 99 00 48 15' })).toHaveAttribute('href', 'tel:+33199004815');
-      await expect(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' })).toHaveAttribute('href', 'mailto:contact@salles-rive-gauche.fr');
+      await expect(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' })).toHaveAttribute(
+        'href',
+        'mailto:contact@salles-rive-gauche.fr',
+      );
       await expect(footer).toContainText('350 rue de Vaugirard, 75015 Paris');
       await expect(footer).toContainText('120 rue Raymond-Losserand, 75014 Paris');
-      for (const href of ['/', '/prestations', '/locations', '/calcul', '/devis', '/locations/salles-rive-gauche-vaugirard', '/locations/salles-rive-gauche-montparnasse']) {
+      for (const href of [
+        '/',
+        '/prestations',
+        '/locations',
+        '/calcul',
+        '/devis',
+        '/locations/salles-rive-gauche-vaugirard',
+        '/locations/salles-rive-gauche-montparnasse',
+      ]) {
         await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
       }
       await expect(footer.locator('a[href^="/prestations/"]')).toHaveCount(10);

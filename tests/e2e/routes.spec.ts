@@ -43,12 +43,22 @@ test('a product page lists the layouts suited to its event, and links to their p
   await page.goto('/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
   const layouts = page.getByRole('region', { name: 'Dispositions de la salle' });
   // One row per layout in the one capacity table (#27), its name heading the row.
-  await expect(layouts.getByRole('rowheader')).toHaveText([/^U ou îlots, salle Ocre/, /^U ou îlots, salle Bleue/, /^Conférence/, /^Théâtre/]);
+  await expect(layouts.getByRole('rowheader')).toHaveText([
+    /^U ou îlots, salle Ocre/,
+    /^U ou îlots, salle Bleue/,
+    /^Conférence/,
+    /^Théâtre/,
+  ]);
   await expect(layouts).toContainText('jusqu’à 35 personnes');
   await expect(layouts.getByRole('img')).toHaveCount(0);
   await layouts.getByRole('link', { name: 'Les dispositions en photos, sur la page du lieu' }).click();
   await expect(page).toHaveURL('/locations/salles-rive-gauche-montparnasse#dispositions-photos');
-  await expect(page.getByRole('region', { name: 'Les dispositions en photos' }).getByRole('img', { name: /salle Ocre/ }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('region', { name: 'Les dispositions en photos' })
+      .getByRole('img', { name: /salle Ocre/ })
+      .first(),
+  ).toBeAttached();
 });
 
 test('the prestations page lists individuals first, then professionals under #pros', async ({ page }) => {
@@ -60,7 +70,14 @@ test('the prestations page lists individuals first, then professionals under #pr
 });
 
 // The first screen's photo is the page's largest paint on a phone: it must not wait behind the scripts.
-for (const route of ['/', '/prestations', '/locations', '/locations/salles-rive-gauche-vaugirard', '/prestations/salles-pour-anniversaire-enfant-paris', '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15']) {
+for (const route of [
+  '/',
+  '/prestations',
+  '/locations',
+  '/locations/salles-rive-gauche-vaugirard',
+  '/prestations/salles-pour-anniversaire-enfant-paris',
+  '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
+]) {
   test(`${route} fetches its first photo early and at high priority, and only that one`, async ({ page }) => {
     await page.goto(route);
     const first = page.getByRole('main').locator('img').first();

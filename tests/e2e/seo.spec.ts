@@ -7,7 +7,11 @@ const ROUTES = [...SPEC_ROUTES, ...LEGAL_ROUTES];
 
 // The HTML does not depend on the viewport: the desktop project only (ONE_WIDTH in playwright.config.ts).
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 async function head(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -18,7 +22,9 @@ async function head(request: APIRequestContext, path: string) {
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     meta,
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+    ),
   };
 }
 

@@ -72,7 +72,10 @@ describe('a calendar that works, then fails', () => {
     const answer = await availabilityAnswer(db, [UNIT], settings(), t0);
     const text = JSON.stringify(answer);
     expect(text).not.toMatch(/yoga|Martin|example\.test|06 00/);
-    expect(answer.units[UNIT]).toContainEqual([expect.stringMatching(new RegExp(`^${dayAfterToday(7)}T10:00:00\\+0[12]:00$`)), expect.stringMatching(new RegExp(`^${dayAfterToday(7)}T12:00`))]);
+    expect(answer.units[UNIT]).toContainEqual([
+      expect.stringMatching(new RegExp(`^${dayAfterToday(7)}T10:00:00\\+0[12]:00$`)),
+      expect.stringMatching(new RegExp(`^${dayAfterToday(7)}T12:00`)),
+    ]);
     // What the calculator concludes for a training day on those dates.
     const busy = busyMapOf(answer);
     expect(statusOn(morning, dayAfterToday(7), busy)).toBe('reserve');
@@ -187,7 +190,9 @@ describe('a feed at the size limit', () => {
     server.serve('au-dela', { body: feedOf(256 * 1024 + 1) });
     await refreshDue(db, settingsFor('limite', 'test-limite'));
     await refreshDue(db, settingsFor('au-dela', 'test-au-dela'));
-    expect(Object.keys((await availabilityAnswer(db, ['test-limite'], settingsFor('limite', 'test-limite'))).units)).toEqual(['test-limite']);
+    expect(Object.keys((await availabilityAnswer(db, ['test-limite'], settingsFor('limite', 'test-limite'))).units)).toEqual([
+      'test-limite',
+    ]);
     expect((await availabilityAnswer(db, ['test-au-dela'], settingsFor('au-dela', 'test-au-dela'))).units).toEqual({});
     expect(logs.join('\n')).toMatch(/test-au-dela : calendrier non lu \(le calendrier dépasse 256 Ko\)/);
   });
@@ -234,7 +239,12 @@ describe('isolation', () => {
     captureLogs();
     server.serve('suspendu', { slowMs: 60_000 });
     server.serve('reactif', { fixture: 'utc.ics' });
-    const env = { DISPO_ICS_TEST_SUSPENDU: server.url('suspendu'), DISPO_ICS_TEST_REACTIF: server.url('reactif'), DISPO_ICS_TIMEOUT_MS: '20000', DISPO_ICS_PARSE_TIMEOUT_MS: '60000' };
+    const env = {
+      DISPO_ICS_TEST_SUSPENDU: server.url('suspendu'),
+      DISPO_ICS_TEST_REACTIF: server.url('reactif'),
+      DISPO_ICS_TIMEOUT_MS: '20000',
+      DISPO_ICS_PARSE_TIMEOUT_MS: '60000',
+    };
     const settings = readSettings(['test-suspendu', 'test-reactif'], env);
     let hung = true;
     const hanging = refreshDue(db, settings, Date.now(), ['test-suspendu']).then(() => void (hung = false));

@@ -91,7 +91,9 @@ describe('content build', () => {
   });
 
   it('names the file, the line and the field of a capacity written in words', () => {
-    expect(mistaken.output).toMatch(new RegExp(`content/${MISTAKES.words}, ligne \\d+, champ « capacite » : « vingt-cinq » n'est pas un nombre entier`));
+    expect(mistaken.output).toMatch(
+      new RegExp(`content/${MISTAKES.words}, ligne \\d+, champ « capacite » : « vingt-cinq » n'est pas un nombre entier`),
+    );
   });
 
   it('names the file and the field of a missing required field', () => {
@@ -99,11 +101,15 @@ describe('content build', () => {
   });
 
   it('says in French that an enum value does not exist', () => {
-    expect(mistaken.output).toMatch(new RegExp(`content/${MISTAKES.enum}, ligne \\d+, champ « audience » : « entreprises » n'est pas une valeur permise`));
+    expect(mistaken.output).toMatch(
+      new RegExp(`content/${MISTAKES.enum}, ligne \\d+, champ « audience » : « entreprises » n'est pas une valeur permise`),
+    );
   });
 
   it('names a misspelt slot type inside a list with its position', () => {
-    expect(mistaken.output).toMatch(new RegExp(`content/${MISTAKES.slot}, ligne \\d+, champ « type_creneau\\[1\\] » : « nuit » n'est pas une valeur permise`));
+    expect(mistaken.output).toMatch(
+      new RegExp(`content/${MISTAKES.slot}, ligne \\d+, champ « type_creneau\\[1\\] » : « nuit » n'est pas une valeur permise`),
+    );
   });
 
   it('names a field the model does not know', () => {
@@ -111,7 +117,9 @@ describe('content build', () => {
   });
 
   it('names the field of an image that does not exist', () => {
-    expect(mistaken.output).toMatch(new RegExp(`content/${MISTAKES.image}, ligne \\d+, champ « imageSrc » : l'image « /images/vaugirard/pros/absente.jpg » n'existe pas`));
+    expect(mistaken.output).toMatch(
+      new RegExp(`content/${MISTAKES.image}, ligne \\d+, champ « imageSrc » : l'image « /images/vaugirard/pros/absente.jpg » n'existe pas`),
+    );
   });
 
   it('names a file in no known folder instead of skipping it', () => {

@@ -30,7 +30,13 @@ function startProxy(target: RunningSite, port: number): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
     const forwarded = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: target.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, 'x-forwarded-for': forwarded } },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, 'x-forwarded-for': forwarded },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -70,7 +76,9 @@ describe('the per-address limit', () => {
   it('holds against a client that forges X-Forwarded-For and changes its e-mail each time', async () => {
     const answers = [];
     for (const n of [1, 2, 3, 4]) {
-      answers.push(await postForm(direct.base, directForm, formFields(n), { token: token(n), headers: { 'x-forwarded-for': `203.0.113.${n}` } }));
+      answers.push(
+        await postForm(direct.base, directForm, formFields(n), { token: token(n), headers: { 'x-forwarded-for': `203.0.113.${n}` } }),
+      );
     }
     expect(answers.slice(0, RATE_LIMIT).every((a) => a.reference)).toBe(true);
     expect(answers[RATE_LIMIT]!.reference).toBeUndefined();
@@ -79,7 +87,11 @@ describe('the per-address limit', () => {
 
   it('behind a trusted proxy (TRUSTED_PROXY_HOPS=1), limits two clients separately, whatever they forge', async () => {
     const post = (n: number, from: string) =>
-      postForm(proxyBase, proxiedForm, formFields(n), { token: token(n), localAddress: from, headers: { 'x-forwarded-for': `198.51.100.${n}` } });
+      postForm(proxyBase, proxiedForm, formFields(n), {
+        token: token(n),
+        localAddress: from,
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+      });
     const first = [];
     for (const n of [10, 11, 12, 13]) first.push(await post(n, '127.0.0.2'));
     expect(first.slice(0, RATE_LIMIT).every((a) => a.reference)).toBe(true);
@@ -95,7 +107,8 @@ describe("the site's hourly brake", () => {
     // The forged-address test above stored RATE_LIMIT requests on this site; fill the rest from other clients.
     const options = (n: number): PostOptions => ({ token: token(n), localAddress: `127.0.0.${n}` });
     const accepted = [];
-    for (let n = 30; accepted.length < GLOBAL_LIMIT - RATE_LIMIT; n++) accepted.push(await postForm(direct.base, directForm, formFields(n), options(n)));
+    for (let n = 30; accepted.length < GLOBAL_LIMIT - RATE_LIMIT; n++)
+      accepted.push(await postForm(direct.base, directForm, formFields(n), options(n)));
     expect(accepted.every((a) => a.reference)).toBe(true);
 
     const refused = await postForm(direct.base, directForm, { ...formFields(60), message: 'Pour un goûter' }, options(60));
@@ -107,7 +120,8 @@ describe("the site's hourly brake", () => {
     expect(refused.html).toContain('Pour un goûter');
 
     // The provider hears of it once: one e-mail, one log line, however many are refused.
-    const alerts = () => sink.mails.filter((m) => m.headers.subject === 'Alerte : le formulaire de devis refuse des demandes (frein horaire atteint)');
+    const alerts = () =>
+      sink.mails.filter((m) => m.headers.subject === 'Alerte : le formulaire de devis refuse des demandes (frein horaire atteint)');
     const deadline = Date.now() + 30_000;
     while (alerts().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(alerts()).toHaveLength(1);

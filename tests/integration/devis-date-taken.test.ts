@@ -25,9 +25,17 @@ const VISIT_1 = dayAfterToday(3);
 const VISIT_2 = dayAfterToday(4);
 const compact = (iso: string) => iso.replaceAll('-', '');
 const TAKEN = [
-  'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//FR',
-  'BEGIN:VEVENT', 'UID:anniversaire@example.test', `DTSTART;VALUE=DATE:${compact(SATURDAY)}`, `DTEND;VALUE=DATE:${compact(addDays(SATURDAY, 1))}`,
-  'SUMMARY:Anniversaire Durand', 'END:VEVENT', 'END:VCALENDAR', '',
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Test//FR',
+  'BEGIN:VEVENT',
+  'UID:anniversaire@example.test',
+  `DTSTART;VALUE=DATE:${compact(SATURDAY)}`,
+  `DTEND;VALUE=DATE:${compact(addDays(SATURDAY, 1))}`,
+  'SUMMARY:Anniversaire Durand',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
 ].join('\r\n');
 
 let ics: IcsServer;
@@ -59,7 +67,11 @@ afterAll(async () => {
 });
 
 const devis = async (...args: string[]) =>
-  (await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
+  (
+    await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], {
+      env: { ...process.env, DEVIS_DATA_DIR: dataDir },
+    })
+  ).stdout;
 
 describe('a request for a date the calendar marks as taken, with a visit first', () => {
   it('is accepted, stored as « Déjà réservé » whatever the browser claims, and only the provider reads the flag and the visit times', async () => {
@@ -68,12 +80,27 @@ describe('a request for a date the calendar marks as taken, with a visit first',
       site.base,
       form,
       {
-        public: 'particuliers', evenement: 'anniversaire_enfants', lieu: 'vaugirard', offre: 'vaugirard-matin-week-end',
-        date: SATURDAY, creneau: '9h-12h30', personnes: '20', nom: 'Camille Durand', email: 'camille.durand@example.fr',
-        telephone: '06 12 34 56 78', message: '',
-        visite: 'oui', visite1_date: VISIT_1, visite1_de: '18:00', visite1_a: '19:30', visite2_date: VISIT_2, visite2_de: '9:15', visite2_a: '10:00',
+        public: 'particuliers',
+        evenement: 'anniversaire_enfants',
+        lieu: 'vaugirard',
+        offre: 'vaugirard-matin-week-end',
+        date: SATURDAY,
+        creneau: '9h-12h30',
+        personnes: '20',
+        nom: 'Camille Durand',
+        email: 'camille.durand@example.fr',
+        telephone: '06 12 34 56 78',
+        message: '',
+        visite: 'oui',
+        visite1_date: VISIT_1,
+        visite1_de: '18:00',
+        visite1_a: '19:30',
+        visite2_date: VISIT_2,
+        visite2_de: '9:15',
+        visite2_a: '10:00',
         // Not a field of the form: the server judges the date itself.
-        date_status: 'libre', dateStatus: 'libre',
+        date_status: 'libre',
+        dateStatus: 'libre',
       },
       { token: token(1) },
     );
@@ -82,7 +109,13 @@ describe('a request for a date the calendar marks as taken, with a visit first',
     expect(reference).toMatch(/^DV-\d{4}-\d{6}$/);
 
     const [stored] = JSON.parse(await devis('export', '--json')) as QuoteRecord[];
-    expect(stored).toMatchObject({ reference, eventDate: SATURDAY, dateStatus: 'reserve', visit1: `${VISIT_1} 18:00-19:30`, visit2: `${VISIT_2} 09:15-10:00` });
+    expect(stored).toMatchObject({
+      reference,
+      eventDate: SATURDAY,
+      dateStatus: 'reserve',
+      visit1: `${VISIT_1} 18:00-19:30`,
+      visit2: `${VISIT_2} 09:15-10:00`,
+    });
     const shown = await devis('show', reference);
     expect(shown).toContain('Disponibilité à l’envoi : Déjà réservé');
     expect(shown).toMatch(/Visite, 1er choix : .+, de 18:00 à 19:30/);

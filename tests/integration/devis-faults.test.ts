@@ -98,11 +98,16 @@ describe('a running site with a mail server that refuses', () => {
   });
 
   const devis = async (...args: string[]) =>
-    (await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], { env: { ...process.env, DEVIS_DATA_DIR: dataDir } })).stdout;
+    (
+      await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args], {
+        env: { ...process.env, DEVIS_DATA_DIR: dataDir },
+      })
+    ).stdout;
 
   it('purges the requests past the retention period by itself', async () => {
     const deadline = Date.now() + 30_000;
-    while (!site.logs.some((line) => line.startsWith('[devis] Purge automatique')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (!site.logs.some((line) => line.startsWith('[devis] Purge automatique')) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
     expect(site.logs).toContain('[devis] Purge automatique : 1 demande de plus de 36 mois supprimée.');
     const names = (JSON.parse(await devis('export', '--json')) as { name: string }[]).map((q) => q.name);
     expect(names).toEqual(['Demande Récente']);
@@ -125,9 +130,17 @@ describe('a running site with a mail server that refuses', () => {
       site.base,
       form,
       {
-        public: 'particuliers', evenement: 'anniversaire_enfants', lieu: 'vaugirard', offre: 'vaugirard-matin-week-end',
-        date: '2027-03-06', creneau: '9h-12h30', personnes: '20', nom: 'Camille Refus', email: 'camille.refus@example.fr',
-        telephone: '06 98 76 54 32', message: '',
+        public: 'particuliers',
+        evenement: 'anniversaire_enfants',
+        lieu: 'vaugirard',
+        offre: 'vaugirard-matin-week-end',
+        date: '2027-03-06',
+        creneau: '9h-12h30',
+        personnes: '20',
+        nom: 'Camille Refus',
+        email: 'camille.refus@example.fr',
+        telephone: '06 98 76 54 32',
+        message: '',
       },
       { token: token(3) },
     );
@@ -146,7 +159,8 @@ describe('a running site with a mail server that refuses', () => {
     sink.mode = 'accept';
     const alerts = () => sink.mails.filter((m) => (m.headers.subject ?? '').startsWith('Alerte'));
     // The site logs the alert once the mail server has taken it: the sink may hold the mail a moment before the log line comes.
-    const alertLogged = () => site.logs.some((line) => line.includes(`Alerte envoyée au prestataire : e-mails abandonnés pour ${reference}`));
+    const alertLogged = () =>
+      site.logs.some((line) => line.includes(`Alerte envoyée au prestataire : e-mails abandonnés pour ${reference}`));
     while ((alerts().length === 0 || !alertLogged()) && Date.now() < deadline + 30_000) await new Promise((r) => setTimeout(r, 200));
     expect(alerts()).toHaveLength(1);
     expect(alerts()[0]!.to).toEqual([PROVIDER]);

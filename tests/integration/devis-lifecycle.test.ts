@@ -11,11 +11,16 @@ import { openForm, postForm, type FormSession } from '../support/devis-http';
 import { formFields, token } from '../support/quotes';
 import { HEALTH_TOKEN, healthDetails, startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';
 
-
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
-const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, DEVIS_RATE_LIMIT: '0', DEVIS_NETWORK_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0', HEALTH_TOKEN });
+const env = (dir = dataDir) => ({
+  DEVIS_DATA_DIR: dir,
+  DEVIS_RATE_LIMIT: '0',
+  DEVIS_NETWORK_LIMIT: '0',
+  DEVIS_GLOBAL_LIMIT: '0',
+  HEALTH_TOKEN,
+});
 const post = (n: number) => postForm(site.base, form, formFields(n), { token: token(n) });
 const number = (reference: string) => Number(reference.slice(-6));
 

@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLaunch } from '../../lib/content-check/launch';
 import {
-  DRAFT_VARIANTS, EXAMPLE_ONLY_PAGE, EXAMPLE_REVIEW, PRESTATION, PRODUCT, PRODUCT_FORMULA, REAL_REVIEW, REAL_REVIEW_PAGES, SITE_URL,
+  DRAFT_VARIANTS,
+  EXAMPLE_ONLY_PAGE,
+  EXAMPLE_REVIEW,
+  PRESTATION,
+  PRODUCT,
+  PRODUCT_FORMULA,
+  REAL_REVIEW,
+  REAL_REVIEW_PAGES,
+  SITE_URL,
 } from '../support/drafts';
 import { ROOT } from '../support/project-copy';
 import type { RunningSite } from '../support/site';
@@ -60,7 +68,7 @@ describe('a production build with a draft product and a draft prestation', () =>
     }
   });
 
-  it("drops the formula only the draft page serves from the lists, the calculator and the quote form", async () => {
+  it('drops the formula only the draft page serves from the lists, the calculator and the quote form', async () => {
     expect((await get('production', '/prestations')).html).not.toContain(PRODUCT_FORMULA.name);
     for (const path of ['/calcul', '/devis']) {
       expect((await get('production', path)).html, path).not.toContain(PRODUCT_FORMULA.id);
@@ -142,7 +150,7 @@ describe('example content in a preview build', () => {
     expect((await get('preview', REAL_REVIEW_PAGES[0]!)).html).toContain(EXAMPLE_REVIEW);
   });
 
-  it('says on every page how many example items remain: the launch check\'s count', async () => {
+  it("says on every page how many example items remain: the launch check's count", async () => {
     const total = Number(/(\d+) éléments? à fournir/.exec(checkLaunch({ rootDir: ROOT }).lines[0]!)![1]);
     for (const path of ['/', '/mentions-legales', '/devis']) {
       expect(BANNER.exec((await get('preview', path)).html)?.[1], path).toBe(String(total));

@@ -29,7 +29,9 @@ function contentCheck(fixture: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...Object.keys(PRODUCTION_SETTINGS), 'CONTENT_DIR']) delete env[name];
   const run = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/content-check.ts'), ...args], {
-    cwd: projectWith(fixture), env, encoding: 'utf8',
+    cwd: projectWith(fixture),
+    env,
+    encoding: 'utf8',
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}`.trimEnd() };
 }
@@ -56,7 +58,9 @@ describe('the launch check', () => {
     const missing = checkLaunch({ rootDir: ROOT, contentDir: join(fixture, 'content'), publicDir: join(fixture, 'public'), settings: {} });
     expect(missing.failed).toBe(true);
     expect(missing.lines).toContain(`Réglages de production (${Object.keys(PRODUCTION_SETTINGS).length})`);
-    expect(missing.lines).toContain('  DATABASE_URL : non réglée dans Vercel (production) : base PostgreSQL où sont gardées les demandes de devis.');
+    expect(missing.lines).toContain(
+      '  DATABASE_URL : non réglée dans Vercel (production) : base PostgreSQL où sont gardées les demandes de devis.',
+    );
 
     const dir = mkdtempSync(join(tmpdir(), 'reglages-'));
     made.push(dir);
@@ -64,7 +68,9 @@ describe('the launch check', () => {
     const settings = Object.keys(PRODUCTION_SETTINGS).map((name) => `${name}="https://exemple.test/${name.toLowerCase()}"`);
     writeFileSync(file, `${settings.join('\n')}\n`);
     const complete = launchCheck('complet', [`--reglages=${file}`]);
-    expect(complete.output).toBe("Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire, réglages de production présents.");
+    expect(complete.output).toBe(
+      "Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire, réglages de production présents.",
+    );
     expect(complete.status).toBe(0);
   });
 

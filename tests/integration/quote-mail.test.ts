@@ -75,9 +75,21 @@ describe('a request with e-mail on', () => {
     expect(provider.contentType).toMatch(/^text\/plain; charset=utf-8/);
     expect(provider.raw).not.toMatch(/text\/html/i);
     for (const value of [
-      reference, 'Jeanne <b>Martin</b>', 'ACME & Fils', quote.email, quote.phone, quote.eventType, quote.venue,
-      'Matinée du week-end (vaugirard-matin-week-end)', 'samedi 6 mars 2027', '9h-12h30', 'Personnes : 20',
-      'Salle : Salle Bleue', 'Jours ou soirées : 3', 'Heures supplémentaires : 2', '<script>alert("x")</script>\nMerci !',
+      reference,
+      'Jeanne <b>Martin</b>',
+      'ACME & Fils',
+      quote.email,
+      quote.phone,
+      quote.eventType,
+      quote.venue,
+      'Matinée du week-end (vaugirard-matin-week-end)',
+      'samedi 6 mars 2027',
+      '9h-12h30',
+      'Personnes : 20',
+      'Salle : Salle Bleue',
+      'Jours ou soirées : 3',
+      'Heures supplémentaires : 2',
+      '<script>alert("x")</script>\nMerci !',
     ]) {
       expect(provider.text).toContain(value);
     }
@@ -117,7 +129,9 @@ describe('a date that looked taken, and a visit asked for', () => {
   });
 
   it('a request stored before the flag existed shows « — »', () => {
-    expect(providerMail({ ...quote, dateStatus: undefined, visit1: undefined, visit2: undefined }, settings).text as string).toContain('Disponibilité à l’envoi : —');
+    expect(providerMail({ ...quote, dateStatus: undefined, visit1: undefined, visit2: undefined }, settings).text as string).toContain(
+      'Disponibilité à l’envoi : —',
+    );
   });
 });
 
@@ -131,9 +145,17 @@ describe('a mail server that refuses for now', () => {
 
     sink.mode = 'accept';
     // Not due again before the first delay…
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs - 1_000))).toMatchObject({ sent: 0, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs - 1_000))).toMatchObject({
+      sent: 0,
+      retried: 0,
+      abandoned: 0,
+    });
     // …then sent.
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
+      sent: 2,
+      retried: 0,
+      abandoned: 0,
+    });
     expect(sink.mails.map((m) => m.headers.subject).sort()).toEqual([
       `Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, 20 personnes`,
       `Votre demande de devis ${reference}`,
@@ -166,7 +188,11 @@ describe('a mail server that refuses for now', () => {
     const down = createTransport({ url: 'smtp://127.0.0.1:9', connectionTimeout: 2_000 });
     // The first e-mail finds the server down; the second is not tried, and waits for the next batch.
     expect(await deliverDue(store, down, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 0, unreachable: true });
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
+      sent: 2,
+      retried: 0,
+      abandoned: 0,
+    });
     expect((await store.get(reference))!.delivery).toBe('sent');
   });
 });
@@ -178,7 +204,11 @@ describe('an address refused for good', () => {
     sink.refused.add(settings.to);
     expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 1 });
     sink.refused.delete(settings.to);
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({ sent: 1, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
+      sent: 1,
+      retried: 0,
+      abandoned: 0,
+    });
     // The provider's notification, then the alert naming the abandoned confirmation.
     expect(sink.mails.map((m) => m.to)).toEqual([[settings.to], [settings.to]]);
     expect(sink.mails[1]!.headers.subject).toBe('Alerte : 1 e-mail de demande de devis non envoyé');
@@ -195,7 +225,9 @@ describe('an e-mail past its maximum age', () => {
     await deliverDue(store, mailer, settings, NOW, policy);
     let at = NOW;
     for (let round = 0; round < 10 && (await store.get(reference))!.delivery === 'pending'; round++) {
-      const [row] = await db.query<{ next: Date }>('SELECT min(next_attempt_at) AS next FROM quote_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL');
+      const [row] = await db.query<{ next: Date }>(
+        'SELECT min(next_attempt_at) AS next FROM quote_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL',
+      );
       at = new Date(row!.next);
       await deliverDue(store, mailer, settings, at, policy);
     }

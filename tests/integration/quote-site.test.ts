@@ -19,7 +19,14 @@ let sink: Sink;
 let dataDir: string;
 let site: RunningSite;
 let form: FormSession;
-const env = (dir = dataDir) => ({ DEVIS_DATA_DIR: dir, SMTP_URL: sink.url, DEVIS_EMAIL_TO: PROVIDER, DEVIS_RATE_LIMIT: '3', DEVIS_NETWORK_LIMIT: '0', DEVIS_GLOBAL_LIMIT: '0' });
+const env = (dir = dataDir) => ({
+  DEVIS_DATA_DIR: dir,
+  SMTP_URL: sink.url,
+  DEVIS_EMAIL_TO: PROVIDER,
+  DEVIS_RATE_LIMIT: '3',
+  DEVIS_NETWORK_LIMIT: '0',
+  DEVIS_GLOBAL_LIMIT: '0',
+});
 // Each visitor is its own client: the site's server reads the socket's address, so they leave from distinct loopback addresses.
 const post = (n: number, extra: Record<string, string> = {}, ip = `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`) =>
   postForm(site.base, form, { ...formFields(n), ...extra }, { token: token(n), localAddress: ip });
@@ -68,7 +75,9 @@ describe('a visitor without JavaScript', () => {
     const text = visibleText(answer.html);
     expect(text).toContain('2 champs sont à corriger');
     expect(text).toContain('Cette formule accueille au plus 35 personnes.');
-    expect(answer.html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="devis-email-aide devis-email-erreur"|aria-describedby="devis-email-aide devis-email-erreur"[^>]*aria-invalid="true"/);
+    expect(answer.html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*aria-describedby="devis-email-aide devis-email-erreur"|aria-describedby="devis-email-aide devis-email-erreur"[^>]*aria-invalid="true"/,
+    );
     expect(answer.html).toContain('id="devis-personnes-erreur"');
     expect(answer.html).toContain('value="Élodie &lt;i&gt;Durand&lt;/i&gt;"');
     expect(answer.html).toContain('value="visiteur2@"');
@@ -176,7 +185,8 @@ describe('durability', () => {
     // Every request reaches the provider, those queued before the kill included.
     const references = new Set(resent.map((a) => a.reference!));
     const deadline = Date.now() + 60_000;
-    const notified = () => new Set(sink.mails.filter((m) => m.to[0] === PROVIDER).map((m) => /DV-\d{4}-\d{6}/.exec(m.headers.subject ?? '')?.[0]));
+    const notified = () =>
+      new Set(sink.mails.filter((m) => m.to[0] === PROVIDER).map((m) => /DV-\d{4}-\d{6}/.exec(m.headers.subject ?? '')?.[0]));
     while ([...references].some((r) => !notified().has(r)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect([...references].filter((r) => !notified().has(r))).toEqual([]);
   }, 180_000);

@@ -32,7 +32,9 @@ const backends: Backend[] = [
       postgres ??= startPostgres();
       const db = await openPostgres(postgres.url);
       // Each run starts from an empty database, as a fresh installation does.
-      await db.exec('DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings');
+      await db.exec(
+        'DROP TABLE IF EXISTS availability_copies, quote_outbox, quote_requests, quote_migrations, quote_rate_hits, quote_settings',
+      );
       return db;
     },
     cleanup: () => postgres?.stop(),
@@ -59,14 +61,21 @@ describe.each(backends)('quote store on $name', (backend) => {
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['availability_copies', 'quote_migrations', 'quote_outbox', 'quote_rate_hits', 'quote_requests', 'quote_settings']);
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'availability_copies',
+      'quote_migrations',
+      'quote_outbox',
+      'quote_rate_hits',
+      'quote_requests',
+      'quote_settings',
+    ]);
   });
 
   it('stores every field exactly as given, hostile text included, and numbers the reference by year', async () => {
     const hostile = sampleQuote({
       name: "Robert'); DROP TABLE quote_requests;-- <script>alert(1)</script>",
       company: 'Ünïcødé 株式会社 شركة 👩‍👩‍👧',
-      message: "Ligne 1\nLigne 2 \\x00 $1 %s ${process}\n<img src=x onerror=alert(1)>",
+      message: 'Ligne 1\nLigne 2 \\x00 $1 %s ${process}\n<img src=x onerror=alert(1)>',
       quantity: 3,
       room: 'Salle Bleue',
       extraHours: 2,
@@ -90,7 +99,9 @@ describe.each(backends)('quote store on $name', (backend) => {
   it('gives 40 concurrent requests 40 distinct references', async () => {
     const { total: before } = await store.list();
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => store.insert(sampleQuote({ name: `Visiteur ${i}` }), token(100 + i), { notify: false, now: NOW })),
+      Array.from({ length: 40 }, (_, i) =>
+        store.insert(sampleQuote({ name: `Visiteur ${i}` }), token(100 + i), { notify: false, now: NOW }),
+      ),
     );
     expect(new Set(results.map((r) => r.reference)).size).toBe(40);
     expect((await store.list()).total).toBe(before + 40);
@@ -148,12 +159,20 @@ describe.each(backends)('quote store on $name', (backend) => {
     for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toEqual(new QuoteLimited('site'));
     // A resent request keeps its reference, brake or not.
     const first = outcomes.findIndex((o) => o.status === 'fulfilled');
-    const again = await stores[1]!.insert(sampleQuote({ name: `Frein ${first}` }), token(500 + first), { notify: false, now: at, hourlyLimit: 3 });
-    expect(again).toEqual({ reference: (outcomes[first] as PromiseFulfilledResult<{ reference: string }>).value.reference, created: false });
+    const again = await stores[1]!.insert(sampleQuote({ name: `Frein ${first}` }), token(500 + first), {
+      notify: false,
+      now: at,
+      hourlyLimit: 3,
+    });
+    expect(again).toEqual({
+      reference: (outcomes[first] as PromiseFulfilledResult<{ reference: string }>).value.reference,
+      created: false,
+    });
 
     // The shared per-address limit: two hits allowed per window, whichever process counts them; only hashes are kept.
     const later = new Date(at.getTime() + 7_200_000);
-    const admit = (target: QuoteStore) => (sql: Parameters<QuoteStore['takeRate']>[0]) => target.takeRate(sql, ['a'.repeat(64)], 2, 900_000, later);
+    const admit = (target: QuoteStore) => (sql: Parameters<QuoteStore['takeRate']>[0]) =>
+      target.takeRate(sql, ['a'.repeat(64)], 2, 900_000, later);
     await stores[0]!.insert(sampleQuote({ name: 'Adresse 1' }), token(600), { notify: false, now: later, admit: admit(stores[0]!) });
     await stores[1]!.insert(sampleQuote({ name: 'Adresse 2' }), token(601), { notify: false, now: later, admit: admit(stores[1]!) });
     await expect(

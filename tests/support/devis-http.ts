@@ -6,7 +6,12 @@ import http from 'node:http';
 export type FormSession = { hidden: [string, string][] };
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The hidden fields of the quote form on `/devis`. */
 export async function openForm(base: string, search = ''): Promise<FormSession> {
@@ -25,7 +30,12 @@ export type PostResult = { status: number; html: string; reference?: string | un
 export type PostOptions = { token?: string; headers?: Record<string, string>; localAddress?: string };
 
 /** Posts the form; `token` replaces the page's token, so that each request is its own. */
-export async function postForm(base: string, session: FormSession, fields: Record<string, string>, options: PostOptions = {}): Promise<PostResult> {
+export async function postForm(
+  base: string,
+  session: FormSession,
+  fields: Record<string, string>,
+  options: PostOptions = {},
+): Promise<PostResult> {
   const body = new FormData();
   for (const [name, value] of session.hidden) body.append(name, name === 'jeton' && options.token ? options.token : value);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -45,7 +55,12 @@ async function postFrom(url: string, form: FormData, headers: Record<string, str
     const request = http.request(
       url,
       // One connection per request: a server killed mid-test resets no idle pooled socket that nobody listens to.
-      { method: 'POST', localAddress, agent: false, headers: { ...headers, 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { ...headers, 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,4 +75,10 @@ async function postFrom(url: string, form: FormData, headers: Record<string, str
 
 /** The visible text of a page, for checking what a visitor reads. */
 export const visibleText = (html: string) =>
-  html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');

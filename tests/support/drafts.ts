@@ -30,7 +30,10 @@ export const REAL_REVIEW = {
     event: "Réunion trimestrielle"
 `,
 };
-export const REAL_REVIEW_PAGES = ['/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', '/prestations/location-salles-de-reunion-paris'];
+export const REAL_REVIEW_PAGES = [
+  '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15',
+  '/prestations/location-salles-de-reunion-paris',
+];
 // An example review of the same file, and an example review of a page with no real one.
 export const EXAMPLE_REVIEW = 'Location sèche sans mauvaise surprise';
 export const EXAMPLE_ONLY_PAGE = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';

@@ -14,10 +14,13 @@ export const FIXTURES = join(process.cwd(), 'tests/fixtures/ics');
 export const dayAfterToday = (days: number, today = parisToday()) => addDays(today, days);
 
 export function renderFixture(name: string, today = parisToday()): string {
-  return readFileSync(join(FIXTURES, name), 'utf8').replace(/\{\{J\+(\d+)\}\}/g, (_, days: string) => dayAfterToday(Number(days), today).replaceAll('-', ''));
+  return readFileSync(join(FIXTURES, name), 'utf8').replace(/\{\{J\+(\d+)\}\}/g, (_, days: string) =>
+    dayAfterToday(Number(days), today).replaceAll('-', ''),
+  );
 }
 
-export type Behaviour = { fixture: string } | { body: string } | { status: number } | { slowMs: number } | { hugeBytes: number } | { redirect: string };
+export type Behaviour =
+  { fixture: string } | { body: string } | { status: number } | { slowMs: number } | { hugeBytes: number } | { redirect: string };
 
 export type IcsServer = {
   base: string;
@@ -40,9 +43,13 @@ export async function startIcsServer(port = 0): Promise<IcsServer> {
     const behaviour = behaviours.get(name);
     if (!behaviour) return response.writeHead(404).end();
     if ('redirect' in behaviour) return response.writeHead(302, { location: behaviour.redirect }).end();
-    if ('status' in behaviour) return response.writeHead(behaviour.status, { 'content-type': 'text/plain' }).end('Erreur du serveur de calendrier');
+    if ('status' in behaviour)
+      return response.writeHead(behaviour.status, { 'content-type': 'text/plain' }).end('Erreur du serveur de calendrier');
     if ('slowMs' in behaviour) {
-      const timer = setTimeout(() => response.writeHead(200, { 'content-type': 'text/calendar' }).end(renderFixture('utc.ics')), behaviour.slowMs);
+      const timer = setTimeout(
+        () => response.writeHead(200, { 'content-type': 'text/calendar' }).end(renderFixture('utc.ics')),
+        behaviour.slowMs,
+      );
       response.on('close', () => clearTimeout(timer));
       return;
     }

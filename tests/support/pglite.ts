@@ -7,10 +7,14 @@ import { join } from 'node:path';
 import { migrate, openPglite, pgliteFiles } from '../../lib/server/db';
 import { MIGRATIONS } from '../../lib/server/migrations';
 
-const pgliteVersion = () => (JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
+const pgliteVersion = () =>
+  (JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
 
 export function templateDir(): string {
-  const key = createHash('sha256').update(JSON.stringify([pgliteVersion(), MIGRATIONS])).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(JSON.stringify([pgliteVersion(), MIGRATIONS]))
+    .digest('hex')
+    .slice(0, 12);
   return join(process.cwd(), 'node_modules/.cache/devis-pglite', key);
 }
 

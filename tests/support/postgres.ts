@@ -8,7 +8,12 @@ export function startPostgres(): TestPostgres {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { url: given, stop: () => undefined };
   const output = execFileSync('bash', ['scripts/test-services.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const values: Record<string, string | undefined> = Object.fromEntries(output.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  const values: Record<string, string | undefined> = Object.fromEntries(
+    output
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
   const url = values.DATABASE_URL;
   const dir = values.PG_TEST_DIR;
   if (!url || !dir) throw new Error(`scripts/test-services.sh start n'a pas donné DATABASE_URL : ${output}`);

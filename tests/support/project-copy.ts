@@ -12,7 +12,18 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 // Tests and documents play no part in a build.
 const NOT_COPIED = new Set([
-  'node_modules', 'public', '.git', '.next', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'package-lock.json', 'tests', 'docs',
+  'node_modules',
+  'public',
+  '.git',
+  '.next',
+  '.tmp',
+  'data',
+  'reports',
+  'test-results',
+  'playwright-report',
+  'package-lock.json',
+  'tests',
+  'docs',
 ]);
 
 export function copyProject(dir: string) {

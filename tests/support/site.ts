@@ -41,7 +41,8 @@ export type StartOptions = {
 export async function startSite(env: Record<string, string>, options: StartOptions = {}): Promise<RunningSite> {
   const { waitForStore = true } = options;
   const dir = options.dir ?? ROOT;
-  if (!existsSync(join(dir, '.next/BUILD_ID'))) throw new Error(`Site non construit dans ${dir} : lancer \`npm run build\` avant ces tests.`);
+  if (!existsSync(join(dir, '.next/BUILD_ID')))
+    throw new Error(`Site non construit dans ${dir} : lancer \`npm run build\` avant ces tests.`);
   const listen = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'server.ts'), '-p', String(listen), '-H', '127.0.0.1'], {
     cwd: dir,
@@ -68,7 +69,12 @@ export async function startSite(env: Record<string, string>, options: StartOptio
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start s'est arrêté :\n${logs.join('\n')}`);
     const storeReady = !waitForStore || logs.some((line) => line.includes('[devis] Demandes enregistrées'));
-    const served = storeReady && (await fetch(`${base}/devis`).then((r) => r.ok, () => false));
+    const served =
+      storeReady &&
+      (await fetch(`${base}/devis`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (served) return site;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -37,7 +37,11 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { from, to, raw, headers, text: text.replace(/\r\n/g, '\n').trimEnd(), contentType: headers['content-type'] ?? '' };
 }
 
@@ -76,7 +80,13 @@ export async function startSmtpSink(host = '127.0.0.1'): Promise<Sink> {
           return callback(Object.assign(new Error(`4.3.0 Réessayez plus tard pour ${to}`), { responseCode: 451 }));
         }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        sink.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address)));
+        sink.mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

@@ -31,18 +31,37 @@ const DONE = '.variant-built';
 
 /** The environment of a deployment's build and server: no test or developer settings. */
 export function deploymentEnv(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PWD: dir, INIT_CWD: dir, NEXT_TELEMETRY_DISABLED: '1', DEVIS_DATA_DIR: join(dir, 'data/devis') };
-  for (const name of ['NODE_ENV', 'SITE_ENV', 'VERCEL_ENV', 'SITE_URL', 'DATABASE_URL', 'SMTP_URL', 'GTM_ID', 'NEXT_PUBLIC_GTM_ID', 'DEVIS_RATE_LIMIT']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PWD: dir,
+    INIT_CWD: dir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DEVIS_DATA_DIR: join(dir, 'data/devis'),
+  };
+  for (const name of [
+    'NODE_ENV',
+    'SITE_ENV',
+    'VERCEL_ENV',
+    'SITE_URL',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'GTM_ID',
+    'NEXT_PUBLIC_GTM_ID',
+    'DEVIS_RATE_LIMIT',
+  ])
+    delete env[name];
   return { ...env, ...extra };
 }
 
 /** The files under a folder, as sorted relative paths; links are followed (public/ is one in a copy). */
 function filesUnder(dir: string, skip: ReadonlySet<string> = new Set(), prefix = ''): string[] {
-  return readdirSync(join(dir, prefix)).sort().flatMap((name) => {
-    const path = join(prefix, name);
-    if (skip.has(name)) return [];
-    return statSync(join(dir, path)).isDirectory() ? filesUnder(dir, skip, path) : [path];
-  });
+  return readdirSync(join(dir, prefix))
+    .sort()
+    .flatMap((name) => {
+      const path = join(prefix, name);
+      if (skip.has(name)) return [];
+      return statSync(join(dir, path)).isDirectory() ? filesUnder(dir, skip, path) : [path];
+    });
 }
 
 /**
@@ -51,12 +70,17 @@ function filesUnder(dir: string, skip: ReadonlySet<string> = new Set(), prefix =
  */
 function buildKey(copy: string, env: Record<string, string>): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(copy, new Set(['node_modules', 'public', '.contentlayer']))) hash.update(`${file}\0`).update(readFileSync(join(copy, file)));
+  for (const file of filesUnder(copy, new Set(['node_modules', 'public', '.contentlayer'])))
+    hash.update(`${file}\0`).update(readFileSync(join(copy, file)));
   for (const file of filesUnder(join(ROOT, 'public'))) {
     const { size, mtimeMs } = statSync(join(ROOT, 'public', file));
     hash.update(`${file}\0${size}\0${mtimeMs}\0`);
   }
-  return hash.update(readFileSync(join(ROOT, 'package-lock.json'))).update(JSON.stringify(env)).digest('hex').slice(0, 12);
+  return hash
+    .update(readFileSync(join(ROOT, 'package-lock.json')))
+    .update(JSON.stringify(env))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 const alive = (pid: number) => {

@@ -14,7 +14,8 @@ const now = Date.now();
 const coming = { from: now - DAY, until: now + 396 * DAY };
 
 /** Each busy interval as Paris wall-clock times, `2026-12-01T10:00` → `2026-12-01T12:00`. */
-const wall = (name: string) => busyIntervals(renderFixture(name), coming).map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`);
+const wall = (name: string) =>
+  busyIntervals(renderFixture(name), coming).map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`);
 const J = (days: number) => dayAfterToday(days);
 
 describe('a weekly series (Google Calendar, TZID Europe/Paris)', () => {
@@ -60,7 +61,11 @@ it('an event without an end: an all-day one takes its day, a timed one takes no 
 
 describe('the two clock changes of 2027 in Paris', () => {
   const year = { from: Date.parse('2027-01-01T00:00:00Z'), until: Date.parse('2028-01-01T00:00:00Z') };
-  const busy = busyIntervals(renderFixture('changement-heure-2027.ics'), year).map((i) => [parisIso(i.start), parisIso(i.end), (i.end - i.start) / 3_600_000]);
+  const busy = busyIntervals(renderFixture('changement-heure-2027.ics'), year).map((i) => [
+    parisIso(i.start),
+    parisIso(i.end),
+    (i.end - i.start) / 3_600_000,
+  ]);
 
   it('22h – 4h lasts 5 hours on the spring night and 7 on the autumn night', () => {
     expect(busy).toContainEqual(['2027-03-27T22:00:00+01:00', '2027-03-28T04:00:00+02:00', 5]);
@@ -82,6 +87,8 @@ describe('feeds that cannot be read', () => {
   it('an unknown time zone costs its event only, which takes its whole day rather than showing it free', () => {
     const reading = readFeed(renderFixture('fuseau-inconnu.ics'), coming, readSettings([], {}).caps);
     expect(reading.notes).toEqual([{ uid: 'x@example.test', reason: expect.stringMatching(/fuseau horaire inconnu/) }]);
-    expect(reading.busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`)).toEqual([`${J(2)}T00:00 → ${J(3)}T00:00`]);
+    expect(reading.busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`)).toEqual([
+      `${J(2)}T00:00 → ${J(3)}T00:00`,
+    ]);
   });
 });

@@ -25,16 +25,26 @@ const status = (id: string, date: string, events: Record<string, Interval[]>, as
 // 2030-06-15 is a Saturday.
 describe('fixed hours', () => {
   it('a weekend morning (9h – 12h30) is free when only the afternoon is taken', () => {
-    expect(status('vaugirard-matin-week-end', '2030-06-15', { vaugirard: [busy('2030-06-15T14:00:00+02:00', '2030-06-15T18:00:00+02:00')] })).toBe('libre');
+    expect(
+      status('vaugirard-matin-week-end', '2030-06-15', { vaugirard: [busy('2030-06-15T14:00:00+02:00', '2030-06-15T18:00:00+02:00')] }),
+    ).toBe('libre');
   });
 
   it('a weekend morning is taken by an event overlapping its last half hour, not by one ending at 9h', () => {
-    expect(status('vaugirard-matin-week-end', '2030-06-15', { vaugirard: [busy('2030-06-15T12:00:00+02:00', '2030-06-15T13:00:00+02:00')] })).toBe('reserve');
-    expect(status('vaugirard-matin-week-end', '2030-06-15', { vaugirard: [busy('2030-06-15T07:00:00+02:00', '2030-06-15T09:00:00+02:00')] })).toBe('libre');
+    expect(
+      status('vaugirard-matin-week-end', '2030-06-15', { vaugirard: [busy('2030-06-15T12:00:00+02:00', '2030-06-15T13:00:00+02:00')] }),
+    ).toBe('reserve');
+    expect(
+      status('vaugirard-matin-week-end', '2030-06-15', { vaugirard: [busy('2030-06-15T07:00:00+02:00', '2030-06-15T09:00:00+02:00')] }),
+    ).toBe('libre');
   });
 
   it('a weekend afternoon (13h30 – 17h30) is taken by a lunch until 14h', () => {
-    expect(status('vaugirard-apres-midi-week-end', '2030-06-15', { vaugirard: [busy('2030-06-15T12:00:00+02:00', '2030-06-15T14:00:00+02:00')] })).toBe('reserve');
+    expect(
+      status('vaugirard-apres-midi-week-end', '2030-06-15', {
+        vaugirard: [busy('2030-06-15T12:00:00+02:00', '2030-06-15T14:00:00+02:00')],
+      }),
+    ).toBe('reserve');
   });
 
   it('an evening until 2h spans into the next day', () => {
@@ -118,7 +128,11 @@ describe('Montparnasse rooms', () => {
     // 8 hours between 8h and 19h: 9h – 19h is left after an hour taken at 8h, not after 11h – 13h.
     expect(status(id, day, { 'montparnasse-ocre': [busy('2030-06-17T08:00:00+02:00', '2030-06-17T09:00:00+02:00')] })).toBe('libre');
     expect(status(id, day, { 'montparnasse-ocre': [busy('2030-06-17T11:00:00+02:00', '2030-06-17T13:00:00+02:00')] })).toBe('reserve');
-    expect(status('montparnasse-soiree-entreprise-cocktail', day, { 'montparnasse-bleue': [busy('2030-06-17T20:00:00+02:00', '2030-06-17T21:00:00+02:00')] })).toBe('reserve');
+    expect(
+      status('montparnasse-soiree-entreprise-cocktail', day, {
+        'montparnasse-bleue': [busy('2030-06-17T20:00:00+02:00', '2030-06-17T21:00:00+02:00')],
+      }),
+    ).toBe('reserve');
   });
 });
 
@@ -148,7 +162,11 @@ describe('what is not known is « à confirmer »', () => {
 describe('next free dates and the month view', () => {
   it('the three next free dates fall on the formula’s days (Sundays, Saturdays, holidays)', () => {
     const taken = { vaugirard: [busy('2030-06-16T09:00:00+02:00', '2030-06-16T10:00:00+02:00')] };
-    expect(nextFreeDates(formula('vaugirard-matin-week-end'), '2030-06-15', calendars(taken))).toEqual(['2030-06-22', '2030-06-23', '2030-06-29']);
+    expect(nextFreeDates(formula('vaugirard-matin-week-end'), '2030-06-15', calendars(taken))).toEqual([
+      '2030-06-22',
+      '2030-06-23',
+      '2030-06-29',
+    ]);
   });
 
   it('a day is partly taken when the morning is taken and the afternoon free, closed when nothing is offered', () => {
@@ -157,7 +175,15 @@ describe('next free dates and the month view', () => {
     expect(dayState(page, '2030-06-15', morning)).toBe('partiel');
     expect(dayState(page, '2030-06-16', morning)).toBe('libre');
     expect(dayState(page, '2030-06-17', morning)).toBe('ferme');
-    expect(dayState(page, '2030-06-15', calendars({ vaugirard: [busy('2030-06-15T08:00:00+02:00', '2030-06-15T20:00:00+02:00')] }))).toBe('reserve');
-    expect(dayState([formula('vaugirard-demi-journee-etude')], '2030-06-17', calendars({ vaugirard: [busy('2030-06-17T09:00:00+02:00', '2030-06-17T10:00:00+02:00')] }))).toBe('partiel');
+    expect(dayState(page, '2030-06-15', calendars({ vaugirard: [busy('2030-06-15T08:00:00+02:00', '2030-06-15T20:00:00+02:00')] }))).toBe(
+      'reserve',
+    );
+    expect(
+      dayState(
+        [formula('vaugirard-demi-journee-etude')],
+        '2030-06-17',
+        calendars({ vaugirard: [busy('2030-06-17T09:00:00+02:00', '2030-06-17T10:00:00+02:00')] }),
+      ),
+    ).toBe('partiel');
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  consentCookie, consentCookieValue, consentExpiry, hideBannerScript, parseConsent, serializeConsent,
-} from '@/lib/consent';
+import { consentCookie, consentCookieValue, consentExpiry, hideBannerScript, parseConsent, serializeConsent } from '@/lib/consent';
 import { NO_TAG_MANAGER, tagManagerId, tagManagerScript } from '@/lib/consent/tag-manager';
 
 const decidedAt = new Date('2026-03-15T10:00:00Z');
@@ -37,7 +35,9 @@ describe('the stored consent', () => {
     expect(parseConsent('v1.m1.e1', now)).toBeUndefined();
     expect(parseConsent('v1.m2.e1.1773568800', now)).toBeUndefined();
     expect(parseConsent('v0.m1.e1.1773568800', now)).toBeUndefined();
-    expect(parseConsent(serializeConsent({ mesure: true, externes: true, decidedAt: new Date('2026-05-01T00:00:00Z') }), now)).toBeUndefined();
+    expect(
+      parseConsent(serializeConsent({ mesure: true, externes: true, decidedAt: new Date('2026-05-01T00:00:00Z') }), now),
+    ).toBeUndefined();
   });
 
   it('is a first-party cookie for the whole site, expiring with the choice', () => {

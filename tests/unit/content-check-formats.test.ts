@@ -29,21 +29,29 @@ function projectWith(fixtureDir: string) {
 
 describe('content:check --format github', () => {
   it('writes an annotation GitHub reads, escaping what its syntax reserves', () => {
-    const line = githubAnnotation({ file: 'content/a,b:c.yaml', line: 12, field: 'salles[1].capacite', message: '50 % de plus\nà vérifier' }, 'error');
+    const line = githubAnnotation(
+      { file: 'content/a,b:c.yaml', line: 12, field: 'salles[1].capacite', message: '50 % de plus\nà vérifier' },
+      'error',
+    );
     expect(line).toBe('::error file=content/a%2Cb%3Ac.yaml,line=12,title=champ « salles[1].capacite »::50 %25 de plus%0Aà vérifier');
     expect(line).toMatch(ANNOTATION);
-    expect(githubAnnotation({ file: 'content/x.mdx', message: 'le texte de la page est vide.' }, 'warning')).toBe('::warning file=content/x.mdx::le texte de la page est vide.');
+    expect(githubAnnotation({ file: 'content/x.mdx', message: 'le texte de la page est vide.' }, 'warning')).toBe(
+      '::warning file=content/x.mdx::le texte de la page est vide.',
+    );
   });
 
   // Starts the command the pull request workflow runs: seconds, not milliseconds.
   it('annotates each problem on its file and line, the warnings as warnings, and exits 1', () => {
     const dir = projectWith(join(ROOT, 'tests/fixtures/contenu-erreurs/85-prix-dans-le-texte'));
-    const run = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/content-check.ts'), '--format', 'github'], { cwd: dir, encoding: 'utf8' });
+    const run = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/content-check.ts'), '--format', 'github'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     const lines = `${run.stdout}${run.stderr}`.trimEnd().split('\n');
     const annotations = lines.filter((l) => l.startsWith('::'));
     expect(annotations.every((l) => ANNOTATION.test(l))).toBe(true);
     expect(annotations.filter((l) => l.startsWith('::error'))).toEqual([
-      "::error file=content/produits/vaugirard/salle-de-reunion-paris-15.mdx,line=28,title=champ « texte »::le texte annonce « à partir de 50 € », mais parmi les formules de la page, la moins chère commence à 400\u00a0€ HT (attendu : ce prix, ou pas de prix dans le texte : la carte et la page affichent déjà le prix calculé).",
+      '::error file=content/produits/vaugirard/salle-de-reunion-paris-15.mdx,line=28,title=champ « texte »::le texte annonce « à partir de 50 € », mais parmi les formules de la page, la moins chère commence à 400\u00a0€ HT (attendu : ce prix, ou pas de prix dans le texte : la carte et la page affichent déjà le prix calculé).',
     ]);
     expect(annotations.some((l) => l.startsWith('::warning file=content/'))).toBe(true);
     expect(lines.at(-2)).toBe("1 problème dans 1 fichier : rien n'est publié.");
@@ -59,14 +67,23 @@ describe('content:check --mise-en-ligne', () => {
     made.push(dir);
     cpSync(fixture, dir, { recursive: true });
     const reviews = join(dir, 'content/avis/vaugirard-reunion.yaml');
-    writeFileSync(reviews, readFileSync(reviews, 'utf8').replace('    url: https://www.trustpilot.com/reviews/65a1b2c3d4e5f60\n', '    exemple: true\n'));
+    writeFileSync(
+      reviews,
+      readFileSync(reviews, 'utf8').replace('    url: https://www.trustpilot.com/reviews/65a1b2c3d4e5f60\n', '    exemple: true\n'),
+    );
     return checkLaunch({ rootDir: ROOT, contentDir: join(dir, 'content'), publicDir: join(dir, 'public'), label: 'content' });
   }
 
   it('starts with what is missing, by kind and by file, with counts; a shared sentence is written once, with its places under it', () => {
     const { lines, items, failed } = twoExampleReviews();
     expect(failed).toBe(true);
-    expect(lines.slice(0, 5)).toEqual(['Avant la mise en ligne : 10 éléments à fournir.', '', 'Par sorte :', '  Avis clients : 2', '  Notes des partenaires : 1']);
+    expect(lines.slice(0, 5)).toEqual([
+      'Avant la mise en ligne : 10 éléments à fournir.',
+      '',
+      'Par sorte :',
+      '  Avis clients : 2',
+      '  Notes des partenaires : 1',
+    ]);
     expect(lines).toContain('Par fichier :');
     expect(lines).toContain('  content/avis/vaugirard-reunion.yaml : 2');
     const review = "avis inventé : à remplacer par un vrai avis, avec l'adresse « url » de l'avis original, ou à supprimer";
@@ -84,14 +101,17 @@ describe('photos uploaded from the browser editor', () => {
     cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
     cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
     writeFileSync(join(dir, 'public/images/devis.jpg'), '%PDF-1.7 un devis enregistré sous le nom d’une photo');
-    writeFileSync(join(dir, 'public/images/telephone.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024)]));
+    writeFileSync(
+      join(dir, 'public/images/telephone.jpg'),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024)]),
+    );
     const product = join(dir, 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx');
     const page = join(dir, 'content/produits/vaugirard/salle-de-formation-paris-15.mdx');
     writeFileSync(product, readFileSync(product, 'utf8').replace(/^imageSrc: .*$/m, 'imageSrc: /images/devis.jpg'));
     writeFileSync(page, readFileSync(page, 'utf8').replace(/^imageSrc: .*$/m, 'imageSrc: /images/telephone.jpg'));
     const { lines } = checkContent({ rootDir: ROOT, contentDir: join(dir, 'content'), publicDir: join(dir, 'public'), label: 'content' });
     expect(lines.filter((line) => line.includes('« imageSrc »'))).toEqual([
-      "content/produits/vaugirard/salle-de-formation-paris-15.mdx, ligne 10, champ « imageSrc » : la photo « /images/telephone.jpg » pèse 3 Mo (attendu : au plus 2 Mo ; réduisez-la, par exemple à 2000 pixels de large).",
+      'content/produits/vaugirard/salle-de-formation-paris-15.mdx, ligne 10, champ « imageSrc » : la photo « /images/telephone.jpg » pèse 3 Mo (attendu : au plus 2 Mo ; réduisez-la, par exemple à 2000 pixels de large).',
       "content/produits/vaugirard/salle-de-reunion-paris-15.mdx, ligne 10, champ « imageSrc » : le fichier « /images/devis.jpg » n'est pas une photo (attendu : une image JPEG, PNG, WebP ou AVIF).",
     ]);
   });

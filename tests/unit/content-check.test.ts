@@ -26,7 +26,10 @@ function contentWith(fixture: string) {
   return join(dir, 'content');
 }
 
-const expected = (fixture: string) => readFileSync(join(FIXTURES, fixture, 'attendu.txt'), 'utf8').trimEnd().split('\n');
+const expected = (fixture: string) =>
+  readFileSync(join(FIXTURES, fixture, 'attendu.txt'), 'utf8')
+    .trimEnd()
+    .split('\n');
 const SUMMARY = /^\d+ problèmes? dans \d+ fichiers? : rien n'est publié\.$/;
 const SUCCESS = /^Contenu vérifié : \d+ fichiers, aucun problème\.$/;
 const WARNINGS = /^\d+ avertissements? : des chiffres se contredisent, la publication continue \(à vérifier par la rédaction\)\.$/;
@@ -45,7 +48,11 @@ const filesOf = (fixture: string) =>
 function messagesOf(fixture: string, lines: string[]) {
   const files = filesOf(fixture);
   return lines.filter(
-    (line) => line && !SUMMARY.test(line) && !SUCCESS.test(line) && !WARNINGS.test(line) &&
+    (line) =>
+      line &&
+      !SUMMARY.test(line) &&
+      !SUCCESS.test(line) &&
+      !WARNINGS.test(line) &&
       (!line.startsWith(WARNING) || files.some((file) => line.startsWith(`${WARNING}${file},`))),
   );
 }
@@ -55,7 +62,12 @@ describe('content check', () => {
     const { problems, warnings, lines } = checkContent({ rootDir: ROOT });
     expect(problems).toEqual([]);
     expect(lines.filter((line) => line && !line.startsWith(WARNING))).toEqual(
-      warnings.length ? [expect.stringMatching(SUCCESS), `${warnings.length} avertissement${warnings.length > 1 ? 's' : ''} : des chiffres se contredisent, la publication continue (à vérifier par la rédaction).`] : [expect.stringMatching(SUCCESS)],
+      warnings.length
+        ? [
+            expect.stringMatching(SUCCESS),
+            `${warnings.length} avertissement${warnings.length > 1 ? 's' : ''} : des chiffres se contredisent, la publication continue (à vérifier par la rédaction).`,
+          ]
+        : [expect.stringMatching(SUCCESS)],
     );
   });
 
@@ -70,7 +82,9 @@ describe('content check', () => {
     expect(messagesOf(fixture, lines)).toEqual(expected(fixture));
     // Problems first, then warnings; then the count of problems (or the success line), then of warnings.
     const firstWarning = lines.findIndex((line) => line.startsWith(WARNING));
-    const lastProblem = lines.findLastIndex((line) => line && !line.startsWith(WARNING) && !SUMMARY.test(line) && !SUCCESS.test(line) && !WARNINGS.test(line));
+    const lastProblem = lines.findLastIndex(
+      (line) => line && !line.startsWith(WARNING) && !SUMMARY.test(line) && !SUCCESS.test(line) && !WARNINGS.test(line),
+    );
     if (firstWarning >= 0) expect(lastProblem).toBeLessThan(firstWarning);
     expect(lines.at(-2)).toMatch(problems.length ? SUMMARY : SUCCESS);
     expect(lines.at(-1)).toMatch(WARNINGS);
@@ -79,7 +93,9 @@ describe('content check', () => {
   // The one test here that starts a process (the command a copywriter runs): seconds, not milliseconds.
   it('a warning never stops the build: the check exits 0 and counts the warnings', () => {
     const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content-check.ts'], {
-      cwd: ROOT, env: { ...process.env, CONTENT_DIR: contentWith('34-avertissement-minimum-jamais-applique') }, encoding: 'utf8',
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: contentWith('34-avertissement-minimum-jamais-applique') },
+      encoding: 'utf8',
     });
     expect(run.status).toBe(0);
     // The file is named from the project folder: compare from the field on.
@@ -89,7 +105,10 @@ describe('content check', () => {
 
   it('lists every problem of every file in one run, then counts them', () => {
     const { problems, lines } = checkContent({
-      rootDir: ROOT, contentDir: contentWith('29-plusieurs-erreurs'), label: 'content', today: TODAY,
+      rootDir: ROOT,
+      contentDir: contentWith('29-plusieurs-erreurs'),
+      label: 'content',
+      today: TODAY,
     });
     expect(new Set(problems.map((p) => p.file)).size).toBe(3);
     expect(lines.find((line) => SUMMARY.test(line))).toBe("3 problèmes dans 3 fichiers : rien n'est publié.");

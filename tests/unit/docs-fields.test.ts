@@ -5,13 +5,18 @@ import { currentSection, fieldsSection, GUIDE, withoutExamples } from '../../scr
 describe('docs/redaction.md', () => {
   it('décrit chaque champ du modèle de contenu tel qu’il est aujourd’hui', () => {
     const written = withoutExamples(currentSection(readFileSync(GUIDE, 'utf8')));
-    expect(written, 'La référence des champs de docs/redaction.md n’est plus à jour : lancez `npm run docs:champs` et ajoutez le fichier modifié à votre commit.')
-      .toBe(withoutExamples(fieldsSection()));
+    expect(
+      written,
+      'La référence des champs de docs/redaction.md n’est plus à jour : lancez `npm run docs:champs` et ajoutez le fichier modifié à votre commit.',
+    ).toBe(withoutExamples(fieldsSection()));
   });
 });
 
 describe('la référence des champs', () => {
-  const row = (field: string) => fieldsSection().split('\n').find((line) => line.startsWith(`| \`${field}\` |`));
+  const row = (field: string) =>
+    fieldsSection()
+      .split('\n')
+      .find((line) => line.startsWith(`| \`${field}\` |`));
 
   it('montre les limites des nombres que la vérification du contenu applique', () => {
     expect(row('taux_tva')).toContain('| plus de 0, au plus 100 |');

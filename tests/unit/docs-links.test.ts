@@ -6,7 +6,12 @@ import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/project-copy';
 
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The ids GitHub gives the headings of a Markdown file (code blocks left out). */
 function anchorsOf(file: string) {
@@ -17,7 +22,9 @@ function anchorsOf(file: string) {
 
 /** `[texte](cible)` links outside code, except web addresses and site routes. */
 function linksOf(file: string) {
-  const text = readFileSync(join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const text = readFileSync(join(ROOT, file), 'utf8')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '');
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((href) => !/^(https?:|mailto:|\/)/.test(href));
 }
 

@@ -18,7 +18,11 @@ describe('venues', () => {
     expect(data.url).toBe(`${SITE_URL}/locations/salles-rive-gauche-montparnasse`);
     expect(data.telephone).toBe('+33199004815');
     expect(data.address).toEqual({
-      '@type': 'PostalAddress', streetAddress: '120 rue Raymond-Losserand', postalCode: '75014', addressLocality: 'Paris', addressCountry: 'FR',
+      '@type': 'PostalAddress',
+      streetAddress: '120 rue Raymond-Losserand',
+      postalCode: '75014',
+      addressLocality: 'Paris',
+      addressCountry: 'FR',
     });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: venue.acces.geo.latitude, longitude: venue.acces.geo.longitude });
     expect(data.maximumAttendeeCapacity).toBe(60);
@@ -46,9 +50,16 @@ describe('product pages', () => {
     const page = product('vaugirard', 'salle-anniversaire-enfant-paris-15');
     const data = productJsonLd(page, getVenue('vaugirard'));
     const offers = data.offers as Record<string, unknown>[];
-    expect(offers.map((offer) => [offer.price, offer.priceCurrency]).sort()).toEqual([['210.00', 'EUR'], ['360.00', 'EUR']]);
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency]).sort()).toEqual([
+      ['210.00', 'EUR'],
+      ['360.00', 'EUR'],
+    ]);
     for (const offer of offers) {
-      expect(offer.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', priceCurrency: 'EUR', valueAddedTaxIncluded: true });
+      expect(offer.priceSpecification).toMatchObject({
+        '@type': 'UnitPriceSpecification',
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: true,
+      });
       expect(offer.priceSpecification).not.toHaveProperty('referenceQuantity');
       expect(offer.url).toBe(`${SITE_URL}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
     }
@@ -61,7 +72,9 @@ describe('product pages', () => {
     const offers = productJsonLd(page, getVenue('montparnasse')).offers as Offer[];
     const halfDay = offers.find((offer) => offer.price === '75.00');
     // Its description is the price as the page reads it, with the minimum the engine applies.
-    expect(halfDay?.description.replace(/[\u00a0\u202f]/g, ' ')).toBe('75 € HT (90 € TTC) par personne, minimum de facturation 950 € HT (1 140 € TTC)');
+    expect(halfDay?.description.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '75 € HT (90 € TTC) par personne, minimum de facturation 950 € HT (1 140 € TTC)',
+    );
     expect(halfDay?.priceSpecification).toMatchObject({
       valueAddedTaxIncluded: false,
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'IE', unitText: 'personne' },
@@ -73,7 +86,12 @@ describe('product pages', () => {
 
 describe('breadcrumbs and serialisation', () => {
   it('number the trail from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd([{ name: 'Accueil', href: '/' }, { name: 'Nos salles', href: '/locations' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Accueil', href: '/' },
+        { name: 'Nos salles', href: '/locations' },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: SITE_URL },
       { '@type': 'ListItem', position: 2, name: 'Nos salles', item: `${SITE_URL}/locations` },
     ]);

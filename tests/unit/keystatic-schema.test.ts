@@ -27,33 +27,43 @@ function editorShape(field: ComponentSchema): Shape {
   return 'valeur';
 }
 
-const editorSchemaOf = (name: string) =>
-  name === 'Site' ? keystatic.singletons.Site.schema : keystatic.collections![name]!.schema;
+const editorSchemaOf = (name: string) => (name === 'Site' ? keystatic.singletons.Site.schema : keystatic.collections![name]!.schema);
 
 describe('the browser editor’s schema', () => {
-  it.each(SCHEMAS.map((schema) => [schema.name, schema] as const))('%s: the model’s fields, nested alike, and the text of MDX pages', (name, schema) => {
-    const editor = editorSchemaOf(name);
-    const { texte, ...fields } = editor;
-    expect(Object.fromEntries(Object.entries(fields).map(([field, f]) => [field, editorShape(f)]))).toEqual(
-      Object.fromEntries(Object.entries(schema.fields).map(([field, f]) => [field, modelShape(f)])),
-    );
-    expect(texte !== undefined).toBe(schema.contentType === 'mdx');
-  });
+  it.each(SCHEMAS.map((schema) => [schema.name, schema] as const))(
+    '%s: the model’s fields, nested alike, and the text of MDX pages',
+    (name, schema) => {
+      const editor = editorSchemaOf(name);
+      const { texte, ...fields } = editor;
+      expect(Object.fromEntries(Object.entries(fields).map(([field, f]) => [field, editorShape(f)]))).toEqual(
+        Object.fromEntries(Object.entries(schema.fields).map(([field, f]) => [field, modelShape(f)])),
+      );
+      expect(texte !== undefined).toBe(schema.contentType === 'mdx');
+    },
+  );
 
   it('shows each field under a French label', () => {
     const label = (field: ComponentSchema | undefined) => (field && 'label' in field ? field.label : undefined);
     const { Formula, Venue, Product } = keystatic.collections!;
-    expect([label(Formula!.schema.prix_affiche), label(Venue!.schema.capacite), label(Product!.schema.subtitle), label(Product!.schema.imageAlt)]).toEqual([
-      'Prix affiché', 'Capacité', 'Sous-titre', 'Texte alternatif de la photo',
-    ]);
+    expect([
+      label(Formula!.schema.prix_affiche),
+      label(Venue!.schema.capacite),
+      label(Product!.schema.subtitle),
+      label(Product!.schema.imageAlt),
+    ]).toEqual(['Prix affiché', 'Capacité', 'Sous-titre', 'Texte alternatif de la photo']);
   });
 
   it('writes the files where the content check reads them, in local mode unless a GitHub repository is given', () => {
     expect(keystatic.storage.kind).toBe('local');
     expect(keystatic.locale).toBe('fr-FR');
     expect(Object.fromEntries(Object.entries(keystatic.collections!).map(([name, c]) => [name, c.path]))).toEqual({
-      Venue: 'content/lieux/*', Prestation: 'content/prestations/*', Product: 'content/produits/**', Formula: 'content/formules/**',
-      ReviewSet: 'content/avis/*', Category: 'content/categories/*', Page: 'content/pages/*',
+      Venue: 'content/lieux/*',
+      Prestation: 'content/prestations/*',
+      Product: 'content/produits/**',
+      Formula: 'content/formules/**',
+      ReviewSet: 'content/avis/*',
+      Category: 'content/categories/*',
+      Page: 'content/pages/*',
     });
   });
 });

@@ -18,7 +18,10 @@ describe('MDX blocks', () => {
   it('a <Question> leaves the text and joins the FAQ, typeset, its links kept', () => {
     const { html, questions } = body(getPrestation('salles-pour-anniversaire-enfant-paris')!.body.code);
     expect(html).not.toContain('Les parents peuvent-ils rester');
-    expect(questions.map((q) => q.question)).toEqual(['Les parents peuvent-ils rester pendant la fête ?', 'Où trouver le règlement de la salle ?']);
+    expect(questions.map((q) => q.question)).toEqual([
+      'Les parents peuvent-ils rester pendant la fête ?',
+      'Où trouver le règlement de la salle ?',
+    ]);
     expect(questions[1]!.reponse).toBe(
       `Dans nos conditions de location, qui reprennent le règlement de chaque salle${NBSP}: musique, décorations, traiteur, installation et rangement. Il figure aussi dans les infos pratiques de Vaugirard et de Montparnasse.`,
     );

@@ -11,10 +11,25 @@ const venues = sources.filter((s) => s.schema?.name === 'Venue');
 const site = sources.find((s) => s.schema?.name === 'Site')!.data!;
 // The equipment the issue names: a visitor finds each one, or knows the venue has none.
 type Practical = {
-  entree: string; etage: string; itineraires: { minutes: unknown }[]; equipements: { type: string }[];
-  accessibilite: Record<string, unknown>; regles: { musique_fin: string; decorations_interdites: string[] };
+  entree: string;
+  etage: string;
+  itineraires: { minutes: unknown }[];
+  equipements: { type: string }[];
+  accessibilite: Record<string, unknown>;
+  regles: { musique_fin: string; decorations_interdites: string[] };
 };
-const EXPECTED_KINDS = ['tables', 'chaises', 'cuisine', 'son', 'projection', 'wifi', 'chauffage', 'climatisation', 'toilettes', 'vestiaire'];
+const EXPECTED_KINDS = [
+  'tables',
+  'chaises',
+  'cuisine',
+  'son',
+  'projection',
+  'wifi',
+  'chauffage',
+  'climatisation',
+  'toilettes',
+  'vestiaire',
+];
 
 describe('practical information', () => {
   it('the real content passes the check', () => expect(problems).toEqual([]));
@@ -26,21 +41,26 @@ describe('practical information', () => {
     expect(info.itineraires.length).toBeGreaterThan(0);
     for (const route of info.itineraires) expect(Number.isInteger(route.minutes)).toBe(true);
     expect(new Set(info.equipements.map((e) => e.type))).toEqual(new Set([...EXPECTED_KINDS, ...info.equipements.map((e) => e.type)]));
-    expect(Object.keys(info.accessibilite)).toEqual(expect.arrayContaining(['entree_plain_pied', 'toilettes_accessibles', 'ascenseur', 'porte_min_cm']));
+    expect(Object.keys(info.accessibilite)).toEqual(
+      expect.arrayContaining(['entree_plain_pied', 'toilettes_accessibles', 'ascenseur', 'porte_min_cm']),
+    );
     expect(info.regles.musique_fin).toMatch(/^\d\d:\d\d$/);
     expect(info.regles.decorations_interdites.length).toBeGreaterThan(0);
     expect((venue.data!.acces as { parking: { nom: string } }).parking.nom).toMatch(/\S/);
   });
 
-  it.each(sources.filter((s) => s.schema?.name === 'Prestation').map((p) => [p.rel, p] as const))('%s has a FAQ of 5 to 8 questions, each answered', (_, prestation) => {
-    const faq = prestation.data!.faq as { question: string; reponse: string }[];
-    expect(faq.length).toBeGreaterThanOrEqual(5);
-    expect(faq.length).toBeLessThanOrEqual(8);
-    for (const entry of faq) {
-      expect(entry.question).toMatch(/\?$/);
-      expect(entry.reponse).toMatch(/\S/);
-    }
-  });
+  it.each(sources.filter((s) => s.schema?.name === 'Prestation').map((p) => [p.rel, p] as const))(
+    '%s has a FAQ of 5 to 8 questions, each answered',
+    (_, prestation) => {
+      const faq = prestation.data!.faq as { question: string; reponse: string }[];
+      expect(faq.length).toBeGreaterThanOrEqual(5);
+      expect(faq.length).toBeLessThanOrEqual(8);
+      for (const entry of faq) {
+        expect(entry.question).toMatch(/\?$/);
+        expect(entry.reponse).toMatch(/\S/);
+      }
+    },
+  );
 
   it('site.yaml gives each venue a street number, the phone hours and the reply promise', () => {
     for (const address of site.lieux as Record<string, unknown>[]) expect(address.numero).toMatch(/^\d+/);

@@ -8,8 +8,20 @@ import type { PricingFormula } from '@/lib/pricing/types';
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'] as const;
 
 const individuals = (fields: Partial<PricingFormula>): PricingFormula => ({
-  id: fields.id ?? 'essai', name: 'Essai', audience: 'particuliers', categories: ['soiree'], venue: 'vaugirard', venueLabel: 'Essai',
-  taxe: 'TTC', taux_tva: 20, unite: 'forfait', prix_affiche: 100, aide_prix: '', capacite: 30, disponible: ['samedi'], ...fields,
+  id: fields.id ?? 'essai',
+  name: 'Essai',
+  audience: 'particuliers',
+  categories: ['soiree'],
+  venue: 'vaugirard',
+  venueLabel: 'Essai',
+  taxe: 'TTC',
+  taux_tva: 20,
+  unite: 'forfait',
+  prix_affiche: 100,
+  aide_prix: '',
+  capacite: 30,
+  disponible: ['samedi'],
+  ...fields,
 });
 const pro = (fields: Partial<PricingFormula>) =>
   individuals({ audience: 'pro', categories: ['reunion'], taxe: 'HT', disponible: [...WEEKDAYS], ...fields });
@@ -29,7 +41,12 @@ describe('starting price of one formula: the smallest total the engine accepts',
   });
 
   it('flat slot whose fewest people already pay the surcharge: 300 + 50 = 350 €', () => {
-    const big = individuals({ prix_affiche: 300, personnes_min: 30, capacite: 25, supplement: { au_dela_de: 25, montant: 50, personnes_max: 35 } });
+    const big = individuals({
+      prix_affiche: 300,
+      personnes_min: 30,
+      capacite: 25,
+      supplement: { au_dela_de: 25, montant: 50, personnes_max: 35 },
+    });
     expect(start(big)).toMatchObject({ total: 350, text: '350 € TTC' });
   });
 
@@ -67,7 +84,11 @@ describe('starting price of one formula: the smallest total the engine accepts',
 
   it('per day with a minimum of consecutive days: 3 × 250 = 750 € HT', () => {
     const training = pro({ unite: 'jour', prix_affiche: 250, capacite: 20, quantite: { min: 3, max: 5, periode: 'consecutifs' } });
-    expect(start(training)).toMatchObject({ total: 750, request: { personnes: 1, quantite: 3 }, text: '250 € HT (300 € TTC) la journée, au moins 3 jours consécutifs' });
+    expect(start(training)).toMatchObject({
+      total: 750,
+      request: { personnes: 1, quantite: 3 },
+      text: '250 € HT (300 € TTC) la journée, au moins 3 jours consécutifs',
+    });
   });
 
   it('per day, at least 9 days a quarter: 9 × 450 = 4 050 € HT', () => {
@@ -77,13 +98,19 @@ describe('starting price of one formula: the smallest total the engine accepts',
 
   it('rooms with their own minimum of people: the cheapest room wins (Ocre, 5 × 50 = 250 €, not Bleue, 10 × 50 = 500 €)', () => {
     const rooms = individuals({
-      unite: 'personne', prix_affiche: 50, capacite: 28,
+      unite: 'personne',
+      prix_affiche: 50,
+      capacite: 28,
       salles: [
         { salle: 'bleue', nom: 'Salle Bleue', personnes_min: 10, personnes_max: 28 },
         { salle: 'ocre', nom: 'Salle Ocre', personnes_min: 5, personnes_max: 12 },
       ],
     });
-    expect(start(rooms)).toMatchObject({ total: 250, request: { personnes: 5, salle: 'ocre' }, text: '50 € TTC par personne, au moins 5 personnes' });
+    expect(start(rooms)).toMatchObject({
+      total: 250,
+      request: { personnes: 5, salle: 'ocre' },
+      text: '50 € TTC par personne, au moins 5 personnes',
+    });
   });
 });
 
@@ -113,7 +140,9 @@ describe('people a product page takes', () => {
   it('from the fewest any formula accepts to the most any accepts, surcharge and on-request capacity included', () => {
     expect(peopleRange([cocktail])?.text).toBe('de 15 à 40 personnes');
     expect(peopleRange([cocktail, pro({ capacite: 40 })])?.text).toBe("jusqu'à 40 personnes");
-    expect(peopleRange([individuals({ capacite: 25, supplement: { au_dela_de: 25, montant: 50, personnes_max: 35 } })])?.text).toBe("jusqu'à 35 personnes");
+    expect(peopleRange([individuals({ capacite: 25, supplement: { au_dela_de: 25, montant: 50, personnes_max: 35 } })])?.text).toBe(
+      "jusqu'à 35 personnes",
+    );
     expect(peopleRange([pro({ capacite: 25, capacite_annoncee: 30 })])?.text).toBe("jusqu'à 25 personnes, 30 sur demande");
     expect(peopleRange([pro({ capacite: 25, capacite_annoncee: 30 }), pro({ capacite: 40 })])?.text).toBe("jusqu'à 40 personnes");
   });
@@ -127,7 +156,11 @@ describe('people a product page takes', () => {
 describe('rule sentences: one wording for the cards and the calculator', () => {
   it('a per-person formula with a minimum, extra hours and a slot', () => {
     const formula = pro({ unite: 'personne', prix_affiche: 80, prix_min: 950, duree_heures: 4, heure_sup: 90 });
-    expect(ruleSentences(formula).map(plain)).toEqual(['Minimum de facturation : 950 € HT (1 140 € TTC).', 'Créneau de 4 heures.', 'Heure supplémentaire : 90 € HT (108 € TTC).']);
+    expect(ruleSentences(formula).map(plain)).toEqual([
+      'Minimum de facturation : 950 € HT (1 140 € TTC).',
+      'Créneau de 4 heures.',
+      'Heure supplémentaire : 90 € HT (108 € TTC).',
+    ]);
     expect(plain(priceText(formula))).toBe('80 € HT (96 € TTC) par personne');
   });
 
@@ -139,8 +172,10 @@ describe('rule sentences: one wording for the cards and the calculator', () => {
       'Au moins 9 jours sur le trimestre.',
       'Les 2 salles réunies.',
     ]);
-    expect(ruleSentences(individuals({ salles: [{ salle: 'bleue', nom: 'Salle Bleue', superficie: 52, personnes_min: 10, personnes_max: 28 }] }))).toEqual([
-      'Salle Bleue, 52 m² : de 10 à 28 personnes.',
-    ]);
+    expect(
+      ruleSentences(
+        individuals({ salles: [{ salle: 'bleue', nom: 'Salle Bleue', superficie: 52, personnes_min: 10, personnes_max: 28 }] }),
+      ),
+    ).toEqual(['Salle Bleue, 52 m² : de 10 à 28 personnes.']);
   });
 });

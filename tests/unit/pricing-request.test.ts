@@ -26,9 +26,15 @@ describe('input errors, in French, on the field concerned', () => {
   });
 
   it('days, extra hours, date and room have their own messages', () => {
-    expect(errorsOf('vaugirard-formation-journee', { quantite: '' })).toEqual([{ field: 'quantite', message: 'Indiquez le nombre de jours.' }]);
-    expect(errorsOf('vaugirard-soiree-hebdomadaire', { quantite: '0' })).toEqual([{ field: 'quantite', message: 'Indiquez au moins 1 soirée.' }]);
-    expect(errorsOf('vaugirard-location-seche-4h', { heures: '-1' })).toEqual([{ field: 'heures', message: 'Le nombre ne peut pas être négatif.' }]);
+    expect(errorsOf('vaugirard-formation-journee', { quantite: '' })).toEqual([
+      { field: 'quantite', message: 'Indiquez le nombre de jours.' },
+    ]);
+    expect(errorsOf('vaugirard-soiree-hebdomadaire', { quantite: '0' })).toEqual([
+      { field: 'quantite', message: 'Indiquez au moins 1 soirée.' },
+    ]);
+    expect(errorsOf('vaugirard-location-seche-4h', { heures: '-1' })).toEqual([
+      { field: 'heures', message: 'Le nombre ne peut pas être négatif.' },
+    ]);
     expect(errorsOf('vaugirard-matin-week-end', { date: '2030-02-30' })).toEqual([
       { field: 'date', message: 'Saisissez une date valide, par exemple 14/06/2030.' },
     ]);
@@ -59,13 +65,15 @@ describe('input errors, in French, on the field concerned', () => {
 
 describe('the URL contract', () => {
   it('carries only the parameters the formula needs, in order, without an empty date', () => {
-    expect(searchOf(formula('vaugirard-matin-week-end'), { personnes: '30' }).toString()).toBe('offre=vaugirard-matin-week-end&personnes=30');
+    expect(searchOf(formula('vaugirard-matin-week-end'), { personnes: '30' }).toString()).toBe(
+      'offre=vaugirard-matin-week-end&personnes=30',
+    );
     expect(searchOf(formula('vaugirard-location-seche-8h'), { personnes: '10', heures: '2', date: '2030-06-17' }).toString()).toBe(
       'offre=vaugirard-location-seche-8h&personnes=10&heures=2&date=2030-06-17',
     );
-    expect(searchOf(formula('montparnasse-formation-journee'), { personnes: '20', quantite: '10', salle: 'bleue', heures: '3' }).toString()).toBe(
-      'offre=montparnasse-formation-journee&personnes=20&quantite=10&salle=bleue',
-    );
+    expect(
+      searchOf(formula('montparnasse-formation-journee'), { personnes: '20', quantite: '10', salle: 'bleue', heures: '3' }).toString(),
+    ).toBe('offre=montparnasse-formation-journee&personnes=20&quantite=10&salle=bleue');
   });
 
   it('for the quote form, leaves out the inputs in error', () => {
@@ -76,28 +84,45 @@ describe('the URL contract', () => {
   });
 
   it('selects the formula from offre, or the first one of the audience and venue chosen', () => {
-    expect(selectFormula(catalogue, { offre: 'montparnasse-ag-3h' })).toMatchObject({ formula: { id: 'montparnasse-ag-3h' }, unknown: false });
-    expect(selectFormula(catalogue, { offre: 'montparnasse-ag-3h', audience: 'pro', venue: 'montparnasse' }).formula.id).toBe('montparnasse-ag-3h');
+    expect(selectFormula(catalogue, { offre: 'montparnasse-ag-3h' })).toMatchObject({
+      formula: { id: 'montparnasse-ag-3h' },
+      unknown: false,
+    });
+    expect(selectFormula(catalogue, { offre: 'montparnasse-ag-3h', audience: 'pro', venue: 'montparnasse' }).formula.id).toBe(
+      'montparnasse-ag-3h',
+    );
     const switched = selectFormula(catalogue, { offre: 'montparnasse-ag-3h', audience: 'particuliers', venue: 'montparnasse' }).formula;
     expect(switched).toMatchObject({ audience: 'particuliers', venue: 'montparnasse' });
-    expect(selectFormula(catalogue, { offre: 'inconnue' })).toMatchObject({ formula: { audience: 'particuliers', venue: 'vaugirard' }, unknown: true });
+    expect(selectFormula(catalogue, { offre: 'inconnue' })).toMatchObject({
+      formula: { audience: 'particuliers', venue: 'vaugirard' },
+      unknown: true,
+    });
   });
 
   it('keeps people and date when switching formula, and days only between formulas counted alike', () => {
     const raw = { personnes: '20', quantite: '4', date: '2030-06-17', heures: '2' };
     expect(carryInputs(formula('vaugirard-formation-journee'), formula('montparnasse-formation-journee'), raw)).toEqual({
-      personnes: '20', date: '2030-06-17',
+      personnes: '20',
+      date: '2030-06-17',
     });
     expect(carryInputs(formula('vaugirard-location-seche-4h'), formula('vaugirard-location-seche-8h'), raw)).toEqual({
-      personnes: '20', date: '2030-06-17', heures: '2',
+      personnes: '20',
+      date: '2030-06-17',
+      heures: '2',
     });
   });
 });
 
 describe('public holidays', () => {
   it.each([
-    ['2030-01-01', true], ['2030-04-22', true], ['2030-05-30', true], ['2030-06-10', true], ['2030-07-14', true],
-    ['2030-12-25', true], ['2030-04-23', false], ['2030-06-17', false],
+    ['2030-01-01', true],
+    ['2030-04-22', true],
+    ['2030-05-30', true],
+    ['2030-06-10', true],
+    ['2030-07-14', true],
+    ['2030-12-25', true],
+    ['2030-04-23', false],
+    ['2030-06-17', false],
   ])('%s: %s', (date, holiday) => {
     expect(isPublicHoliday(date)).toBe(holiday);
   });

@@ -66,7 +66,7 @@ describe('Vaugirard, individuals (TTC): flat slots, +50 € beyond 25 people up 
     expect(total('vaugirard-matin-week-end', { personnes: 20, date: '2030-04-22' })).toBe(210); // Easter Monday 2030
     expect(refusal('vaugirard-matin-week-end', { personnes: 20, date: '2030-04-23' }).problems[0]).toEqual({
       field: 'date',
-      message: 'Cette formule est proposée samedi, dimanche et jours fériés : le mardi 23 avril 2030 n\'en fait pas partie.',
+      message: "Cette formule est proposée samedi, dimanche et jours fériés : le mardi 23 avril 2030 n'en fait pas partie.",
     });
     expect(total('vaugirard-journee-samedi-tout-compris', { personnes: 30, date: '2030-06-15' })).toBe(600);
     expect(refusal('vaugirard-journee-samedi-tout-compris', { personnes: 30, date: '2030-06-16' }).problems[0]?.field).toBe('date');
@@ -136,7 +136,9 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
     expect(twelve.total).toBe(960);
     expect(twelve.rules).toEqual([]);
     expect(total('vaugirard-demi-journee-etude', { personnes: 16 })).toBe(1280);
-    expect(refusal('vaugirard-demi-journee-etude', { personnes: 17 }).problems[0]?.message).toBe('Cette formule accueille au plus 16 personnes.');
+    expect(refusal('vaugirard-demi-journee-etude', { personnes: 17 }).problems[0]?.message).toBe(
+      'Cette formule accueille au plus 16 personnes.',
+    );
   });
 
   it('study day: 100 € per person, minimum 1 000 €, extra hour 90 € on top of the minimum', () => {
@@ -234,7 +236,11 @@ describe('Montparnasse, professionals (HT)', () => {
   it('a group that does not fit the chosen room is offered the other room', () => {
     const tooMany = refusal('montparnasse-formation-journee', { personnes: 13, quantite: 9, salle: 'ocre' });
     expect(tooMany.problems).toEqual([{ field: 'personnes', message: "Salle Ocre : jusqu'à 12 personnes pour cette formule." }]);
-    expect(tooMany.alternatives[0]).toMatchObject({ formula: { id: 'montparnasse-formation-journee' }, request: { salle: 'bleue' }, total: 4050 });
+    expect(tooMany.alternatives[0]).toMatchObject({
+      formula: { id: 'montparnasse-formation-journee' },
+      request: { salle: 'bleue' },
+      total: 4050,
+    });
     const tooFew = refusal('montparnasse-formation-journee', { personnes: 9, quantite: 9, salle: 'bleue' });
     expect(tooFew.problems[0]?.message).toBe('Salle Bleue : de 10 à 28 personnes pour cette formule.');
     expect(tooFew.alternatives[0]).toMatchObject({ request: { salle: 'ocre' } });
@@ -248,7 +254,10 @@ describe('Montparnasse, professionals (HT)', () => {
 
   it('half-day study session: 75 € per person, minimum 950 €, up to 20 people', () => {
     expect(total('montparnasse-demi-journee-etude', { personnes: 12 })).toBe(950);
-    expect(estimate('montparnasse-demi-journee-etude', { personnes: 13 })).toMatchObject({ total: 975, vat: { amount: 195, totalTTC: 1170 } });
+    expect(estimate('montparnasse-demi-journee-etude', { personnes: 13 })).toMatchObject({
+      total: 975,
+      vat: { amount: 195, totalTTC: 1170 },
+    });
     expect(total('montparnasse-demi-journee-etude', { personnes: 20 })).toBe(1500);
     expect(refusal('montparnasse-demi-journee-etude', { personnes: 21 }).problems[0]?.field).toBe('personnes');
   });
@@ -264,7 +273,9 @@ describe('Montparnasse, professionals (HT)', () => {
     expect(total('montparnasse-location-seche-une-salle-8h', { personnes: 20, heures: 1 })).toBe(690);
     expect(total('montparnasse-location-seche-deux-salles-8h', { personnes: 45, heures: 2 })).toBe(1080);
     expect(refusal('montparnasse-location-seche-deux-salles-8h', { personnes: 46 }).problems[0]?.field).toBe('personnes');
-    expect(alternativeIds('montparnasse-location-seche-une-salle-8h', { personnes: 21 })[0]).toBe('montparnasse-location-seche-deux-salles-8h');
+    expect(alternativeIds('montparnasse-location-seche-une-salle-8h', { personnes: 21 })[0]).toBe(
+      'montparnasse-location-seche-deux-salles-8h',
+    );
   });
 
   it('general assembly: 210 € for 3 h, 25 people and up to 30 on request, extra hour 90 €', () => {
@@ -292,7 +303,9 @@ describe('Montparnasse, professionals (HT)', () => {
     expect(fifteen.total).toBe(1800);
     expect(fifteen.rules).toEqual([]);
     expect(total('montparnasse-cocktail-tout-compris', { personnes: 50 })).toBe(900 + 50 * 60);
-    expect(refusal('montparnasse-cocktail-tout-compris', { personnes: 14 }).problems[0]?.message).toBe('Cette formule demande au moins 15 personnes.');
+    expect(refusal('montparnasse-cocktail-tout-compris', { personnes: 14 }).problems[0]?.message).toBe(
+      'Cette formule demande au moins 15 personnes.',
+    );
     expect(refusal('montparnasse-cocktail-tout-compris', { personnes: 51 }).problems[0]?.field).toBe('personnes');
   });
 });

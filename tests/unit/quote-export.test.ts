@@ -34,7 +34,9 @@ describe('CSV export', () => {
   });
 
   it('keeps separators, quotes and line breaks inside their cell, and never lets a cell run as a formula', () => {
-    const csv = toCsv([record({ name: '=HYPERLINK("http://x.example";"clic")', company: '+33; "ACME"', message: 'Ligne 1\nLigne 2', phone: '-1' })]);
+    const csv = toCsv([
+      record({ name: '=HYPERLINK("http://x.example";"clic")', company: '+33; "ACME"', message: 'Ligne 1\nLigne 2', phone: '-1' }),
+    ]);
     const row = csv.split('\r\n')[1]!;
     expect(row).toContain(`;"'=HYPERLINK(""http://x.example"";""clic"")";"'+33; ""ACME""";`);
     expect(row).toContain(";'-1;");

@@ -75,7 +75,17 @@ describe('a complete request', () => {
   it('an empty form names every required field at once, in the form’s order', () => {
     const result = checkQuote(catalogue, TODAY, emptyValues());
     expect(result.ok).toBe(false);
-    expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['public', 'nom', 'email', 'telephone', 'evenement', 'lieu', 'offre', 'date', 'personnes']);
+    expect(Object.keys(result.ok ? {} : result.errors)).toEqual([
+      'public',
+      'nom',
+      'email',
+      'telephone',
+      'evenement',
+      'lieu',
+      'offre',
+      'date',
+      'personnes',
+    ]);
   });
 
   it('reports a malformed field and a rule broken elsewhere together', () => {
@@ -131,9 +141,12 @@ describe('e-mail', () => {
     const result = check({ email: '  jeanne@example.fr ' });
     expect(result.ok && result.request.email).toBe('jeanne@example.fr');
   });
-  it.each(['jeanne', 'jeanne@', 'jeanne@example', '@example.fr', 'jeanne@exa mple.fr', 'jeanne@example.fr<script>'])('refuses %s', (email) => {
-    expect(errorsOf({ email }).email).toBe('Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.');
-  });
+  it.each(['jeanne', 'jeanne@', 'jeanne@example', '@example.fr', 'jeanne@exa mple.fr', 'jeanne@example.fr<script>'])(
+    'refuses %s',
+    (email) => {
+      expect(errorsOf({ email }).email).toBe('Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.');
+    },
+  );
   it('refuses an empty or too long address', () => {
     expect(errorsOf({ email: '' }).email).toBe('Indiquez votre adresse e-mail.');
     expect(errorsOf({ email: `${'a'.repeat(250)}@example.fr` }).email).toBe('Adresse e-mail : 254 caractères au maximum.');
@@ -141,15 +154,23 @@ describe('e-mail', () => {
 });
 
 describe('phone', () => {
-  it.each(['06 12 34 56 78', '01.99.00.48.15', '+33 6 12 34 56 78', '+33 (0)1 99 00 48 15', '0033612345678', '+44 20 7946 0958', '+1 (415) 555-2671'])(
-    'accepts %s',
-    (phone) => expect(isPhoneNumber(phone)).toBe(true),
+  it.each([
+    '06 12 34 56 78',
+    '01.99.00.48.15',
+    '+33 6 12 34 56 78',
+    '+33 (0)1 99 00 48 15',
+    '0033612345678',
+    '+44 20 7946 0958',
+    '+1 (415) 555-2671',
+  ])('accepts %s', (phone) => expect(isPhoneNumber(phone)).toBe(true));
+  it.each(['12345', '06 12 34 56', '+33 6 12', '+0 6 12 34 56 78', 'six douze', '06 12 34 56 78 90', '+33 06 12 34 56 78'])(
+    'refuses %s',
+    (telephone) => {
+      expect(errorsOf({ telephone }).telephone).toBe(
+        'Indiquez un numéro français (10 chiffres, par exemple 06 12 34 56 78) ou international (commençant par +).',
+      );
+    },
   );
-  it.each(['12345', '06 12 34 56', '+33 6 12', '+0 6 12 34 56 78', 'six douze', '06 12 34 56 78 90', '+33 06 12 34 56 78'])('refuses %s', (telephone) => {
-    expect(errorsOf({ telephone }).telephone).toBe(
-      'Indiquez un numéro français (10 chiffres, par exemple 06 12 34 56 78) ou international (commençant par +).',
-    );
-  });
   it('is required', () => {
     expect(errorsOf({ telephone: '' }).telephone).toBe('Indiquez un numéro de téléphone.');
   });
@@ -179,14 +200,15 @@ describe('date', () => {
     expect(errorsOf({ date: '06/03/2027' }).date).toBe('Indiquez une date valide, au format jj/mm/aaaa.');
   });
   it('must be in the future, from tomorrow, and within five years', () => {
-    const past = 'Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.';
+    const past =
+      'Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.';
     expect(errorsOf({ date: TODAY }).date).toBe(past);
     expect(errorsOf({ date: '2026-11-21' }).date).toBe(past);
     expect(errorsOf({ date: '2032-03-09' }).date).toBe('Choisissez une date dans les 5 ans à venir.');
   });
   it('must fall on a day the formula is offered, as the calculator says', () => {
     expect(errorsOf({ date: TUESDAY }).date).toBe(
-      'Cette formule est proposée samedi, dimanche et jours fériés : le mardi 9 mars 2027 n\'en fait pas partie.',
+      "Cette formule est proposée samedi, dimanche et jours fériés : le mardi 9 mars 2027 n'en fait pas partie.",
     );
   });
 });
@@ -222,12 +244,26 @@ describe('number of persons', () => {
     expect(errorsOf({ personnes: '36' }).personnes).toBe('Cette formule accueille au plus 35 personnes.');
   });
   it('respects a formula’s minimum', () => {
-    const cocktail = { ...pro, offre: 'vaugirard-cocktail-tout-compris', evenement: 'soiree_entreprise', quantite: '', creneau: '', personnes: '10' };
+    const cocktail = {
+      ...pro,
+      offre: 'vaugirard-cocktail-tout-compris',
+      evenement: 'soiree_entreprise',
+      quantite: '',
+      creneau: '',
+      personnes: '10',
+    };
     expect(errorsOf({}, cocktail).personnes).toBe('Cette formule demande au moins 15 personnes.');
     expect(check({ personnes: '15' }, cocktail).ok).toBe(true);
   });
   it('respects the chosen room', () => {
-    const training = { ...pro, lieu: 'montparnasse', offre: 'montparnasse-formation-journee', quantite: '10', salle: 'bleue', personnes: '8' };
+    const training = {
+      ...pro,
+      lieu: 'montparnasse',
+      offre: 'montparnasse-formation-journee',
+      quantite: '10',
+      salle: 'bleue',
+      personnes: '8',
+    };
     expect(errorsOf({}, training).personnes).toBe('Salle Bleue : de 10 à 28 personnes pour cette formule.');
     expect(check({ personnes: '20' }, training).ok).toBe(true);
   });
@@ -280,7 +316,14 @@ describe('text hygiene', () => {
 
 describe('hand-off from a formula card or the calculator', () => {
   it('preselects the formula, its audience, venue, only category and slot, and the inputs it needs', () => {
-    const values = prefill(catalogue, { offre: 'montparnasse-formation-journee', quantite: '10', salle: 'bleue', personnes: '18', date: '2027-03-08', heures: '3' });
+    const values = prefill(catalogue, {
+      offre: 'montparnasse-formation-journee',
+      quantite: '10',
+      salle: 'bleue',
+      personnes: '18',
+      date: '2027-03-08',
+      heures: '3',
+    });
     expect(values).toMatchObject({
       offre: 'montparnasse-formation-journee',
       public: 'pro',
@@ -345,7 +388,9 @@ describe('a visit before booking', () => {
   });
 
   it('falls from tomorrow to the day before the event', () => {
-    expect(errorsOf({ ...visit, visite1_date: TODAY })).toEqual({ visite1_date: 'Visite, 1er choix : choisissez une date de visite à partir de demain.' });
+    expect(errorsOf({ ...visit, visite1_date: TODAY })).toEqual({
+      visite1_date: 'Visite, 1er choix : choisissez une date de visite à partir de demain.',
+    });
     expect(errorsOf({ ...visit, visite1_date: SATURDAY })).toEqual({
       visite1_date: "Visite, 1er choix : choisissez une date de visite avant la date de l'événement.",
     });

@@ -17,7 +17,11 @@ describe('SPEC §2 routes', () => {
       ...prestationParams().map((p) => `/prestations/${p.slug}`),
       ...productParams().map((p) => `/locations/${p.venue}/${p.product}`),
     ];
-    expect(generated).toEqual(routes().filter((r) => ['lieu', 'prestation', 'produit'].includes(r.type)).map((r) => r.path));
+    expect(generated).toEqual(
+      routes()
+        .filter((r) => ['lieu', 'prestation', 'produit'].includes(r.type))
+        .map((r) => r.path),
+    );
   });
 
   it('the tests visit at least one page of every type, each an existing route of that type', () => {

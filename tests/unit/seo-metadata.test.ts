@@ -7,7 +7,12 @@ import { SITE_URL } from '@/lib/env';
 
 const PRODUCTION = {};
 const PREVIEWS = [{ SITE_ENV: 'preview' }, { VERCEL_ENV: 'preview' }];
-const page = { title: 'Salle de réunion', description: 'Une salle équipée.', path: '/locations/x/salle', image: { src: '/images/a.jpg', alt: 'Une salle' } };
+const page = {
+  title: 'Salle de réunion',
+  description: 'Une salle équipée.',
+  path: '/locations/x/salle',
+  image: { src: '/images/a.jpg', alt: 'Une salle' },
+};
 
 describe('production', () => {
   it('lets every page be indexed (the default, so no robots tag) and points robots.txt to the sitemap', () => {
@@ -27,13 +32,30 @@ describe('production', () => {
       url: '/locations/x/salle',
       images: [{ url: '/images/a.jpg', alt: 'Une salle' }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Salle de réunion', images: [{ url: '/images/a.jpg', alt: 'Une salle' }] });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Salle de réunion',
+      images: [{ url: '/images/a.jpg', alt: 'Une salle' }],
+    });
   });
   it('gives a prestation’s or a product’s page the title, description and photo of its document', () => {
-    const doc = { title: 'Salle de formation', description: 'Une salle lumineuse.', imageSrc: '/images/b.jpg', imageAlt: 'Des tables en U' };
+    const doc = {
+      title: 'Salle de formation',
+      description: 'Une salle lumineuse.',
+      imageSrc: '/images/b.jpg',
+      imageAlt: 'Des tables en U',
+    };
     const metadata = documentMetadata(doc, '/locations/x/formation', PRODUCTION);
-    expect(metadata).toMatchObject({ title: 'Salle de formation', description: 'Une salle lumineuse.', alternates: { canonical: '/locations/x/formation' } });
-    expect(metadata.openGraph).toMatchObject({ title: 'Salle de formation', url: '/locations/x/formation', images: [{ url: '/images/b.jpg', alt: 'Des tables en U' }] });
+    expect(metadata).toMatchObject({
+      title: 'Salle de formation',
+      description: 'Une salle lumineuse.',
+      alternates: { canonical: '/locations/x/formation' },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Salle de formation',
+      url: '/locations/x/formation',
+      images: [{ url: '/images/b.jpg', alt: 'Des tables en U' }],
+    });
   });
 });
 

@@ -28,6 +28,8 @@ it('refuses to show a name in braces that the page does not fill, rather than pr
 });
 
 it('writes the values as plain text where only text fits, such as a page description', () => {
-  expect(fillIn('Éditeur et hébergeur du site {marque}.', { marque: 'Salles Rive Gauche' })).toBe('Éditeur et hébergeur du site Salles Rive Gauche.');
+  expect(fillIn('Éditeur et hébergeur du site {marque}.', { marque: 'Salles Rive Gauche' })).toBe(
+    'Éditeur et hébergeur du site Salles Rive Gauche.',
+  );
   expect(() => fillIn('Le site {marques}.', { marque: 'Salles Rive Gauche' })).toThrow('Valeur « {marques} » inconnue');
 });

@@ -82,12 +82,14 @@ describe('the sitemap', () => {
 
   it('builds a product page from its page file, its formulas, its venue and its reviews', () => {
     const files = routeSources().get('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
-    expect(files).toEqual(expect.arrayContaining([
-      'content/produits/vaugirard/salle-anniversaire-enfant-paris-15.mdx',
-      'content/formules/vaugirard/matin-week-end.yaml',
-      'content/formules/vaugirard/apres-midi-week-end.yaml',
-      'content/lieux/vaugirard.mdx',
-    ]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'content/produits/vaugirard/salle-anniversaire-enfant-paris-15.mdx',
+        'content/formules/vaugirard/matin-week-end.yaml',
+        'content/formules/vaugirard/apres-midi-week-end.yaml',
+        'content/lieux/vaugirard.mdx',
+      ]),
+    );
     expect(files?.some((file) => file.startsWith('content/avis/'))).toBe(true);
     expect(files).not.toContain('content/lieux/montparnasse.mdx');
   });
@@ -95,9 +97,15 @@ describe('the sitemap', () => {
   it('lists every public route on the production origin, dated by its newest source file', () => {
     const dates = new Map([['content/formules/vaugirard/matin-week-end.yaml', new Date('2030-01-01T00:00:00Z')]]);
     const entries = sitemapEntries((file) => dates.get(file) ?? new Date('2025-01-01T00:00:00Z'));
-    expect(entries.map((entry) => entry.url).sort()).toEqual(allRoutes().map((route) => (route === '/' ? SITE_URL : `${SITE_URL}${route}`)).sort());
+    expect(entries.map((entry) => entry.url).sort()).toEqual(
+      allRoutes()
+        .map((route) => (route === '/' ? SITE_URL : `${SITE_URL}${route}`))
+        .sort(),
+    );
     const byUrl = new Map(entries.map((entry) => [entry.url, entry.lastModified]));
-    expect(byUrl.get(`${SITE_URL}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`)).toEqual(new Date('2030-01-01T00:00:00Z'));
+    expect(byUrl.get(`${SITE_URL}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`)).toEqual(
+      new Date('2030-01-01T00:00:00Z'),
+    );
     expect(byUrl.get(`${SITE_URL}/locations/salles-rive-gauche-montparnasse`)).toEqual(new Date('2025-01-01T00:00:00Z'));
   });
 

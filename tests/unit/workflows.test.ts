@@ -6,8 +6,14 @@ import { describe, expect, it } from 'vitest';
 
 type Step = { uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
 type Job = {
-  uses?: string; needs?: string | string[]; if?: string; with?: Record<string, unknown>; secrets?: unknown;
-  steps?: Step[]; env?: Record<string, string>; container?: { image: string };
+  uses?: string;
+  needs?: string | string[];
+  if?: string;
+  with?: Record<string, unknown>;
+  secrets?: unknown;
+  steps?: Step[];
+  env?: Record<string, string>;
+  container?: { image: string };
 };
 type Workflow = { on: Record<string, { branches?: string[] } | null>; jobs: Record<string, Job> };
 
@@ -52,7 +58,7 @@ describe('tests workflow', () => {
     expect(runs(tests)).toContain('npm run content:check -- --format github');
   });
 
-  it("runs on Debian, whose chromium and postgresql packages scripts/test.sh installs", () => {
+  it('runs on Debian, whose chromium and postgresql packages scripts/test.sh installs', () => {
     expect(tests.jobs.tests?.container?.image).toMatch(/^node:20-bookworm/);
   });
 });
@@ -94,7 +100,10 @@ describe('production workflow', () => {
     expect(Object.keys(production.on)).toEqual(['push']);
     expect(production.on.push?.branches).toEqual(['main']);
     expect(production.jobs.deploy).toMatchObject({
-      needs: 'tests', if: "github.ref == 'refs/heads/main'", uses: './.github/workflows/deploy.yml', with: { production: true },
+      needs: 'tests',
+      if: "github.ref == 'refs/heads/main'",
+      uses: './.github/workflows/deploy.yml',
+      with: { production: true },
     });
   });
 

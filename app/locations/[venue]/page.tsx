@@ -50,7 +50,10 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
   const photos = photosBlock(venue.photos);
   return (
     <ListingPage
-      trail={[{ name: 'Nos salles', href: '/locations' }, { name: venue.title, href: venueHref(venue.code) }]}
+      trail={[
+        { name: 'Nos salles', href: '/locations' },
+        { name: venue.title, href: venueHref(venue.code) },
+      ]}
       top={<JsonLd data={venueJsonLd(venue)} />}
       eyebrow={`${venue.sector} · environ ${venue.superficie} m²`}
       title={venue.title}
@@ -82,12 +85,20 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
         const cards = venueEventCards(venue, audience);
         return (
           <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-10">
-            <h2 id={`offres-${audience}`} className="text-2xl font-semibold text-brand-800">{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
+            <h2
+              id={`offres-${audience}`}
+              className="text-2xl font-semibold text-brand-800"
+            >{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
             <EventCards cards={cards} />
           </section>
         );
       })}
-      <CapacityTable layouts={venue.dispositions} rooms={venue.salles} roomLimit={venue.capacite_par_salle} photosHref={`#${LAYOUT_PHOTOS_ID}`} />
+      <CapacityTable
+        layouts={venue.dispositions}
+        rooms={venue.salles}
+        roomLimit={venue.capacite_par_salle}
+        photosHref={`#${LAYOUT_PHOTOS_ID}`}
+      />
       <AccessInfo access={access} />
       <ReviewList {...reviewsBlock({ lieu: venue.code, general: true })} />
       <Gallery photos={photos} title="Le lieu en photos" id={GALLERY_ID} />

@@ -67,7 +67,9 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
         <EventCards cards={productCards(productsForPrestation(prestation))} headingLevel={3} />
       </section>
       <section aria-labelledby="lieux" className="mt-12">
-        <h2 id="lieux" className="text-2xl font-semibold text-brand-800">Nos salles pour cet événement</h2>
+        <h2 id="lieux" className="text-2xl font-semibold text-brand-800">
+          Nos salles pour cet événement
+        </h2>
         <VenueCards cards={venueCards(offering)} headingLevel={3} />
       </section>
       <ReviewList {...reviewsBlock({ categories: prestation.categories })} />

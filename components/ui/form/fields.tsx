@@ -23,7 +23,12 @@ type Common = {
   required?: boolean | undefined;
 };
 
-const requiredMark = <span aria-hidden="true" className="text-red-700"> *</span>;
+const requiredMark = (
+  <span aria-hidden="true" className="text-red-700">
+    {' '}
+    *
+  </span>
+);
 
 function Label({ id, label, required }: { id: string; label: string; required?: boolean | undefined }) {
   return (
@@ -36,7 +41,11 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
 
 function Hint({ id, hint, live = false }: { id: string; hint?: string | undefined; live?: boolean }) {
   if (!hint) return null;
-  return <p id={hintId(id)} className={live ? 'text-sm text-muted sm:min-h-10' : 'text-sm text-muted'}>{hint}</p>;
+  return (
+    <p id={hintId(id)} className={live ? 'text-sm text-muted sm:min-h-10' : 'text-sm text-muted'}>
+      {hint}
+    </p>
+  );
 }
 
 /** The error line under a field; a live form always has it, empty until there is an error. */
@@ -81,7 +90,20 @@ type InputProps = Common & {
 };
 
 /** A labelled input. Numbers are typed as text (inputMode numeric) so that a wrong entry can be named, never NaN. */
-export function TextInput({ id, name, label, hint, error, required, value, onChange, type = 'text', className = '', live = false, ...rest }: InputProps) {
+export function TextInput({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onChange,
+  type = 'text',
+  className = '',
+  live = false,
+  ...rest
+}: InputProps) {
   return (
     <div className={live ? undefined : className}>
       <Label id={id} label={label} required={required} />
@@ -101,7 +123,16 @@ export function TextInput({ id, name, label, hint, error, required, value, onCha
   );
 }
 
-export function TextArea({ id, name, label, hint, error, value, onChange, maxLength }: Common & { value: string; onChange: (value: string) => void; maxLength: number }) {
+export function TextArea({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  maxLength,
+}: Common & { value: string; onChange: (value: string) => void; maxLength: number }) {
   return (
     <div>
       <Label id={id} label={label} />
@@ -122,7 +153,14 @@ export function TextArea({ id, name, label, hint, error, value, onChange, maxLen
 }
 
 /** One box to tick; its value is `oui` when ticked, nothing otherwise (as a form posts it). */
-export function Checkbox({ id, name, label, hint, checked, onChange }: Omit<Common, 'error' | 'required'> & { checked: boolean; onChange: (checked: boolean) => void }) {
+export function Checkbox({
+  id,
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+}: Omit<Common, 'error' | 'required'> & { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div>
       <label
@@ -149,7 +187,19 @@ export function Checkbox({ id, name, label, hint, checked, onChange }: Omit<Comm
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };
 
-export function Select({ id, name, label, hint, error, required, value, onChange, placeholder, groups, className = '' }: Common & {
+export function Select({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onChange,
+  placeholder,
+  groups,
+  className = '',
+}: Common & {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
@@ -171,10 +221,18 @@ export function Select({ id, name, label, hint, error, required, value, onChange
       >
         <option value="">{placeholder}</option>
         {single
-          ? groups[0]!.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)
+          ? groups[0]!.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))
           : groups.map((group) => (
               <optgroup key={group.label} label={group.label}>
-                {group.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                {group.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </optgroup>
             ))}
       </select>
@@ -187,7 +245,19 @@ export function Select({ id, name, label, hint, error, required, value, onChange
  * Large radio buttons under a legend. In the quote form the first one carries the id the error
  * summary links to; a live group keeps a line for an error only when `canFail`.
  */
-export function RadioGroup({ id, name, label, hint, error, required, value, onChange, options, live = false, canFail = false }: Common & {
+export function RadioGroup({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onChange,
+  options,
+  live = false,
+  canFail = false,
+}: Common & {
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: ReactNode }[];

@@ -17,7 +17,19 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock } from '@/lib/blocks';
-import { accessOf, blurFor, formulasOf, galleryOf, getProduct, layoutsOf, partnerRatings, productHref, site, venueBySlug, venueHref } from '@/lib/content';
+import {
+  accessOf,
+  blurFor,
+  formulasOf,
+  galleryOf,
+  getProduct,
+  layoutsOf,
+  partnerRatings,
+  productHref,
+  site,
+  venueBySlug,
+  venueHref,
+} from '@/lib/content';
 import { productBooking } from '@/lib/booking';
 import { frenchTypography } from '@/lib/format';
 import { pricingFormula } from '@/lib/pricing/catalogue';
@@ -79,7 +91,11 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
             <FeatureList features={product.features} />
           </Disclosure>
           <Disclosure title="Sur place pour votre événement">
-            <PracticalHighlights info={venue.infos_pratiques} {...RELEVANT_BY_CATEGORY[product.categorie]} venueHref={venueHref(venue.code)} />
+            <PracticalHighlights
+              info={venue.infos_pratiques}
+              {...RELEVANT_BY_CATEGORY[product.categorie]}
+              venueHref={venueHref(venue.code)}
+            />
           </Disclosure>
           <Disclosure title="Vidéo et plan d’accès">
             <VenueMedia {...mediaBlock(venue, product.audience)} />
@@ -102,7 +118,9 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           {served.length > 1 ? 'Nos formules' : 'La formule'}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          {served.map((formula) => <FormulaCard key={formula.id} formula={formula} pricing={pricingFormula(formula)} />)}
+          {served.map((formula) => (
+            <FormulaCard key={formula.id} formula={formula} pricing={pricingFormula(formula)} />
+          ))}
         </div>
       </section>
       <CapacityTable layouts={layoutsOf(venue, product.categorie)} photosHref={`${venueHref(venue.code)}#${LAYOUT_PHOTOS_ID}`} />
