@@ -6,9 +6,9 @@
 import type { Nodes } from 'mdast';
 import { parseSpan } from '../availability/hours';
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { formatEuros } from '../format';
+import { formatEuros, formatPrice } from '../format';
 import { startOf, startText } from '../pricing/describe';
-import { peopleRule, withVat } from '../pricing/engine';
+import { peopleRule } from '../pricing/engine';
 import { asPricing } from './formula';
 import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
 import { messages } from './messages';
@@ -153,7 +153,7 @@ function checkTexts(cat: Catalogue, source: SourceFile, figures: Figures | undef
         .slice(0, 40);
       if (!/TTC/.test(after)) {
         const amount = toNumber(m[1]!, m[2]);
-        report(text, messages.htWithoutTtc(m[0], `${formatEuros(amount)} HT (${formatEuros(withVat(amount, vat).totalTTC)} TTC)`));
+        report(text, messages.htWithoutTtc(m[0], formatPrice(amount, { taxe: 'HT', taux_tva: vat })));
       }
     }
   }
