@@ -10,9 +10,6 @@ export const processEnv = (): Env => process.env;
 /** Running on Vercel's serverless functions (no long-lived process: no background worker). */
 export const isServerless = (env: Env = process.env) => Boolean(env.VERCEL);
 
-/** Inside Next's server (bundled code), rather than Vitest or a tsx script reading the sources. */
-export const isNextRuntime = (env: Env = process.env) => Boolean(env.NEXT_RUNTIME);
-
 /**
  * A preview deployment: `SITE_ENV=preview`, or Vercel's own `VERCEL_ENV=preview`.
  * Read when the pages are built, so a preview build is noindex from top to bottom.

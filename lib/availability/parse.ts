@@ -11,7 +11,6 @@ import { FeedError, type Caps, type Reading, type Window } from './ics';
 import type { WorkerAnswer } from './ics.worker';
 import { errors } from './messages';
 import type { ParseLimits } from './settings';
-import { isNextRuntime } from '../env';
 
 /**
  * In the built site, Turbopack bundles the worker from `new Worker(new URL(…, import.meta.url))`
@@ -24,7 +23,9 @@ function startWorker(workerData: unknown, memoryMb: number): Worker {
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4) },
   };
-  if (isNextRuntime()) return new Worker(new URL('./ics.worker.ts', import.meta.url), options);
+  // The bundler replaces this literal expression when it builds the server: it must stay as written.
+  // eslint-disable-next-line no-restricted-properties -- a build-time constant of Next, not a setting
+  if (process.env.NEXT_RUNTIME) return new Worker(new URL('./ics.worker.ts', import.meta.url), options);
   const source = JSON.stringify(new URL('./ics.worker.ts', import.meta.url).href);
   return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { ...options, eval: true });
 }
