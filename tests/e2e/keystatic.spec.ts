@@ -108,10 +108,10 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
       }).toPass({ timeout: 5 * 60_000 });
     };
     await shows('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', SUBTITLE);
-    await shows('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', /410\s€ HT/);
-    await shows('/locations/salles-rive-gauche-vaugirard', /410\s€ HT/);
+    await shows('/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', /410\s€\sHT/);
+    await shows('/locations/salles-rive-gauche-vaugirard', /410\s€\sHT/);
     // The calculator names the chosen formula with its price in its list of formulas.
-    await shows('/calcul?offre=vaugirard-location-seche-4h', /410\s€ HT/, 'main select option:checked');
+    await shows('/calcul?offre=vaugirard-location-seche-4h', /410\s€\sHT/, 'main select option:checked');
   });
 
   test('a figure in the text that contradicts the formulas shows the check’s message beside the editor', async ({ page }) => {
