@@ -33,7 +33,7 @@ describe('MDX blocks', () => {
   it('<Galerie> shows the category’s photos of every venue, each with its text alternative', () => {
     const { html } = body(getPrestation('salles-pour-anniversaire-enfant-paris')!.body.code);
     expect(html).toContain('Des anniversaires dans nos salles</h2>');
-    const photos = [...html.matchAll(/<img alt="([^"]+)"[^>]*sizes="\(min-width: 768px\) 33vw, 50vw"/g)].map((m) => m[1]);
+    const photos = [...html.matchAll(/<img alt="([^"]+)"[^>]*sizes="33vw"/g)].map((m) => m[1]);
     expect(photos).toHaveLength(7);
     expect(photos).toContain('Jeu de ronde au centre de la salle de Vaugirard, tables du goûter regroupées sur le côté');
     expect(photos).toContain('Salle de Montparnasse décorée d&#x27;une arche de ballons pour une fête d&#x27;enfants');
