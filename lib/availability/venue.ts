@@ -3,6 +3,7 @@
 // start, a new address) is read before answering, and then COLD_WAIT_MS at most: a slow or
 // hostile feed costs its own venue's first answer a few seconds, once, and nothing else.
 import { site } from '../content';
+import { isoToTime } from '../pricing/calendar';
 import type { VenueCode } from '../content-model/vocabulary';
 import { database } from '../server/db';
 import { availabilityFormulaById, unitsOf } from './catalogue';
@@ -48,15 +49,13 @@ export async function venueAvailability(venue: VenueCode, later: Later): Promise
   return answer;
 }
 
-/** A calendar date as a visitor may send it: `2027-02-30` and `2027-13-01` are not. */
-const isDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
-
 /**
  * For a page opened on a date: only that date's days, from the copies as they are, so the page
  * carries no interval of any other day (the JSON route brings the rest). Nothing for a date that is none.
  */
 export async function knownAvailabilityOn(venue: VenueCode, date: string, later: Later): Promise<KnownAvailability | undefined> {
-  if (!isDate(date)) return undefined;
+  // A date as a visitor sent it: `2027-02-30` and `2026-13-01` are none.
+  if (isoToTime(date) === undefined) return undefined;
   return { venue, answer: (await readAvailability(venue, later, { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES })).answer };
 }
 
