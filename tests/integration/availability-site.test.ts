@@ -10,7 +10,11 @@ import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-se
 import { ensureTemplate, freshDataDir } from '../support/pglite';
 import { startSite, type RunningSite } from '../support/site';
 
-/** Every second since 1900: ical.js walks it until the worker is stopped. */
+/**
+ * Midnight of every 29 February since 1900, walked second by second: ical.js steps through
+ * billions of seconds for a few dozen occurrences, so no cap can stop it before the deadline,
+ * however fast the machine (every second since 1900 reached the occurrences cap first on a quiet one).
+ */
 const ENDLESS = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
@@ -18,7 +22,7 @@ const ENDLESS = [
   'UID:secondes@example.test',
   'DTSTART:19000101T000000Z',
   'DTEND:19000101T000001Z',
-  'RRULE:FREQ=SECONDLY',
+  'RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29;BYHOUR=0;BYMINUTE=0;BYSECOND=0',
   'SUMMARY:Invitation',
   'END:VEVENT',
   'END:VCALENDAR',
@@ -59,7 +63,6 @@ beforeAll(async () => {
     DISPO_ICS_VAUGIRARD: ics.url('vaugirard'),
     DISPO_ICS_MONTPARNASSE_OCRE: ics.url('ocre'),
     DISPO_ICS_MONTPARNASSE_BLEUE: ics.url('bleue'),
-    DISPO_ICS_MAX_OCCURRENCES: '100000',
     DISPO_ICS_PARSE_TIMEOUT_MS: String(DEADLINE_S * 1000),
   });
 }, 120_000);
