@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('SIGTERM while a calendar feed hangs', () => {
   it('the site exits by itself, within its deadline, and logs its stop', async () => {
-    site = await startSite({ DEVIS_DATA_DIR: dataDir, DISPO_ICS_VAUGIRARD: feedUrl, DISPO_ICS_TIMEOUT_MS: '120000' });
+    site = await startSite({ DEVIS_DATA_DIR: dataDir, DISPO_ICS_VAUGIRARD: feedUrl, DISPO_ICS_TIMEOUT_MS: '60000' });
     const running = site;
     // The answer may never come while the feed hangs: it is not awaited.
     const pending = fetch(`${running.base}/disponibilites/vaugirard`).catch(() => undefined);
