@@ -265,16 +265,22 @@ function manualClock(start: Date): WorkerClock & { advance(ms: number): void } {
   };
 }
 
+/** A mail server that accepts each connection and drops it at once, counting them. */
+async function unreachableServer() {
+  let count = 0;
+  const dead = createServer((socket) => {
+    count++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+  const { port } = dead.address() as { port: number };
+  const down = createTransport({ host: '127.0.0.1', port, connectionTimeout: 20_000, greetingTimeout: 20_000 });
+  return { dead, down, connections: () => count };
+}
+
 describe('a worker facing a mail server that cannot be reached', () => {
   it('opens one connection, then pauses instead of trying every queued e-mail, new requests included', async () => {
-    let connections = 0;
-    const dead = createServer((socket) => {
-      connections++;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
-    const { port } = dead.address() as { port: number };
-    const down = createTransport({ host: '127.0.0.1', port, connectionTimeout: 20_000, greetingTimeout: 20_000 });
+    const { dead, down, connections } = await unreachableServer();
     const clock = manualClock(NOW);
     const step = async (ms: number) => {
       clock.advance(ms);
@@ -286,7 +292,7 @@ describe('a worker facing a mail server that cannot be reached', () => {
       (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_outbox WHERE sent_at IS NULL AND attempts > 0'))[0]?.n;
 
     await step(0);
-    expect(connections).toBe(1);
+    expect(connections()).toBe(1);
     expect(await tried()).toBe(1);
     expect(worker.smtp).toMatchObject({ ok: false });
 
@@ -296,15 +302,15 @@ describe('a worker facing a mail server that cannot be reached', () => {
       worker.nudge();
       await step(1_000);
     }
-    expect(connections).toBe(1);
+    expect(connections()).toBe(1);
 
     // The pause ends after 30 s (counted from the failure): one more connection, then a pause of 60 s.
     await step(RETRY_POLICY.firstDelayMs - 5_000);
-    expect(connections).toBe(2);
+    expect(connections()).toBe(2);
     await step(RETRY_POLICY.firstDelayMs);
-    expect(connections).toBe(2);
+    expect(connections()).toBe(2);
     await step(RETRY_POLICY.firstDelayMs);
-    expect(connections).toBe(3);
+    expect(connections()).toBe(3);
     expect(await tried()).toBe(1);
 
     await worker.stop();
@@ -312,27 +318,20 @@ describe('a worker facing a mail server that cannot be reached', () => {
   });
 
   it('stops the batch at an unreachable server even for a message past its maximum age, and does not try the alert again at each nudge', async () => {
-    let connections = 0;
-    const dead = createServer((socket) => {
-      connections++;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
-    const { port } = dead.address() as { port: number };
-    const down = createTransport({ host: '127.0.0.1', port, connectionTimeout: 20_000, greetingTimeout: 20_000 });
+    const { dead, down, connections } = await unreachableServer();
     for (let i = 0; i < 3; i++) await submit();
     // Four days after the requests: every message is past the 3-day maximum age.
     const clock = manualClock(later(4 * 24 * 3_600_000));
     const worker = startOutboxWorker(store, down, settings, { intervalMs: 15_000, clock });
     clock.advance(0);
     await worker.settled();
-    expect(connections).toBe(1);
+    expect(connections()).toBe(1);
     for (let i = 0; i < 5; i++) {
       worker.nudge();
       clock.advance(1_000);
       await worker.settled();
     }
-    expect(connections).toBe(1);
+    expect(connections()).toBe(1);
     await worker.stop();
     await new Promise((resolve) => dead.close(resolve));
   });
