@@ -26,8 +26,10 @@ function check() {
 
 export default makeSource(() => {
   run.contentCheckRefusal ??= check();
-  // The French list is printed: stop there, rather than under contentlayer2's English stack trace.
-  if (run.contentCheckRefusal) process.exit(1);
+  // The French list is printed above; the build stops on its French summary. Not process.exit():
+  // contentlayer2's esbuild service outlived it holding the caller's output open, so a build run
+  // by another program (the content tests) never ended.
+  if (run.contentCheckRefusal) throw new Error(run.contentCheckRefusal);
   return {
     contentDirPath: contentDir(),
     documentTypes: DOCUMENT_TYPES,

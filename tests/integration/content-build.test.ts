@@ -36,6 +36,8 @@ function build(dir: string): { ok: boolean; output: string } {
       env: { ...process.env, PWD: dir, INIT_CWD: dir },
       encoding: 'utf8',
       stdio: 'pipe',
+      // A guard against a hang (a helper process keeping the output open): it then fails, naming the build.
+      timeout: 180_000,
     });
     return { ok: true, output };
   } catch (error) {
