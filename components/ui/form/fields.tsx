@@ -65,6 +65,27 @@ function ErrorLine({ id, error, live = false }: { id: string; error?: string | u
   ) : null;
 }
 
+/** A control with its label above, its hint and its error line: the frame every field shares. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  live = false,
+  className,
+  children,
+}: Omit<Common, 'name'> & { live?: boolean; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} />
+      <Hint id={id} hint={hint} live={live} />
+      {children}
+      <ErrorLine id={id} error={error} live={live} />
+    </div>
+  );
+}
+
 const aria = (id: string, { hint, error, required }: Pick<Common, 'hint' | 'error' | 'required'>) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': describedBy(id, Boolean(hint), error),
@@ -105,9 +126,7 @@ export function TextInput({
   ...rest
 }: InputProps) {
   return (
-    <div className={live ? undefined : className}>
-      <Label id={id} label={label} required={required} />
-      <Hint id={id} hint={hint} live={live} />
+    <Field id={id} label={label} hint={hint} error={error} required={required} live={live} className={live ? undefined : className}>
       <input
         id={id}
         name={name}
@@ -118,8 +137,7 @@ export function TextInput({
         {...aria(id, { hint, error, required })}
         className={live ? liveControl : `${control} h-12`}
       />
-      <ErrorLine id={id} error={error} live={live} />
-    </div>
+    </Field>
   );
 }
 
@@ -134,9 +152,7 @@ export function TextArea({
   maxLength,
 }: Common & { value: string; onChange: (value: string) => void; maxLength: number }) {
   return (
-    <div>
-      <Label id={id} label={label} />
-      <Hint id={id} hint={hint} />
+    <Field id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         name={name}
@@ -147,8 +163,7 @@ export function TextArea({
         {...aria(id, { hint, error })}
         className={`${control} py-2`}
       />
-      <ErrorLine id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -208,9 +223,7 @@ export function Select({
 }) {
   const single = groups.length === 1;
   return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} />
-      <Hint id={id} hint={hint} />
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
       <select
         id={id}
         name={name}
@@ -236,8 +249,7 @@ export function Select({
               </optgroup>
             ))}
       </select>
-      <ErrorLine id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
