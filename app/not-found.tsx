@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { NOT_FOUND_LINKS } from '@/components/layout/navigation';
 import { PageHeader } from '@/components/ui/PageHeader';
 
 export const metadata: Metadata = { title: 'Page introuvable' };
@@ -11,21 +12,13 @@ export default function NotFound() {
         La page demandée n&apos;existe pas ou a été déplacée.
       </PageHeader>
       <ul className="mt-6 flex flex-wrap gap-4 font-semibold text-brand-700">
-        <li>
-          <Link href="/" className="underline">
-            Retour à l&apos;accueil
-          </Link>
-        </li>
-        <li>
-          <Link href="/prestations" className="underline">
-            Nos prestations
-          </Link>
-        </li>
-        <li>
-          <Link href="/locations" className="underline">
-            Nos salles
-          </Link>
-        </li>
+        {NOT_FOUND_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="underline">
+              {link.name}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { VenueCards } from '@/components/content/VenueCards';
+import { MainActions } from '@/components/layout/MainActions';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -27,12 +28,7 @@ export default function HomePage() {
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-5xl">{home.titre}</h1>
             <p className="mt-4 text-lg text-muted">{site.tagline}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href="/calcul" data-ripple="dark" className="btn btn-secondary">
-                Calcul de tarif
-              </Link>
-              <Link href="/devis" data-ripple="light" className="btn btn-primary">
-                Demande de devis
-              </Link>
+              <MainActions />
             </div>
           </div>
           {first && (

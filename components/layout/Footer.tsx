@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import type { FooterData } from '@/lib/content';
+import { FOOTER_LINKS } from './navigation';
 import { frenchTypography } from '@/lib/format';
 
 export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations }: FooterData) {
@@ -60,46 +61,13 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
       </div>
       <nav aria-label="Liens du pied de page" className="border-t border-brand-700">
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm">
-          <li>
-            <Link href="/" className="hover:underline">
-              Accueil
-            </Link>
-          </li>
-          <li>
-            <Link href="/prestations" className="hover:underline">
-              Nos prestations
-            </Link>
-          </li>
-          <li>
-            <Link href="/locations" className="hover:underline">
-              Nos salles
-            </Link>
-          </li>
-          <li>
-            <Link href="/calcul" className="hover:underline">
-              Calcul de tarif
-            </Link>
-          </li>
-          <li>
-            <Link href="/devis" className="hover:underline">
-              Demande de devis
-            </Link>
-          </li>
-          <li>
-            <Link href="/conditions-de-location" className="hover:underline">
-              Conditions de location
-            </Link>
-          </li>
-          <li>
-            <Link href="/mentions-legales" className="hover:underline">
-              Mentions légales
-            </Link>
-          </li>
-          <li>
-            <Link href="/confidentialite" className="hover:underline">
-              Confidentialité
-            </Link>
-          </li>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="hover:underline">
+                {link.name}
+              </Link>
+            </li>
+          ))}
           <li>
             <ConsentSettingsButton className="hover:underline" />
           </li>

@@ -1,11 +1,8 @@
 import Link from 'next/link';
 import type { Menu } from '@/lib/content';
+import { MainActions } from './MainActions';
 import { MobileMenu } from './MobileMenu';
-
-const MAIN_LINKS = [
-  { name: 'Nos prestations', href: '/prestations' },
-  { name: 'Nos salles', href: '/locations' },
-];
+import { MAIN_LINKS } from './navigation';
 
 /** `brand`: the name beside the logo; `menu`: the mobile menu's tabs, whose extra links the wide navigation shows too. */
 export function Header({ brand, menu }: { brand: string; menu: Menu }) {
@@ -30,12 +27,7 @@ export function Header({ brand, menu }: { brand: string; menu: Menu }) {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <Link href="/calcul" data-ripple="dark" className="btn btn-secondary">
-            Calcul de tarif
-          </Link>
-          <Link href="/devis" data-ripple="light" className="btn btn-primary">
-            Demande de devis
-          </Link>
+          <MainActions />
         </div>
         <div className="ml-auto lg:hidden">
           <MobileMenu {...menu} />

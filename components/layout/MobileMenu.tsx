@@ -4,6 +4,7 @@ import Link from 'next/link';
 import Image from 'next/image';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Menu } from '@/lib/content';
+import { MainActions } from './MainActions';
 
 const TABS = [
   { id: 'prestations', label: 'Nos Prestations' },
@@ -145,12 +146,7 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
                 </li>
               ))}
               <li className="grid grid-cols-2 gap-2 pt-2">
-                <Link href="/calcul" onClick={close} data-ripple="dark" className="btn btn-secondary">
-                  Calcul de tarif
-                </Link>
-                <Link href="/devis" onClick={close} data-ripple="light" className="btn btn-primary">
-                  Demande de devis
-                </Link>
+                <MainActions onNavigate={close} />
               </li>
             </ul>
           </div>
