@@ -1,17 +1,21 @@
-import Link from 'next/link';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { VenueCards } from '@/components/content/VenueCards';
 import { MainActions } from '@/components/layout/MainActions';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { CardLink } from '@/components/ui/PhotoCard';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { prestationCards, venueCards } from '@/lib/cards';
 import { areaText } from '@/lib/area';
 import { blurFor, partnerRatings, prestations, site, venues } from '@/lib/content';
-import { TAX_OF } from '@/lib/content-model/vocabulary';
+import { AUDIENCES, TAX_OF, type Audience } from '@/lib/content-model/vocabulary';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
+
+/** Each audience's section of this page, and the place of its offers in the prestations list. */
+const SECTION_OF: Record<Audience, string> = { particuliers: 'particuliers', pro: 'pros' };
+const LIST_OF: Record<Audience, string> = { particuliers: '/prestations', pro: '/prestations#pros' };
 
 export const metadata: Metadata = pageMetadata({ title: { absolute: HOME_TITLE }, description: site.description, path: '/' });
 
@@ -50,24 +54,15 @@ export default function HomePage() {
             Pour qui
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
-            <li className="relative rounded-2xl border border-brand-100 p-6 shadow-sm">
-              <p className="text-sm font-semibold text-accent-600">{`${publics.particuliers.nom} · prix ${TAX_OF.particuliers}`}</p>
-              <h3 className="mt-1 text-xl font-semibold">
-                <Link href="/prestations" className="after:absolute after:inset-0">
-                  {publics.particuliers.accroche}
-                </Link>
-              </h3>
-              <p className="mt-2 text-muted">{publics.particuliers.texte}</p>
-            </li>
-            <li className="relative rounded-2xl border border-brand-100 p-6 shadow-sm">
-              <p className="text-sm font-semibold text-accent-600">{`${publics.pro.nom} · prix ${TAX_OF.pro}`}</p>
-              <h3 className="mt-1 text-xl font-semibold">
-                <Link href="/prestations#pros" className="after:absolute after:inset-0">
-                  {publics.pro.accroche}
-                </Link>
-              </h3>
-              <p className="mt-2 text-muted">{publics.pro.texte}</p>
-            </li>
+            {AUDIENCES.map((audience) => (
+              <li key={audience} className="relative rounded-2xl border border-brand-100 p-6 shadow-sm">
+                <p className="text-sm font-semibold text-accent-600">{`${publics[audience].nom} · prix ${TAX_OF[audience]}`}</p>
+                <h3 className="mt-1 text-xl font-semibold">
+                  <CardLink href={LIST_OF[audience]}>{publics[audience].accroche}</CardLink>
+                </h3>
+                <p className="mt-2 text-muted">{publics[audience].texte}</p>
+              </li>
+            ))}
           </ul>
         </section>
 
@@ -78,21 +73,15 @@ export default function HomePage() {
           <VenueCards cards={venueCards(venues())} headingLevel={3} />
         </section>
 
-        <section aria-labelledby="particuliers" className="mt-14">
-          <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">
-            {`${publics.particuliers.titre_accueil} `}
-            <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.particuliers})`}</span>
-          </h2>
-          <PrestationGrid cards={prestationCards(prestations('particuliers'))} />
-        </section>
-
-        <section aria-labelledby="pros" className="mt-14">
-          <h2 id="pros" className="text-2xl font-semibold text-brand-800">
-            {`${publics.pro.titre_accueil} `}
-            <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.pro})`}</span>
-          </h2>
-          <PrestationGrid cards={prestationCards(prestations('pro'))} />
-        </section>
+        {AUDIENCES.map((audience) => (
+          <section key={audience} aria-labelledby={SECTION_OF[audience]} className="mt-14">
+            <h2 id={SECTION_OF[audience]} className="text-2xl font-semibold text-brand-800">
+              {`${publics[audience].titre_accueil} `}
+              <span className="text-base font-normal text-muted">{`(prix ${TAX_OF[audience]})`}</span>
+            </h2>
+            <PrestationGrid cards={prestationCards(prestations(audience))} />
+          </section>
+        ))}
 
         <section aria-labelledby="etapes" className="mt-14">
           <h2 id="etapes" className="text-2xl font-semibold text-brand-800">

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { CardLink } from '@/components/ui/PhotoCard';
 import type { EventCard } from '@/lib/cards';
 import { frenchTypography } from '@/lib/format';
 
@@ -17,7 +17,7 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
           <div className="flex min-w-0 flex-1 flex-col p-3 break-words sm:p-4">
             {card.type && <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{TYPE_LABEL[card.type]}</p>}
             <Heading className="mt-1 text-base font-semibold leading-snug sm:text-lg">
-              <Link href={card.href} className="after:absolute after:inset-0">{frenchTypography(card.name)}</Link>
+              <CardLink href={card.href}>{frenchTypography(card.name)}</CardLink>
             </Heading>
             <p className="mt-1 hidden text-sm text-muted sm:block">{frenchTypography(card.details)}</p>
             <p className="mt-auto pt-3 text-sm">

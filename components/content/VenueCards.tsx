@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ContentImage } from '@/components/ui/ContentImage';
+import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
 import type { VenueCard } from '@/lib/cards';
 import { frenchTypography } from '@/lib/format';
 
@@ -9,12 +8,10 @@ export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { 
   return (
     <ul className="mt-4 grid gap-6 md:grid-cols-2">
       {cards.map((card, index) => (
-        <li key={card.code} className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-          <ContentImage src={card.imageSrc} alt={card.imageAlt} blurDataURL={card.blurDataURL} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} />
-          <div className="p-5">
+        <PhotoCard key={card.code} photo={card} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} large>
             <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{card.sector}</p>
             <Heading className="mt-1 text-xl font-semibold">
-              <Link href={card.href} className="after:absolute after:inset-0">{card.title}</Link>
+              <CardLink href={card.href}>{card.title}</CardLink>
             </Heading>
             <p className="mt-1 text-sm text-muted">{frenchTypography(card.description)}</p>
             <p className="mt-3 text-sm">
@@ -30,8 +27,7 @@ export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { 
                 ))}
               </dl>
             )}
-          </div>
-        </li>
+        </PhotoCard>
       ))}
     </ul>
   );
