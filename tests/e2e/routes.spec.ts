@@ -6,7 +6,7 @@ test('an unknown path answers 404 with a French page and a way back', async ({ p
   const response = await page.goto('/locations/salles-rive-gauche-vaugirard/page-inexistante');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
-  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
 });
 
 test('a product page shows its formulas with TTC prices and links to the calculator and the quote', async ({ page }) => {
