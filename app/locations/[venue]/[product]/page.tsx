@@ -26,7 +26,6 @@ import {
   layoutsOf,
   partnerRatings,
   productHref,
-  site,
   venueBySlug,
   venueHref,
 } from '@/lib/content';
@@ -125,7 +124,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       </section>
       <CapacityTable layouts={layoutsOf(venue, product.categorie)} photosHref={`${venueHref(venue.code)}#${LAYOUT_PHOTOS_ID}`} />
       <AccessInfo access={access} />
-      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} quoteHref={booking.quote} />
+      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} quoteHref={booking.quote} />
       <ReviewList {...reviewsBlock({ lieu: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
       <Gallery photos={photos} title="En images" id={GALLERY_ID} />
