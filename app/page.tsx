@@ -11,6 +11,8 @@ import { blurFor, partnerRatings, prestations, site, venues } from '@/lib/conten
 import { TAX_OF } from '@/lib/content-model/vocabulary';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
+import { Typeset } from '@/components/ui/Typeset';
+import { frenchTypography } from '@/lib/format';
 
 export const metadata: Metadata = pageMetadata({ title: { absolute: HOME_TITLE }, description: site.description, path: '/' });
 
@@ -25,7 +27,9 @@ export default function HomePage() {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{`${home.surtitre} · ${areaText()}`}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-5xl">{home.titre}</h1>
-            <p className="mt-4 text-lg text-muted">{site.tagline}</p>
+            <p className="mt-4 text-lg text-muted">
+              <Typeset text={site.tagline} />
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link href="/calcul" data-ripple="dark" className="btn btn-secondary">
                 Calcul de tarif
@@ -38,7 +42,7 @@ export default function HomePage() {
           {first && (
             <ContentImage
               src={first.imageSrc}
-              alt={first.imageAlt}
+              alt={frenchTypography(first.imageAlt)}
               blurDataURL={blurFor(first.imageSrc)}
               sizes="(min-width: 1024px) 50vw, 100vw"
               priority
@@ -58,19 +62,23 @@ export default function HomePage() {
               <p className="text-sm font-semibold text-accent-600">{`${publics.particuliers.nom} · prix ${TAX_OF.particuliers}`}</p>
               <h3 className="mt-1 text-xl font-semibold">
                 <Link href="/prestations" className="after:absolute after:inset-0">
-                  {publics.particuliers.accroche}
+                  <Typeset text={publics.particuliers.accroche} />
                 </Link>
               </h3>
-              <p className="mt-2 text-muted">{publics.particuliers.texte}</p>
+              <p className="mt-2 text-muted">
+                <Typeset text={publics.particuliers.texte} />
+              </p>
             </li>
             <li className="relative rounded-2xl border border-brand-100 p-6 shadow-sm">
               <p className="text-sm font-semibold text-accent-600">{`${publics.pro.nom} · prix ${TAX_OF.pro}`}</p>
               <h3 className="mt-1 text-xl font-semibold">
                 <Link href="/prestations#pros" className="after:absolute after:inset-0">
-                  {publics.pro.accroche}
+                  <Typeset text={publics.pro.accroche} />
                 </Link>
               </h3>
-              <p className="mt-2 text-muted">{publics.pro.texte}</p>
+              <p className="mt-2 text-muted">
+                <Typeset text={publics.pro.texte} />
+              </p>
             </li>
           </ul>
         </section>
@@ -108,8 +116,12 @@ export default function HomePage() {
                 <p className="text-3xl font-bold text-accent-600" aria-hidden="true">
                   {index + 1}
                 </p>
-                <h3 className="mt-1 text-lg font-semibold">{step.titre}</h3>
-                <p className="mt-1 text-sm text-muted">{step.texte}</p>
+                <h3 className="mt-1 text-lg font-semibold">
+                  <Typeset text={step.titre} />
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  <Typeset text={step.texte} />
+                </p>
               </li>
             ))}
           </ol>

@@ -136,17 +136,26 @@ type HastNode = { type: string; value?: string; tagName?: string; properties?: o
 const RAW_TAGS = new Set(['code', 'pre', 'script', 'style']);
 const RAISED: Record<string, string> = { ᵉ: 'e', ᵉʳ: 'er' };
 
-/** A typeset text node, its ordinals' letters in a real `<sup>` (`15<sup>e</sup>`) where markup can carry them. */
-function typesetText(value: string): HastNode[] {
-  return frenchTypography(value)
+/** A piece of typeset text: plain, or an ordinal's letters to raise in a `<sup>`. */
+export type TypesetPart = { text: string; raised: boolean };
+
+/**
+ * A text through frenchTypography, cut where markup can raise an ordinal's letters:
+ * `le 15e` → `le 15` and a raised `e`, for a real `<sup>` in MDX prose and React text alike
+ * (a plain string, an attribute or a title keeps the modifier letters « ᵉ », « ᵉʳ »).
+ */
+export function typesetParts(text: string): TypesetPart[] {
+  return frenchTypography(text)
     .split(/(ᵉʳ|ᵉ)/)
     .filter(Boolean)
-    .map((part) =>
-      RAISED[part]
-        ? { type: 'element', tagName: 'sup', properties: {}, children: [{ type: 'text', value: RAISED[part] }] }
-        : { type: 'text', value: part },
-    );
+    .map((part) => (RAISED[part] ? { text: RAISED[part], raised: true } : { text: part, raised: false }));
 }
+
+/** A typeset text node, its ordinals' letters in a real `<sup>` (`15<sup>e</sup>`). */
+const typesetText = (value: string): HastNode[] =>
+  typesetParts(value).map(({ text, raised }) =>
+    raised ? { type: 'element', tagName: 'sup', properties: {}, children: [{ type: 'text', value: text }] } : { type: 'text', value: text },
+  );
 
 /**
  * Rehype plugin for the MDX prose of content/ (contentlayer.config.ts): every text node

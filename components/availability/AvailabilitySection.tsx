@@ -8,9 +8,9 @@ import { DAY_LABELS, monthView } from '@/lib/availability/messages';
 import { unitsOf } from '@/lib/availability/catalogue';
 import { AVAILABILITY_WORDS } from '@/lib/booking';
 import type { VenueCode } from '@/lib/content-model/vocabulary';
-import { frenchTypography } from '@/lib/format';
 import type { AvailabilityFormula } from '@/lib/availability/rule';
 import { MonthView } from './MonthView';
+import { Typeset } from '@/components/ui/Typeset';
 
 type Props = { venue: VenueCode; formulas: AvailabilityFormula[]; quoteHref: string };
 
@@ -28,7 +28,7 @@ export function AvailabilitySection({ venue, formulas, quoteHref }: Props) {
         {monthView.title}
       </h2>
       <p className="mt-2" data-testid="dispo-ligne">
-        {frenchTypography(AVAILABILITY_WORDS.line)}{' '}
+        <Typeset text={AVAILABILITY_WORDS.line} />{' '}
         <Link href={quoteHref} className="font-semibold text-brand-700 underline underline-offset-2">
           {AVAILABILITY_WORDS.quote}
         </Link>

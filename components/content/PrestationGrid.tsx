@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { PrestationCard } from '@/lib/cards';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** `preloadFirst` when the grid opens the page: its first photo is then the largest paint on a phone. */
 export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonly PrestationCard[]; preloadFirst?: boolean }) {
@@ -12,9 +12,9 @@ export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonl
           <ContentImage src={card.imageSrc} alt={card.imageAlt} blurDataURL={card.blurDataURL} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={preloadFirst && index === 0} />
           <div className="p-4">
             <h3 className="text-lg font-semibold">
-              <Link href={card.href} className="after:absolute after:inset-0">{card.name}</Link>
+              <Link href={card.href} className="after:absolute after:inset-0"><Typeset text={card.name} /></Link>
             </h3>
-            <p className="mt-1 text-sm text-muted">{frenchTypography(card.description)}</p>
+            <p className="mt-1 text-sm text-muted"><Typeset text={card.description} /></p>
             {card.price && (
               <p className="mt-2 text-sm">
                 À partir de <strong className="text-ink" data-chiffre="prix">{card.price}</strong>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { VenueCard } from '@/lib/cards';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */
 export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { cards: readonly VenueCard[]; headingLevel?: 2 | 3; preloadFirst?: boolean }) {
@@ -14,9 +14,9 @@ export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { 
           <div className="p-5">
             <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{card.sector}</p>
             <Heading className="mt-1 text-xl font-semibold">
-              <Link href={card.href} className="after:absolute after:inset-0">{card.title}</Link>
+              <Link href={card.href} className="after:absolute after:inset-0"><Typeset text={card.title} /></Link>
             </Heading>
-            <p className="mt-1 text-sm text-muted">{frenchTypography(card.description)}</p>
+            <p className="mt-1 text-sm text-muted"><Typeset text={card.description} /></p>
             <p className="mt-3 text-sm">
               {card.address} · environ {card.superficie} m² · jusqu’à {card.capacite} personnes
             </p>

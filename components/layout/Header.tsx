@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Menu } from '@/lib/content';
 import { MobileMenu } from './MobileMenu';
+import { Typeset } from '@/components/ui/Typeset';
 
 const MAIN_LINKS = [
   { name: 'Nos prestations', href: '/prestations' },
@@ -23,7 +24,7 @@ export function Header({ brand, menu }: { brand: string; menu: Menu }) {
             {[...MAIN_LINKS, ...menu.extraLinks].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="py-2 text-ink hover:text-brand-700 hover:underline underline-offset-4">
-                  {link.name}
+                  <Typeset text={link.name} />
                 </Link>
               </li>
             ))}
