@@ -158,11 +158,11 @@ test.describe('bad input: a very long price and title at 320 px', () => {
     await page.goto(path);
     await expect(page.locator('#consentement')).toHaveCount(0);
     await page.evaluate(
-      ([title, price]) => {
+      ({ title, price }) => {
         document.querySelector('h1')!.textContent = title;
         document.querySelector('[data-chiffre="prix-barre"]')!.textContent = price;
       },
-      [LONG_TITLE, LONG_PRICE],
+      { title: LONG_TITLE, price: LONG_PRICE },
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LONG_TITLE);
     await scrollPastBox(page);

@@ -33,8 +33,15 @@ test.describe('French typography', { tag: '@desktop' }, () => {
         // No filter callback: a page without JavaScript cannot run one.
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         const texts: string[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode())
-          if (!node.parentElement?.closest([...SKIPPED].join(','))) texts.push(node.nodeValue ?? '');
+        let previous = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest([...SKIPPED].join(','))) continue;
+          const text = node.nodeValue ?? '';
+          texts.push(text);
+          // A space and its punctuation in two text nodes (`{' '}` then `: …`) are read as one text.
+          if (/[\s«]$/.test(previous) && /^[\s:;?!€%»]/.test(text)) texts.push(previous.slice(-40) + text.slice(0, 40));
+          previous = text;
+        }
         const attributes = [document.title];
         for (const element of document.body.querySelectorAll('[alt], [aria-label], [title]'))
           for (const name of ['alt', 'aria-label', 'title']) attributes.push(element.getAttribute(name) ?? '');

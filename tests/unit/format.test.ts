@@ -66,6 +66,13 @@ describe('frenchTypography: copywriters type ordinary characters', () => {
     );
   });
 
+  it('a number and its unit on one line, and nothing else joined', () => {
+    expect(frenchTypography('de 9 h à 23 h 30, à 150 m, 8 min à pied, 2 km, 90 cm')).toBe(
+      `de 9${NBSP}h à 23${NBSP}h${NBSP}30, à 150${NBSP}m, 8${NBSP}min à pied, 2${NBSP}km, 90${NBSP}cm`,
+    );
+    expect(frenchTypography('6 mois, 3 heures, 2 minutes')).toBe('6 mois, 3 heures, 2 minutes');
+  });
+
   it('leaves what is not prose alone, and is idempotent', () => {
     const untouched = 'De 10:30 à 12:00, https://exemple.fr/devis?lieu=vaugirard, tél. 06 12 34 56 78, 75015 Paris, en 2026';
     expect(frenchTypography(untouched)).toBe(untouched);
