@@ -12,6 +12,8 @@ import { blurFor, partnerRatings, prestations, site, venues } from '@/lib/conten
 import { AUDIENCES, TAX_OF, type Audience } from '@/lib/content-model/vocabulary';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
+import { Typeset } from '@/components/ui/Typeset';
+import { frenchTypography } from '@/lib/format';
 
 /** Each audience's section of this page, and the place of its offers in the prestations list. */
 const SECTION_OF: Record<Audience, string> = { particuliers: 'particuliers', pro: 'pros' };
@@ -30,7 +32,9 @@ export default function HomePage() {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{`${home.surtitre} · ${areaText()}`}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-5xl">{home.titre}</h1>
-            <p className="mt-4 text-lg text-muted">{site.tagline}</p>
+            <p className="mt-4 text-lg text-muted">
+              <Typeset text={site.tagline} />
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <MainActions />
             </div>
@@ -38,7 +42,7 @@ export default function HomePage() {
           {first && (
             <ContentImage
               src={first.imageSrc}
-              alt={first.imageAlt}
+              alt={frenchTypography(first.imageAlt)}
               blurDataURL={blurFor(first.imageSrc)}
               sizes="(min-width: 1024px) 50vw, 100vw"
               priority
@@ -58,9 +62,13 @@ export default function HomePage() {
               <li key={audience} className="relative rounded-2xl border border-brand-100 p-6 shadow-sm">
                 <p className="text-sm font-semibold text-accent-600">{`${publics[audience].nom} · prix ${TAX_OF[audience]}`}</p>
                 <h3 className="mt-1 text-xl font-semibold">
-                  <CardLink href={LIST_OF[audience]}>{publics[audience].accroche}</CardLink>
+                  <CardLink href={LIST_OF[audience]}>
+                    <Typeset text={publics[audience].accroche} />
+                  </CardLink>
                 </h3>
-                <p className="mt-2 text-muted">{publics[audience].texte}</p>
+                <p className="mt-2 text-muted">
+                  <Typeset text={publics[audience].texte} />
+                </p>
               </li>
             ))}
           </ul>
@@ -93,8 +101,12 @@ export default function HomePage() {
                 <p className="text-3xl font-bold text-accent-600" aria-hidden="true">
                   {index + 1}
                 </p>
-                <h3 className="mt-1 text-lg font-semibold">{step.titre}</h3>
-                <p className="mt-1 text-sm text-muted">{step.texte}</p>
+                <h3 className="mt-1 text-lg font-semibold">
+                  <Typeset text={step.titre} />
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  <Typeset text={step.texte} />
+                </p>
               </li>
             ))}
           </ol>

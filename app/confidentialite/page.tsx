@@ -11,6 +11,7 @@ import { purposeMessages } from '@/lib/consent/messages';
 import type { PrivacyValue } from '@/lib/content-model/placeholders';
 import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { Typeset } from '@/components/ui/Typeset';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Politique de confidentialité et cookies',
@@ -44,27 +45,29 @@ export default function ConfidentialitePage() {
 
         <h2>Votre demande de devis</h2>
         <p>
-          Quand vous remplissez le formulaire de <Link href="/devis">demande de devis</Link>, nous recevons :
+          Quand vous remplissez le formulaire de <Link href="/devis">demande de devis</Link>, nous recevons{'\u00a0'}:
         </p>
         <ul>
           {words.donnees_devis.map((field) => (
-            <li key={field}>{field}.</li>
+            <li key={field}>
+              <Typeset text={`${field}.`} />
+            </li>
           ))}
         </ul>
         <p>
-          <strong>Pourquoi :</strong>
+          <strong>Pourquoi{'\u00a0'}:</strong>
           {text(` ${words.finalite}`)}
         </p>
         <p>
-          <strong>Qui les reçoit :</strong>
+          <strong>Qui les reçoit{'\u00a0'}:</strong>
           {text(` ${words.destinataires}`)}
         </p>
         <p>
-          <strong>Combien de temps :</strong>
+          <strong>Combien de temps{'\u00a0'}:</strong>
           {text(` ${words.conservation}`)}
         </p>
         <p>
-          <strong>Contre les envois abusifs :</strong>
+          <strong>Contre les envois abusifs{'\u00a0'}:</strong>
           {text(` ${words.envois_abusifs}`)}
         </p>
 

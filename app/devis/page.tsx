@@ -17,6 +17,7 @@ import { form } from '@/lib/quotes/messages';
 import { prefill } from '@/lib/quotes/prefill';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sendQuote } from './actions';
+import { Typeset } from '@/components/ui/Typeset';
 
 export const metadata: Metadata = pageMetadata({
   title: form.title,
@@ -35,11 +36,11 @@ export default async function DevisPage(props: PageProps<'/devis'>) {
     <PageShell trail={[{ name: form.title, href: '/devis' }]} width="narrow" trailHidden>
       <PageHeader title={form.title} />
       <p className="mt-2 text-muted">
-        {replyPromise()}. Par téléphone au{' '}
+        <Typeset text={`${replyPromise()}. Par téléphone au `} />
         <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">
           {site.phone}
-        </a>{' '}
-        : {site.telephone_horaires}.
+        </a>
+        <Typeset text={` : ${site.telephone_horaires}.`} />
       </p>
       <QuoteForm
         catalogue={catalogue}

@@ -11,6 +11,7 @@ import { isExample } from '@/lib/examples';
 import { formatEuros } from '@/lib/format';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { Typeset } from '@/components/ui/Typeset';
 
 const { legal } = site;
 
@@ -62,11 +63,11 @@ export default function MentionsLegalesPage() {
             </Fragment>
           ))}
         </p>
-        <p>Lieux exploités :</p>
+        <p>Lieux exploités{'\u00a0'}:</p>
         <ul>
           {venues().map((venue) => (
             <li key={venue.code}>
-              {venue.title} : {accessOf(venue).address}
+              <Typeset text={`${venue.title} : ${accessOf(venue).address}`} />
             </li>
           ))}
         </ul>
@@ -80,7 +81,7 @@ export default function MentionsLegalesPage() {
           <br />
           {legal.hebergeur.adresse}
           <br />
-          Téléphone : {legal.hebergeur.telephone}
+          Téléphone{'\u00a0'}: {legal.hebergeur.telephone}
         </p>
 
         <h2>Propriété intellectuelle</h2>
@@ -90,7 +91,7 @@ export default function MentionsLegalesPage() {
 
         <h2>Données personnelles et cookies</h2>
         <p>
-          Ce que nous collectons, pourquoi, combien de temps et vos droits : voir notre{' '}
+          Ce que nous collectons, pourquoi, combien de temps et vos droits{'\u00a0'}: voir notre{' '}
           <Link href="/confidentialite">politique de confidentialité</Link>.
         </p>
       </div>

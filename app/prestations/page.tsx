@@ -53,7 +53,7 @@ export default function PrestationsPage() {
             <ProductList lines={productLines(proProducts('formation_reunion'))} />
           </div>
           <div>
-            <h3 className="text-xl font-semibold">Assemblées générales et soirées d&apos;entreprise</h3>
+            <h3 className="text-xl font-semibold">Assemblées générales et soirées d’entreprise</h3>
             <ProductList lines={productLines(proProducts('ag_soiree'))} />
           </div>
         </div>

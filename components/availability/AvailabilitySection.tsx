@@ -1,15 +1,18 @@
 // The availability section of a product page: one line that says how a date is confirmed, with
-// the quote link (#27), then the month view folded: heading and legend server rendered, the month
-// a client leaf fed by the JSON route, which says how to ask without JavaScript. Folded, the
-// month's 550 px do not stand between a phone and the reviews when no calendar is configured.
+// the quote link (#27), and the month view only where it says something. A venue without any
+// calendar in content gets the line alone, rendered here with no client code. The calendars'
+// addresses are read at run time (docs/deploiement.md) while this page is prerendered: whether
+// one answers is known in the browser only, and MonthView adds the folded month only then.
 import Link from 'next/link';
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
+import { unitsOf } from '@/lib/availability/catalogue';
 import { AVAILABILITY_WORDS } from '@/lib/booking';
-import { frenchTypography } from '@/lib/format';
+import type { VenueCode } from '@/lib/content-model/vocabulary';
 import type { AvailabilityFormula } from '@/lib/availability/rule';
 import { MonthView } from './MonthView';
+import { Typeset } from '@/components/ui/Typeset';
 
-type Props = { venue: string; formulas: AvailabilityFormula[]; phone: string; quoteHref: string };
+type Props = { venue: VenueCode; formulas: AvailabilityFormula[]; quoteHref: string };
 
 const SWATCH = {
   libre: 'border-green-700 bg-green-50',
@@ -18,28 +21,20 @@ const SWATCH = {
   a_confirmer: 'border-dashed border-muted/60 bg-white',
 } as const;
 
-export function AvailabilitySection({ venue, formulas, phone, quoteHref }: Props) {
+export function AvailabilitySection({ venue, formulas, quoteHref }: Props) {
   return (
     <section aria-labelledby="disponibilites" className="mt-12">
       <h2 id="disponibilites" className="text-2xl font-semibold text-brand-800">
         {monthView.title}
       </h2>
-      <p className="mt-2">
-        {frenchTypography(AVAILABILITY_WORDS.line)}{' '}
+      <p className="mt-2" data-testid="dispo-ligne">
+        <Typeset text={AVAILABILITY_WORDS.line} />{' '}
         <Link href={quoteHref} className="font-semibold text-brand-700 underline underline-offset-2">
           {AVAILABILITY_WORDS.quote}
         </Link>
       </p>
-      <details className="group mt-2">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-          <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
-            +
-          </span>
-          {AVAILABILITY_WORDS.calendar}
-        </summary>
-        <p className="mt-2 text-muted">{monthView.intro}</p>
-        <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
-          <MonthView venue={venue} formulas={formulas} noScript={monthView.noScript(phone)} />
+      {unitsOf(venue).length > 0 && (
+        <MonthView venue={venue} formulas={formulas} summary={AVAILABILITY_WORDS.calendar}>
           <div>
             <h3 className="text-sm font-semibold">{monthView.legend}</h3>
             <ul className="mt-2 space-y-2 text-sm">
@@ -51,8 +46,8 @@ export function AvailabilitySection({ venue, formulas, phone, quoteHref }: Props
               ))}
             </ul>
           </div>
-        </div>
-      </details>
+        </MonthView>
+      )}
     </section>
   );
 }

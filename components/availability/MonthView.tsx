@@ -2,9 +2,10 @@
 
 // A month of availability on a product page (this month and the next): free, partly taken
 // and taken days for the page's formulas, each open day a link into the calculator. The
-// page is prerendered: today and the calendars are only known in the browser, so the frame
-// is drawn at its final size first (no layout shift) and filled in after loading.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// page is prerendered: today and the calendars are only known in the browser. Only an answer
+// with a calendar in it adds the folded month under the section's line: without one (no
+// feed, or one that failed), without JavaScript and while loading, that line alone is shown.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
 import { dayState, statusOn, type AvailabilityFormula, type DayState } from '@/lib/availability/rule';
 import { addDays, isOffered, parisToday } from '@/lib/pricing/calendar';
@@ -13,8 +14,10 @@ import { useAvailability } from './useAvailability';
 type Props = {
   venue: string;
   formulas: AvailabilityFormula[];
-  /** What the page says before the script runs, and for good without JavaScript. */
-  noScript: string;
+  /** The disclosure's label. */
+  summary: string;
+  /** The legend, rendered by the server beside the month. */
+  children: ReactNode;
 };
 
 const WEEKDAYS = [
@@ -54,12 +57,12 @@ function weeksOf(first: string): string[][] {
 
 const ROWS = Array.from({ length: 6 }, (_, w) => w);
 
-export function MonthView({ venue, formulas, noScript }: Props) {
+export function MonthView({ venue, formulas, summary, children }: Props) {
   const [today, setToday] = useState<string>();
   const [offset, setOffset] = useState(0);
   const [focused, setFocused] = useState<string>();
   const table = useRef<HTMLTableElement>(null);
-  const { loading, busy, failed } = useAvailability(venue);
+  const { busy } = useAvailability(venue);
 
   useEffect(() => setToday(parisToday()), []);
   const first = today ? monthStart(today, offset) : undefined;
@@ -88,7 +91,9 @@ export function MonthView({ venue, formulas, noScript }: Props) {
     setFocused(clamped);
   };
 
-  const stateOf = (day: string): DayState | 'passe' => (day < today! ? 'passe' : loading ? 'a_confirmer' : dayState(formulas, day, busy));
+  if (!today || !busy) return null;
+
+  const stateOf = (day: string): DayState | 'passe' => (day < today ? 'passe' : dayState(formulas, day, busy));
   // The link opens the calculator on the first formula of the page that is free that day (or offered).
   const offerFor = (day: string) =>
     (
@@ -96,86 +101,91 @@ export function MonthView({ venue, formulas, noScript }: Props) {
       formulas.find((f) => isOffered(f.disponible, day))
     )?.id;
 
-  const note = loading ? monthView.loading : failed ? monthView.failed : !busy ? monthView.unknown : monthView.hint;
-
-  // The frame keeps its final size from the first paint: hidden, not absent, until the script runs.
   return (
-    <div className="max-w-md">
-      <p className="h-20 text-sm text-muted" data-testid="dispo-note">
-        {today ? note : noScript}
-      </p>
-      <div className={`flex h-12 items-center justify-between gap-2 ${today ? '' : 'invisible'}`}>
-        <button
-          type="button"
-          onClick={() => setOffset(0)}
-          disabled={offset === 0}
-          aria-label={monthView.previous}
-          className="h-11 w-11 rounded-lg border border-brand-100 text-xl text-brand-800 disabled:opacity-40"
-        >
-          ‹
-        </button>
-        <h3 className="text-lg font-semibold capitalize text-brand-800" aria-live="polite">
-          {first ? monthName.format(new Date(`${first}T00:00:00Z`)) : ' '}
-        </h3>
-        <button
-          type="button"
-          onClick={() => setOffset(1)}
-          disabled={offset === 1}
-          aria-label={monthView.next}
-          className="h-11 w-11 rounded-lg border border-brand-100 text-xl text-brand-800 disabled:opacity-40"
-        >
-          ›
-        </button>
+    <details className="group mt-2">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
+          +
+        </span>
+        {summary}
+      </summary>
+      <p className="mt-2 text-muted">{monthView.intro}</p>
+      <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
+        <div className="max-w-md">
+          <p className="text-sm text-muted" data-testid="dispo-note">
+            {monthView.hint}
+          </p>
+          <div className="mt-2 flex h-12 items-center justify-between gap-2">
+            <button
+              type="button"
+              onClick={() => setOffset(0)}
+              disabled={offset === 0}
+              aria-label={monthView.previous}
+              className="h-11 w-11 rounded-lg border border-brand-100 text-xl text-brand-800 disabled:opacity-40"
+            >
+              ‹
+            </button>
+            <h3 className="text-lg font-semibold capitalize text-brand-800" aria-live="polite">
+              {monthName.format(new Date(`${first}T00:00:00Z`))}
+            </h3>
+            <button
+              type="button"
+              onClick={() => setOffset(1)}
+              disabled={offset === 1}
+              aria-label={monthView.next}
+              className="h-11 w-11 rounded-lg border border-brand-100 text-xl text-brand-800 disabled:opacity-40"
+            >
+              ›
+            </button>
+          </div>
+          {/* Arrow keys move between the days' links, as in a date grid: one listener for the whole month. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <table ref={table} onKeyDown={move} className="mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm">
+            <caption className="sr-only">{monthView.title}</caption>
+            <thead>
+              <tr>
+                {WEEKDAYS.map(([short, long]) => (
+                  <th key={long} scope="col" abbr={long} className="h-8 font-semibold text-muted">
+                    {short}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((w) => (
+                <tr key={w}>
+                  {weeksOf(first!)[w]!.map((day) => {
+                    if (!day.startsWith(month!)) return <td key={day} className="h-11" />;
+                    const state = stateOf(day);
+                    const label = `${longDay.format(new Date(`${day}T00:00:00Z`))} : ${state === 'passe' ? 'passé' : DAY_LABELS[state]}`;
+                    const offer = state !== 'passe' && state !== 'ferme' ? offerFor(day) : undefined;
+                    const common = {
+                      'data-date': day,
+                      tabIndex: day === active ? 0 : -1,
+                      onFocus: () => setFocused(day),
+                      className: `flex h-11 items-center justify-center rounded-md border ${STYLE[state]}`,
+                    };
+                    return (
+                      <td key={day} className="h-11 p-0">
+                        {offer ? (
+                          <a href={`/calcul?offre=${offer}&date=${day}`} aria-label={`${label}. ${monthView.calculate}`} {...common}>
+                            {Number(day.slice(8))}
+                          </a>
+                        ) : (
+                          <span aria-label={label} role="img" {...common}>
+                            {Number(day.slice(8))}
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {children}
       </div>
-      {/* Arrow keys move between the days' links, as in a date grid: one listener for the whole month. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <table
-        ref={table}
-        onKeyDown={move}
-        className={`mt-1 w-full table-fixed border-separate border-spacing-1 text-center text-sm ${today ? '' : 'invisible'}`}
-      >
-        <caption className="sr-only">{monthView.title}</caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={long} scope="col" abbr={long} className="h-8 font-semibold text-muted">
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((w) => (
-            <tr key={w}>
-              {(first ? weeksOf(first)[w]! : Array.from({ length: 7 }, () => '')).map((day, d) => {
-                if (!day || !day.startsWith(month!)) return <td key={day || d} className="h-11" />;
-                const state = stateOf(day);
-                const label = `${longDay.format(new Date(`${day}T00:00:00Z`))} : ${state === 'passe' ? 'passé' : DAY_LABELS[state]}`;
-                const offer = state !== 'passe' && state !== 'ferme' ? offerFor(day) : undefined;
-                const common = {
-                  'data-date': day,
-                  tabIndex: day === active ? 0 : -1,
-                  onFocus: () => setFocused(day),
-                  className: `flex h-11 items-center justify-center rounded-md border ${STYLE[state]}`,
-                };
-                return (
-                  <td key={day} className="h-11 p-0">
-                    {offer ? (
-                      <a href={`/calcul?offre=${offer}&date=${day}`} aria-label={`${label}. ${monthView.calculate}`} {...common}>
-                        {Number(day.slice(8))}
-                      </a>
-                    ) : (
-                      <span aria-label={label} role="img" {...common}>
-                        {Number(day.slice(8))}
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    </details>
   );
 }

@@ -16,6 +16,7 @@ import { isoToTime } from '@/lib/pricing/calendar';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
+import { frenchTypography } from '@/lib/format';
 
 type Props = {
   catalogue: PricingFormula[];
@@ -127,7 +128,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             value: v.code,
             label: (
               <>
-                {v.title}
+                {frenchTypography(v.title)}
                 <span className="block text-sm text-muted">{v.sector}</span>
               </>
             ),
@@ -148,7 +149,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           >
             {formulasFor(catalogue, formula.audience, formula.venue).map((f) => (
               <option key={f.id} value={f.id}>
-                {f.name} — {priceText(f)}
+                {frenchTypography(`${f.name} — ${priceText(f)}`)}
               </option>
             ))}
           </select>

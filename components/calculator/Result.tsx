@@ -3,6 +3,7 @@ import { formatEuros } from '@/lib/format';
 import { labels, status } from '@/lib/pricing/messages';
 import { requestSearch, type Evaluation } from '@/lib/pricing/request';
 import type { PricingFormula } from '@/lib/pricing/types';
+import { Typeset } from '@/components/ui/Typeset';
 
 type Props = {
   formula: PricingFormula;
@@ -21,7 +22,7 @@ export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople 
         {labels.result}
       </h2>
       <p className="text-sm text-muted">
-        {formula.name} · {formula.venueLabel}
+        <Typeset text={`${formula.name} · ${formula.venueLabel}`} />
       </p>
 
       {/* Fixed height: the button below stays in place as the total changes. */}
@@ -58,7 +59,9 @@ export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople 
           <dl className="mt-2 divide-y divide-brand-100 text-sm">
             {result.lines.map((line) => (
               <div key={line.label} className="flex justify-between gap-4 py-2">
-                <dt>{line.label}</dt>
+                <dt>
+                  <Typeset text={line.label} />
+                </dt>
                 <dd className="shrink-0 tabular-nums">{formatEuros(line.amount)}</dd>
               </div>
             ))}

@@ -7,6 +7,7 @@ import { ALL_ACCEPTED, ALL_REFUSED, BANNER_ID, PENDING_ATTRIBUTE, PURPOSES } fro
 import { consentMessages as m, purposeMessages } from '@/lib/consent/messages';
 import { TAG_MANAGER_PATH } from '@/lib/consent/tag-manager';
 import { onOpenConsentSettings, saveConsent, storedChoices, useConsent } from './consent-store';
+import { Typeset } from '@/components/ui/Typeset';
 
 const TAG_MANAGER_SCRIPT_ID = 'gestionnaire-de-balises';
 
@@ -75,10 +76,10 @@ export function ConsentBanner() {
     >
       <div className="max-h-[85dvh] overflow-y-auto p-4 sm:p-5">
         <h2 id={`${id}-titre`} ref={heading} tabIndex={-1} className="text-base font-semibold text-brand-800">
-          {m.title}
+          <Typeset text={m.title} />
         </h2>
         <p className="mt-1 text-sm leading-6 text-muted">
-          {m.intro}{' '}
+          <Typeset text={m.intro} />{' '}
           <Link href="/confidentialite#cookies" className="font-medium text-brand-700 underline underline-offset-2">
             {m.moreInfo}
           </Link>
@@ -98,10 +99,10 @@ export function ConsentBanner() {
                 />
                 <div>
                   <label htmlFor={`${id}-${purpose}`} className="text-sm font-semibold">
-                    {purposeMessages[purpose].label}
+                    <Typeset text={purposeMessages[purpose].label} />
                   </label>
                   <p id={`${id}-${purpose}-aide`} className="text-sm text-muted">
-                    {purposeMessages[purpose].description}
+                    <Typeset text={purposeMessages[purpose].description} />
                   </p>
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import type { AccessInfo as Access } from '@/lib/content';
 import { formatDistance, formatJourney, joinFrench } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 type Row = [label: string, value: string];
 
@@ -16,8 +17,12 @@ function Rows({ rows, className }: { rows: Row[]; className: string }) {
     <dl className={`grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr] ${className}`}>
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="text-muted sm:text-ink">{value}</dd>
+          <dt className="font-semibold">
+            <Typeset text={label} />
+          </dt>
+          <dd className="text-muted sm:text-ink">
+            <Typeset text={value} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -38,7 +43,7 @@ export function AccessInfo({ access, id = 'acces' }: { access: Access; id?: stri
   ];
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">{access.title}</h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={access.title} /></h2>
       <Rows rows={rows} className="mt-4" />
     </section>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { FramedImage } from '@/components/ui/FramedImage';
+import { frenchTypography } from '@/lib/format';
 
 type Props = {
   /** The iframe's title, also the button's subject. */
@@ -34,7 +35,7 @@ export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice, autop
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl">
-        <FramedImage src={still.src} alt={still.alt} sizes="(min-width: 768px) 50vw, 100vw" priority={false} blurDataURL={still.blurDataURL} className="brightness-75" />
+        <FramedImage src={still.src} alt={frenchTypography(still.alt)} sizes="(min-width: 768px) 50vw, 100vw" priority={false} blurDataURL={still.blurDataURL} className="brightness-75" />
         <div className="absolute inset-0 grid place-items-center bg-ink/40 p-4">
           <button type="button" onClick={() => setClicked(true)} data-ripple="light" className="btn btn-accent">
             {buttonLabel}

@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { CardLink } from '@/components/ui/PhotoCard';
 import type { EventCard } from '@/lib/cards';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 const TYPE_LABEL: Record<string, string> = { JOURNEE: 'En journée', SOIREE: 'En soirée' };
 
@@ -17,13 +17,15 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
           <div className="flex min-w-0 flex-1 flex-col p-3 break-words sm:p-4">
             {card.type && <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{TYPE_LABEL[card.type]}</p>}
             <Heading className="mt-1 text-base font-semibold leading-snug sm:text-lg">
-              <CardLink href={card.href}>{frenchTypography(card.name)}</CardLink>
+              <CardLink href={card.href}>
+                <Typeset text={card.name} />
+              </CardLink>
             </Heading>
-            <p className="mt-1 hidden text-sm text-muted sm:block">{frenchTypography(card.details)}</p>
+            <p className="mt-1 hidden text-sm text-muted sm:block"><Typeset text={card.details} /></p>
             <p className="mt-auto pt-3 text-sm">
               À partir de <strong className="text-ink" data-chiffre="prix">{card.price}</strong>
               {' · '}
-              <span data-chiffre="personnes">{frenchTypography(card.people)}</span>
+              <span data-chiffre="personnes"><Typeset text={card.people} /></span>
             </p>
           </div>
         </li>

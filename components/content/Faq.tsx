@@ -4,6 +4,7 @@ import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { isExample } from '@/lib/examples';
 import { frenchTypography } from '@/lib/format';
 import { faqJsonLd } from '@/lib/seo/jsonld';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** `reponse` is the answer as text (FAQPage); `contenu`, when given, is how the page shows it (a `<Question>` of an MDX body, with its links). */
 export type FaqEntry = { question: string; reponse: string; contenu?: ReactNode };
@@ -19,7 +20,7 @@ export function Faq({ entries: written, id = 'questions', title = 'Questions fr√
   return (
     <section aria-labelledby={id} className="mt-12 scroll-mt-24">
       <JsonLd data={faqJsonLd(entries)} />
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
       <div className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100">
         {entries.map((entry) => (
           <details key={entry.question} className="group px-4 sm:px-5">

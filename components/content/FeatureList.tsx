@@ -1,17 +1,22 @@
 import { useId } from 'react';
 import type { Feature } from '@/lib/content';
+import { Typeset } from '@/components/ui/Typeset';
 
 export function FeatureList({ features, title = 'Les atouts' }: { features: Feature[]; title?: string }) {
   const id = useId();
   if (features.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {features.map((feature) => (
           <li key={feature.name} className="rounded-lg bg-brand-50 p-4">
-            <p className="font-semibold">{feature.name}</p>
-            {feature.description && <p className="mt-1 text-sm text-muted">{feature.description}</p>}
+            <p className="font-semibold">
+              <Typeset text={feature.name} />
+            </p>
+            {feature.description && <p className="mt-1 text-sm text-muted">
+                <Typeset text={feature.description} />
+              </p>}
           </li>
         ))}
       </ul>

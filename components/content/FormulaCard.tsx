@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { Formula } from '@/lib/content';
-import { formatDays, formatSlots, frenchTypography } from '@/lib/format';
+import { formatDays, formatSlots } from '@/lib/format';
 import { capacityText, priceText, ruleSentences, type PricingFormula } from '@/lib/pricing';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** A formula of a product page: its figures and rules from the engine, its schedule and inclusions from the content. */
 export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: PricingFormula }) {
@@ -11,12 +12,14 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
   const details = [...formula.inclus, ...(formula.regles ?? [])].length > 0;
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5">
-      <h3 id={headingId} className="text-lg font-semibold text-brand-800">{frenchTypography(formula.name)}</h3>
+      <h3 id={headingId} className="text-lg font-semibold text-brand-800"><Typeset text={formula.name} /></h3>
       <p className="mt-1 text-xl font-bold text-ink" data-chiffre="prix-formule">{priceText(pricing)}</p>
-      <p className="text-sm text-muted">{frenchTypography(formula.aide_prix)}</p>
+      <p className="text-sm text-muted"><Typeset text={formula.aide_prix} /></p>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">Capacité</dt>
-        <dd data-chiffre="capacite-formule">{capacityText(pricing)}</dd>
+        <dd data-chiffre="capacite-formule">
+          <Typeset text={capacityText(pricing)} />
+        </dd>
         {schedule && (
           <>
             <dt className="font-semibold">Horaires</dt>
@@ -35,18 +38,18 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
           </summary>
           {rules.length > 0 && (
             <ul className="mt-1 mb-3 list-disc space-y-1 pl-5" aria-label="Conditions tarifaires">
-              {rules.map((rule) => <li key={rule}>{frenchTypography(rule)}</li>)}
+              {rules.map((rule) => <li key={rule}><Typeset text={rule} /></li>)}
             </ul>
           )}
           <h4 className="mt-1 font-semibold">Inclus</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {formula.inclus.map((item) => <li key={item}>{frenchTypography(item)}</li>)}
+            {formula.inclus.map((item) => <li key={item}><Typeset text={item} /></li>)}
           </ul>
           {formula.regles && formula.regles.length > 0 && (
             <>
               <h4 className="mt-3 font-semibold">À savoir</h4>
               <ul className="mt-1 list-disc space-y-1 pl-5">
-                {formula.regles.map((rule) => <li key={rule}>{frenchTypography(rule)}</li>)}
+                {formula.regles.map((rule) => <li key={rule}><Typeset text={rule} /></li>)}
               </ul>
             </>
           )}
@@ -54,10 +57,14 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4 text-sm font-semibold">
         <Link href={`/calcul?offre=${formula.id}`} data-ripple="dark" className="btn btn-secondary">
-          Calculer le tarif<span className="sr-only"> : {formula.name}</span>
+          Calculer le tarif<span className="sr-only">
+            {'\u00a0'}: <Typeset text={formula.name} />
+          </span>
         </Link>
         <Link href={`/devis?offre=${formula.id}`} data-ripple="light" className="btn btn-primary">
-          Demander un devis<span className="sr-only"> : {formula.name}</span>
+          Demander un devis<span className="sr-only">
+            {'\u00a0'}: <Typeset text={formula.name} />
+          </span>
         </Link>
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { Photo } from '@/lib/blocks';
 import { GalleryViewer } from './GalleryViewer';
+import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** `id`: the section's, for the hero's « 12 photos » link (components/listing/ListingPage.tsx). */
 type Props = { photos: Photo[]; title?: string | undefined; id?: string | undefined };
@@ -11,8 +13,8 @@ export function Gallery({ photos, title = 'Photos', id: sectionId }: Props) {
   if (photos.length === 0) return null;
   return (
     <section id={sectionId} aria-labelledby={headingId} className="mt-12 scroll-mt-24">
-      <h2 id={headingId} className="text-2xl font-semibold text-brand-800">{title}</h2>
-      <GalleryViewer photos={photos} />
+      <h2 id={headingId} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
+      <GalleryViewer photos={photos.map((photo) => ({ ...photo, alt: frenchTypography(photo.alt) }))} />
     </section>
   );
 }

@@ -27,7 +27,7 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
             <button type="button" onClick={() => open(i)} className="group block w-full rounded-lg text-left">
               <FramedImage src={photo.src} alt={photo.alt} sizes="33vw" priority={false} blurDataURL={photo.blurDataURL} className="rounded-lg" />
               <span className="mt-1 block text-xs text-muted group-hover:underline">
-                Photo {i + 1} sur {count}<span className="sr-only"> : agrandir</span>
+                Photo {i + 1} sur {count}<span className="sr-only">{'\u00a0'}: agrandir</span>
               </span>
             </button>
           </li>

@@ -1,7 +1,7 @@
 import type { Layout, Venue } from '@/lib/content';
 import type { Shown } from '@/lib/blocks';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 type Room = NonNullable<Venue['salles']>[number];
 
@@ -40,10 +40,10 @@ export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref }: Ta
           {layouts.map((layout) => (
             <tr key={layout.name} className="border-b border-brand-100 align-top">
               <th scope="row" className="py-2 pr-3 font-semibold">
-                {frenchTypography(layout.name)}
-                <span className="block font-normal text-muted">{frenchTypography(layout.description)}</span>
+                <Typeset text={layout.name} />
+                <span className="block font-normal text-muted"><Typeset text={layout.description} /></span>
               </th>
-              <td className="py-2 font-medium text-brand-700" data-chiffre="capacite-disposition">{frenchTypography(capacity(layout))}</td>
+              <td className="py-2 font-medium text-brand-700" data-chiffre="capacite-disposition"><Typeset text={capacity(layout)} /></td>
             </tr>
           ))}
           {rooms.map((room) => (
@@ -57,7 +57,7 @@ export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref }: Ta
           ))}
         </tbody>
       </table>
-      {roomLimit && <p className="mt-2 text-sm text-muted">Événements privés : {roomLimit} personnes au plus par salle.</p>}
+      {roomLimit && <p className="mt-2 text-sm text-muted">Événements privés{'\u00a0'}: {roomLimit} personnes au plus par salle.</p>}
       <p className="mt-3">
         <a href={photosHref} className="font-semibold text-brand-700 underline underline-offset-2">
           {photosHref.startsWith('#') ? 'Les dispositions en photos' : 'Les dispositions en photos, sur la page du lieu'}
@@ -77,7 +77,7 @@ export function LayoutPhotos({ layouts }: { layouts: Shown<Layout>[] }) {
         {layouts.map((layout) => (
           <li key={layout.name} className="overflow-hidden rounded-xl border border-brand-100">
             <ContentImage src={layout.imageSrc} alt={layout.imageAlt} blurDataURL={layout.blurDataURL} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-            <p className="p-4 font-semibold">{frenchTypography(layout.name)}</p>
+            <p className="p-4 font-semibold"><Typeset text={layout.name} /></p>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { FormulaLine, ProductLine } from '@/lib/blocks';
-import { formatDays, frenchTypography } from '@/lib/format';
+import { formatDays } from '@/lib/format';
 import { capacityText, priceText } from '@/lib/pricing';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** One line per formula, linked to its product page, with the figures of its card there (the individuals' "jour" and "soir" lists, `<Formules>`). */
 export function FormulaList({ lines }: { lines: FormulaLine[] }) {
@@ -11,10 +12,10 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
         <li key={formula.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
           <div>
             <p className="font-semibold">
-              {href ? <Link href={href} className="underline-offset-2 hover:underline">{frenchTypography(formula.name)}</Link> : frenchTypography(formula.name)}
+              {href ? <Link href={href} className="underline-offset-2 hover:underline"><Typeset text={formula.name} /></Link> : <Typeset text={formula.name} />}
             </p>
             <p className="text-sm text-muted">
-              {venue && <>{venue} · </>}<span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule">{capacityText(pricing)}</span>
+              {venue && <>{venue} · </>}<span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule"><Typeset text={capacityText(pricing)} /></span>
             </p>
           </div>
           <p className="font-semibold text-brand-800" data-chiffre="prix-formule">{priceText(pricing)}</p>
@@ -30,12 +31,12 @@ export function ProductList({ lines }: { lines: ProductLine[] }) {
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
       {lines.map(({ product, href, venue, price, people }) => (
         <li key={href} className="p-4">
-          <Link href={href} className="font-semibold underline-offset-2 hover:underline">{product.name}</Link>
-          <p className="text-sm text-muted">{venue} · {product.subtitle}</p>
+          <Link href={href} className="font-semibold underline-offset-2 hover:underline"><Typeset text={product.name} /></Link>
+          <p className="text-sm text-muted"><Typeset text={`${venue} · ${product.subtitle}`} /></p>
           {price && (
             <p className="mt-1 text-sm">
               À partir de <strong className="text-brand-800" data-chiffre="prix">{price}</strong>
-              {people && <>{' · '}<span data-chiffre="personnes">{frenchTypography(people)}</span></>}
+              {people && <>{' · '}<span data-chiffre="personnes"><Typeset text={people} /></span></>}
             </p>
           )}
         </li>

@@ -1,9 +1,10 @@
 import type { AccessInfo, PracticalInfo as Practical } from '@/lib/content';
 import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
-import { formatClock, formatDistance, frenchTypography, joinFrench } from '@/lib/format';
+import { formatClock, formatDistance, joinFrench } from '@/lib/format';
 import type { RuleTopic } from '@/lib/practical';
 import { TransitList } from './AccessInfo';
+import { Typeset } from '@/components/ui/Typeset';
 
 const KIND_LABEL: Record<EquipmentKind, string> = {
   tables: 'Tables', chaises: 'Chaises', cuisine: 'Cuisine', son: 'Son', projection: 'Projection', wifi: 'Wi-Fi',
@@ -33,7 +34,7 @@ export function EquipmentList({ items, kinds }: { items: readonly Equipment[]; k
             <ul>
               {found.map((item) => (
                 <li key={item.nom}>
-                  {item.quantite > 1 ? `${item.quantite} × ` : ''}{item.nom}{item.precision ? ` (${item.precision})` : ''}
+                  <Typeset text={`${item.quantite > 1 ? `${item.quantite} × ` : ''}${item.nom}${item.precision ? ` (${item.precision})` : ''}`} />
                 </li>
               ))}
             </ul>
@@ -57,7 +58,7 @@ export function HouseRules({ rules: r, topics = ALL_TOPICS }: { rules: Practical
   return (
     <dl className="mt-2 space-y-2">
       {shown.map(([label, text]) => (
-        <div key={label}><dt className="inline font-semibold">{label} : </dt><dd className="inline">{text}</dd></div>
+        <div key={label}><dt className="inline font-semibold">{label}{'\u00a0'}: </dt><dd className="inline"><Typeset text={text} /></dd></div>
       ))}
     </dl>
   );
@@ -72,7 +73,7 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
   return (
     <section aria-labelledby="infos-pratiques" className="mt-12">
       <h2 id="infos-pratiques" className="text-2xl font-semibold text-brand-800">Infos pratiques</h2>
-      <nav aria-label="Infos pratiques : sommaire" className="mt-3">
+      <nav aria-label="Infos pratiques\u00a0: sommaire" className="mt-3">
         <ul className="flex flex-wrap gap-2 text-sm">
           {SECTIONS.map(([id, label]) => (
             <li key={id}>
@@ -85,21 +86,30 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
           <h3 id="infos-venir" className={h3}>Venir et entrer</h3>
-          <p className="mt-2 font-semibold">{access.address}</p>
-          <p className="mt-1">{info.entree}</p>
-          <p className="mt-1">Étage : {info.etage.charAt(0).toLowerCase()}{info.etage.slice(1)}.</p>
+          <p className="mt-2 font-semibold">
+            <Typeset text={access.address} />
+          </p>
+          <p className="mt-1">
+            <Typeset text={info.entree} />
+          </p>
+          <p className="mt-1">
+            <Typeset text={`Étage : ${info.etage.charAt(0).toLowerCase()}${info.etage.slice(1)}.`} />
+          </p>
           <ul className="mt-3 space-y-2">
             {info.itineraires.map((route) => (
               <li key={route.depuis}>
-                <strong>{route.depuis}</strong>, {route.minutes} min à pied : {frenchTypography(route.texte)}
+                <strong>{route.depuis}</strong>
+                <Typeset text={`, ${route.minutes} min à pied : ${route.texte}`} />
               </li>
             ))}
           </ul>
           <TransitList access={access} />
           <p className="mt-3">
-            En voiture : {access.parking.nom}, parking {access.parking.payant ? 'payant' : 'gratuit'} à {formatDistance(access.parking.distance_m)}.
+            <Typeset
+              text={`En voiture : ${access.parking.nom}, parking ${access.parking.payant ? 'payant' : 'gratuit'} à ${formatDistance(access.parking.distance_m)}.`}
+            />
           </p>
-          <p className="mt-3 text-sm">Ouvrir l’adresse dans votre application de cartes :</p>
+          <p className="mt-3 text-sm">Ouvrir l’adresse dans votre application de cartes{'\u00a0'}:</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <li><a href={access.maps.osm} className="inline-flex min-h-11 items-center underline underline-offset-2">OpenStreetMap</a></li>
             <li><a href={access.maps.apple} className="inline-flex min-h-11 items-center underline underline-offset-2">Plans (Apple)</a></li>
@@ -118,9 +128,13 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
             <li>{a.entree_plain_pied ? 'Entrée de plain-pied, sans marche' : 'Entrée avec une ou plusieurs marches'}</li>
             <li>{a.toilettes_accessibles ? 'Toilettes accessibles en fauteuil roulant' : 'Pas de toilettes accessibles en fauteuil roulant'}</li>
             <li>{a.ascenseur ? 'Ascenseur jusqu’à la salle' : 'Pas d’ascenseur'}</li>
-            <li>Porte la plus étroite du parcours : {a.porte_min_cm} cm</li>
+            <li>Porte la plus étroite du parcours{'\u00a0'}: {a.porte_min_cm} cm</li>
           </ul>
-          {a.precision && <p className="mt-2">{a.precision}</p>}
+          {a.precision && (
+            <p className="mt-2">
+              <Typeset text={a.precision} />
+            </p>
+          )}
         </div>
 
         <div>

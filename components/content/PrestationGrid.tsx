@@ -1,6 +1,6 @@
 import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
 import type { PrestationCard } from '@/lib/cards';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** `preloadFirst` when the grid opens the page: its first photo is then the largest paint on a phone. */
 export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonly PrestationCard[]; preloadFirst?: boolean }) {
@@ -14,9 +14,13 @@ export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonl
           priority={preloadFirst && index === 0}
         >
           <h3 className="text-lg font-semibold">
-            <CardLink href={card.href}>{card.name}</CardLink>
+            <CardLink href={card.href}>
+              <Typeset text={card.name} />
+            </CardLink>
           </h3>
-            <p className="mt-1 text-sm text-muted">{frenchTypography(card.description)}</p>
+          <p className="mt-1 text-sm text-muted">
+            <Typeset text={card.description} />
+          </p>
             {card.price && (
               <p className="mt-2 text-sm">
                 À partir de <strong className="text-ink" data-chiffre="prix">{card.price}</strong>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { Reviews } from '@/lib/blocks';
 import { isExample } from '@/lib/examples';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** The reviews, each linked to its original on the platform; nothing when there is none to show. */
 export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }: Reviews & { title?: string | undefined }) {
@@ -9,10 +10,10 @@ export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }:
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">{title}</h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
       <p className="mt-2 text-sm text-muted">
         <ExampleBadge example={collecte.example} className="mr-2" />
-        {collecte.text}
+        <Typeset text={collecte.text} />
       </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {reviews.map((review) => (
@@ -29,9 +30,13 @@ export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }:
                   <>Avis {review.platform}</>
                 )}
               </figcaption>
-              <p className="mt-1 font-semibold">{review.title}</p>
+              <p className="mt-1 font-semibold">
+                <Typeset text={review.title} />
+              </p>
               <blockquote className="mt-2 text-sm leading-6">
-                <p>{review.text}</p>
+                <p>
+                  <Typeset text={review.text} />
+                </p>
               </blockquote>
               <p className="mt-3 text-sm text-muted">
                 {review.author}

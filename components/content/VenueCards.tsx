@@ -1,6 +1,6 @@
 import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
 import type { VenueCard } from '@/lib/cards';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */
 export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { cards: readonly VenueCard[]; headingLevel?: 2 | 3; preloadFirst?: boolean }) {
@@ -11,9 +11,11 @@ export function VenueCards({ cards, headingLevel = 2, preloadFirst = false }: { 
         <PhotoCard key={card.code} photo={card} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} large>
             <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{card.sector}</p>
             <Heading className="mt-1 text-xl font-semibold">
-              <CardLink href={card.href}>{card.title}</CardLink>
+              <CardLink href={card.href}>
+                <Typeset text={card.title} />
+              </CardLink>
             </Heading>
-            <p className="mt-1 text-sm text-muted">{frenchTypography(card.description)}</p>
+            <p className="mt-1 text-sm text-muted"><Typeset text={card.description} /></p>
             <p className="mt-3 text-sm">
               {card.address} · environ {card.superficie} m² · jusqu’à {card.capacite} personnes
             </p>

@@ -2,18 +2,19 @@ import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { Media } from '@/lib/blocks';
 import { EmbedFacade } from './EmbedFacade';
+import { frenchTypography } from '@/lib/format';
 
 /** The venue's video and map, as click-to-load placeholders. */
 export function VenueMedia({ venue, video, map }: Media) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">Visite en vidéo et plan d&apos;accès</h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">Visite en vidéo et plan d’accès</h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div>
           <ExampleBadge example={video.example} className="mb-2" />
           <EmbedFacade
-            title={`Vidéo de présentation : ${venue}`}
+            title={frenchTypography(`Vidéo de présentation : ${venue}`)}
             embedUrl={video.embedUrl}
             autoplayOnClick
             buttonLabel="Lire la vidéo"
@@ -22,7 +23,7 @@ export function VenueMedia({ venue, video, map }: Media) {
           />
         </div>
         <EmbedFacade
-          title={`Plan d'accès : ${venue}`}
+          title={frenchTypography(`Plan d'accès : ${venue}`)}
           embedUrl={map.embedUrl}
           buttonLabel="Afficher le plan"
           still={map.still}

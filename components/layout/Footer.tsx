@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import type { FooterData } from '@/lib/content';
 import { FOOTER_LINKS } from './navigation';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations }: FooterData) {
   const tel = `tel:+33${phone.replace(/\s/g, '').replace(/^0/, '')}`;
@@ -12,7 +12,9 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
         {/* On phones the two lists of prestations side by side: the footer ends every page, short keeps it in reach. */}
         <div className="col-span-2 sm:col-span-1">
           <p className="text-lg font-bold text-white">{brand}</p>
-          <p className="mt-2 text-sm leading-6">{frenchTypography(tagline)}</p>
+          <p className="mt-2 text-sm leading-6">
+            <Typeset text={tagline} />
+          </p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
               <a href={tel} className="inline-block py-1 underline underline-offset-2">
@@ -25,9 +27,11 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
               </a>
             </li>
           </ul>
-          <p className="mt-3 text-sm leading-6">{frenchTypography(`${phoneHours}.`)}</p>
+          <p className="mt-3 text-sm leading-6">
+            <Typeset text={`${phoneHours}.`} />
+          </p>
           <p className="text-sm leading-6">
-            {frenchTypography(`Demande de devis : ${replyPromise.charAt(0).toLowerCase()}${replyPromise.slice(1)}.`)}
+            <Typeset text={`Demande de devis : ${replyPromise.charAt(0).toLowerCase()}${replyPromise.slice(1)}.`} />
           </p>
         </div>
         <div className="col-span-2 sm:col-span-1">
@@ -36,7 +40,7 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
             {venues.map((venue) => (
               <li key={venue.code}>
                 <Link href={venue.href} className="underline underline-offset-2">
-                  {venue.name}
+                  <Typeset text={venue.name} />
                 </Link>
                 <br />
                 {venue.address}
@@ -51,7 +55,7 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
               {prestations[audience].map((p) => (
                 <li key={p.slug}>
                   <Link href={p.href} className="underline-offset-2 hover:underline">
-                    {p.name}
+                    <Typeset text={p.name} />
                   </Link>
                 </li>
               ))}

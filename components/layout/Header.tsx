@@ -3,6 +3,7 @@ import type { Menu } from '@/lib/content';
 import { MainActions } from './MainActions';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** `brand`: the name beside the logo; `menu`: the mobile menu's tabs, whose extra links the wide navigation shows too. */
 export function Header({ brand, menu }: { brand: string; menu: Menu }) {
@@ -20,7 +21,7 @@ export function Header({ brand, menu }: { brand: string; menu: Menu }) {
             {[...MAIN_LINKS, ...menu.extraLinks].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="py-2 text-ink hover:text-brand-700 hover:underline underline-offset-4">
-                  {link.name}
+                  <Typeset text={link.name} />
                 </Link>
               </li>
             ))}

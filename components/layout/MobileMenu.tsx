@@ -5,6 +5,7 @@ import Image from 'next/image';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Menu } from '@/lib/content';
 import { MainActions } from './MainActions';
+import { Typeset } from '@/components/ui/Typeset';
 
 const TABS = [
   { id: 'prestations', label: 'Nos Prestations' },
@@ -116,7 +117,7 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
                   onKeyDown={onTabKey}
                   className="min-h-12 border-b-2 border-transparent px-2 text-sm font-semibold text-muted aria-selected:border-brand-700 aria-selected:text-brand-800"
                 >
-                  {t.label}
+                  <Typeset text={t.label} />
                 </button>
               ))}
             </div>
@@ -129,7 +130,7 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
                         <Image src={item.imageSrc} alt="" fill sizes="(min-width: 448px) 200px, 45vw" className="object-cover" />
                       </span>
                       <span className="mt-1 block text-sm font-semibold leading-tight text-ink group-hover:underline first-letter:uppercase">
-                        {item.label}
+                        <Typeset text={item.label} />
                       </span>
                       {item.sector && <span className="block text-xs text-muted">{item.sector}</span>}
                     </Link>
@@ -141,7 +142,7 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
               {extraLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} onClick={close} className="block py-2 font-medium text-brand-800 hover:underline">
-                    {link.name}
+                    <Typeset text={link.name} />
                   </Link>
                 </li>
               ))}

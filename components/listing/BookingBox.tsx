@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Booking } from '@/lib/booking';
 import { showExamples } from '@/lib/examples';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 const BOOKING_BOX_ID = 'reserver';
 
@@ -36,7 +36,7 @@ export function BookingBox({ booking }: { booking: Booking }) {
         <dl className="mt-3 text-sm">
           <dt className="inline text-muted">Capacité{'\u00a0'}: </dt>
           <dd className="inline font-semibold" data-chiffre="personnes">
-            {frenchTypography(booking.people)}
+            <Typeset text={booking.people} />
           </dd>
         </dl>
       )}

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/PageShell';
 import type { Booking } from '@/lib/booking';
 import type { Crumb } from '@/lib/seo/jsonld';
 import { BookingBar, BookingBox } from './BookingBox';
-import { frenchTypography } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 export const GALLERY_ID = 'photos';
 
@@ -53,9 +53,15 @@ export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoC
               </a>
             )}
           </div>
-          <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent-600">{frenchTypography(eyebrow)}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-brand-800 sm:text-4xl">{frenchTypography(title)}</h1>
-          <p className="mt-2 text-muted sm:text-lg">{frenchTypography(subtitle)}</p>
+          <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent-600">
+            <Typeset text={eyebrow} />
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-brand-800 sm:text-4xl">
+            <Typeset text={title} />
+          </h1>
+          <p className="mt-2 text-muted sm:text-lg">
+            <Typeset text={subtitle} />
+          </p>
         </header>
         <aside aria-label="Réservation" className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
           <div className="lg:sticky lg:top-24">
@@ -77,7 +83,7 @@ export function Disclosure({ title, children }: { title: string; children: React
   return (
     <details className="disclosure group rounded-xl border border-brand-100 px-4 sm:px-5">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
-        {title}
+        <Typeset text={title} />
         <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">
           +
         </span>

@@ -1,23 +1,38 @@
 import Link from 'next/link';
 import { privacyNotice as notice } from '@/lib/quotes/messages';
 import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes/retention';
+import { Typeset } from '@/components/ui/Typeset';
 
 /** The GDPR information notice under the quote form's send button: two lines, the full notice folded. */
 export function PrivacyNotice({ company, email, retentionMonths }: { company: string; email: string; retentionMonths: number }) {
   return (
     <section aria-labelledby="devis-donnees" className="rounded-lg bg-brand-50 p-4 text-sm leading-6 text-muted">
       <h2 id="devis-donnees" className="font-semibold text-ink">
-        {notice.title}
+        <Typeset text={notice.title} />
       </h2>
-      <p>{notice.summary(retentionText(retentionMonths))}</p>
+      <p>
+        <Typeset text={notice.summary(retentionText(retentionMonths))} />
+      </p>
       <details className="mt-1">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{notice.details}</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">
+          <Typeset text={notice.details} />
+        </summary>
         <ul className="space-y-1">
-          <li>{notice.controller(company, email)}</li>
-          <li>{notice.purpose}</li>
-          <li>{notice.recipients}</li>
-          <li>{notice.retention(retentionText(retentionMonths), VISITOR_KEYS_MAX_HOURS)}</li>
-          <li>{notice.rights(email)}</li>
+          <li>
+            <Typeset text={notice.controller(company, email)} />
+          </li>
+          <li>
+            <Typeset text={notice.purpose} />
+          </li>
+          <li>
+            <Typeset text={notice.recipients} />
+          </li>
+          <li>
+            <Typeset text={notice.retention(retentionText(retentionMonths), VISITOR_KEYS_MAX_HOURS)} />
+          </li>
+          <li>
+            <Typeset text={notice.rights(email)} />
+          </li>
         </ul>
       </details>
       <p>

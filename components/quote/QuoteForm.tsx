@@ -37,6 +37,7 @@ import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { Checkbox, fieldIds, RadioGroup, Select, TextArea, TextInput, type OptionGroup } from '@/components/ui/form/fields';
 import { QuoteSuccess } from './QuoteSuccess';
+import { Typeset } from '@/components/ui/Typeset';
 
 type Props = {
   catalogue: QuoteCatalogue;
@@ -217,7 +218,9 @@ export function QuoteForm({
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-6 space-y-8">
-      <p className="text-muted">{text.intro}</p>
+      <p className="text-muted">
+        <Typeset text={text.intro} />
+      </p>
 
       {state.status === 'refused' && !clientErrors && (
         <div
@@ -226,7 +229,7 @@ export function QuoteForm({
           role="alert"
           className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800"
         >
-          {state.message}
+          <Typeset text={state.message} />
         </div>
       )}
       {errorList.length > 0 && (
@@ -238,13 +241,13 @@ export function QuoteForm({
           className="scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4"
         >
           <h2 id="devis-erreurs" className="font-semibold text-red-800">
-            {text.summaryTitle(errorList.length)}
+            <Typeset text={text.summaryTitle(errorList.length)} />
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
             {errorList.map(([field, message]) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`} onClick={focusField(field)} className="inline-block py-0.5 underline underline-offset-2">
-                  {message}
+                  <Typeset text={message} />
                 </a>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { isExamplePhoto, showExamples } from '@/lib/examples';
 import { ExampleBadge } from './ExampleBadge';
 import { FramedImage } from './FramedImage';
+import { frenchTypography } from '@/lib/format';
 
 type Props = {
   src: string;
@@ -19,7 +20,9 @@ type Props = {
  * In development and previews, a placeholder photo carries the « Exemple » badge.
  */
 export function ContentImage({ src, alt, sizes, blurDataURL, priority = false, className = '' }: Props) {
-  const image = <FramedImage src={src} alt={alt} sizes={sizes} priority={priority} blurDataURL={blurDataURL} className={className} />;
+  const image = (
+    <FramedImage src={src} alt={frenchTypography(alt)} sizes={sizes} priority={priority} blurDataURL={blurDataURL} className={className} />
+  );
   if (!showExamples || !isExamplePhoto(src)) return image;
   return (
     <div className="relative">

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
+import { Typeset } from '@/components/ui/Typeset';
 
 export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
   return (
     <div className="max-w-3xl">
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{eyebrow}</p>}
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{title}</h1>
-      {children && <div className="mt-3 text-lg text-muted">{children}</div>}
+      {eyebrow && (
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
+          <Typeset text={eyebrow} />
+        </p>
+      )}
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">
+        <Typeset text={title} />
+      </h1>
+      {children && <div className="mt-3 text-lg text-muted">{typeof children === 'string' ? <Typeset text={children} /> : children}</div>}
     </div>
   );
 }

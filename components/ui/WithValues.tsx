@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { splitPlaceholders, valueOf } from '@/lib/content-model/placeholders';
+import { Typeset } from '@/components/ui/Typeset';
 
 /**
  * A copywriter's sentence with the site's values in place of its `{name}` placeholders
@@ -15,5 +16,5 @@ export function WithValues<Name extends string>({ text, values }: { text: string
     if ((typeof value === 'string' || typeof value === 'number') && typeof parts[last] === 'string') parts[last] += String(value);
     else parts.push(typeof value === 'number' ? String(value) : value);
   }
-  return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+  return parts.map((part, index) => <Fragment key={index}>{typeof part === 'string' ? <Typeset text={part} /> : part}</Fragment>);
 }

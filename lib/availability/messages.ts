@@ -31,11 +31,6 @@ export const monthView = {
   title: 'Disponibilités',
   legend: 'Légende',
   legendItems: ['libre', 'partiel', 'reserve', 'a_confirmer'] as const,
-  noScript: (phone: string) =>
-    `Le calendrier s’affiche avec JavaScript. Sans lui, indiquez votre date dans votre demande de devis ou appelez le ${phone} : nous vous dirons si elle est libre.`,
-  unknown: 'Disponibilités à confirmer : notre calendrier n’est pas consultable en ce moment. Demandez un devis, nous vous répondrons.',
-  failed: 'Les disponibilités n’ont pas pu être chargées. Demandez un devis, nous vous répondrons.',
-  loading: 'Chargement des disponibilités…',
   updated: (when: string) => `Mis à jour ${when}.`,
   previous: 'Mois précédent',
   next: 'Mois suivant',

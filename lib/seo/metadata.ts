@@ -5,6 +5,7 @@ import { site, venues } from '../content';
 import { areaText } from '../area';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
+import { frenchTypography } from '../format';
 
 export const HOME_TITLE = `${site.brand} – Location de salles à ${areaText()}`;
 
@@ -47,7 +48,9 @@ type PageInput = {
  * A page's metadata. Open Graph and Twitter are whole objects here because Next replaces,
  * rather than merges, a parent's nested metadata. Robots is repeated for the same reason.
  */
-export function pageMetadata({ title, description, path, image = defaultImage() }: PageInput, env?: Env): Metadata {
+export function pageMetadata({ title: written, description, path, image = defaultImage() }: PageInput, env?: Env): Metadata {
+  // The title shows in the browser's tab and is read by screen readers: typeset as the page's text.
+  const title = typeof written === 'string' ? frenchTypography(written) : { absolute: frenchTypography(written.absolute) };
   const shareTitle = typeof title === 'string' ? title : title.absolute;
   const images = [{ url: image.src, alt: image.alt }];
   return {

@@ -31,7 +31,7 @@ test('from a product page’s formula card to a total', { tag: '@desktop' }, asy
   await expect(page.getByLabel('Formule')).toHaveValue('vaugirard-matin-week-end');
   // The number of people starts empty, its range as the hint (#27): the total waits for it.
   await expect(people(page)).toHaveValue('');
-  await expect(people(page)).toHaveAccessibleDescription(/Jusqu'à 35 personnes/);
+  await expect(people(page)).toHaveAccessibleDescription(/Jusqu’à 35 personnes/);
   await expect(status(page)).toContainText('Indiquez votre nombre de personnes pour obtenir le total.');
   await people(page).fill('20');
   await expect(status(page)).toContainText('210 € TTC');
@@ -142,7 +142,7 @@ test('"Demander un devis" carries the formula and the inputs with the contract�
   await page.goto('/calcul?offre=vaugirard-location-seche-8h');
   await people(page).fill('10');
   await page.getByLabel('Heures supplémentaires').fill('2');
-  await page.getByLabel("Date de l'événement (facultatif)").fill('2030-06-17');
+  await page.getByLabel('Date de l’événement (facultatif)').fill('2030-06-17');
   await expect(status(page)).toContainText('680 € HT');
   expect(query(await quoteLink(page).getAttribute('href'))).toEqual({
     offre: 'vaugirard-location-seche-8h',

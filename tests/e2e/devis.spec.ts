@@ -28,16 +28,16 @@ async function fillVisitor(page: Page, name: string) {
 test('a visitor fills the form and gets a reference and what happens next', async ({ page }) => {
   await page.goto('/devis');
   await page.getByRole('radio', { name: 'Particulier' }).check();
-  await page.getByLabel("Type d'événement").selectOption({ label: "Anniversaire d'enfant" });
+  await page.getByLabel('Type d’événement').selectOption({ label: 'Anniversaire d’enfant' });
   await page.getByRole('radio', { name: /Vaugirard/ }).check();
   // Only the formulas of that audience, venue and event remain.
   const formula = page.getByLabel('Formule');
   await expect(formula.locator('option')).toHaveText(['Choisissez…', 'Matinée du week-end', 'Après-midi du week-end']);
   await formula.selectOption({ label: 'Matinée du week-end' });
   await expect(page.getByLabel('Nombre de personnes')).toHaveAccessibleDescription(
-    /Jusqu'à 35 personnes, supplément de 50\s€\sTTC au-delà de 25/,
+    /Jusqu’à 35 personnes, supplément de 50\s€\sTTC au-delà de 25/,
   );
-  await page.getByLabel("Date de l'événement").fill(SATURDAY);
+  await page.getByLabel('Date de l’événement').fill(SATURDAY);
   await page.getByLabel('Nombre de personnes').fill('22');
   await fillVisitor(page, 'Jeanne Martin');
   await expect(page.getByLabel('Société ou organisme')).toHaveCount(0);
@@ -55,7 +55,7 @@ test('a visitor fills the form and gets a reference and what happens next', asyn
 test('what a visitor types before the page is interactive stays once it is (a slow phone)', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/devis?offre=vaugirard-matin-week-end', { waitUntil: 'commit' });
-  await page.getByLabel("Date de l'événement").fill(SATURDAY);
+  await page.getByLabel('Date de l’événement').fill(SATURDAY);
   await page.getByLabel('Nombre de personnes').fill('20');
   await fillVisitor(page, 'Jeanne Avance');
   await page.getByLabel('Votre message').fill('Écrit avant la fin du chargement.');
@@ -65,7 +65,7 @@ test('what a visitor types before the page is interactive stays once it is (a sl
   await page.getByLabel('Je souhaite visiter la salle avant de réserver').check();
   await expect(page.getByRole('group', { name: 'Visite, 1er choix' })).toBeVisible();
 
-  await expect(page.getByLabel("Date de l'événement")).toHaveValue(SATURDAY);
+  await expect(page.getByLabel('Date de l’événement')).toHaveValue(SATURDAY);
   await expect(page.getByLabel('Nombre de personnes')).toHaveValue('20');
   await expect(page.getByLabel('Nom et prénom')).toHaveValue('Jeanne Avance');
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('jeanne.martin@example.fr');
@@ -86,7 +86,7 @@ test('errors are in French, tied to their fields, summarised and focused; typed 
   await expect(summary.getByRole('link')).toHaveText([
     'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
     'Indiquez un numéro de téléphone.',
-    "Indiquez la date de l'événement.",
+    'Indiquez la date de l’événement.',
     'Cette formule accueille au plus 35 personnes.',
   ]);
   const people = page.getByLabel('Nombre de personnes');
@@ -110,12 +110,12 @@ test('the calculator’s hand-off preselects the formula and what is known', { t
   await page.goto(`/devis?offre=montparnasse-formation-journee&personnes=18&quantite=10&salle=bleue&date=${MONDAY}`);
   await expect(page.getByRole('radio', { name: 'Professionnel' })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Montparnasse/ })).toBeChecked();
-  await expect(page.getByLabel("Type d'événement")).toHaveValue('formation');
+  await expect(page.getByLabel('Type d’événement')).toHaveValue('formation');
   await expect(page.getByLabel('Formule')).toHaveValue('montparnasse-formation-journee');
   await expect(page.getByRole('radio', { name: /Salle Bleue/ })).toBeChecked();
   await expect(page.getByLabel('Nombre de personnes')).toHaveValue('18');
   await expect(page.getByLabel(/Nombre de jours/)).toHaveValue('10');
-  await expect(page.getByLabel("Date de l'événement")).toHaveValue(MONDAY);
+  await expect(page.getByLabel('Date de l’événement')).toHaveValue(MONDAY);
   await expect(page.getByLabel('Créneau')).toHaveValue('9h-17h30');
 
   await fillVisitor(page, 'Paul Formateur');
@@ -141,7 +141,7 @@ test(
     // The visit fields hide once the form is interactive: typing starts then, as on a phone.
     const first = page.getByRole('group', { name: 'Visite, 1er choix' });
     await expect(first).toHaveCount(0);
-    await page.getByLabel("Date de l'événement").fill(SATURDAY);
+    await page.getByLabel('Date de l’événement').fill(SATURDAY);
     await page.getByLabel('Nombre de personnes').fill('20');
     await fillVisitor(page, 'Jeanne Visite');
     await page.getByLabel('Je souhaite visiter la salle avant de réserver').check();
@@ -154,11 +154,11 @@ test(
 
     const summary = page.getByRole('alert').filter({ hasText: 'à corriger' });
     await expect(summary.getByRole('link')).toHaveText([
-      "Visite, 1er choix : l'heure de fin doit être après l'heure de début.",
-      "Visite, 2e choix : indiquez l'heure de début de la visite.",
-      "Visite, 2e choix : indiquez l'heure de fin de la visite.",
+      'Visite, 1er choix : l’heure de fin doit être après l’heure de début.',
+      'Visite, 2e choix : indiquez l’heure de début de la visite.',
+      'Visite, 2e choix : indiquez l’heure de fin de la visite.',
     ]);
-    await expect(first.getByRole('textbox', { name: 'À', exact: true })).toHaveAccessibleDescription(/l'heure de fin doit être après/);
+    await expect(first.getByRole('textbox', { name: 'À', exact: true })).toHaveAccessibleDescription(/l’heure de fin doit être après/);
     await expect(first.getByRole('textbox', { name: 'De', exact: true })).toHaveValue('18:00');
     await expect(second.getByLabel('Date de visite')).toHaveValue(dateAhead(4, 10));
 
@@ -195,7 +195,7 @@ test.describe('without JavaScript', { tag: '@desktop' }, () => {
     await expect(page.getByLabel('Nom et prénom')).toHaveValue('Sans Script');
 
     await page.getByLabel('Nombre de personnes').fill('30');
-    await page.getByLabel("Date de l'événement").fill(SATURDAY);
+    await page.getByLabel('Date de l’événement').fill(SATURDAY);
     await fillVisitor(page, 'Sans Script');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });

@@ -2,7 +2,7 @@
 // a product page, against a site reading a calendar from a loopback ICS server (its own
 // `next start` of the suite's build), and « à confirmer » on the suite's site, which has none.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, isOffered, parisToday, weekdayOf } from '../../lib/pricing/calendar';
 import { formatLongDate } from '../../lib/format';
 import { startIcsServer, type IcsServer } from '../support/ics-server';
@@ -44,6 +44,18 @@ const calendar = [
 let feeds: IcsServer;
 let site: RunningSite;
 
+/** The section's one line with its link into /devis, and nothing of a month (#27: availability only where it says something). */
+async function expectLineOnly(section: Locator) {
+  const line = section.getByTestId('dispo-ligne');
+  await expect(line).toBeVisible();
+  await expect(line).toContainText('Indiquez votre date dans votre demande');
+  const quote = line.getByRole('link', { name: 'Demander un devis' });
+  await expect(quote).toBeVisible();
+  await expect(quote).toHaveAttribute('href', /^\/devis\?offre=/);
+  await expect(section.getByRole('table')).toHaveCount(0);
+  await expect(section.getByText('Voir le calendrier du mois')).toHaveCount(0);
+}
+
 test.describe('with the provider’s calendar', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -53,12 +65,16 @@ test.describe('with the provider’s calendar', () => {
     // Its own calendar server and site (the suite's build, free loopback ports), for this block only.
     feeds = await startIcsServer();
     feeds.serve('vaugirard', { body: calendar });
+    // Montparnasse's calendars are configured but fail: its answer has no unit.
+    feeds.serve('panne', { status: 500 });
     await ensureTemplate();
     site = await startSite({
       DEVIS_DATA_DIR: freshDataDir(),
       DEVIS_RATE_LIMIT: '0',
       DEVIS_NETWORK_LIMIT: '0',
       DISPO_ICS_VAUGIRARD: feeds.url('vaugirard'),
+      DISPO_ICS_MONTPARNASSE_OCRE: feeds.url('panne'),
+      DISPO_ICS_MONTPARNASSE_BLEUE: feeds.url('panne'),
     });
   });
 
@@ -165,6 +181,17 @@ test.describe('with the provider’s calendar', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 
+  test(
+    'where the configured calendars answer no unit, the line and its quote link replace the month',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/disponibilites/montparnasse'));
+      await page.goto(`${site.base}/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14`);
+      expect(((await (await answered).json()) as { units: object }).units).toEqual({});
+      await expectLineOnly(page.getByRole('region', { name: 'Disponibilités' }));
+    },
+  );
+
   test('the JSON route carries busy times only, cacheable for 5 minutes', { tag: '@desktop' }, async ({ request }) => {
     const response = await request.get(`${site.base}/disponibilites/vaugirard`);
     expect(response.headers()['cache-control']).toContain('max-age=300');
@@ -181,7 +208,10 @@ test.describe('without a calendar (the default)', () => {
     await expect(page.getByTestId('disponibilite').getByRole('button')).toHaveCount(0);
   });
 
-  test('the month view says so, and has the height of the page as served (no layout shift)', async ({ page, browser }, testInfo) => {
+  test('the month view gives way to the line and its quote link, at the height of the page as served (no layout shift)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const path = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15';
     const { viewport, baseURL } = testInfo.project.use;
     const served = await browser.newContext({
@@ -193,9 +223,11 @@ test.describe('without a calendar (the default)', () => {
     await asServed.goto(path);
     const before = await asServed.getByRole('region', { name: 'Disponibilités' }).boundingBox();
     await served.close();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/disponibilites/vaugirard'));
     await page.goto(path);
+    await answered;
     const section = page.getByRole('region', { name: 'Disponibilités' });
-    await expect(section.getByTestId('dispo-note')).toContainText('Disponibilités à confirmer');
+    await expectLineOnly(section);
     expect((await section.boundingBox())?.height).toBe(before?.height);
   });
 });
@@ -204,8 +236,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the product page says how to ask', async ({ page }) => {
     await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
-    await expect(page.getByRole('region', { name: 'Disponibilités' })).toContainText(
-      'Le calendrier s’affiche avec JavaScript. Sans lui, indiquez votre date dans votre demande de devis ou appelez le 01 99 00 48 15',
-    );
+    // The line says how to ask (since #27, the month is only shown where a calendar answers).
+    await expectLineOnly(page.getByRole('region', { name: 'Disponibilités' }));
   });
 });

@@ -113,7 +113,7 @@ test('the Vaugirard cards no longer show hand-typed figures: each starts where i
 test('access times name how they are counted', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-montparnasse');
   await expect(page.getByRole('main')).toContainText('Gare Montparnasse à 8 min à pied');
-  await expect(page.getByRole('main')).toContainText("Aéroport d'Orly à 25 min en voiture");
+  await expect(page.getByRole('main')).toContainText('Aéroport d’Orly à 25 min en voiture');
   await page.goto('/locations/salles-rive-gauche-vaugirard');
   await expect(page.getByRole('main')).toContainText('Gare Montparnasse entre 10 et 15 min en transports en commun');
 });

@@ -31,8 +31,8 @@ test('the venue page answers how to get there, what is there, accessibility and 
   await expect(section).toBeVisible();
   await expect(section.getByText('350 rue de Vaugirard, 75015 Paris')).toBeVisible();
   await expect(section.getByText(/Métro Convention \(ligne 12\)/)).toBeVisible();
-  await expect(section.getByText(/5 min à pied/)).toBeVisible();
-  await expect(section.getByText(/Parking Indigo Convention, parking payant à 150 m/)).toBeVisible();
+  await expect(section.getByText(/5\smin à pied/)).toBeVisible();
+  await expect(section.getByText(/Parking Indigo Convention, parking payant à 150\sm/)).toBeVisible();
   await expect(section.getByText('40 × Chaises rembourrées')).toBeVisible();
   await expect(section.getByText('Porte la plus étroite du parcours : 90 cm')).toBeVisible();
   await expect(section.getByText(/jusqu’à minuit/)).toBeVisible();
@@ -97,7 +97,8 @@ test('the quote page says when the phone is answered and how fast a request gets
   await expect(
     page
       .getByRole('main')
-      .getByText(/Nous vous répondons sous 24 h ouvrées\. Par téléphone au 01 99 00 48 15 : du lundi au vendredi de 9 h à 19 h/),
+      // A number and its unit, and the colon, are joined by no-break spaces (frenchTypography).
+      .getByText(/Nous vous répondons sous 24\sh ouvrées\. Par téléphone au 01 99 00 48 15\s: du lundi au vendredi de 9\sh à 19\sh/),
   ).toBeVisible();
   await expect(
     page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.'),

@@ -74,7 +74,7 @@ test('on /devis, individuals are told before sending that no withdrawal right ap
   await expect(notice).toHaveCount(0);
   await page.getByRole('radio', { name: 'Particulier' }).check();
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText("n'ouvre pas de droit de rétractation");
+  await expect(notice).toContainText('n’ouvre pas de droit de rétractation');
   // Before the send button, in the reading order.
   const [noticeBox, buttonBox] = [await notice.boundingBox(), await page.getByRole('button', { name: /Envoyer/ }).boundingBox()];
   expect(noticeBox!.y).toBeLessThan(buttonBox!.y);

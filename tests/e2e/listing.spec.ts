@@ -30,6 +30,11 @@ const PAGES = [
 
 const box = (page: Page) => page.getByRole('region', { name: 'Réserver' });
 const bar = (page: Page) => page.getByTestId('barre-reservation');
+/** Just past the full box: where the pinned bar shows on a phone. */
+const scrollPastBox = (page: Page) =>
+  box(page).evaluate((element) =>
+    window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }),
+  );
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([choiceMade(baseURL)]);
@@ -74,9 +79,7 @@ for (const { type, path, formulas } of PAGES) {
         const start = startingPrice(formulas())!;
         await page.goto(path);
         await expect(bar(page)).toBeHidden();
-        await box(page).evaluate((element) =>
-          window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }),
-        );
+        await scrollPastBox(page);
         await expect(bar(page)).toBeInViewport();
         await expect(bar(page)).toContainText(formatPrice(start.estimate.total, start.formula));
         await bar(page).getByRole('link', { name: 'Demander un devis' }).click();
@@ -122,9 +125,7 @@ test.describe('the pinned bar never hides the focused element', () => {
 
   test('hidden while the mobile menu is open', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
-    await box(page).evaluate((element) =>
-      window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }),
-    );
+    await scrollPastBox(page);
     await expect(bar(page)).toBeVisible();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(page.locator('#menu-mobile')).toBeVisible();
@@ -138,9 +139,42 @@ test('hidden while the consent banner is open', { tag: '@mobile' }, async ({ bro
   const page = await context.newPage();
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
   await expect(page.getByRole('region', { name: 'Vos choix sur les cookies' })).toBeVisible();
-  await box(page).evaluate((element) =>
-    window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY + 50, behavior: 'instant' }),
-  );
+  await scrollPastBox(page);
   await expect(bar(page)).toBeHidden();
   await context.close();
+});
+
+test.describe('bad input: a very long price and title at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  const LONG_PRICE = '12\u00a0500\u00a0€\u00a0HT (15\u00a0000\u00a0€\u00a0TTC) la journée';
+  const LONG_TITLE =
+    'Salle de réunion lumineuse avec vidéoprojecteur, paperboard, café à volonté et terrasse privative, à deux pas de la gare Montparnasse, Paris 14e';
+
+  test('the pinned bar and the page keep within the screen', { tag: '@mobile' }, async ({ page }) => {
+    // No content item is that long: the built page gets them once React has taken it over (the
+    // consent banner gone, as the visitor's stored choice says), in place of its title and of
+    // the bar's price. The bar's layout is CSS only: what is measured is what such content gives.
+    const path = '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14';
+    await page.goto(path);
+    await expect(page.locator('#consentement')).toHaveCount(0);
+    await page.evaluate(
+      ({ title, price }) => {
+        document.querySelector('h1')!.textContent = title;
+        document.querySelector('[data-chiffre="prix-barre"]')!.textContent = price;
+      },
+      { title: LONG_TITLE, price: LONG_PRICE },
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LONG_TITLE);
+    await scrollPastBox(page);
+    await expect(bar(page)).toBeInViewport();
+    await expect(bar(page)).toContainText(LONG_PRICE);
+    const widths = await bar(page).evaluate((element) => ({
+      bar: [element.scrollWidth, element.clientWidth],
+      page: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
+      buttonRight: element.querySelector('a')!.getBoundingClientRect().right,
+    }));
+    expect(widths.bar[0], 'la barre déborde').toBeLessThanOrEqual(widths.bar[1]!);
+    expect(widths.page[0], 'la page déborde').toBeLessThanOrEqual(widths.page[1]!);
+    expect(widths.buttonRight, 'le bouton sort de l’écran').toBeLessThanOrEqual(320);
+  });
 });

@@ -47,11 +47,11 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
   await test.step('a Formule is the formula’s card: the engine’s price and links to the calculator and the quote', async () => {
     const card = page.locator('.prose-content').getByRole('article', { name: 'Journée d’étude' });
     await expect(card.locator('[data-chiffre="prix-formule"]')).toHaveText(/^\d[\d\s]*\s€\sHT/);
-    await expect(card.getByRole('link', { name: "Demander un devis : Journée d'étude" })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: 'Demander un devis : Journée d’étude' })).toHaveAttribute(
       'href',
       '/devis?offre=vaugirard-journee-etude',
     );
-    await expect(card.getByRole('link', { name: "Calculer le tarif : Journée d'étude" })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: 'Calculer le tarif : Journée d’étude' })).toHaveAttribute(
       'href',
       '/calcul?offre=vaugirard-journee-etude',
     );

@@ -36,7 +36,7 @@ test('a venue page shows access information', async ({ page }) => {
   await expect(access).toContainText('lignes 4, 6, 12, 13');
   await expect(access).toContainText('pas de tramway');
   // The essentials' access block (#27) words the parking « Parking : payant, à 300 m ».
-  await expect(access).toContainText(/Parking\s*payant, à 300 m/);
+  await expect(access).toContainText(/Parking\s*payant, à 300\sm/);
 });
 
 test('a product page lists the layouts suited to its event, and links to their photos on the venue page', async ({ page }) => {

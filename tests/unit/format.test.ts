@@ -1,12 +1,14 @@
 // The one price formatter and the French typography of every text a visitor reads (#27
 // points 2 and 5), against expectations written by hand: NBSP is the no-break space,
 // NNBSP the narrow one.
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/blocks';
 import { getProduct } from '@/lib/content';
-import { formatPrice, frenchTypography, rehypeFrenchTypography } from '@/lib/format';
+import { formatPrice, frenchTypography, rehypeFrenchTypography, typesetParts } from '@/lib/format';
+import { Typeset } from '@/components/ui/Typeset';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -64,11 +66,37 @@ describe('frenchTypography: copywriters type ordinary characters', () => {
     );
   });
 
+  it('a number and its unit on one line, and nothing else joined', () => {
+    expect(frenchTypography('de 9 h à 23 h 30, à 150 m, 8 min à pied, 2 km, 90 cm')).toBe(
+      `de 9${NBSP}h à 23${NBSP}h${NBSP}30, à 150${NBSP}m, 8${NBSP}min à pied, 2${NBSP}km, 90${NBSP}cm`,
+    );
+    expect(frenchTypography('6 mois, 3 heures, 2 minutes')).toBe('6 mois, 3 heures, 2 minutes');
+  });
+
   it('leaves what is not prose alone, and is idempotent', () => {
     const untouched = 'De 10:30 à 12:00, https://exemple.fr/devis?lieu=vaugirard, tél. 06 12 34 56 78, 75015 Paris, en 2026';
     expect(frenchTypography(untouched)).toBe(untouched);
     const once = frenchTypography("Téléphone : 01 23 45 67 89 ; « l'accueil » à 1140 €, 20 % !");
     expect(frenchTypography(once)).toBe(once);
+  });
+});
+
+describe('typesetParts and Typeset: React text raises ordinals as the MDX prose does', () => {
+  it('cuts a typeset text where an ordinal’s letters are raised', () => {
+    expect(typesetParts("Le 1er étage du 15e : l'accueil")).toEqual([
+      { text: 'Le 1', raised: false },
+      { text: 'er', raised: true },
+      { text: ' étage du 15', raised: false },
+      { text: 'e', raised: true },
+      { text: `${NBSP}: l’accueil`, raised: false },
+    ]);
+    expect(typesetParts('Paris 15, 2026')).toEqual([{ text: 'Paris 15, 2026', raised: false }]);
+  });
+
+  it('renders a real <sup>, and the rest of the text typeset', () => {
+    expect(renderToStaticMarkup(createElement(Typeset, { text: "Vaugirard, Paris 15e : « l'accueil »" }))).toBe(
+      `Vaugirard, Paris 15<sup>e</sup>${NBSP}: «${NNBSP}l’accueil${NNBSP}»`,
+    );
   });
 });
 

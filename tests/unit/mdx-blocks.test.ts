@@ -36,7 +36,7 @@ describe('MDX blocks', () => {
     const photos = [...html.matchAll(/<img alt="([^"]+)"[^>]*sizes="33vw"/g)].map((m) => m[1]);
     expect(photos).toHaveLength(7);
     expect(photos).toContain('Jeu de ronde au centre de la salle de Vaugirard, tables du goûter regroupées sur le côté');
-    expect(photos).toContain('Salle de Montparnasse décorée d&#x27;une arche de ballons pour une fête d&#x27;enfants');
+    expect(photos).toContain('Salle de Montparnasse décorée d’une arche de ballons pour une fête d’enfants');
   });
 
   it('<Formule> and <Acces> show the engine’s price and the venue’s address', () => {

@@ -19,7 +19,8 @@ it('shows the sentence with each value in place of its name in braces, links inc
     'Salles Rive Gauche, joignable à <a href="mailto:contact@exemple.fr">contact@exemple.fr</a> ou au 01 99 00 48 15.',
   );
   expect(render('Écrivez-nous à {email} : nous répondons sous un mois.')).toBe(
-    'Écrivez-nous à <a href="mailto:contact@exemple.fr">contact@exemple.fr</a> : nous répondons sous un mois.',
+    // Typeset as every text of the site: a no-break space before the colon.
+    'Écrivez-nous à <a href="mailto:contact@exemple.fr">contact@exemple.fr</a>\u00a0: nous répondons sous un mois.',
   );
 });
 

@@ -4,6 +4,8 @@
 // two lines and for the error line, so that fields side by side line up and a message appearing
 // moves nothing. The quote form checks on sending, and shows an error line only when there is one.
 import type { ReactNode } from 'react';
+import { Typeset } from '@/components/ui/Typeset';
+import { frenchTypography } from '@/lib/format';
 
 /** The ids of one form's controls, prefixed by the form (`devis-date`, `calcul-date`). */
 export const fieldIds = (form: string) => (name: string) => `${form}-${name}`;
@@ -33,7 +35,7 @@ const requiredMark = (
 function Label({ id, label, required }: { id: string; label: string; required?: boolean | undefined }) {
   return (
     <label htmlFor={id} className="block font-semibold text-ink">
-      {label}
+      <Typeset text={label} />
       {required && requiredMark}
     </label>
   );
@@ -43,7 +45,7 @@ function Hint({ id, hint, live = false }: { id: string; hint?: string | undefine
   if (!hint) return null;
   return (
     <p id={hintId(id)} className={live ? 'text-sm text-muted sm:min-h-10' : 'text-sm text-muted'}>
-      {hint}
+      <Typeset text={hint} />
     </p>
   );
 }
@@ -53,14 +55,14 @@ function ErrorLine({ id, error, live = false }: { id: string; error?: string | u
   if (live) {
     return (
       <p id={errorId(id)} className="mt-1 min-h-5 text-sm font-medium text-red-700">
-        {error}
+        {error && <Typeset text={error} />}
       </p>
     );
   }
   return error ? (
     <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
       <span aria-hidden="true">⚠ </span>
-      {error}
+      <Typeset text={error} />
     </p>
   ) : null;
 }
@@ -192,7 +194,7 @@ export function Checkbox({
           aria-describedby={describedBy(id, Boolean(hint))}
           className="size-5 shrink-0 accent-brand-700"
         />
-        {label}
+        <Typeset text={label} />
       </label>
       <Hint id={id} hint={hint} />
     </div>
@@ -232,18 +234,18 @@ export function Select({
         {...aria(id, { hint, error, required })}
         className={`${control} h-12`}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{frenchTypography(placeholder)}</option>
         {single
           ? groups[0]!.options.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {frenchTypography(o.label)}
               </option>
             ))
           : groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={frenchTypography(group.label)}>
                 {group.options.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {frenchTypography(o.label)}
                   </option>
                 ))}
               </optgroup>
@@ -279,7 +281,7 @@ export function RadioGroup({
   return (
     <fieldset aria-describedby={describedBy(id, Boolean(hint), error)}>
       <legend className="font-semibold text-ink">
-        {label}
+        <Typeset text={label} />
         {required && requiredMark}
       </legend>
       <Hint id={id} hint={hint} />

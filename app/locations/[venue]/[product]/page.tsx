@@ -26,18 +26,17 @@ import {
   layoutsOf,
   partnerRatings,
   productHref,
-  site,
   venueBySlug,
   venueHref,
 } from '@/lib/content';
 import { productBooking } from '@/lib/booking';
-import { frenchTypography } from '@/lib/format';
 import { pricingFormula } from '@/lib/pricing/catalogue';
 import { availabilityFormula } from '@/lib/availability/catalogue';
 import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { documentMetadata } from '@/lib/seo/metadata';
 import { productParams } from '@/lib/routes';
+import { Typeset } from '@/components/ui/Typeset';
 
 export const dynamicParams = false;
 
@@ -103,15 +102,19 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
           <Faq entries={body.questions} />
           <p className="mt-8">
             <Link href={venueHref(venue.code)} className="font-semibold text-brand-700 underline underline-offset-2">
-              Découvrir le lieu : {venue.title}
+              <Typeset text={`Découvrir le lieu : ${venue.title}`} />
             </Link>
           </p>
         </>
       }
     >
       <p className="mt-8">
-        <strong>Idéal pour{'\u00a0'}:</strong> {frenchTypography(product.ideal)}
-        {product.ideal_help && <span className="block text-sm text-muted">{frenchTypography(product.ideal_help)}</span>}
+        <strong>Idéal pour{'\u00a0'}:</strong> <Typeset text={product.ideal} />
+        {product.ideal_help && (
+          <span className="block text-sm text-muted">
+            <Typeset text={product.ideal_help} />
+          </span>
+        )}
       </p>
       <section aria-labelledby="formules" className="mt-8">
         <h2 id="formules" className="text-2xl font-semibold text-brand-800">
@@ -125,7 +128,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       </section>
       <CapacityTable layouts={layoutsOf(venue, product.categorie)} photosHref={`${venueHref(venue.code)}#${LAYOUT_PHOTOS_ID}`} />
       <AccessInfo access={access} />
-      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} quoteHref={booking.quote} />
+      <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} quoteHref={booking.quote} />
       <ReviewList {...reviewsBlock({ lieu: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
       <Gallery photos={photos} title="En images" id={GALLERY_ID} />

@@ -1,0 +1,63 @@
+// French typography on every page a visitor reads (#27, point 5): every route of lib/routes.ts,
+// as the built site serves it, read in the browser. Checked: the text nodes of the body, the
+// document's title, and the alternatives screen readers speak (alt, aria-label, title: the
+// modifier letters « ᵉ » of an ordinal are allowed there, as markup cannot raise a letter);
+// not checked: scripts (JSON-LD included), styles, code, and attributes nobody reads (href…).
+// One width (@desktop): the HTML is the same at both.
+import { expect, test } from '@playwright/test';
+import { allRoutes } from '../../lib/routes';
+
+/** Each fault, with the French words of the failure message. */
+const FAULTS: [RegExp, string][] = [
+  [/ [:;?!€%]/, 'espace ordinaire avant : ; ? ! € ou %'],
+  [/«(?![\u00a0\u202f])/, 'guillemet ouvrant sans espace insécable après'],
+  [/(?<![\u00a0\u202f])»/, 'guillemet fermant sans espace insécable avant'],
+  [/'/, 'apostrophe droite'],
+  [/(?<![\d\u00a0\u202f])\d{4,}[ \u00a0\u202f]?€/, 'montant sans séparateur de milliers'],
+];
+/** In the text of the page (not in a title or an attribute, which hold no markup): « 15<sup>e</sup> », not the modifier letter « 15ᵉ ». */
+const TEXT_FAULTS: [RegExp, string][] = [...FAULTS, [/\dᵉ/, 'ordinal en lettre modificative au lieu de <sup>']];
+
+test.describe('French typography', { tag: '@desktop' }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page: no-break spaces, typographic apostrophes and grouped thousands in what a visitor reads', async ({ page }) => {
+    test.slow();
+    // Each fault once, with the pages it is on: the footer's words would otherwise repeat on every page.
+    const found = new Map<string, string[]>();
+    for (const path of allRoutes()) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const { texts, attributes } = await page.evaluate(() => {
+        // <noscript> is read: without JavaScript, its content is the page's.
+        const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'CODE', 'PRE']);
+        // No filter callback: a page without JavaScript cannot run one.
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const texts: string[] = [];
+        let previous = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest([...SKIPPED].join(','))) continue;
+          const text = node.nodeValue ?? '';
+          texts.push(text);
+          // A space and its punctuation in two text nodes (`{' '}` then `: …`) are read as one text.
+          if (/[\s«]$/.test(previous) && /^[\s:;?!€%»]/.test(text)) texts.push(previous.slice(-40) + text.slice(0, 40));
+          previous = text;
+        }
+        const attributes = [document.title];
+        for (const element of document.body.querySelectorAll('[alt], [aria-label], [title]'))
+          for (const name of ['alt', 'aria-label', 'title']) attributes.push(element.getAttribute(name) ?? '');
+        const written = (list: string[]) => list.filter((text) => text.trim() !== '');
+        return { texts: written(texts), attributes: written(attributes) };
+      });
+      const checks = [...texts.map((text) => [text, TEXT_FAULTS] as const), ...attributes.map((text) => [text, FAULTS] as const)];
+      for (const [text, faults] of checks)
+        for (const [pattern, fault] of faults) {
+          const at = text.search(pattern);
+          if (at < 0) continue;
+          const key = `${fault} : « …${text.slice(Math.max(0, at - 40), at + 40).trim()}… »`;
+          found.set(key, [...(found.get(key) ?? []), path]);
+        }
+    }
+    const faults = [...found].map(([key, paths]) => `${key} (${paths.length} page(s), dont ${paths[0]})`);
+    expect(faults).toEqual([]);
+  });
+});
