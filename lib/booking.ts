@@ -6,7 +6,7 @@ import { productsForPrestation, productsOf, site, type Prestation } from './cont
 import { AUDIENCES } from './content-model/vocabulary';
 import { formatPrice } from './format';
 import { peopleRange, startingPrice, type PricingFormula } from './pricing';
-import { pricingFormulasOf } from './pricing/catalogue';
+import { pricingFormulasOf } from './pricing/formulas';
 
 export type Booking = {
   /** `À partir de …` lines: one per audience on a venue page, else one. */

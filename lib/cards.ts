@@ -6,7 +6,7 @@ import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, produc
 import type { VenueCode } from './content-model/vocabulary';
 import { prestationStartingPrice, venueStartingPrices } from './booking';
 import { peopleRange, startingPrice } from './pricing';
-import { pricingFormulasOf } from './pricing/catalogue';
+import { pricingFormulasOf } from './pricing/formulas';
 
 export type EventCard = {
   name: string;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductList } from '@/components/content/OfferList';
+import { ProductList } from '@/components/content/FormulaAndProductLists';
 import { VenueCards } from '@/components/content/VenueCards';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FormulaList, ProductList } from '@/components/content/OfferList';
+import { FormulaList, ProductList } from '@/components/content/FormulaAndProductLists';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';

@@ -4,7 +4,7 @@ import { AccessInfo } from '@/components/content/AccessInfo';
 import type { FaqEntry } from '@/components/content/Faq';
 import { FormulaCard } from '@/components/content/FormulaCard';
 import { Gallery } from '@/components/content/Gallery';
-import { FormulaList } from '@/components/content/OfferList';
+import { FormulaList } from '@/components/content/FormulaAndProductLists';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { HouseRules } from '@/components/content/PracticalInfo';
 import { ReviewList } from '@/components/content/ReviewList';

@@ -1,7 +1,7 @@
 // The rules of a category (content/categories/<code>.yaml): its file name is its code, and
 // its photos were taken at venues that exist.
 import { CATEGORY_CODES } from '../content-model/vocabulary';
-import { arr, group, type Catalogue } from './catalogue';
+import { arr, group, type Catalogue } from './documents';
 import { checkFileName, checkVenueCode } from './rules';
 
 export function checkCategories(cat: Catalogue) {

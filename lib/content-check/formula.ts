@@ -6,7 +6,7 @@ import { pathStem, venueFolderOf } from '../content-model/files';
 import { startOf } from '../pricing/describe';
 import { peopleRule } from '../pricing/engine';
 import type { PricingFormula } from '../pricing/types';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages, warnings } from './messages';
 import { atLeast, atMost, checkCategoryCode, checkRoom, checkRoomCapacity, checkSlug, checkVenueFolder, notEmpty } from './rules';
 import type { SourceFile } from './source';

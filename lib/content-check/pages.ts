@@ -15,7 +15,7 @@ import {
   type TemplateBlock,
 } from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
-import { arr, group, imageFieldsOf, str, type Catalogue } from './catalogue';
+import { arr, group, imageFieldsOf, str, type Catalogue } from './documents';
 import { messages, warnings } from './messages';
 import { questionKey } from './rules';
 import type { Path, SourceFile } from './source';
@@ -106,7 +106,7 @@ function isPhoto(file: string) {
 }
 
 /** Pages whose `offre` parameter names a formula. */
-const OFFER_PAGES = new Set(['/calcul', '/devis']);
+const FORMULA_PAGES = new Set(['/calcul', '/devis']);
 
 type Place = { source: SourceFile; path: Path; line?: number | undefined };
 
@@ -148,8 +148,9 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
       if (!(route.startsWith('/') && route.length > 1 && existsSync(join(publicDir, route)))) report(place, messages.brokenLink(href));
       return undefined;
     }
-    const offer = new URLSearchParams(match[2] ?? '').get('offre');
-    if (OFFER_PAGES.has(route) && offer !== null && !cat.formula(offer)) report(place, messages.unknownOffer(href, offer));
+    const formulaId = new URLSearchParams(match[2] ?? '').get('offre');
+    if (FORMULA_PAGES.has(route) && formulaId !== null && !cat.formula(formulaId))
+      report(place, messages.linkToUnknownFormula(href, formulaId));
     const anchor = match[3] ? decodeURIComponent(match[3]) : undefined;
     if (anchor && !page.anchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, page.anchors));
     return page;

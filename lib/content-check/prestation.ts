@@ -1,7 +1,7 @@
 // The rules of a prestation page (content/prestations/<slug>.mdx): an address-safe, unique
 // file name and order, categories that exist and have a published product page, questions.
 import { pathStem } from '../content-model/files';
-import { arr, type Catalogue } from './catalogue';
+import { arr, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkCategoryCode, checkQuestions, checkSlug, notEmpty } from './rules';
 

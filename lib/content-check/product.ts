@@ -1,7 +1,7 @@
 // The rules of a product page (content/produits/<venue>/<slug>.mdx): an address-safe file name
 // in its venue's folder, a category that exists, and formulas of that venue for its audience.
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { arr, type Catalogue } from './catalogue';
+import { arr, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkCategoryCode, checkSlug, checkVenueFolder, notEmpty } from './rules';
 import type { SourceFile } from './source';

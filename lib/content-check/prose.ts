@@ -10,7 +10,7 @@ import { formatEuros, formatPrice } from '../format';
 import { startOf, startText } from '../pricing/describe';
 import { peopleRule } from '../pricing/engine';
 import { asPricing } from './formula';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages } from './messages';
 import type { Path, SourceFile } from './source';
 

@@ -2,7 +2,7 @@
 // exist, an audience that matches the category's, past dates, and each review's source.
 import { parseFrenchDate } from '../content-model/dates';
 import { pathStem } from '../content-model/files';
-import { arr, group, str, type Catalogue } from './catalogue';
+import { arr, group, str, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkCategoryCode, checkSourceUrl, checkVenueCode } from './rules';
 

@@ -4,7 +4,7 @@
 import { pathStem, venueFolderOf } from '../content-model/files';
 import { CATEGORY_CODES, ROOM_CODES, VENUE_CODES } from '../content-model/vocabulary';
 import { EXAMPLE_FIELD } from '../examples';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages } from './messages';
 import type { Path, SourceFile } from './source';
 

@@ -2,7 +2,7 @@
 // closed list one of its values, for a number the values it may take; and no other field.
 import { numberKind, type FieldSchema, type ItemSchema, type NumberBounds } from '../content-model/schema';
 import { placeholdersIn } from '../content-model/placeholders';
-import { imageFieldsOf, isGroup } from './catalogue';
+import { imageFieldsOf, isGroup } from './documents';
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
 import { problemAt, type Path, type SourceFile } from './source';

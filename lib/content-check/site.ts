@@ -1,6 +1,6 @@
 // The rules of content/site.yaml: venues that exist and are listed once, platforms listed
 // once, ratings with their source, and a legal notice whose numbers are well formed (LCEN 6-III).
-import { arr, group, str, type Catalogue } from './catalogue';
+import { arr, group, str, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkSourceUrl, checkVenueCode } from './rules';
 

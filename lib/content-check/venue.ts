@@ -3,7 +3,7 @@
 // readable times, questions asked once; and texts whose figures contradict the formulas (warnings).
 import { pathStem, venueFolderOf } from '../content-model/files';
 import { VENUE_CODES } from '../content-model/vocabulary';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages, warnings } from './messages';
 import { atLeast, atMost, checkCategoryCode, checkFileName, checkQuestions, checkRoom, checkRoomCapacity } from './rules';
 import type { SourceFile } from './source';

@@ -5,7 +5,7 @@ import 'server-only';
 import { site } from '../content';
 import { isServerless } from '../env';
 import { openMailer } from '../server/smtp';
-import { quoteCatalogue } from './catalogue';
+import { quoteCatalogue } from './form-catalogue';
 import type { QuoteConfig } from './config';
 import type { MailSettings } from './mail';
 import { log } from './messages';

@@ -3,6 +3,7 @@
 // are the calculator's own (lib/pricing), so whatever the calculator accepts and hands
 // over is accepted here; every figure comes from the formulas. Plain functions rather than
 // a schema library: the browser downloads these rules and nothing else.
+import type { Formula } from '../content';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isoToTime } from '../pricing/calendar';
 import { problemsOf, roomOf, usesQuantity } from '../pricing/engine';
@@ -11,7 +12,7 @@ import { AUDIENCE_LABELS, errors, FIELD_LABELS, VISIT_LABELS, type VisitChoice }
 import { addYears, cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';
 
 /** A formula as the form sees it: the calculator's data, plus the slots it offers (`9h-13h`). */
-export type QuoteFormula = PricingFormula & { horaires: string[] };
+export type QuoteFormula = PricingFormula & Pick<Formula, 'horaires'>;
 
 export type QuoteCatalogue = {
   formulas: QuoteFormula[];

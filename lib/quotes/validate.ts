@@ -2,7 +2,7 @@
 // (lib/quotes/schema.ts), against the catalogue the form was built from.
 import 'server-only';
 import { parisToday } from '../pricing/calendar';
-import { quoteCatalogue } from './catalogue';
+import { quoteCatalogue } from './form-catalogue';
 import { checkQuote, type QuoteCheck, type QuoteRequest, type QuoteValues } from './schema';
 
 export function validateQuote(values: QuoteValues, now: Date): QuoteCheck {

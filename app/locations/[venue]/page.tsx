@@ -100,7 +100,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
         photosHref={`#${LAYOUT_PHOTOS_ID}`}
       />
       <AccessInfo access={access} />
-      <ReviewList {...reviewsBlock({ lieu: venue.code, general: true })} />
+      <ReviewList {...reviewsBlock({ venue: venue.code, general: true })} />
       <Gallery photos={photos} title="Le lieu en photos" id={GALLERY_ID} />
     </ListingPage>
   );

@@ -32,8 +32,8 @@ import {
 } from '@/lib/content';
 import { productBooking } from '@/lib/booking';
 import { frenchTypography } from '@/lib/format';
-import { pricingFormula } from '@/lib/pricing/catalogue';
-import { availabilityFormula } from '@/lib/availability/catalogue';
+import { pricingFormula } from '@/lib/pricing/formulas';
+import { availabilityFormula } from '@/lib/availability/formulas';
 import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { documentMetadata } from '@/lib/seo/metadata';
@@ -126,7 +126,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       <CapacityTable layouts={layoutsOf(venue, product.categorie)} photosHref={`${venueHref(venue.code)}#${LAYOUT_PHOTOS_ID}`} />
       <AccessInfo access={access} />
       <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} phone={site.phone} quoteHref={booking.quote} />
-      <ReviewList {...reviewsBlock({ lieu: venue.code, categories: [product.categorie] })} />
+      <ReviewList {...reviewsBlock({ venue: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
       <Gallery photos={photos} title="En images" id={GALLERY_ID} />
     </ListingPage>
