@@ -7,6 +7,6 @@ import { checkFileName, checkVenueCode } from './rules';
 export function checkCategories(cat: Catalogue) {
   for (const category of cat.of('Category')) {
     checkFileName(cat, category, CATEGORY_CODES);
-    arr(category.data!.galerie).forEach((photo, index) => checkVenueCode(cat, category, ['galerie', index, 'lieu'], group(photo).lieu));
+    arr(category.data.galerie).forEach((photo, index) => checkVenueCode(cat, category, ['galerie', index, 'lieu'], group(photo).lieu));
   }
 }

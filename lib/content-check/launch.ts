@@ -120,7 +120,8 @@ function launchLines(items: Item[]): string[] {
     lines.push(`${KINDS[kind]} (${ofKind.length})`);
     for (const [message, count] of countBy(ofKind, (item) => item.message)) {
       const alike = ofKind.filter((item) => item.message === message);
-      if (count === 1) lines.push(`  ${formatProblem(alike[0]!)}`);
+      const [only] = alike;
+      if (count === 1 && only) lines.push(`  ${formatProblem(only)}`);
       else {
         lines.push(`  ${launchMessages.shared(message, count)}`);
         for (const container of new Set(alike.map(containerOf))) {

@@ -74,7 +74,8 @@ export const visitFields = (choice: VisitChoice) =>
 /** `14:30` or `9:05`, as a time input or a person writes it; undefined when not a time of day. */
 export function clockTime(value: string): string | undefined {
   const match = /^([01]?\d|2[0-3])[:hH]([0-5]\d)$/.exec(value);
-  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
+  const [, hours, minutes] = match ?? [];
+  return hours && minutes ? `${hours.padStart(2, '0')}:${minutes}` : undefined;
 }
 
 export type QuoteRequest = {
@@ -252,7 +253,7 @@ function crossCheck(
 }
 
 /** The request a valid form stands for. */
-function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
+function requestOf(formula: QuoteFormula, v: QuoteValues, personnes: number): QuoteRequest {
   const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
   const room = roomOf(formula, v.salle);
   const slot = formula.horaires.length === 1 ? formula.horaires[0] : v.creneau;
@@ -267,7 +268,7 @@ function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
     offre: v.offre,
     date: v.date,
     creneau: slot || undefined,
-    personnes: wholeNumber(v.personnes)!,
+    personnes,
     quantite: usesQuantity(formula) ? wholeNumber(v.quantite) : undefined,
     salle: room?.salle,
     heures: hours ? hours : undefined,
@@ -316,6 +317,9 @@ export function checkQuote(catalogue: QuoteCatalogue, today: string, values: Quo
   crossCheck(catalogue, today, formula, cleanValues, (field, message) => {
     found[field] ??= message;
   });
-  if (formula && Object.keys(found).length === 0) return { ok: true, request: requestOf(formula, cleanValues) };
+  // The people's rule passed too: a whole number of at least 1, parsed once more here for its type.
+  const persons = wholeNumber(cleanValues.personnes);
+  if (formula && persons !== undefined && Object.keys(found).length === 0)
+    return { ok: true, request: requestOf(formula, cleanValues, persons) };
   return { ok: false, errors: Object.fromEntries(QUOTE_FIELDS.filter((f) => found[f]).map((f) => [f, found[f]])) };
 }

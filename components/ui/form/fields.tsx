@@ -221,7 +221,7 @@ export function Select({
       >
         <option value="">{placeholder}</option>
         {single
-          ? groups[0]!.options.map((o) => (
+          ? groups[0]?.options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
