@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessages as m } from '@/lib/error-messages';
+import { errorMessages as m } from '@/lib/view/error-messages';
 
 /** A page that failed to render, inside the site's header and footer. */
 export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessages as m } from '@/lib/error-messages';
+import { errorMessages as m } from '@/lib/view/error-messages';
 import { inter } from './fonts';
 import './globals.css';
 

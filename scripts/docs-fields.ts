@@ -97,7 +97,7 @@ function typeLabel(field: FieldOrItem): string {
     case 'list':
       if (groupOf(field)) return 'liste de groupes de champs';
       return `liste (${typeLabel(field.of)})`;
-    // The one json field is the example marking (lib/examples.ts).
+    // The one json field is the example marking (lib/examples/index.ts).
     case 'json':
       return '`true` ou liste de champs';
   }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { Calculator } from '@/components/calculator/Calculator';
-import { areaText } from '@/lib/area';
+import { areaText } from '@/lib/view/area';
 import { availabilityCatalogue } from '@/lib/availability/formulas';
 import { knownAvailabilityOn } from '@/lib/availability/venue';
 import { PageHeader } from '@/components/ui/PageHeader';

@@ -10,7 +10,7 @@ import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue } from '@/lib/availability/formulas';
 import { knownAvailabilityOn } from '@/lib/availability/venue';
 import { replyPromise, site } from '@/lib/content';
-import { areaText } from '@/lib/area';
+import { areaText } from '@/lib/view/area';
 import { parisToday } from '@/lib/pricing/calendar';
 import { quoteCatalogue } from '@/lib/quotes/form-catalogue';
 import { form } from '@/lib/quotes/messages';

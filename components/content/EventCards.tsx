@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import type { EventCard } from '@/lib/cards';
+import type { EventCard } from '@/lib/view/cards';
 import { frenchTypography } from '@/lib/format';
 
 const TYPE_LABEL: Record<string, string> = { JOURNEE: 'En journée', SOIREE: 'En soirée' };

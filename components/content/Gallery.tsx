@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Photo } from '@/lib/blocks';
+import type { Photo } from '@/lib/view/blocks';
 import { GalleryViewer } from './GalleryViewer';
 
 /** `id`: the section's, for the hero's « 12 photos » link (components/listing/ListingPage.tsx). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import type { PrestationCard } from '@/lib/cards';
+import type { PrestationCard } from '@/lib/view/cards';
 import { frenchTypography } from '@/lib/format';
 
 /** `preloadFirst` when the grid opens the page: its first photo is then the largest paint on a phone. */

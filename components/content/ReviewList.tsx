@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
-import type { Reviews } from '@/lib/blocks';
+import type { Reviews } from '@/lib/view/blocks';
 import { isExample } from '@/lib/examples';
 
 /** The reviews, each linked to its original on the platform; nothing when there is none to show. */

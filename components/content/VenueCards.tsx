@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import type { VenueCard } from '@/lib/cards';
+import type { VenueCard } from '@/lib/view/cards';
 import { frenchTypography } from '@/lib/format';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */

@@ -8,7 +8,7 @@ import { FormulaList } from '@/components/content/FormulaAndProductLists';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { HouseRules } from '@/components/content/PracticalInfo';
 import { ReviewList } from '@/components/content/ReviewList';
-import type { MdxData } from '@/lib/blocks';
+import type { MdxData } from '@/lib/view/blocks';
 import { MDX_AUDIENCES, type MdxAudience, type MdxComponentName } from '@/lib/content-model/mdx-components';
 import type { CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
 import { frenchTypography } from '@/lib/format';

@@ -1,8 +1,8 @@
 // The launch check, `npm run content:check -- --mise-en-ligne`: the provider's to-do list
-// before launch. Every example item left in content/ and public/images/ (lib/examples.ts)
+// before launch. Every example item left in content/ and public/images/ (lib/examples/index.ts)
 // and, for the deployment, every missing production setting, grouped by kind with a count.
 import { join } from 'node:path';
-import { examplePhotos } from '../example-photos';
+import { examplePhotos } from '../examples/photos';
 import { EXAMPLE_FIELD, exampleMarks } from '../examples';
 import { checkContent, type CheckOptions } from './index';
 import { formatProblem, type Problem } from './report';

@@ -20,7 +20,7 @@ function checkFigures(cat: Catalogue, source: SourceFile, v: Data) {
     atMost(cat, source, ['dispositions', index, 'capacite'], l.capacite, 'capacite', capacite);
     atLeast(cat, source, ['dispositions', index, 'capacite'], l.capacite, `dispositions[${index + 1}].capacite_min`, l.capacite_min);
   });
-  // A card's figures and photo come from the product page it names (lib/cards.ts).
+  // A card's figures and photo come from the product page it names (lib/view/cards.ts).
   const code = pathStem(source.rel);
   const products = cat
     .of('Product')

@@ -16,7 +16,7 @@ const reviewSets = (query: ReviewQuery) =>
 
 /**
  * Reviews, newest first. `general: true` selects a venue's reviews that belong to no category.
- * A production build leaves out the example reviews (lib/examples.ts).
+ * A production build leaves out the example reviews (lib/examples/index.ts).
  */
 export function reviews(query: ReviewQuery): Review[] {
   return publishable(reviewSets(query).flatMap((set) => set.avis))

@@ -16,7 +16,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
-import { mdxData, mediaBlock, photosBlock, reviewsBlock } from '@/lib/blocks';
+import { mdxData, mediaBlock, photosBlock, reviewsBlock } from '@/lib/view/blocks';
 import {
   accessOf,
   blurFor,
@@ -34,7 +34,7 @@ import { productBooking } from '@/lib/booking';
 import { frenchTypography } from '@/lib/format';
 import { pricingFormula } from '@/lib/pricing/formulas';
 import { availabilityFormula } from '@/lib/availability/formulas';
-import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
+import { RELEVANT_BY_CATEGORY } from '@/lib/view/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { documentMetadata } from '@/lib/seo/metadata';
 import { productParams } from '@/lib/routes';

@@ -26,12 +26,12 @@ import {
   type Product,
   type Review,
   type Venue,
-} from './content';
-import { productBooking } from './booking';
-import type { Audience, CategoryCode, VenueCode } from './content-model/vocabulary';
-import { isExample } from './examples';
-import type { PricingFormula } from './pricing';
-import { pricingFormula } from './pricing/formulas';
+} from '../content';
+import { productBooking } from '../booking';
+import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
+import { isExample } from '../examples';
+import type { PricingFormula } from '../pricing';
+import { pricingFormula } from '../pricing/formulas';
 
 // ---- Reviews
 
