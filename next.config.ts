@@ -1,9 +1,9 @@
 import type { NextConfig } from 'next';
 // Next.js compiles this file and the TypeScript it imports to CommonJS before anything is
-// bundled: lib/env.ts and lib/example-photos.ts are the modules it needs, and they import
+// bundled: lib/env.ts and lib/examples/photos.ts are the modules it needs, and they import
 // nothing of the project's.
 import { isPreview, TAG_MANAGER_ORIGIN } from './lib/env';
-import { examplePhotos } from './lib/example-photos';
+import { examplePhotos } from './lib/examples/photos';
 
 const isDev = process.env.NODE_ENV === 'development';
 // The browser editor (/keystatic, keystatic.config.ts): in development (local mode), and on
@@ -64,7 +64,7 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files next to its own modules: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   // The placeholder photos, found once per build (or `next dev`) and written into the server
-  // code: the pages that badge and count them (lib/examples.ts) read no file, so the server
+  // code: the pages that badge and count them (lib/examples/index.ts) read no file, so the server
   // output carries neither public/ nor the rest of the project.
   compiler: { defineServer: { __EXAMPLE_PHOTOS__: JSON.stringify(examplePhotos()) } },
   experimental: {

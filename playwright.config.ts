@@ -1,6 +1,7 @@
 import { register } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { playwrightChromium } from './scripts/chromium.mjs';
 
 // Test helpers open the embedded database through lib/server, whose modules refuse to load
 // outside a server (`import 'server-only'`): here, as in Next's server and in Vitest, that
@@ -11,19 +12,6 @@ register(
 );
 
 const PORT = Number(process.env.PORT ?? 3100);
-
-// Debian's Chromium: Playwright cannot download its own browser on this network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 // Metadata, structured data and sitemap (seo), the figures of every card and page (figures),
 // what a visitor reads on the main pages (routes): the same at 375 and 1280 px, checked at 1280.
@@ -48,7 +36,7 @@ export default defineConfig({
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{arg}-{projectName}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: chromium,
+    launchOptions: playwrightChromium,
     trace: 'retain-on-failure',
     navigationTimeout: 60_000,
     actionTimeout: 30_000,

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { methodRefusal, PAGE_METHODS } from '@/lib/error-messages';
+import { methodRefusal, PAGE_METHODS } from '@/lib/view/error-messages';
 import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
 
 /**

@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
-import { frenchErrorPage, methodRefusal } from './lib/error-messages';
+import { frenchErrorPage, methodRefusal } from './lib/view/error-messages';
 import { trustedAddress } from './lib/quotes/client-address';
 import { settingsProblems } from './lib/availability/settings';
 import { loadConfig, trustedProxyHops } from './lib/quotes/config';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorNotice } from '@/components/layout/ErrorNotice';
-import { errorMessages as m } from '@/lib/error-messages';
+import { errorMessages as m } from '@/lib/view/error-messages';
 import { inter } from './fonts';
 import './globals.css';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NOT_FOUND_LINKS } from '@/components/layout/navigation';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { plainErrors } from '@/lib/error-messages';
+import { plainErrors } from '@/lib/view/error-messages';
 
 export const metadata: Metadata = { title: plainErrors.notFoundTitle };
 

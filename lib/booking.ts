@@ -2,11 +2,11 @@
 // capacity the engine answers, and the two hand-offs into /calcul and /devis with the
 // formula of that price chosen (its venue and audience follow from it).
 import type { Product, Venue } from './content';
-import { productsForPrestation, productsOf, site, type Prestation } from './content';
+import { calculatorHref, productsForPrestation, productsOf, quoteHref, site, type Prestation } from './content';
 import { AUDIENCES } from './content-model/vocabulary';
 import { formatPrice } from './format';
 import { peopleRange, startingPrice, type PricingFormula } from './pricing';
-import { pricingFormulasOf } from './pricing/catalogue';
+import { pricingFormulasOf } from './pricing/formulas';
 
 export type Booking = {
   /** `À partir de …` lines: one per audience on a venue page, else one. */
@@ -33,8 +33,8 @@ const MISSING = {
 };
 
 const hrefs = (formula: PricingFormula | undefined) => ({
-  calculate: formula ? `/calcul?offre=${formula.id}` : '/calcul',
-  quote: formula ? `/devis?offre=${formula.id}` : '/devis',
+  calculate: calculatorHref(formula?.id),
+  quote: quoteHref(formula?.id),
 });
 
 function bookingOf(groups: { audience?: string; formulas: PricingFormula[] }[], people: string | undefined): Booking {

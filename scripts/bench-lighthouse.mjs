@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, lighthouseChrome } from './chromium.mjs';
 
 const PORT = Number(process.env.PORT ?? 3300);
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
 const REPORT = 'docs/bench-lighthouse.md';
 
@@ -89,19 +89,7 @@ const loads = [];
 const benchmarks = [];
 try {
   await waitForServer(server);
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  chrome = await chromeLauncher.launch(lighthouseChrome);
   for (const [name, path] of PAGE_TYPES) {
     const runs = [];
     // One run not counted: the first request of each image size runs the image optimiser,
@@ -142,7 +130,7 @@ try {
   stopServer();
 }
 
-const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const format = (value, unit) => (unit === 'ms' ? `${(value / 1000).toFixed(2).replace('.', ',')} s` : value.toFixed(3).replace('.', ','));
 const misses = rows.flatMap((row) =>

@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT } from '../tests/support/project-copy.ts';
 import { buildVariant, deploymentEnv, startVariant } from '../tests/support/variants.ts';
+import { CHROMIUM_PATH, lighthouseChrome } from './chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
 const WITH_LIGHTHOUSE = !args.has('--sans-lighthouse');
@@ -33,7 +34,6 @@ const DESPITE_LOAD = args.has('--malgre-la-charge');
 const SITE_PORT = Number(process.env.PORT ?? 3300);
 const FLOOR_PORT = Number(process.env.PORT_PLANCHER ?? 3310);
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT = join(ROOT, 'docs/bench-pages.md');
 const FLOOR_SOURCE = join(ROOT, 'bench/plancher');
 // Two levels down like bench/plancher, so that its relative paths (next.config, font, photo) hold.
@@ -309,7 +309,7 @@ const floor = await startFloor().catch(async (error) => {
 const rows = [];
 let floorBytes;
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-background-networking'] });
   try {
     // The floor before and after the pages: the same bytes both times, or the measure is wrong.
     floorBytes = await weigh(browser, `${floor.base}/`);
@@ -321,19 +321,7 @@ try {
     await browser.close();
   }
   if (WITH_LIGHTHOUSE) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    const chrome = await chromeLauncher.launch(lighthouseChrome);
     try {
       for (const row of rows) {
         row.lighthouse = await lighthouseRuns(chrome, site.base + row.path, `${floor.base}/`);

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { checkContent } from '../lib/content-check/index';
 import { checkLaunch, KINDS } from '../lib/content-check/launch';
 import { githubAnnotation } from '../lib/content-check/report';
+import { contentDir } from '../lib/env';
 
 const args = process.argv.slice(2);
 const settingsArg = args.find((arg) => arg === '--reglages' || arg.startsWith('--reglages='));
@@ -74,7 +75,7 @@ run();
 if (args.includes('--surveiller')) {
   let pending: NodeJS.Timeout | undefined;
   // An editor's save is several events: one check once they have settled.
-  watch(resolve(process.env.CONTENT_DIR ?? 'content'), { recursive: true }, () => {
+  watch(resolve(contentDir()), { recursive: true }, () => {
     clearTimeout(pending);
     pending = setTimeout(run, 300);
   });

@@ -10,9 +10,10 @@ import { SCHEMAS } from '../lib/content-model';
 import { MDX_COMPONENTS } from '../lib/content-model/mdx-components';
 import { numberLimits, type DocumentSchema, type FieldSchema, type ItemSchema, type NestedSchema } from '../lib/content-model/schema';
 import { expectations } from '../lib/content-check/messages';
+import { contentDir } from '../lib/env';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CONTENT_DIR = join(ROOT, 'content');
+const CONTENT_DIR = join(ROOT, contentDir());
 export const GUIDE = join(ROOT, 'docs/redaction.md');
 export const START = '<!-- champs:début — généré par `npm run docs:champs` à partir de lib/content-model, ne pas modifier à la main -->';
 export const END = '<!-- champs:fin -->';
@@ -97,7 +98,7 @@ function typeLabel(field: FieldOrItem): string {
     case 'list':
       if (groupOf(field)) return 'liste de groupes de champs';
       return `liste (${typeLabel(field.of)})`;
-    // The one json field is the example marking (lib/examples.ts).
+    // The one json field is the example marking (lib/examples/index.ts).
     case 'json':
       return '`true` ou liste de champs';
   }

@@ -1,7 +1,7 @@
 // Creates a placeholder JPEG for every image path named in content/ that has no file yet.
 // Existing files are never touched, so a real photo replaces a placeholder by simply
 // overwriting the file under public/images/. Each placeholder's SHA-256 goes to
-// lib/placeholder-photos.json, by which the site and the launch check recognise it (lib/examples.ts).
+// lib/examples/placeholder-photos.json, by which the site and the launch check recognise it (lib/examples/).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -40,7 +40,7 @@ for (const file of files(CONTENT)) {
   for (const match of readFileSync(file, 'utf8').matchAll(/\/images\/[\w\-/]+\.(?:jpe?g|png|webp)/g)) paths.add(match[0]);
 }
 
-const MANIFEST = 'lib/placeholder-photos.json';
+const MANIFEST = 'lib/examples/placeholder-photos.json';
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
 const hashes = new Set(manifest.sha256);
 let created = 0;

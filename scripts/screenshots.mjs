@@ -2,21 +2,12 @@
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 / /locations …  → reports/screens/*.png
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { playwrightChromium } from './chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 const out = 'reports/screens';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(playwrightChromium);
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 } });
   for (const path of paths) {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { Calculator } from '@/components/calculator/Calculator';
-import { areaText } from '@/lib/area';
-import { availabilityCatalogue } from '@/lib/availability/catalogue';
+import { areaText } from '@/lib/view/area';
+import { availabilityCatalogue } from '@/lib/availability/formulas';
 import { knownAvailabilityOn } from '@/lib/availability/venue';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { parisToday } from '@/lib/pricing/calendar';
-import { pricingCatalogue, venueChoices } from '@/lib/pricing/catalogue';
+import { pricingCatalogue, venueChoices } from '@/lib/pricing/formulas';
 import { labels } from '@/lib/pricing/messages';
 import { CONTRACT_PARAMS } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';

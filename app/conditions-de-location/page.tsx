@@ -4,7 +4,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
-import { mdxData } from '@/lib/blocks';
+import { mdxData } from '@/lib/view/blocks';
 import { getPage } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { pageMetadata } from '@/lib/seo/metadata';

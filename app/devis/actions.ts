@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { clientAddress } from '@/lib/quotes/client-address';
 import { readValues, type QuoteState } from '@/lib/quotes/schema';
-import { submitQuote } from '@/lib/quotes/service';
+import { submitQuote } from '@/lib/quotes/receive';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ProductList } from '@/components/content/OfferList';
+import { ProductList } from '@/components/content/FormulaAndProductLists';
 import { VenueCards } from '@/components/content/VenueCards';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
-import { venueCards } from '@/lib/cards';
-import { productLines } from '@/lib/blocks';
-import { areaText } from '@/lib/area';
+import { venueCards } from '@/lib/view/cards';
+import { productLines } from '@/lib/view/blocks';
+import { areaText } from '@/lib/view/area';
 import { productsOf, venues } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { FormulaList, ProductList } from '@/components/content/OfferList';
+import { FormulaList, ProductList } from '@/components/content/FormulaAndProductLists';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
-import { prestationCards } from '@/lib/cards';
-import { formulaLines, productLines } from '@/lib/blocks';
-import { areaText } from '@/lib/area';
+import { prestationCards } from '@/lib/view/cards';
+import { formulaLines, productLines } from '@/lib/view/blocks';
+import { areaText } from '@/lib/view/area';
 import { prestations, privateFormulasBySlot, proProducts, site } from '@/lib/content';
 import { TAX_OF } from '@/lib/content-model/vocabulary';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -5,7 +5,7 @@
 // one answers is known in the browser only, and MonthView adds the folded month only then.
 import Link from 'next/link';
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
-import { unitsOf } from '@/lib/availability/catalogue';
+import { unitsOf } from '@/lib/availability/formulas';
 import { AVAILABILITY_WORDS } from '@/lib/booking';
 import type { VenueCode } from '@/lib/content-model/vocabulary';
 import type { AvailabilityFormula } from '@/lib/availability/rule';

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { CardLink } from '@/components/ui/PhotoCard';
-import type { EventCard } from '@/lib/cards';
+import type { EventCard } from '@/lib/view/cards';
 import { Typeset } from '@/components/ui/Typeset';
 
 const TYPE_LABEL: Record<string, string> = { JOURNEE: 'En journée', SOIREE: 'En soirée' };

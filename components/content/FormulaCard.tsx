@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Formula } from '@/lib/content';
+import { calculatorHref, quoteHref, type Formula } from '@/lib/content';
 import { formatDays, formatSlots } from '@/lib/format';
 import { capacityText, priceText, ruleSentences, type PricingFormula } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';
@@ -56,12 +56,12 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
         </details>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4 text-sm font-semibold">
-        <Link href={`/calcul?offre=${formula.id}`} data-ripple="dark" className="btn btn-secondary">
+        <Link href={calculatorHref(formula.id)} data-ripple="dark" className="btn btn-secondary">
           Calculer le tarif<span className="sr-only">
             {'\u00a0'}: <Typeset text={formula.name} />
           </span>
         </Link>
-        <Link href={`/devis?offre=${formula.id}`} data-ripple="light" className="btn btn-primary">
+        <Link href={quoteHref(formula.id)} data-ripple="light" className="btn btn-primary">
           Demander un devis<span className="sr-only">
             {'\u00a0'}: <Typeset text={formula.name} />
           </span>

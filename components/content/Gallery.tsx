@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Photo } from '@/lib/blocks';
+import type { Photo } from '@/lib/view/blocks';
 import { GalleryViewer } from './GalleryViewer';
 import { frenchTypography } from '@/lib/format';
 import { Typeset } from '@/components/ui/Typeset';

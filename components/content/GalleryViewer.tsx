@@ -10,7 +10,7 @@ type GalleryPhoto = { src: string; alt: string; blurDataURL?: string | undefined
 export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
-  const current = photos[index]!;
+  const current = photos[index];
   const count = photos.length;
 
   const open = (i: number) => {
@@ -18,6 +18,8 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
     dialog.current?.showModal();
   };
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  // A gallery without photos shows nothing.
+  if (!current) return null;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Layout, Venue } from '@/lib/content';
-import type { Shown } from '@/lib/blocks';
+import type { Shown } from '@/lib/view/blocks';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Typeset } from '@/components/ui/Typeset';
 

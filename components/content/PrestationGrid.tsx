@@ -1,5 +1,5 @@
 import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
-import type { PrestationCard } from '@/lib/cards';
+import type { PrestationCard } from '@/lib/view/cards';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** `preloadFirst` when the grid opens the page: its first photo is then the largest paint on a phone. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
-import type { Reviews } from '@/lib/blocks';
+import type { Reviews } from '@/lib/view/blocks';
 import { isExample } from '@/lib/examples';
 import { Typeset } from '@/components/ui/Typeset';
 

@@ -1,5 +1,5 @@
 import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
-import type { VenueCard } from '@/lib/cards';
+import type { VenueCard } from '@/lib/view/cards';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */

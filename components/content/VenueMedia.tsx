@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
-import type { Media } from '@/lib/blocks';
+import type { Media } from '@/lib/view/blocks';
 import { EmbedFacade } from './EmbedFacade';
 import { frenchTypography } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessages as m } from '@/lib/error-messages';
+import { errorMessages as m } from '@/lib/view/error-messages';
 
 /**
  * What both error pages say: the error, a button to try again, and links that load a whole page

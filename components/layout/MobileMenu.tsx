@@ -53,9 +53,9 @@ export function MobileMenu({ prestations, venues, extraLinks }: Menu) {
             : event.key === 'End'
               ? TABS.length - 1
               : undefined;
-    if (next === undefined) return;
+    const target = next === undefined ? undefined : TABS[next]?.id;
+    if (target === undefined) return;
     event.preventDefault();
-    const target = TABS[next]!.id;
     setTab(target);
     tabRefs.current[target]?.focus();
   };

@@ -77,8 +77,9 @@ function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCat
     next.public = formula.audience;
     next.lieu = formula.venue;
     if (!formula.categories.includes(next.evenement as never))
-      next.evenement = formula.categories.length === 1 ? formula.categories[0]! : '';
-    if (formula.horaires.length === 1) next.creneau = formula.horaires[0]!;
+      next.evenement = formula.categories.length === 1 ? (formula.categories[0] ?? '') : '';
+    const [onlySlot, ...otherSlots] = formula.horaires;
+    if (onlySlot !== undefined && otherSlots.length === 0) next.creneau = onlySlot;
     else if (formula.horaires.length > 1 && !formula.horaires.includes(next.creneau)) next.creneau = '';
     next.quantite = usesQuantity(formula) ? next.quantite || String(quantityRule(formula).min) : '';
     if (!formula.salles?.some((room) => room.salle === next.salle)) next.salle = '';
@@ -159,7 +160,10 @@ export function QuoteForm({
   if (state.status === 'success') return <QuoteSuccess state={state} phone={phone} promise={promise} />;
 
   const errors: QuoteErrors = clientErrors ?? (state.status === 'invalid' ? state.errors : {});
-  const errorList = QUOTE_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!] as const);
+  const errorList = QUOTE_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [[field, message] as const] : [];
+  });
   const check = (next: QuoteValues) => {
     const result = checkQuote(catalogue, parisToday(), next);
     return result.ok ? {} : result.errors;

@@ -2,7 +2,7 @@ import { showExamples } from '@/lib/examples';
 
 /**
  * « Exemple » next to invented content, in development and previews only: reviewers see
- * what the provider must still supply (lib/examples.ts). A production build shows no badge.
+ * what the provider must still supply (lib/examples/index.ts). A production build shows no badge.
  */
 export function ExampleBadge({ example, className = '' }: { example: boolean; className?: string }) {
   if (!showExamples || !example) return null;

@@ -60,9 +60,9 @@ type Line = { name: string; params: Record<string, string>; value: string };
 /** The parameters of a line's head: `;NAME=value` or `;NAME="quoted value"`; empty ones (`CN=`) are dropped, as calendar applications do. */
 function parameters(head: string): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [, name, raw] of head.matchAll(/;([A-Za-z0-9-]+)=("[^"]*"|[^;]*)/g)) {
-    const value = raw!.replace(/^"|"$/g, '').trim();
-    if (value !== '') params[name!.toUpperCase()] = value;
+  for (const [, name = '', raw = ''] of head.matchAll(/;([A-Za-z0-9-]+)=("[^"]*"|[^;]*)/g)) {
+    const value = raw.replace(/^"|"$/g, '').trim();
+    if (value !== '') params[name.toUpperCase()] = value;
   }
   return params;
 }
@@ -72,10 +72,10 @@ function parameters(head: string): Record<string, string> {
  * property's value is after its last one: Outlook may leave `TZID=(UTC+01:00) Paris` unquoted.
  */
 function parseLine(raw: string): Line | undefined {
-  const head = /^([A-Za-z0-9-]+)/.exec(raw);
-  if (!head) return undefined;
-  const name = head[1]!.toUpperCase();
-  const rest = raw.slice(head[1]!.length);
+  const [word] = /^[A-Za-z0-9-]+/.exec(raw) ?? [];
+  if (!word) return undefined;
+  const name = word.toUpperCase();
+  const rest = raw.slice(word.length);
   if (DATE_PROPERTIES.has(name)) {
     const last = rest.lastIndexOf(':');
     return last < 0 ? undefined : { name, params: parameters(rest.slice(0, last)), value: rest.slice(last + 1).trim() };
@@ -137,7 +137,7 @@ function isIana(name: string): boolean {
 const ianaCities = new Map<string, string>();
 function cityZone(city: string): string | undefined {
   if (ianaCities.size === 0) {
-    for (const zone of Intl.supportedValuesOf('timeZone')) ianaCities.set(zone.split('/').at(-1)!.toLowerCase(), zone);
+    for (const zone of Intl.supportedValuesOf('timeZone')) ianaCities.set((zone.split('/').at(-1) ?? zone).toLowerCase(), zone);
   }
   return ianaCities.get(city.trim().replace(/\s+/g, '_').toLowerCase());
 }
@@ -157,9 +157,10 @@ const standardOffset = (zone: string) =>
  */
 function displayNameZone(name: string): string | undefined {
   const match = /^\((?:UTC|GMT)(?:([+-])(\d{2}):(\d{2}))?\)\s*(.+)$/.exec(name);
-  if (!match) return undefined;
+  const cities = match?.[4];
+  if (!match || !cities) return undefined;
   const offset = match[1] ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return match[4]!
+  return cities
     .split(/,|\s-\s/)
     .map(cityZone)
     .find((zone) => zone !== undefined && standardOffset(zone) === offset);
@@ -328,8 +329,8 @@ function readEvent(lines: Line[], zones: Zones, index: number): Event {
   const rdates = all('RDATE').flatMap((line) =>
     stamps(line).map((value) => {
       // RDATE;VALUE=PERIOD (Lotus Notes, Zimbra): `start/end` or `start/duration`; ical.js fails on it.
-      const [from, to] = value.split('/');
-      const stamp = parseStamp(from!, line.params, zones);
+      const [from = '', to] = value.split('/');
+      const stamp = parseStamp(from, line.params, zones);
       if (to === undefined) return { stamp };
       const endMs = /^[+-]?P/i.test(to) ? instantOf(stamp) + durationMs(to) : instantOf(parseStamp(to, line.params, zones));
       return { stamp, endMs };
@@ -371,7 +372,7 @@ export function isPossibleRule(rule: string): boolean {
   const monthDays = list('BYMONTHDAY');
   if (months.some((m) => !Number.isInteger(m) || m < 1 || m > 12)) return false;
   if (monthDays?.some((d) => !Number.isInteger(d) || d === 0 || Math.abs(d) > 31)) return false;
-  if (monthDays && !months.some((m) => monthDays.some((d) => Math.abs(d) <= DAYS_IN_MONTH[m - 1]!))) return false;
+  if (monthDays && !months.some((m) => monthDays.some((d) => Math.abs(d) <= (DAYS_IN_MONTH[m - 1] ?? 0)))) return false;
   return !(parts.COUNT !== undefined && Number(parts.COUNT) <= 0);
 }
 
@@ -477,7 +478,8 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
   for (const exception of exceptions.values()) {
     const startMs = instantOf(exception.start);
     add(exception, startMs, endOf(exception, exception.start, startMs));
-    movedByUid.set(exception.uid, [...(movedByUid.get(exception.uid) ?? []), exception.recurrenceId!]);
+    // Always set: only events with a RECURRENCE-ID are kept as exceptions.
+    if (exception.recurrenceId) movedByUid.set(exception.uid, [...(movedByUid.get(exception.uid) ?? []), exception.recurrenceId]);
   }
 
   // A day of margin: an occurrence starting the day before may run into the window.

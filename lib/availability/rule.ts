@@ -12,7 +12,7 @@ export type Interval = { start: number; end: number };
 /** A bookable unit: one calendar (the Vaugirard room, each Montparnasse room). */
 export type Unit = { code: string; salle?: string; capacite?: number };
 
-/** What the rule reads of a formula, as plain data built from content (./catalogue.ts). */
+/** What the rule reads of a formula, as plain data built from content (./formulas.ts). */
 export type AvailabilityFormula = {
   id: string;
   disponible: readonly Day[];

@@ -29,6 +29,8 @@ async function refreshUnit(sql: Sql, unit: string, url: string, previous: Copy |
   const source = sourceOf(url);
   const horizon = now + settings.horizonMs;
   const usable = previous?.source === source && previous.fetchedAt !== undefined;
+  // The time of the last good copy of this same feed: its age is shown when a new read fails.
+  const lastGood = usable ? previous.fetchedAt : undefined;
   // An unchanged feed answers 304, but the expansion must still move forward once a day.
   const conditional = usable && previous.horizon >= horizon - DAY;
   try {
@@ -44,7 +46,7 @@ async function refreshUnit(sql: Sql, unit: string, url: string, previous: Copy |
     console.info(log.refreshed(unit, busy.length));
   } catch (error) {
     const reason = error instanceof FeedError ? error.message : (error as Error).message;
-    const good = usable && now - previous.fetchedAt! < settings.staleMs ? ageText(now - previous.fetchedAt!) : undefined;
+    const good = lastGood !== undefined && now - lastGood < settings.staleMs ? ageText(now - lastGood) : undefined;
     console.warn(log.failed(unit, reason, good));
   }
 }

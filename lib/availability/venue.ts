@@ -6,7 +6,7 @@ import { site } from '../content';
 import { isoToTime } from '../pricing/calendar';
 import type { VenueCode } from '../content-model/vocabulary';
 import { database } from '../server/db';
-import { availabilityFormulaById, unitsOf } from './catalogue';
+import { availabilityFormulaById, unitsOf } from './formulas';
 import { log } from './messages';
 import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type KnownAvailability, type Status } from './rule';
 import { availabilityAnswer, dateSpan, dueUnits, refreshDue } from './service';

@@ -1,6 +1,6 @@
-// Every `exemple` mark (lib/examples.ts), in any document, names fields that exist.
+// Every `exemple` mark (lib/examples/index.ts), in any document, names fields that exist.
 import { EXAMPLE_FIELD } from '../examples';
-import { isGroup, type Catalogue } from './catalogue';
+import { isGroup, type Catalogue } from './documents';
 import { messages } from './messages';
 import type { Path, SourceFile } from './source';
 

@@ -6,10 +6,18 @@ import { pathStem, venueFolderOf } from '../content-model/files';
 import { startOf } from '../pricing/describe';
 import { peopleRule } from '../pricing/engine';
 import type { PricingFormula } from '../pricing/types';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages, warnings } from './messages';
 import { atLeast, atMost, checkCategoryCode, checkRoom, checkRoomCapacity, checkSlug, checkVenueFolder, notEmpty } from './rules';
-import type { SourceFile } from './source';
+import { isRead, type ReadFile, type SourceFile } from './source';
+
+/** A surcharge with its three figures readable, else none. */
+function supplementOf(supplement: Data): PricingFormula['supplement'] {
+  const [au_dela_de, montant, personnes_max] = [num(supplement.au_dela_de), num(supplement.montant), num(supplement.personnes_max)];
+  return au_dela_de !== undefined && montant !== undefined && personnes_max !== undefined
+    ? { au_dela_de, montant, personnes_max }
+    : undefined;
+}
 
 /** The raw fields as the engine reads them, when they are readable enough to price. */
 export function asPricing(f: Data, vat: number): PricingFormula | undefined {
@@ -18,6 +26,7 @@ export function asPricing(f: Data, vat: number): PricingFormula | undefined {
   if (price === undefined || capacity === undefined || typeof f.unite !== 'string') return undefined;
   const supplement = group(f.supplement);
   const quantite = group(f.quantite);
+  const minQuantity = num(quantite.min);
   return {
     id: '',
     name: '',
@@ -35,14 +44,11 @@ export function asPricing(f: Data, vat: number): PricingFormula | undefined {
     personnes_min: num(f.personnes_min),
     capacite: capacity,
     capacite_annoncee: num(f.capacite_annoncee),
-    supplement:
-      num(supplement.au_dela_de) !== undefined && num(supplement.montant) !== undefined && num(supplement.personnes_max) !== undefined
-        ? { au_dela_de: num(supplement.au_dela_de)!, montant: num(supplement.montant)!, personnes_max: num(supplement.personnes_max)! }
-        : undefined,
+    supplement: supplementOf(supplement),
     quantite:
-      num(quantite.min) !== undefined
+      minQuantity !== undefined
         ? {
-            min: num(quantite.min)!,
+            min: minQuantity,
             max: num(quantite.max),
             periode: quantite.periode as 'semaine',
             engagement: quantite.engagement as 'mois' | undefined,
@@ -58,7 +64,7 @@ export function asPricing(f: Data, vat: number): PricingFormula | undefined {
   };
 }
 
-function checkFigures(cat: Catalogue, source: SourceFile, f: Data) {
+function checkFigures(cat: Catalogue, source: ReadFile, f: Data) {
   const capacite = num(f.capacite);
   atMost(cat, source, ['personnes_min'], f.personnes_min, 'capacite', capacite);
   atLeast(cat, source, ['capacite_annoncee'], f.capacite_annoncee, 'capacite', capacite);
@@ -129,13 +135,14 @@ const hour = (h: string, m?: string) => Number(h) + (m ? Number(m) / 60 : 0);
 function slotHours(slot: string): number | undefined {
   const match = /^\s*(\d{1,2})h(\d{2})?\s*-\s*(\d{1,2})h(\d{2})?\s*$/.exec(slot);
   if (!match) return undefined;
-  const start = hour(match[1]!, match[2]);
-  const end = hour(match[3]!, match[4]);
+  const [, startHour = '', startMinutes, endHour = '', endMinutes] = match;
+  const start = hour(startHour, startMinutes);
+  const end = hour(endHour, endMinutes);
   return end > start ? end - start : end + 24 - start;
 }
 
 /** Figures that contradict each other: warnings, the copywriter decides which is right. */
-function checkCoherence(cat: Catalogue, source: SourceFile, f: Data) {
+function checkCoherence(cat: Catalogue, source: ReadFile, f: Data) {
   const duration = num(f.duree_heures);
   if (duration !== undefined) {
     arr(f.horaires).forEach((slot, index) => {
@@ -144,7 +151,7 @@ function checkCoherence(cat: Catalogue, source: SourceFile, f: Data) {
         cat.warn(source, ['horaires', index], warnings.slotVsDuration(String(slot), hours, duration));
     });
     const stated = /(\d+(?:[,.]\d+)?)\s*heures?\b/.exec(str(f.horaires_detail) ?? '');
-    if (stated && Number(stated[1]!.replace(',', '.')) !== duration) {
+    if (stated?.[1] && Number(stated[1].replace(',', '.')) !== duration) {
       cat.warn(source, ['horaires_detail'], warnings.detailVsDuration(stated[0], duration));
     }
   }
@@ -152,15 +159,15 @@ function checkCoherence(cat: Catalogue, source: SourceFile, f: Data) {
   const minimum = num(f.prix_min);
   const formula = minimum !== undefined ? asPricing(f, num(cat.site().taux_tva) ?? 0) : undefined;
   const start = formula && startOf(formula);
-  if (start && start.estimate.total > minimum!)
+  if (start && minimum !== undefined && start.estimate.total > minimum)
     cat.warn(
       source,
       ['prix_min'],
-      warnings.minimumNeverApplies(minimum!, start.estimate.total, start.request.personnes, start.request.quantite),
+      warnings.minimumNeverApplies(minimum, start.estimate.total, start.request.personnes, start.request.quantite),
     );
 }
 
-function checkReferences(cat: Catalogue, source: SourceFile, f: Data) {
+function checkReferences(cat: Catalogue, source: ReadFile, f: Data) {
   checkSlug(cat, source);
   const folder = checkVenueFolder(cat, source);
   // `montparnasse/montparnasse-x.yaml` would be `montparnasse-montparnasse-x`: one formula, two names in circulation.
@@ -168,7 +175,7 @@ function checkReferences(cat: Catalogue, source: SourceFile, f: Data) {
   if (folder && stem.startsWith(`${folder}-`)) cat.report(source, ['nom du fichier'], messages.venueInFormulaName(stem, folder));
   arr(f.categories).forEach((c, i) => checkCategoryCode(cat, source, ['categories', i], c));
   const venue = folder ? cat.venue(folder) : undefined;
-  if (venue)
+  if (isRead(venue))
     arr(f.salles).forEach((option, index) => {
       checkRoom(cat, source, ['salles', index, 'salle'], group(option).salle, venue);
       checkRoomCapacity(cat, source, ['salles', index, 'personnes_max'], group(option).personnes_max, group(option).salle, venue);
@@ -179,16 +186,16 @@ function checkReferences(cat: Catalogue, source: SourceFile, f: Data) {
 export function checkFormulas(cat: Catalogue) {
   const formulas = cat.of('Formula');
   for (const source of formulas) {
-    checkFigures(cat, source, source.data!);
-    checkCoherence(cat, source, source.data!);
-    checkReferences(cat, source, source.data!);
+    checkFigures(cat, source, source.data);
+    checkCoherence(cat, source, source.data);
+    checkReferences(cat, source, source.data);
   }
   // Case-insensitive: two ids differing only by case collide on the copywriters' Macs.
   cat.unique(formulas.map((f) => ({ source: f, path: ['nom du fichier'], value: cat.formulaId(f), key: cat.formulaId(f).toLowerCase() })));
   // A visitor tells formulas apart by venue and name (the calculator's list, the quote form).
   const named = new Map<string, SourceFile>();
   for (const f of formulas) {
-    const name = str(f.data!.name)?.trim();
+    const name = str(f.data.name)?.trim();
     if (!name) continue;
     const key = `${venueFolderOf(f.rel)}|${name.toLocaleLowerCase('fr')}`;
     const first = named.get(key);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { contentDir as contentDirSetting } from '../env';
-import { Catalogue } from './catalogue';
+import { Catalogue } from './documents';
 import { checkCategories } from './category';
 import { checkExampleMarks } from './example-marks';
 import { checkFormulas } from './formula';

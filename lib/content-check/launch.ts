@@ -1,8 +1,8 @@
 // The launch check, `npm run content:check -- --mise-en-ligne`: the provider's to-do list
-// before launch. Every example item left in content/ and public/images/ (lib/examples.ts)
+// before launch. Every example item left in content/ and public/images/ (lib/examples/index.ts)
 // and, for the deployment, every missing production setting, grouped by kind with a count.
 import { join } from 'node:path';
-import { examplePhotos } from '../example-photos';
+import { examplePhotos } from '../examples/photos';
 import { EXAMPLE_FIELD, exampleMarks } from '../examples';
 import { checkContent, type CheckOptions } from './index';
 import { formatProblem, type Problem } from './report';
@@ -120,7 +120,8 @@ function launchLines(items: Item[]): string[] {
     lines.push(`${KINDS[kind]} (${ofKind.length})`);
     for (const [message, count] of countBy(ofKind, (item) => item.message)) {
       const alike = ofKind.filter((item) => item.message === message);
-      if (count === 1) lines.push(`  ${formatProblem(alike[0]!)}`);
+      const [only] = alike;
+      if (count === 1 && only) lines.push(`  ${formatProblem(only)}`);
       else {
         lines.push(`  ${launchMessages.shared(message, count)}`);
         for (const container of new Set(alike.map(containerOf))) {

@@ -99,8 +99,8 @@ export const messages = {
     `aucune page produit publiée n'a la catégorie « ${code} » (attendu : au moins une page dans content/produits/ avec « categorie: ${code} »).`,
   venueWithoutAddress: (code: string) =>
     `le lieu « ${code} » n'a pas d'adresse dans content/site.yaml (attendu : une entrée dans « lieux »).`,
-  reviewFileName: (stem: string, lieu: string) =>
-    `le fichier « ${stem} » ne commence pas par le lieu « ${lieu} » (attendu : ${lieu}-….yaml).`,
+  reviewFileName: (stem: string, venue: string) =>
+    `le fichier « ${stem} » ne commence pas par le lieu « ${venue} » (attendu : ${venue}-….yaml).`,
   audienceMismatch: (value: string, file: string, expected: string) =>
     `« ${value} » ne correspond pas au public de ${file} (attendu : « ${expected} »).`,
 
@@ -129,7 +129,7 @@ export const messages = {
   noContentDir: (dir: string) => `Dossier de contenu introuvable : ${dir} (attendu : le dossier content/ du projet, ou CONTENT_DIR).`,
   brokenLink: (href: string) =>
     `le lien « ${href} » ne mène à aucune page du site (attendu : une adresse existante qui commence par /, par exemple /devis ou /prestations/…).`,
-  unknownOffer: (href: string, id: string) =>
+  linkToUnknownFormula: (href: string, id: string) =>
     `le lien « ${href} » nomme la formule « ${id} », qui n'existe pas (attendu : <lieu>-<nom du fichier>, par exemple vaugirard-ag-3h).`,
   unknownAnchor: (href: string, anchor: string, known: readonly string[]) =>
     `le lien « ${href} » vise l'ancre « #${anchor} », absente de la page (ancres existantes : ${known.length ? list(known) : 'aucune'}).`,

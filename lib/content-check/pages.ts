@@ -15,10 +15,10 @@ import {
   type TemplateBlock,
 } from '../content-model/mdx-components';
 import { VENUE_CODES } from '../content-model/vocabulary';
-import { arr, group, imageFieldsOf, str, type Catalogue } from './catalogue';
+import { arr, group, imageFieldsOf, str, type Catalogue } from './documents';
 import { messages, warnings } from './messages';
 import { questionKey } from './rules';
-import type { Path, SourceFile } from './source';
+import { isRead, type Path, type ReadFile, type SourceFile } from './source';
 
 type Page = { anchors: string[]; draft?: boolean };
 
@@ -40,7 +40,7 @@ function staticPages(appDir: string, segments: string[] = [], pages = new Map<st
     } else if (/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) {
       const route = `/${segments.filter((s) => !/^\(.*\)$/.test(s)).join('/')}`;
       const source = readFileSync(join(appDir, ...segments, entry.name), 'utf8');
-      const ids = [...source.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!);
+      const ids = [...source.matchAll(/\bid="([^"]+)"/g)].map(([, id = '']) => id);
       pages.set(route, { anchors: [...ids, ...(ANCHORS_BUILT_IN_CODE[route] ?? [])] });
     }
   }
@@ -106,9 +106,9 @@ function isPhoto(file: string) {
 }
 
 /** Pages whose `offre` parameter names a formula. */
-const OFFER_PAGES = new Set(['/calcul', '/devis']);
+const FORMULA_PAGES = new Set(['/calcul', '/devis']);
 
-type Place = { source: SourceFile; path: Path; line?: number | undefined };
+type Place = { source: ReadFile; path: Path; line?: number | undefined };
 
 export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   const pages = new Map([...staticPages(join(rootDir, 'app')), ...contentPages(cat)]);
@@ -141,15 +141,18 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
       if (anchor && !ownAnchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, ownAnchors));
       return undefined;
     }
-    const match = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(href)!;
-    const route = match[1]!.length > 1 ? match[1]!.replace(/\/$/, '') : match[1]!;
+    // Matches any text: every part of the pattern is optional.
+    const match = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(href) ?? [href, href];
+    const path = match[1] ?? '';
+    const route = path.length > 1 ? path.replace(/\/$/, '') : path;
     const page = route.startsWith('/') ? pages.get(route) : undefined;
     if (!page) {
       if (!(route.startsWith('/') && route.length > 1 && existsSync(join(publicDir, route)))) report(place, messages.brokenLink(href));
       return undefined;
     }
-    const offer = new URLSearchParams(match[2] ?? '').get('offre');
-    if (OFFER_PAGES.has(route) && offer !== null && !cat.formula(offer)) report(place, messages.unknownOffer(href, offer));
+    const formulaId = new URLSearchParams(match[2] ?? '').get('offre');
+    if (FORMULA_PAGES.has(route) && formulaId !== null && !cat.formula(formulaId))
+      report(place, messages.linkToUnknownFormula(href, formulaId));
     const anchor = match[3] ? decodeURIComponent(match[3]) : undefined;
     if (anchor && !page.anchors.includes(anchor)) report(place, messages.unknownAnchor(href, anchor, page.anchors));
     return page;
@@ -169,7 +172,7 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
   }
 
   for (const source of cat.sources) {
-    if (!source.data) continue;
+    if (!isRead(source)) continue;
     const ownAnchors = headingIds(source.body);
     // Frontmatter and YAML: every `href`, every image with its text alternative.
     const visit = (value: unknown, path: Path) => {
@@ -186,15 +189,15 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     if (source.body) checkBody(source, source.body, ownAnchors);
   }
 
-  function checkBody(source: SourceFile, body: Root, ownAnchors: string[]) {
+  function checkBody(source: ReadFile, body: Root, ownAnchors: string[]) {
     const at = (node: Nodes): Place => ({ source, path: [], line: node.position?.start.line });
     // A question in the text joins those of the frontmatter, numbered after them on the page.
     const questions = new Map<string, number>();
-    arr(source.data!.faq).forEach((entry, index) => {
+    arr(source.data.faq).forEach((entry, index) => {
       const question = str(group(entry).question);
       if (question?.trim() && !questions.has(questionKey(question))) questions.set(questionKey(question), index);
     });
-    let count = arr(source.data!.faq).length;
+    let count = arr(source.data.faq).length;
     const checkQuestion = (node: JsxNode) => {
       const question = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'titre')?.value;
       count += 1;
@@ -206,9 +209,9 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     const parents = new Map<Nodes, JsxNode>();
     let prose = false;
     walk(body, (node) => {
-      if ('children' in node && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' || parents.has(node))) {
-        const parent = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node : parents.get(node)!;
-        for (const child of node.children as Nodes[]) parents.set(child, parent);
+      if ('children' in node) {
+        const parent = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node : parents.get(node);
+        if (parent) for (const child of node.children as Nodes[]) parents.set(child, parent);
       }
       switch (node.type) {
         case 'link':
@@ -234,16 +237,16 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
           break;
       }
     });
-    if (!prose && ['Venue', 'Prestation', 'Product', 'Page'].includes(source.schema!.name)) {
+    if (!prose && ['Venue', 'Prestation', 'Product', 'Page'].includes(source.schema.name)) {
       cat.problems.push({ file: source.file, field: 'texte', message: messages.missingProse() });
     }
   }
 
   /** Whether an attribute's value names the page itself: its venue, category, audience, file or one of its formulas. */
-  function isOwn(source: SourceFile, kind: TemplateBlock['same'][string], value: string | undefined) {
+  function isOwn(source: ReadFile, kind: TemplateBlock['same'][string], value: string | undefined) {
     if (value === undefined) return false;
-    const d = source.data!;
-    const venue = source.schema!.name === 'Venue' ? pathStem(source.rel) : venueFolderOf(source.rel);
+    const d = source.data;
+    const venue = source.schema.name === 'Venue' ? pathStem(source.rel) : venueFolderOf(source.rel);
     switch (kind) {
       case 'lieu':
         return value === venue;
@@ -289,9 +292,9 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
       const known = allowedValues[kind]();
       if (value?.trim() && !known.includes(value)) report(place, messages.unknownAttributeValue(name, attribute, value, known));
     }
-    if (spec.withText && !textOf(node).trim()) report(place, messages.missingText(name, spec.required[0]!));
+    if (spec.withText && !textOf(node).trim()) report(place, messages.missingText(name, spec.required[0] ?? name));
     if (spec.topLevel && parent) report(place, messages.notTopLevel(name, parent.name ?? ''));
-    const template = TEMPLATE_BLOCKS[place.source.schema!.name as keyof typeof TEMPLATE_BLOCKS];
+    const template = TEMPLATE_BLOCKS[place.source.schema.name as keyof typeof TEMPLATE_BLOCKS];
     const block = template?.blocks.find((b: TemplateBlock) => b.component === name);
     if (block && Object.entries(block.same).every(([attribute, kind]) => isOwn(place.source, kind, values.get(attribute)))) {
       cat.problems.push({

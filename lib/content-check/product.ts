@@ -1,15 +1,15 @@
 // The rules of a product page (content/produits/<venue>/<slug>.mdx): an address-safe file name
 // in its venue's folder, a category that exists, and formulas of that venue for its audience.
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { arr, type Catalogue } from './catalogue';
+import { arr, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkCategoryCode, checkSlug, checkVenueFolder, notEmpty } from './rules';
-import type { SourceFile } from './source';
+import type { ReadFile } from './source';
 
-function checkProduct(cat: Catalogue, product: SourceFile) {
+function checkProduct(cat: Catalogue, product: ReadFile) {
   checkSlug(cat, product);
   const folder = checkVenueFolder(cat, product);
-  const p = product.data!;
+  const p = product.data;
   checkCategoryCode(cat, product, ['categorie'], p.categorie);
   cat.unique(arr(p.formules).map((stem, index) => ({ source: product, path: ['formules', index], value: stem })));
   if (!folder) return;

@@ -10,9 +10,9 @@ import { formatEuros, formatPrice } from '../format';
 import { startOf, startText } from '../pricing/describe';
 import { peopleRule } from '../pricing/engine';
 import { asPricing } from './formula';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages } from './messages';
-import type { Path, SourceFile } from './source';
+import { isRead, type Path, type ReadFile, type SourceFile } from './source';
 
 /** `1 200`, `1 200,50`, `45`: a number as French prose writes it. */
 const NUMBER = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:,(\d{1,2}))?`;
@@ -24,7 +24,9 @@ const HT = new RegExp(String.raw`${NUMBER}\s*€\s*HT\b`, 'gu');
 const toNumber = (whole: string, cents?: string) =>
   Number(whole.replace(/[ \u00a0\u202f]/g, '')) + (cents ? Number(cents) / 10 ** cents.length : 0);
 /** Every amount a price text shows (`75 € HT · 90 € TTC par personne` → 75, 90). */
-const amountsIn = (text: string) => [...text.matchAll(new RegExp(NUMBER, 'gu'))].map((m) => toNumber(m[1]!, m[2]));
+/** The number a match of NUMBER (or a pattern that starts with it) reads. */
+const matchedNumber = ([, whole = '', cents]: RegExpMatchArray) => toNumber(whole, cents);
+const amountsIn = (text: string) => [...text.matchAll(new RegExp(NUMBER, 'gu'))].map(matchedNumber);
 
 /** The figures a page may state: those of the formulas it presents, and of its venue. */
 type Figures = {
@@ -32,19 +34,19 @@ type Figures = {
   cheapest: string | undefined;
   startAmounts: Set<number>;
   capacities: Set<number>;
-  largest: number | undefined;
+  largest: number;
   spans: string[];
 };
 
 function figuresOf(
   cat: Catalogue,
   where: string,
-  formulas: SourceFile[],
-  venues: SourceFile[],
+  formulas: ReadFile[],
+  venues: ReadFile[],
   categories: readonly unknown[] | undefined,
 ): Figures | undefined {
   const vat = num(cat.site().taux_tva) ?? 0;
-  const priced = formulas.map((f) => asPricing(f.data!, vat)).filter((f) => f !== undefined);
+  const priced = formulas.map((f) => asPricing(f.data, vat)).filter((f) => f !== undefined);
   if (priced.length === 0) return undefined;
   const ranked = priced
     .map(startOf)
@@ -61,7 +63,7 @@ function figuresOf(
   }
   const largest = Math.max(...capacities);
   for (const venue of venues) {
-    const v = venue.data!;
+    const v = venue.data;
     [num(v.capacite), num(v.capacite_par_salle), ...arr(v.salles).map((room) => num(group(room).capacite))].forEach(
       (n) => n && capacities.add(n),
     );
@@ -76,7 +78,7 @@ function figuresOf(
   const spans = [
     ...new Set(
       formulas
-        .flatMap((f) => [...arr(f.data!.horaires), f.data!.plage_horaire])
+        .flatMap((f) => [...arr(f.data.horaires), f.data.plage_horaire])
         .filter((s): s is string => typeof s === 'string' && !!parseSpan(s)),
     ),
   ];
@@ -87,7 +89,8 @@ const minutes = (h: string, m?: string) => Number(h) * 60 + Number(m ?? 0);
 
 /** Whether « de 8h à 23h » is one of the slots, or spans them all (earliest start to latest end). */
 function hoursMatch(figures: Figures, start: number, end: number) {
-  const spans = figures.spans.map((s) => parseSpan(s)!);
+  // An unreadable slot is the formula check's to report.
+  const spans = figures.spans.flatMap((s) => parseSpan(s) ?? []);
   const endOf = (e: number) => (e <= start ? e + 24 * 60 : e);
   const stated = { start, end: endOf(end) };
   if (spans.some((s) => s.start === stated.start && s.end === stated.end)) return true;
@@ -133,14 +136,15 @@ function checkTexts(cat: Catalogue, source: SourceFile, figures: Figures | undef
   for (const text of textsOf(source)) {
     if (figures && !COMPARED_ELSEWHERE.has(String(text.path[0]))) {
       for (const m of text.text.matchAll(START)) {
-        if (figures.cheapest && !figures.startAmounts.has(toNumber(m[1]!, m[2])))
+        if (figures.cheapest && !figures.startAmounts.has(matchedNumber(m)))
           report(text, messages.proseStart(m[0], figures.where, figures.cheapest));
       }
       for (const m of text.text.matchAll(CAPACITY)) {
-        if (!figures.capacities.has(toNumber(m[1]!, m[2]))) report(text, messages.proseCapacity(m[0], figures.where, figures.largest!));
+        if (!figures.capacities.has(matchedNumber(m))) report(text, messages.proseCapacity(m[0], figures.where, figures.largest));
       }
       for (const m of text.text.matchAll(HOURS)) {
-        if (figures.spans.length && !hoursMatch(figures, minutes(m[1]!, m[2]), minutes(m[3]!, m[4])))
+        const [, fromHour = '', fromMinutes, toHour = '', toMinutes] = m;
+        if (figures.spans.length && !hoursMatch(figures, minutes(fromHour, fromMinutes), minutes(toHour, toMinutes)))
           report(text, messages.proseHours(m[0], figures.where, figures.spans));
       }
     }
@@ -149,10 +153,11 @@ function checkTexts(cat: Catalogue, source: SourceFile, figures: Figures | undef
       // Its TTC beside it: in the same clause, before the sentence ends.
       const after = text.text
         .slice(m.index + m[0].length)
-        .split(/[.;!?]/)[0]!
+        .split(/[.;!?]/, 1)
+        .join('')
         .slice(0, 40);
       if (!/TTC/.test(after)) {
-        const amount = toNumber(m[1]!, m[2]);
+        const amount = matchedNumber(m);
         report(text, messages.htWithoutTtc(m[0], formatPrice(amount, { taxe: 'HT', taux_tva: vat })));
       }
     }
@@ -163,32 +168,24 @@ export function checkProse(cat: Catalogue) {
   const formulasOf = (venue: string) => cat.of('Formula').filter((f) => venueFolderOf(f.rel) === venue);
   for (const product of cat.of('Product')) {
     const venue = venueFolderOf(product.rel) ?? '';
-    const p: Data = product.data!;
+    const p: Data = product.data;
     const names = arr(p.formules);
     const served = formulasOf(venue).filter((f) => names.includes(pathStem(f.rel)));
-    const figures = figuresOf(
-      cat,
-      messages.proseWhere.product,
-      served,
-      [cat.venue(venue)].filter((v) => v?.data !== undefined) as SourceFile[],
-      [p.categorie],
-    );
+    const figures = figuresOf(cat, messages.proseWhere.product, served, [cat.venue(venue)].filter(isRead), [p.categorie]);
     checkTexts(cat, product, figures, p.audience === 'pro');
   }
   for (const venue of cat.of('Venue')) {
     checkTexts(cat, venue, figuresOf(cat, messages.proseWhere.venue, formulasOf(pathStem(venue.rel)), [venue], undefined), false);
   }
   for (const prestation of cat.of('Prestation')) {
-    const categories = arr(prestation.data!.categories);
-    const served = cat.of('Formula').filter((f) => arr(f.data!.categories).some((c) => categories.includes(c)));
-    const venues = [...new Set(served.map((f) => venueFolderOf(f.rel)))]
-      .map((code) => cat.venue(code ?? ''))
-      .filter((v) => v?.data !== undefined) as SourceFile[];
+    const categories = arr(prestation.data.categories);
+    const served = cat.of('Formula').filter((f) => arr(f.data.categories).some((c) => categories.includes(c)));
+    const venues = [...new Set(served.map((f) => venueFolderOf(f.rel)))].map((code) => cat.venue(code ?? '')).filter(isRead);
     checkTexts(
       cat,
       prestation,
       figuresOf(cat, messages.proseWhere.prestation, served, venues, categories),
-      str(prestation.data!.audience) === 'pro',
+      str(prestation.data.audience) === 'pro',
     );
   }
 }

@@ -2,7 +2,7 @@
 // exist, an audience that matches the category's, past dates, and each review's source.
 import { parseFrenchDate } from '../content-model/dates';
 import { pathStem } from '../content-model/files';
-import { arr, group, str, type Catalogue } from './catalogue';
+import { arr, group, str, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkCategoryCode, checkSourceUrl, checkVenueCode } from './rules';
 
@@ -11,7 +11,7 @@ const frenchDate = (date: Date) =>
 
 export function checkReviewSets(cat: Catalogue, today: Date) {
   for (const reviews of cat.of('ReviewSet')) {
-    const r = reviews.data!;
+    const r = reviews.data;
     checkVenueCode(cat, reviews, ['lieu'], r.lieu);
     checkCategoryCode(cat, reviews, ['categorie'], r.categorie);
     if (typeof r.lieu === 'string' && !pathStem(reviews.rel).startsWith(`${r.lieu}-`)) {
@@ -19,8 +19,8 @@ export function checkReviewSets(cat: Catalogue, today: Date) {
     }
     const category = typeof r.categorie === 'string' ? cat.category(r.categorie) : undefined;
     const categoryAudience = category?.data?.audience;
-    if (typeof r.audience === 'string' && typeof categoryAudience === 'string' && r.audience !== categoryAudience) {
-      cat.report(reviews, ['audience'], messages.audienceMismatch(r.audience, category!.file, categoryAudience));
+    if (category && typeof r.audience === 'string' && typeof categoryAudience === 'string' && r.audience !== categoryAudience) {
+      cat.report(reviews, ['audience'], messages.audienceMismatch(r.audience, category.file, categoryAudience));
     }
     arr(r.avis).forEach((review, index) => {
       const date = group(review).date;
@@ -32,7 +32,7 @@ export function checkReviewSets(cat: Catalogue, today: Date) {
   }
   const platforms = new Map(arr(cat.site().plateformes).map((p) => [str(group(p).code), group(p)]));
   for (const reviews of cat.of('ReviewSet')) {
-    arr(reviews.data!.avis).forEach((review, index) => {
+    arr(reviews.data.avis).forEach((review, index) => {
       const r = group(review);
       const platform = typeof r.type === 'string' ? platforms.get(r.type) : undefined;
       checkSourceUrl(cat, reviews, ['avis', index], r, messages.unsourcedReview(String(platform?.nom ?? r.type)), platform);

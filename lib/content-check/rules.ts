@@ -4,9 +4,9 @@
 import { pathStem, venueFolderOf } from '../content-model/files';
 import { CATEGORY_CODES, ROOM_CODES, VENUE_CODES } from '../content-model/vocabulary';
 import { EXAMPLE_FIELD } from '../examples';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages } from './messages';
-import type { Path, SourceFile } from './source';
+import type { Path, ReadFile, SourceFile } from './source';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -25,17 +25,17 @@ export function checkCategoryCode(cat: Catalogue, source: SourceFile, path: Path
 }
 
 /** A room code (valid in the vocabulary) that the venue's file declares. */
-export function checkRoom(cat: Catalogue, source: SourceFile, path: Path, room: unknown, venue: SourceFile) {
+export function checkRoom(cat: Catalogue, source: SourceFile, path: Path, room: unknown, venue: ReadFile) {
   if (typeof room !== 'string' || !(ROOM_CODES as readonly string[]).includes(room)) return;
-  const rooms = arr(venue.data!.salles)
+  const rooms = arr(venue.data.salles)
     .map((r) => str(group(r).code))
     .filter((c): c is string => !!c);
   if (!rooms.includes(room)) cat.report(source, path, messages.unknownRoom(room, venue.file, rooms));
 }
 
 /** People in a room (a formula's room option, a layout) within what the venue's file says that room takes. */
-export function checkRoomCapacity(cat: Catalogue, source: SourceFile, path: Path, value: unknown, room: unknown, venue: SourceFile) {
-  const declared = arr(venue.data!.salles)
+export function checkRoomCapacity(cat: Catalogue, source: SourceFile, path: Path, value: unknown, room: unknown, venue: ReadFile) {
+  const declared = arr(venue.data.salles)
     .map(group)
     .find((r) => r.code === room);
   const capacity = num(declared?.capacite);
@@ -82,8 +82,8 @@ export function atLeast(cat: Catalogue, source: SourceFile, path: Path, value: u
 }
 
 /** A list the schema requires must name at least one `what`. */
-export function notEmpty(cat: Catalogue, source: SourceFile, field: string, what: string) {
-  const value = source.data![field];
+export function notEmpty(cat: Catalogue, source: ReadFile, field: string, what: string) {
+  const value = source.data[field];
   if (Array.isArray(value) && value.length === 0) cat.report(source, [field], messages.emptyList(what));
 }
 
@@ -97,9 +97,9 @@ export const questionKey = (question: string) =>
     .trim();
 
 /** A question asked twice on one page would be answered twice, perhaps differently, and twice in FAQPage. */
-export function checkQuestions(cat: Catalogue, source: SourceFile) {
+export function checkQuestions(cat: Catalogue, source: ReadFile) {
   const seen = new Map<string, number>();
-  arr(source.data!.faq).forEach((entry, index) => {
+  arr(source.data.faq).forEach((entry, index) => {
     const question = str(group(entry).question);
     if (!question?.trim()) return;
     const key = questionKey(question);

@@ -2,7 +2,7 @@
 // closed list one of its values, for a number the values it may take; and no other field.
 import { numberKind, type FieldSchema, type ItemSchema, type NumberBounds } from '../content-model/schema';
 import { placeholdersIn } from '../content-model/placeholders';
-import { imageFieldsOf, isGroup } from './catalogue';
+import { imageFieldsOf, isGroup } from './documents';
 import { expectations, messages } from './messages';
 import type { Problem } from './report';
 import { problemAt, type Path, type SourceFile } from './source';
@@ -49,15 +49,15 @@ function describe(shape: Shape): string {
 function distance(a: string, b: string) {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
+    let previous = row[0] ?? 0;
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
       previous = current;
     }
   }
-  return row[b.length]!;
+  return row[b.length] ?? 0;
 }
 
 function closest(name: string, allowed: string[]) {

@@ -1,6 +1,6 @@
 // The rules of content/site.yaml: venues that exist and are listed once, platforms listed
 // once, ratings with their source, and a legal notice whose numbers are well formed (LCEN 6-III).
-import { arr, group, str, type Catalogue } from './catalogue';
+import { arr, group, str, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkSourceUrl, checkVenueCode } from './rules';
 
@@ -25,7 +25,7 @@ const compact = (value: string) => value.replace(/[\s.]/g, '');
 export function checkSite(cat: Catalogue) {
   const [source] = cat.of('Site');
   if (!source) return;
-  const site = source.data!;
+  const site = source.data;
   arr(site.lieux).forEach((entry, index) => checkVenueCode(cat, source, ['lieux', index, 'code'], group(entry).code));
   cat.unique(arr(site.lieux).map((entry, index) => ({ source, path: ['lieux', index, 'code'], value: group(entry).code })));
   cat.unique(arr(site.plateformes).map((entry, index) => ({ source, path: ['plateformes', index, 'code'], value: group(entry).code })));

@@ -28,6 +28,11 @@ export type SourceFile = {
   body?: Root;
 };
 
+/** A file read with its document type: what the checks of one document type are given. */
+export type ReadFile = SourceFile & { schema: FileSchema; data: Record<string, unknown> };
+
+export const isRead = (source: SourceFile | undefined): source is ReadFile => source?.schema !== undefined && source.data !== undefined;
+
 /** `salles[1].personnes_max`: the field as the messages name it (lists count from 1). */
 const fieldName = (path: Path) =>
   path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part + 1}]` : name ? `${name}.${part}` : part), '');
@@ -78,9 +83,9 @@ function readYaml(text: string, file: string, offset: number, problems: Problem[
   const document = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {
     // The first error only: the next ones are usually its consequences.
-    const [error] = document.errors;
-    const line = counter.linePos(error!.pos[0]).line + offset;
-    problems.push({ file, line, message: messages.yamlSyntax(yamlReasons[error!.code] ?? yamlUnknownReason) });
+    const error = document.errors[0];
+    const line = error && counter.linePos(error.pos[0]).line + offset;
+    problems.push({ file, line, message: messages.yamlSyntax((error && yamlReasons[error.code]) ?? yamlUnknownReason) });
     return { lineOf: () => undefined };
   }
   const data = document.toJS() as unknown;
@@ -107,7 +112,7 @@ export function readSource(contentDir: string, label: string, rel: string, probl
     return { rel, file, schema, lineOf: () => undefined };
   }
   // The frontmatter's first line is line 2 of the file, under the opening `---`.
-  const source: SourceFile = { rel, file, schema, ...readYaml(frontmatter[1]!, file, 1, problems) };
+  const source: SourceFile = { rel, file, schema, ...readYaml(frontmatter[1] ?? '', file, 1, problems) };
   try {
     source.body = mdxParser.parse(text);
   } catch (error) {

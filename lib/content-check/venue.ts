@@ -3,10 +3,10 @@
 // readable times, questions asked once; and texts whose figures contradict the formulas (warnings).
 import { pathStem, venueFolderOf } from '../content-model/files';
 import { VENUE_CODES } from '../content-model/vocabulary';
-import { arr, group, num, str, type Catalogue, type Data } from './catalogue';
+import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages, warnings } from './messages';
 import { atLeast, atMost, checkCategoryCode, checkFileName, checkQuestions, checkRoom, checkRoomCapacity } from './rules';
-import type { SourceFile } from './source';
+import type { ReadFile, SourceFile } from './source';
 
 /** `23:00`: a time of day as the house rules write it. */
 const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -20,7 +20,7 @@ function checkFigures(cat: Catalogue, source: SourceFile, v: Data) {
     atMost(cat, source, ['dispositions', index, 'capacite'], l.capacite, 'capacite', capacite);
     atLeast(cat, source, ['dispositions', index, 'capacite'], l.capacite, `dispositions[${index + 1}].capacite_min`, l.capacite_min);
   });
-  // A card's figures and photo come from the product page it names (lib/cards.ts).
+  // A card's figures and photo come from the product page it names (lib/view/cards.ts).
   const code = pathStem(source.rel);
   const products = cat
     .of('Product')
@@ -44,8 +44,8 @@ function checkFigures(cat: Catalogue, source: SourceFile, v: Data) {
 function formulaCapacity(cat: Catalogue, venue: string, categories: readonly unknown[]) {
   const capacities = cat
     .of('Formula')
-    .filter((f) => venueFolderOf(f.rel) === venue && arr(f.data!.categories).some((c) => categories.includes(c)))
-    .map((f) => num(group(f.data!.supplement).personnes_max) ?? num(f.data!.capacite))
+    .filter((f) => venueFolderOf(f.rel) === venue && arr(f.data.categories).some((c) => categories.includes(c)))
+    .map((f) => num(group(f.data.supplement).personnes_max) ?? num(f.data.capacite))
     .filter((n): n is number => n !== undefined);
   return capacities.length ? Math.max(...capacities) : undefined;
 }
@@ -92,7 +92,7 @@ function checkCoherence(cat: Catalogue, source: SourceFile, v: Data) {
     }
   });
 
-  const categories = cat.of('Category').map((c) => ({ code: pathStem(c.rel), name: str(c.data!.nom) ?? '' }));
+  const categories = cat.of('Category').map((c) => ({ code: pathStem(c.rel), name: str(c.data.nom) ?? '' }));
   for (const list of ['features_particuliers', 'features_pro']) {
     arr(v[list])
       .map(group)
@@ -104,11 +104,12 @@ function checkCoherence(cat: Catalogue, source: SourceFile, v: Data) {
         const name = wordsOf(str(feature.name) ?? '');
         const layoutIndex = layouts.findIndex((l) => [...wordsOf(str(l.name) ?? '')].some((w) => name.has(w)));
         const layout = layouts[layoutIndex];
-        if (layout && num(layout.capacite) !== undefined && num(layout.capacite) !== n) {
+        const layoutCapacity = num(layout?.capacite);
+        if (layout && layoutCapacity !== undefined && layoutCapacity !== n) {
           cat.warn(
             source,
             [list, index, 'description'],
-            warnings.featureVsLayout(n, str(layout.name)!, num(layout.capacite)!, layoutIndex + 1),
+            warnings.featureVsLayout(n, str(layout.name) ?? '', layoutCapacity, layoutIndex + 1),
           );
           return;
         }
@@ -123,20 +124,16 @@ function checkCoherence(cat: Catalogue, source: SourceFile, v: Data) {
   const perRoom = num(v.capacite_par_salle);
   const rooms = arr(v.salles)
     .map(group)
-    .filter((room) => num(room.capacite) !== undefined && num(room.capacite) !== perRoom);
+    .flatMap((room) => {
+      const capacity = num(room.capacite);
+      return capacity !== undefined && capacity !== perRoom ? [{ name: str(room.nom) ?? str(room.code) ?? '', capacity }] : [];
+    });
   if (perRoom !== undefined && rooms.length > 0) {
-    cat.warn(
-      source,
-      ['capacite_par_salle'],
-      warnings.perRoomVsRooms(
-        perRoom,
-        rooms.map((room) => ({ name: str(room.nom) ?? str(room.code) ?? '', capacity: num(room.capacite)! })),
-      ),
-    );
+    cat.warn(source, ['capacite_par_salle'], warnings.perRoomVsRooms(perRoom, rooms));
   }
 }
 
-function checkReferences(cat: Catalogue, source: SourceFile, v: Data) {
+function checkReferences(cat: Catalogue, source: ReadFile, v: Data) {
   const code = pathStem(source.rel);
   checkFileName(cat, source, VENUE_CODES);
   if (cat.of('Site').length && !arr(cat.site().lieux).some((entry) => group(entry).code === code)) {
@@ -161,10 +158,10 @@ function checkHouseRules(cat: Catalogue, source: SourceFile, v: Data) {
 
 export function checkVenues(cat: Catalogue) {
   for (const source of cat.of('Venue')) {
-    checkFigures(cat, source, source.data!);
-    checkCoherence(cat, source, source.data!);
-    checkReferences(cat, source, source.data!);
-    checkHouseRules(cat, source, source.data!);
+    checkFigures(cat, source, source.data);
+    checkCoherence(cat, source, source.data);
+    checkReferences(cat, source, source.data);
+    checkHouseRules(cat, source, source.data);
     checkQuestions(cat, source);
   }
 }

@@ -2,11 +2,7 @@
 // formulas sit in the folder of their venue. The content check refuses any other place.
 
 /** `ag-3h` for `formules/vaugirard/ag-3h.yaml`: a file name without its extension. */
-export const pathStem = (path: string) =>
-  path
-    .split('/')
-    .pop()!
-    .replace(/\.(mdx|ya?ml|json)$/, '');
+export const pathStem = (path: string) => (path.split('/').at(-1) ?? path).replace(/\.(mdx|ya?ml|json)$/, '');
 
 /** The venue folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx`; undefined elsewhere. */
 export const venueFolderOf = (path: string) => (path.split('/').length === 3 ? path.split('/')[1] : undefined);
@@ -17,4 +13,9 @@ type Doc = { _raw: { sourceFilePath: string } };
 export const fileStem = (doc: Doc) => pathStem(doc._raw.sourceFilePath);
 
 /** The venue of a product or a formula, from its folder. */
-export const venueOf = (doc: Doc) => venueFolderOf(doc._raw.sourceFilePath)!;
+export function venueOf(doc: Doc): string {
+  const venue = venueFolderOf(doc._raw.sourceFilePath);
+  // The content check refuses a product or formula outside a venue folder before any build.
+  if (venue === undefined) throw new Error(`${doc._raw.sourceFilePath} n'est pas dans le dossier d'un lieu.`);
+  return venue;
+}

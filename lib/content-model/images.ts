@@ -37,8 +37,9 @@ async function blurPlaceholders(doc: object): Promise<Record<string, string>> {
       .filter((src) => existsSync(join(PUBLIC_DIR, src)))
       .map(async (src) => {
         const file = join(PUBLIC_DIR, src);
-        if (!cache.has(file)) cache.set(file, blurOf(file));
-        return [src, await cache.get(file)!] as const;
+        const blur = cache.get(file) ?? blurOf(file);
+        cache.set(file, blur);
+        return [src, await blur] as const;
       }),
   );
   return Object.fromEntries(entries);

@@ -2,7 +2,7 @@ import { nested, type FieldSchema } from './schema';
 import { EVENT_TYPES, VENUE_CODES, CATEGORY_CODES, AUDIENCES, ROOM_CODES, TRAVEL_MODES } from './vocabulary';
 
 /**
- * The marking of example content (lib/examples.ts): `true` for the whole document or entry,
+ * The marking of example content (lib/examples/index.ts): `true` for the whole document or entry,
  * or the list of its fields that are examples. Checked by the content check (json to contentlayer2).
  */
 export const exampleField = {

@@ -35,7 +35,7 @@ export type LegalNoticeValue = (typeof LEGAL_NOTICE_VALUES)[number];
 const PLACEHOLDER = /\{([^{}\n]*)\}/g;
 
 /** The names a text writes between braces, in order. */
-export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map(([, name = '']) => name);
 
 /** The text cut into its own words and the names of the values to put between them. */
 export const splitPlaceholders = (text: string): Array<string | { name: string }> =>
@@ -48,7 +48,8 @@ export const splitPlaceholders = (text: string): Array<string | { name: string }
 export function valueOf<Value>(name: string, values: Record<string, Value>, text: string): Value {
   if (!Object.hasOwn(values, name))
     throw new Error(`Valeur « {${name}} » inconnue dans le texte « ${text} » (attendu : ${Object.keys(values).join(', ')}).`);
-  return values[name]!;
+  // Present: hasOwn above (the type cannot say that a key exists).
+  return values[name] as Value;
 }
 
 /** The text with its values in place, where only plain text fits (a page's description). */

@@ -2,7 +2,7 @@ import { Feature } from './nested';
 import type { DocumentSchema } from './schema';
 import { AUDIENCES, CATEGORY_CODES } from './vocabulary';
 
-/** A product page: one offer of one venue, presenting the formulas it serves. */
+/** A product page: a page of one venue presenting the formulas it serves. */
 export const productSchema = {
   name: 'Product',
   filePathPattern: 'produits/**/*.mdx',

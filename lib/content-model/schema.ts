@@ -61,7 +61,7 @@ export type FieldSchema =
   | (Base & { type: 'enum'; options: readonly string[] })
   | (Base & { type: 'list'; of: ItemSchema })
   | (Base & { type: 'nested'; of: NestedSchema })
-  /** The one free-form field: the example marking (lib/examples.ts), checked by the content check. */
+  /** The one free-form field: the example marking (lib/examples/index.ts), checked by the content check. */
   | (Base & { type: 'json' });
 
 /** A group of fields, inside a document or a list. */

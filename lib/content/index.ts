@@ -5,7 +5,7 @@ export * from './site';
 export * from './urls';
 export { isPublishedHref } from './drafts';
 export * from './venues';
-export * from './offers';
+export * from './products';
 export * from './reviews';
 export * from './pages';
 export * from './images';

@@ -2,7 +2,7 @@
 // by app/layout.tsx and handed to the layout components as plain props.
 import type { Audience, VenueCode } from '../content-model/vocabulary';
 import { isPublishedHref } from './drafts';
-import { prestations } from './offers';
+import { prestations } from './products';
 import { phoneHours, replyPromise, site } from './site';
 import { prestationHref, venueHref } from './urls';
 import { accessOf, venues } from './venues';

@@ -5,18 +5,18 @@ import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabul
 import { publishable } from '../examples';
 import type { GalleryPhoto, Review } from './types';
 
-type ReviewQuery = { lieu?: VenueCode; audience?: Audience; categories?: readonly CategoryCode[]; general?: boolean };
+type ReviewQuery = { venue?: VenueCode; audience?: Audience; categories?: readonly CategoryCode[]; general?: boolean };
 
 const reviewSets = (query: ReviewQuery) =>
   allReviewSets
-    .filter((set) => !query.lieu || set.lieu === query.lieu)
+    .filter((set) => !query.venue || set.lieu === query.venue)
     .filter((set) => !query.audience || set.audience === query.audience)
     .filter((set) => (query.general ? !set.categorie : true))
     .filter((set) => !query.categories || (set.categorie !== undefined && query.categories.includes(set.categorie)));
 
 /**
  * Reviews, newest first. `general: true` selects a venue's reviews that belong to no category.
- * A production build leaves out the example reviews (lib/examples.ts).
+ * A production build leaves out the example reviews (lib/examples/index.ts).
  */
 export function reviews(query: ReviewQuery): Review[] {
   return publishable(reviewSets(query).flatMap((set) => set.avis))

@@ -52,4 +52,5 @@ export const featuresOf = (venue: Venue, audience: Audience): Feature[] =>
 export const videoFieldOf = (venue: Venue, audience: Audience) =>
   audience === 'particuliers' && venue.video_id_particuliers ? 'video_id_particuliers' : 'video_id';
 
-export const videoIdOf = (venue: Venue, audience: Audience) => venue[videoFieldOf(venue, audience)]!;
+export const videoIdOf = (venue: Venue, audience: Audience) =>
+  (audience === 'particuliers' && venue.video_id_particuliers) || venue.video_id;

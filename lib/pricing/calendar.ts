@@ -27,9 +27,18 @@ export function isoToTime(iso: string): number | undefined {
 
 const timeToIso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-export const addDays = (iso: string, days: number) => timeToIso(isoToTime(iso)! + days * DAY_MS);
+/** A date `days` later (or earlier); the date is one isoToTime accepts, a bad one throws (as an invalid Date's toISOString). */
+export function addDays(iso: string, days: number): string {
+  const time = isoToTime(iso);
+  if (time === undefined) throw new RangeError(`date invalide : ${iso}`);
+  return timeToIso(time + days * DAY_MS);
+}
 
-export const weekdayOf = (iso: string): Day => WEEK[new Date(isoToTime(iso)!).getUTCDay()]!;
+/** The day of the week, undefined for what is not a date. */
+export function weekdayOf(iso: string): Day | undefined {
+  const time = isoToTime(iso);
+  return time === undefined ? undefined : WEEK[new Date(time).getUTCDay()];
+}
 
 /** Easter Sunday (anonymous Gregorian algorithm), as a UTC timestamp. */
 function easter(year: number): number {
@@ -61,7 +70,7 @@ export function isPublicHoliday(iso: string): boolean {
 
 /** Whether a formula offered on `days` can take place on this date. */
 export const isOffered = (days: readonly Day[], iso: string) =>
-  days.includes(weekdayOf(iso)) || (days.includes('feries') && isPublicHoliday(iso));
+  days.some((day) => day === weekdayOf(iso)) || (days.includes('feries') && isPublicHoliday(iso));
 
 /** Today's date in Paris, `YYYY-MM-DD`. */
 export const parisToday = (now = new Date()) =>

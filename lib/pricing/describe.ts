@@ -37,8 +37,9 @@ export function startOf(formula: PricingFormula): Start | undefined {
   return best;
 }
 
-/** Whether the minimum total is charged on the cheapest booking (else it never applies). */
-export const minimumBinds = (start: Start) => start.formula.prix_min !== undefined && start.estimate.total <= start.formula.prix_min;
+/** The minimum total when it is charged on the cheapest booking (else it never applies). */
+const bindingMinimum = ({ formula, estimate }: Start) =>
+  formula.prix_min !== undefined && estimate.total <= formula.prix_min ? formula.prix_min : undefined;
 
 /**
  * The price with the minimum that binds the cheapest booking: `100 € HT · 120 € TTC par
@@ -47,7 +48,8 @@ export const minimumBinds = (start: Start) => start.formula.prix_min !== undefin
  */
 export function startText(start: Start): string {
   const { formula, estimate, request } = start;
-  if (minimumBinds(start)) return prices.minimumTotal(priceText(formula), amountOf(formula, formula.prix_min!));
+  const minimum = bindingMinimum(start);
+  if (minimum !== undefined) return prices.minimumTotal(priceText(formula), amountOf(formula, minimum));
   if (formula.unite === 'forfait' && !formula.par_personne) return formatPrice(estimate.total, formula, formula);
   const quantity = usesQuantity(formula) ? quantityRule(formula) : undefined;
   if (quantity && quantity.min > 1) return prices.minimumQuantity(priceText(formula), quantity.min, quantityWord(formula), quantity.span);

@@ -130,11 +130,13 @@ export function defaultInputs(formula: PricingFormula): RawInputs {
 function quantityProblem(formula: PricingFormula, quantity: number): string | undefined {
   const rule = quantityRule(formula);
   const word = quantityWord(formula);
+  const { max } = rule;
   const tooFew = quantity < rule.min;
-  if (!tooFew && (rule.max === undefined || quantity <= rule.max)) return undefined;
-  if (rule.span === 'consecutifs' && rule.max !== undefined) return refusals.consecutive(rule.min, rule.max, word);
+  if (!tooFew && (max === undefined || quantity <= max)) return undefined;
+  if (rule.span === 'consecutifs' && max !== undefined) return refusals.consecutive(rule.min, max, word);
   if (rule.span === 'mois' && tooFew) return refusals.weekly(rule.perWeek ?? rule.min, rule.min, word);
-  return tooFew ? refusals.atLeastQuantity(rule.min, word, rule.span) : refusals.atMostQuantity(rule.max!, word, rule.span);
+  if (tooFew || max === undefined) return refusals.atLeastQuantity(rule.min, word, rule.span);
+  return refusals.atMostQuantity(max, word, rule.span);
 }
 
 /** Why a request cannot be served, field by field; empty when it can. */
@@ -160,13 +162,14 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
     else if (quantityRule(formula).span === 'consecutifs') span = quantity;
   }
 
-  if (request.date) {
-    const days = Array.from({ length: span }, (_, i) => addDays(request.date!, i));
+  const date = request.date;
+  if (date) {
+    const days = Array.from({ length: span }, (_, i) => addDays(date, i));
     if (!days.every((day) => isOffered(formula.disponible, day))) {
       const message =
         span > 1
-          ? refusals.spanNotOffered(request.date, span, quantityWord(formula), formula.disponible)
-          : refusals.notOffered(request.date, formula.disponible);
+          ? refusals.spanNotOffered(date, span, quantityWord(formula), formula.disponible)
+          : refusals.notOffered(date, formula.disponible);
       problems.push({ field: 'date', message });
     }
   }

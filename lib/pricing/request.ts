@@ -1,7 +1,7 @@
 // From what the visitor typed (or the URL holds) to a typed request, and back to the
 // URL contract shared with the quote form:
 // /calcul?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
-import { parseWholeNumber } from '../whole-number';
+import { parseWholeNumber } from './whole-number';
 import { isoToTime } from './calendar';
 import { defaultInputs, fieldsOf, priceFor, quantityWord, roomOf, usesQuantity } from './engine';
 import { inputErrors } from './messages';

@@ -22,7 +22,7 @@ export type RoomChoice = {
 /**
  * What the engine reads: a formula's pricing fields as plain data (they cross to the
  * browser as props), plus the venue's label and room names and the site's VAT rate.
- * Built from the content by `pricingFormula` in ./catalogue.ts.
+ * Built from the content by `pricingFormula` in ./formulas.ts.
  */
 export type PricingFormula = {
   id: string;

@@ -18,7 +18,7 @@ export function trustedAddress(socketAddress: string, forwardedFor: string | str
     .map((entry) => entry.trim())
     .filter(Boolean);
   // Fewer entries than proxies: the request did not come through all of them.
-  return entries.length >= hops ? entries[entries.length - hops]! : socketAddress;
+  return entries.at(-hops) ?? socketAddress;
 }
 
 type HeaderReader = { get(name: string): string | null };

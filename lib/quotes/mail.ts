@@ -90,13 +90,14 @@ export function providerMail(quote: QuoteRecord, settings: MailSettings): SendMa
  * message, the name), so that the form cannot carry a stranger's text under our name.
  */
 export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMailOptions {
-  const catalogueSlot = quote.timeSlot !== undefined && settings.slotsOf(quote.formulaId).includes(quote.timeSlot);
+  const catalogueSlot =
+    quote.timeSlot !== undefined && settings.slotsOf(quote.formulaId).includes(quote.timeSlot) ? quote.timeSlot : undefined;
   const summary: [string, string][] = [
     [EXPORT_COLUMNS.reference, quote.reference],
     [EXPORT_COLUMNS.venue, quote.venue],
     [EXPORT_COLUMNS.formula_name, quote.formulaName],
     [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
-    ...(catalogueSlot ? ([[EXPORT_COLUMNS.time_slot, quote.timeSlot!]] as [string, string][]) : []),
+    ...(catalogueSlot ? ([[EXPORT_COLUMNS.time_slot, catalogueSlot]] as [string, string][]) : []),
     [EXPORT_COLUMNS.persons, String(quote.persons)],
   ];
   const text = [

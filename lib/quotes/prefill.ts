@@ -17,8 +17,10 @@ export function prefill(catalogue: QuoteCatalogue, search: Search): QuoteValues 
   values.offre = formula.id;
   values.public = formula.audience;
   values.lieu = formula.venue;
-  if (formula.categories.length === 1) values.evenement = formula.categories[0]!;
-  if (formula.horaires.length === 1) values.creneau = formula.horaires[0]!;
+  const [onlyCategory, ...otherCategories] = formula.categories;
+  if (onlyCategory && otherCategories.length === 0) values.evenement = onlyCategory;
+  const [onlySlot, ...otherSlots] = formula.horaires;
+  if (onlySlot !== undefined && otherSlots.length === 0) values.creneau = onlySlot;
 
   const count = (name: string) => {
     const n = wholeNumber(first(search[name]));

@@ -32,14 +32,24 @@ export class RateLimiter {
     // Keys are dropped past the longest window ever used: a key still in it may be counted again.
     this.longestMs = Math.max(this.longestMs, ...buckets.map((bucket) => bucket.windowMs));
     this.forgetExpired(now - this.longestMs);
-    const recent = buckets.map(({ key, windowMs }) => (this.hits.get(key) ?? []).filter((time) => time > now - windowMs));
-    const wait = Math.max(0, ...recent.map((times, i) => (times.length >= buckets[i]!.max ? times[0]! + buckets[i]!.windowMs - now : 0)));
+    const recent = buckets.map((bucket) => ({
+      ...bucket,
+      times: (this.hits.get(bucket.key) ?? []).filter((time) => time > now - bucket.windowMs),
+    }));
+    const wait = Math.max(
+      0,
+      ...recent.map(({ times, max, windowMs }) => (times[0] !== undefined && times.length >= max ? times[0] + windowMs - now : 0)),
+    );
     if (wait > 0) return wait;
-    buckets.forEach(({ key }, i) => {
+    for (const { key, times } of recent) {
       this.hits.delete(key);
-      this.hits.set(key, [...recent[i]!, now]);
-    });
-    while (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
+      this.hits.set(key, [...times, now]);
+    }
+    // The oldest keys go first: a Map keeps its keys in insertion order.
+    for (const key of this.hits.keys()) {
+      if (this.hits.size <= this.maxKeys) break;
+      this.hits.delete(key);
+    }
     return 0;
   }
 
@@ -55,7 +65,7 @@ export class RateLimiter {
 
   private forgetExpired(since: number) {
     for (const [key, times] of this.hits) {
-      if (times[times.length - 1]! > since) return;
+      if ((times.at(-1) ?? since) > since) return;
       this.hits.delete(key);
     }
   }

@@ -3,6 +3,7 @@
 // are the calculator's own (lib/pricing), so whatever the calculator accepts and hands
 // over is accepted here; every figure comes from the formulas. Plain functions rather than
 // a schema library: the browser downloads these rules and nothing else.
+import type { Formula } from '../content';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isoToTime } from '../pricing/calendar';
 import { problemsOf, roomOf, usesQuantity } from '../pricing/engine';
@@ -11,7 +12,7 @@ import { AUDIENCE_LABELS, errors, FIELD_LABELS, VISIT_LABELS, type VisitChoice }
 import { addYears, cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';
 
 /** A formula as the form sees it: the calculator's data, plus the slots it offers (`9h-13h`). */
-export type QuoteFormula = PricingFormula & { horaires: string[] };
+export type QuoteFormula = PricingFormula & Pick<Formula, 'horaires'>;
 
 export type QuoteCatalogue = {
   formulas: QuoteFormula[];
@@ -73,7 +74,8 @@ export const visitFields = (choice: VisitChoice) =>
 /** `14:30` or `9:05`, as a time input or a person writes it; undefined when not a time of day. */
 export function clockTime(value: string): string | undefined {
   const match = /^([01]?\d|2[0-3])[:hH]([0-5]\d)$/.exec(value);
-  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
+  const [, hours, minutes] = match ?? [];
+  return hours && minutes ? `${hours.padStart(2, '0')}:${minutes}` : undefined;
 }
 
 export type QuoteRequest = {
@@ -251,7 +253,7 @@ function crossCheck(
 }
 
 /** The request a valid form stands for. */
-function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
+function requestOf(formula: QuoteFormula, v: QuoteValues, personnes: number): QuoteRequest {
   const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
   const room = roomOf(formula, v.salle);
   const slot = formula.horaires.length === 1 ? formula.horaires[0] : v.creneau;
@@ -266,7 +268,7 @@ function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
     offre: v.offre,
     date: v.date,
     creneau: slot || undefined,
-    personnes: wholeNumber(v.personnes)!,
+    personnes,
     quantite: usesQuantity(formula) ? wholeNumber(v.quantite) : undefined,
     salle: room?.salle,
     heures: hours ? hours : undefined,
@@ -315,6 +317,9 @@ export function checkQuote(catalogue: QuoteCatalogue, today: string, values: Quo
   crossCheck(catalogue, today, formula, cleanValues, (field, message) => {
     found[field] ??= message;
   });
-  if (formula && Object.keys(found).length === 0) return { ok: true, request: requestOf(formula, cleanValues) };
+  // The people's rule passed too: a whole number of at least 1, parsed once more here for its type.
+  const persons = wholeNumber(cleanValues.personnes);
+  if (formula && persons !== undefined && Object.keys(found).length === 0)
+    return { ok: true, request: requestOf(formula, cleanValues, persons) };
   return { ok: false, errors: Object.fromEntries(QUOTE_FIELDS.filter((f) => found[f]).map((f) => [f, found[f]])) };
 }

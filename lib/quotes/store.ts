@@ -65,6 +65,13 @@ export class QuoteLimited extends Error {
 export const isQuoteLimited = (error: unknown): error is QuoteLimited => (error as Error | undefined)?.name === 'QuoteLimited';
 
 const HOUR = 3_600_000;
+
+/** The one row an aggregate, or a row the migrations or this transaction wrote, always gives: none is a broken database. */
+function onlyRow<T>(rows: readonly (T | undefined)[], query: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`la base n'a rendu aucune ligne (${query})`);
+  return row;
+}
 // Any fixed number, distinct from the migrations' lock.
 const ADMISSION_LOCK = 5_372_602;
 
@@ -163,16 +170,16 @@ export class QuoteStore {
         await sql.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
       }
       if (options.hourlyLimit) {
-        const [count] = await sql.query<{ n: number }>(
+        const count = await sql.query<{ n: number }>(
           'SELECT count(*)::integer AS n FROM quote_requests WHERE created_at > $1::timestamptz',
           [new Date(now.getTime() - HOUR).toISOString()],
         );
-        if (count!.n >= options.hourlyLimit) throw new QuoteLimited('site');
+        if (onlyRow(count, 'count').n >= options.hourlyLimit) throw new QuoteLimited('site');
       }
       const waitMs = options.admit ? await options.admit(sql) : 0;
       if (waitMs > 0) throw new QuoteLimited('address', waitMs);
-      const [next] = await sql.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('quote_requests', 'id'))::integer AS id`);
-      const id = next!.id;
+      const next = await sql.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('quote_requests', 'id'))::integer AS id`);
+      const id = onlyRow(next, 'nextval').id;
       const reference = formatReference(id, now);
       const values = COLUMNS.map(([field]) => quote[field] ?? null);
       const inserted = await sql.query(
@@ -182,7 +189,7 @@ export class QuoteStore {
         [id, reference, key, now.toISOString(), ...values],
       );
       // Another connection stored the same submission between our check and our insert.
-      if (inserted.length === 0) return { reference: (await this.referenceOf(sql, key))!, created: false };
+      if (inserted.length === 0) return { reference: onlyRow([await this.referenceOf(sql, key)], 'dedup_key'), created: false };
       if (options.notify) {
         await sql.query(
           `INSERT INTO quote_outbox (quote_id, kind, next_attempt_at) VALUES ($1, 'provider', $2::timestamptz), ($1, 'visitor', $2::timestamptz)`,
@@ -195,8 +202,8 @@ export class QuoteStore {
 
   /** The salt of the hashed visitor keys, made once per database by its migration. */
   async rateSalt(): Promise<string> {
-    const [row] = await this.db.query<{ value: string }>("SELECT value FROM quote_settings WHERE name = 'rate_salt'");
-    return row!.value;
+    const rows = await this.db.query<{ value: string }>("SELECT value FROM quote_settings WHERE name = 'rate_salt'");
+    return onlyRow(rows, 'rate_salt').value;
   }
 
   /**
@@ -247,9 +254,9 @@ export class QuoteStore {
 
   /** The newest requests first. */
   async list(limit?: number): Promise<{ total: number; quotes: QuoteRecord[] }> {
-    const [count] = await this.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_requests');
+    const count = await this.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_requests');
     const rows = await this.db.query(`${SELECT} ORDER BY q.id DESC${limit ? ` LIMIT ${Math.floor(limit)}` : ''}`);
-    return { total: count!.n, quotes: rows.map(toRecord) };
+    return { total: onlyRow(count, 'count').n, quotes: rows.map(toRecord) };
   }
 
   async get(reference: string): Promise<QuoteRecord | undefined> {
@@ -298,9 +305,13 @@ export class QuoteStore {
     if (claimed.length === 0) return [];
     const rows = await this.db.query(`${SELECT} WHERE q.id = ANY($1::integer[])`, [claimed.map((job) => job.quote_id)]);
     const byId = new Map(rows.map((row) => [row.id as number, toRecord(row)]));
+    // Each job's request is there (a foreign key); a job without one would have nothing to send.
     return claimed
       .sort((a, b) => a.id - b.id)
-      .map((job) => ({ id: job.id, kind: job.kind, attempts: job.attempts, quote: byId.get(job.quote_id)! }));
+      .flatMap((job) => {
+        const quote = byId.get(job.quote_id);
+        return quote ? [{ id: job.id, kind: job.kind, attempts: job.attempts, quote }] : [];
+      });
   }
 
   async markSent(id: number, now: Date): Promise<void> {
@@ -362,16 +373,17 @@ export class QuoteStore {
 
   /** The queue at a glance, for the health answer: no personal data. */
   async outboxSummary(): Promise<{ pending: number; oldestPending?: string | undefined; abandoned: number }> {
-    const [row] = await this.db.query<{ pending: number; oldest: string | Date | null; abandoned: number }>(
+    const rows = await this.db.query<{ pending: number; oldest: string | Date | null; abandoned: number }>(
       `SELECT count(*) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL)::integer AS pending,
          min(q.created_at) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL) AS oldest,
          count(*) FILTER (WHERE o.abandoned_at IS NOT NULL)::integer AS abandoned
        FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id`,
     );
+    const row = onlyRow(rows, 'outbox');
     return {
-      pending: row!.pending,
-      oldestPending: row!.oldest ? new Date(row!.oldest).toISOString() : undefined,
-      abandoned: row!.abandoned,
+      pending: row.pending,
+      oldestPending: row.oldest ? new Date(row.oldest).toISOString() : undefined,
+      abandoned: row.abandoned,
     };
   }
 

@@ -9,7 +9,8 @@ import { isIPv4, isIPv6 } from 'node:net';
  * does not expand one, and this is all the limits need of it.
  */
 function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0]!.toLowerCase();
+  // A zone (`fe80::1%eth0`) names the interface, not the address.
+  let text = address.replace(/%[\s\S]*$/, '').toLowerCase();
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {
     const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
@@ -29,8 +30,9 @@ function parse(address: string): Parsed {
   if (!isIPv6(address)) return undefined;
   const groups = ipv6Groups(address);
   // An IPv4 client seen through a dual-stack socket (`::ffff:203.0.113.7`) is that IPv4 client.
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return { v4: [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff] };
+  const [, , , , , mapped, high = 0, low = 0] = groups;
+  if (groups.slice(0, 5).every((group) => group === 0) && mapped === 0xffff) {
+    return { v4: [high >> 8, high & 0xff, low >> 8, low & 0xff] };
   }
   return { v6: groups };
 }
@@ -63,6 +65,6 @@ export function mailboxKey(email: string): string {
   const at = text.lastIndexOf('@');
   if (at < 0) return text;
   const domain = text.slice(at + 1);
-  const local = text.slice(0, at).split('+')[0]!;
+  const local = text.slice(0, at).replace(/\+[\s\S]*$/, '');
   return GMAIL.has(domain) ? `${local.replace(/\./g, '')}@gmail.com` : `${local}@${domain}`;
 }

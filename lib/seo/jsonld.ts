@@ -4,7 +4,7 @@ import type { Formula, Product, Venue } from '../content';
 import { accessOf, formulasOf, productHref, site, venueHref } from '../content';
 import type { PriceUnit } from '../content-model/vocabulary';
 import { startOf, startText } from '../pricing/describe';
-import { pricingFormula } from '../pricing/catalogue';
+import { pricingFormula } from '../pricing/formulas';
 import { SITE_URL } from '../env';
 
 type JsonLdObject = { [key: string]: unknown };

@@ -2,7 +2,7 @@
 // Open Graph and Twitter cards in French, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
 import { site, venues } from '../content';
-import { areaText } from '../area';
+import { areaText } from '../view/area';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
 import { frenchTypography } from '../format';

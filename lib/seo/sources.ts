@@ -52,7 +52,7 @@ function sourcesOf(route: Route): string[] {
       return [
         ...files([venue, site]),
         ...withFormulas(productsOf(venue.code)),
-        ...contentFiles(reviewSources({ lieu: venue.code, general: true })),
+        ...contentFiles(reviewSources({ venue: venue.code, general: true })),
       ];
     }
     case 'prestation': {
@@ -68,7 +68,7 @@ function sourcesOf(route: Route): string[] {
       return [
         ...files([product, getVenue(product.venue), site, category(product.categorie)]),
         ...withFormulas([product]),
-        ...contentFiles(reviewSources({ lieu: product.venue, categories: [product.categorie] })),
+        ...contentFiles(reviewSources({ venue: product.venue, categories: [product.categorie] })),
       ];
     }
   }

@@ -1,7 +1,7 @@
 // One truth for every figure: a card that leads to a product page shows the figures of that
 // page, and a product page shows the engine's answer for its formulas (lib/pricing/describe.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { productFigures } from '../../lib/cards';
+import { productFigures } from '../../lib/view/cards';
 import { frenchTypography } from '../../lib/format';
 import { productHref, products } from '../../lib/content';
 import { LISTINGS } from './listings';

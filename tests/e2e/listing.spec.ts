@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getPrestation, getProduct, productsForPrestation, productsOf, venueBySlug } from '../../lib/content';
 import { formatPrice } from '../../lib/format';
 import { startingPrice, type PricingFormula } from '../../lib/pricing';
-import { pricingFormulasOf } from '../../lib/pricing/catalogue';
+import { pricingFormulasOf } from '../../lib/pricing/formulas';
 import { choiceMade } from './listings';
 
 const formulasOf = (products: ReturnType<typeof productsOf>): PricingFormula[] => products.flatMap(pricingFormulasOf);

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { busyMapOf, statusOn } from '@/lib/availability/rule';
-import { availabilityFormulaById } from '@/lib/availability/catalogue';
+import { availabilityFormulaById } from '@/lib/availability/formulas';
 import { availabilityAnswer, refreshDue } from '@/lib/availability/service';
 import { readSettings, type AvailabilitySettings } from '@/lib/availability/settings';
 import { migrate, openPglite, openPostgres, type Database } from '@/lib/server/db';

@@ -11,7 +11,7 @@ import { openPglite } from '@/lib/server/db';
 import { QuoteStore } from '@/lib/quotes/store';
 import { openForm, postForm } from '../support/devis-http';
 import { freshDataDir } from '../support/pglite';
-import { sampleQuote, token } from '../support/quotes';
+import { formFields, sampleQuote, token } from '../support/quotes';
 import { freePort, HEALTH_TOKEN, healthDetails, startSite, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
@@ -129,19 +129,7 @@ describe('a running site with a mail server that refuses', () => {
     const answer = await postForm(
       site.base,
       form,
-      {
-        public: 'particuliers',
-        evenement: 'anniversaire_enfants',
-        lieu: 'vaugirard',
-        offre: 'vaugirard-matin-week-end',
-        date: '2027-03-06',
-        creneau: '9h-12h30',
-        personnes: '20',
-        nom: 'Camille Refus',
-        email: 'camille.refus@example.fr',
-        telephone: '06 98 76 54 32',
-        message: '',
-      },
+      { ...formFields(3), nom: 'Camille Refus', email: 'camille.refus@example.fr', telephone: '06 98 76 54 32' },
       { token: token(3) },
     );
     const reference = answer.reference!;

@@ -107,7 +107,7 @@ describe('a preview build of the same content', () => {
   });
 });
 
-/** The « Exemple » badge and the banner of lib/examples.ts. */
+/** The « Exemple » badge and the banner of lib/examples/index.ts. */
 const BADGE = /<strong[^>]*>Exemple<\/strong>/;
 const BANNER = /(\d+) contenus d(?:'|&#x27;)exemple/;
 

@@ -1,7 +1,7 @@
 // The free/taken rule for every kind of formula, on formulas read from content, against
 // busy intervals written by hand in Paris time (with their offsets) and answers worked out here.
 import { describe, expect, it } from 'vitest';
-import { availabilityFormulaById } from '@/lib/availability/catalogue';
+import { availabilityFormulaById } from '@/lib/availability/formulas';
 import { dayState, nextFreeDates, statusOn, type Ask, type BusyMap, type Interval } from '@/lib/availability/rule';
 
 function formula(id: string) {

@@ -1,10 +1,10 @@
-// lib/examples.ts: the one marking of example content that pages, the content check and the
+// lib/examples/index.ts: the one marking of example content that pages, the content check and the
 // launch check share.
 import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { examplePhotos } from '../../lib/example-photos';
+import { examplePhotos } from '../../lib/examples/photos';
 import { exampleMarks, isExample, publishable, showExamples } from '../../lib/examples';
 import { ROOT } from '../support/project-copy';
 

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mdxBody } from '@/components/mdx/MDXContent';
-import { mdxData } from '@/lib/blocks';
+import { mdxData } from '@/lib/view/blocks';
 import { getProduct } from '@/lib/content';
 import { formatPrice, frenchTypography, rehypeFrenchTypography, typesetParts } from '@/lib/format';
 import { Typeset } from '@/components/ui/Typeset';

@@ -1,11 +1,11 @@
 // The site's blocks in an MDX body (#16 point 4): the page hands each its data through the
-// component map (lib/blocks.ts), questions written in the text join the page's FAQ with the
+// component map (lib/view/blocks.ts), questions written in the text join the page's FAQ with the
 // same text as FAQPage, and example reviews and ratings stay out of a production page.
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { mdxBody } from '@/components/mdx/MDXContent';
-import { mdxData } from '@/lib/blocks';
+import { mdxData } from '@/lib/view/blocks';
 import { getPrestation, getVenue } from '@/lib/content';
 
 const NBSP = '\u00a0';
@@ -64,7 +64,7 @@ describe('MDX blocks in a preview', () => {
     vi.resetModules();
     try {
       const { mdxBody: previewBody } = await import('@/components/mdx/MDXContent');
-      const blocks = await import('@/lib/blocks');
+      const blocks = await import('@/lib/view/blocks');
       const content = await import('@/lib/content');
       const html = renderToStaticMarkup(previewBody(content.getVenue('vaugirard').body.code, blocks.mdxData()).content);
       const reviews = html.slice(html.indexOf('Les parents racontent'), html.indexOf('Ce que nos clients disent de nous ailleurs'));

@@ -2,7 +2,7 @@
 // quote form: /calcul?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
 import { describe, expect, it } from 'vitest';
 import { isPublicHoliday } from '@/lib/pricing/calendar';
-import { pricingCatalogue, pricingFormulaById } from '@/lib/pricing/catalogue';
+import { pricingCatalogue, pricingFormulaById } from '@/lib/pricing/formulas';
 import { carryInputs, evaluate, parseInputs, searchOf } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';
 

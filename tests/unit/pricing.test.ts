@@ -1,7 +1,7 @@
 // The price of every formula of SPEC §9, computed from the content by the engine and
 // checked against totals worked out by hand here, at and around each limit.
 import { describe, expect, it } from 'vitest';
-import { pricingCatalogue, pricingFormulaById } from '@/lib/pricing/catalogue';
+import { pricingCatalogue, pricingFormulaById } from '@/lib/pricing/formulas';
 import { priceFor } from '@/lib/pricing/engine';
 import type { PriceRequest, Estimate, PriceResult, Refusal } from '@/lib/pricing/types';
 

@@ -4,7 +4,7 @@
 // cocktail with catering from 15 people; training at Vaugirard 3 to 5 consecutive days;
 // Montparnasse blue room 10 to 28 people.
 import { describe, expect, it } from 'vitest';
-import { quoteCatalogue } from '@/lib/quotes/catalogue';
+import { quoteCatalogue } from '@/lib/quotes/form-catalogue';
 import { prefill } from '@/lib/quotes/prefill';
 import { checkQuote, emptyValues, type QuoteValues } from '@/lib/quotes/schema';
 import { cleanLine, cleanText, isPhoneNumber } from '@/lib/quotes/text';

@@ -9,7 +9,7 @@
 // test (pricing*.test.ts), and the browser tests that compare every card with the page it opens
 // (tests/e2e/figures.spec.ts).
 import { describe, expect, it } from 'vitest';
-import { productFigures, venueEventCards } from '@/lib/cards';
+import { productFigures, venueEventCards } from '@/lib/view/cards';
 import { formulaById, formulas, getVenue, partnerRatings, productHref, products, site } from '@/lib/content';
 
 // SPEC §9: the formulas offered at each venue, to each audience. Their ids are in the calculator's

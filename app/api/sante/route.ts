@@ -1,5 +1,5 @@
 import { readConfig } from '@/lib/quotes/config';
-import { quoteHealth } from '@/lib/quotes/service';
+import { quoteHealth } from '@/lib/quotes/health';
 import { hasBearer } from '@/lib/server/bearer';
 
 // Read at each request: the state of the quote store and of the e-mail queue.

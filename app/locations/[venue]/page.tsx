@@ -13,8 +13,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { AccessInfo } from '@/components/content/AccessInfo';
 import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
 import { venueBooking } from '@/lib/booking';
-import { venueEventCards } from '@/lib/cards';
-import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/blocks';
+import { venueEventCards } from '@/lib/view/cards';
+import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/view/blocks';
 import { accessOf, blurFor, featuresOf, site, venueBySlug, venueHref } from '@/lib/content';
 import { AUDIENCES, TAX_OF } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
@@ -100,7 +100,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
         photosHref={`#${LAYOUT_PHOTOS_ID}`}
       />
       <AccessInfo access={access} />
-      <ReviewList {...reviewsBlock({ lieu: venue.code, general: true })} />
+      <ReviewList {...reviewsBlock({ venue: venue.code, general: true })} />
       <Gallery photos={photos} title="Le lieu en photos" id={GALLERY_ID} />
     </ListingPage>
   );

@@ -236,7 +236,7 @@ export function Select({
       >
         <option value="">{frenchTypography(placeholder)}</option>
         {single
-          ? groups[0]!.options.map((o) => (
+          ? groups[0]?.options.map((o) => (
               <option key={o.value} value={o.value}>
                 {frenchTypography(o.label)}
               </option>

@@ -1,5 +1,5 @@
 import { readConfig } from '@/lib/quotes/config';
-import { runQueueOnce } from '@/lib/quotes/service';
+import { runQueueOnce } from '@/lib/quotes/queue';
 import { hasBearer } from '@/lib/server/bearer';
 
 export const dynamic = 'force-dynamic';

@@ -16,7 +16,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
-import { mdxData, mediaBlock, photosBlock, reviewsBlock } from '@/lib/blocks';
+import { mdxData, mediaBlock, photosBlock, reviewsBlock } from '@/lib/view/blocks';
 import {
   accessOf,
   blurFor,
@@ -30,9 +30,9 @@ import {
   venueHref,
 } from '@/lib/content';
 import { productBooking } from '@/lib/booking';
-import { pricingFormula } from '@/lib/pricing/catalogue';
-import { availabilityFormula } from '@/lib/availability/catalogue';
-import { RELEVANT_BY_CATEGORY } from '@/lib/practical';
+import { pricingFormula } from '@/lib/pricing/formulas';
+import { availabilityFormula } from '@/lib/availability/formulas';
+import { RELEVANT_BY_CATEGORY } from '@/lib/view/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { documentMetadata } from '@/lib/seo/metadata';
 import { productParams } from '@/lib/routes';
@@ -129,7 +129,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
       <CapacityTable layouts={layoutsOf(venue, product.categorie)} photosHref={`${venueHref(venue.code)}#${LAYOUT_PHOTOS_ID}`} />
       <AccessInfo access={access} />
       <AvailabilitySection venue={venue.code} formulas={served.map(availabilityFormula)} quoteHref={booking.quote} />
-      <ReviewList {...reviewsBlock({ lieu: venue.code, categories: [product.categorie] })} />
+      <ReviewList {...reviewsBlock({ venue: venue.code, categories: [product.categorie] })} />
       <PartnerRatings ratings={partnerRatings(product.audience)} />
       <Gallery photos={photos} title="En images" id={GALLERY_ID} />
     </ListingPage>

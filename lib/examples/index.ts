@@ -5,8 +5,8 @@
 //   a page) marks all of it as invented;
 // - `exemple: [phone, video_id]` marks only those fields of the document or entry;
 // - a photo under public/images/ is an example while it is still a generated placeholder
-//   (lib/example-photos.ts).
-import { isPreviewOrDev } from './env';
+//   (lib/examples/photos.ts).
+import { isPreviewOrDev } from '../env';
 
 /** The field that marks example content, in every content file. */
 export const EXAMPLE_FIELD = 'exemple';
@@ -56,7 +56,7 @@ export function exampleMarks(data: unknown, path: Path = []): ExampleMark[] {
 
 // ---- Photos
 
-// The placeholder photos (lib/example-photos.ts), listed by next.config.ts when Next compiles
+// The placeholder photos (lib/examples/photos.ts), listed by next.config.ts when Next compiles
 // the site: pages read no file. Only pages use it: the launch check reads the files itself.
 declare const __EXAMPLE_PHOTOS__: string;
 

@@ -1,7 +1,7 @@
 // Which of a venue's practical facts matter for a kind of event: a children's party wants the
 // kitchen and the decoration rules, a meeting the screen and the Wi-Fi. One table, read by the
 // product pages; the facts themselves live once, in the venue's `infos_pratiques`.
-import type { CategoryCode, EquipmentKind } from './content-model/vocabulary';
+import type { CategoryCode, EquipmentKind } from '../content-model/vocabulary';
 
 export type RuleTopic = 'musique' | 'decorations' | 'traiteurs' | 'alcool' | 'installation';
 

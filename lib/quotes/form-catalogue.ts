@@ -1,11 +1,11 @@
 // The quote form's catalogue: what it needs of the content, as plain data (as
-// lib/pricing/catalogue.ts is the calculator's and lib/availability/catalogue.ts the
+// lib/pricing/formulas.ts is the calculator's and lib/availability/formulas.ts the
 // availability rule's): each formula's pricing data and slots, the event types and the
 // venues. Built on the server, handed to the form as props, and checked against again by
 // the Server Action.
 import { category, formulas, venues } from '../content';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
-import { pricingFormula } from '../pricing/catalogue';
+import { pricingFormula } from '../pricing/formulas';
 import type { QuoteCatalogue } from './schema';
 
 let cached: QuoteCatalogue | undefined;

@@ -1,4 +1,4 @@
-import { venues } from './content';
+import { venues } from '../content';
 
 /**
  * Where the venues are, from their `sector`, in arrondissement order: « Paris 14 et Paris 15 »

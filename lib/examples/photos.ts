@@ -1,8 +1,8 @@
 // Which photos under public/images/ are still generated placeholders: a photo is an example
-// while its content is one of those listed (by SHA-256) in lib/placeholder-photos.json, so
+// while its content is one of those listed (by SHA-256) in lib/examples/placeholder-photos.json, so
 // overwriting the file with a real photo of the same name is enough to clear it.
 // Node only, it reads the files: the launch check calls it, and next.config.ts hands its list
-// to the pages as a build-time constant (lib/examples.ts). A page that walked public/ itself
+// to the pages as a build-time constant (lib/examples/index.ts). A page that walked public/ itself
 // made Next's tracer ship the whole project, public/ included, with the server code.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

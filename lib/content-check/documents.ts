@@ -3,7 +3,7 @@ import type { DocumentTypeName } from '../content-model';
 import { pathStem, venueFolderOf } from '../content-model/files';
 import { messages } from './messages';
 import type { Problem } from './report';
-import { problemAt, type Path, type SourceFile } from './source';
+import { isRead, problemAt, type Path, type ReadFile, type SourceFile } from './source';
 
 export type Data = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ export function imageFieldsOf(g: Data): { src: string; alt: string } | undefined
 }
 
 export class Catalogue {
-  readonly byType = new Map<DocumentTypeName, SourceFile[]>();
+  readonly byType = new Map<DocumentTypeName, ReadFile[]>();
   /** Including unreadable files, already reported: a reference to them is not a second problem. */
   private readonly allByType = new Map<DocumentTypeName, SourceFile[]>();
 
@@ -34,12 +34,12 @@ export class Catalogue {
     readonly label: string,
     readonly problems: Problem[],
   ) {
-    const add = (map: Map<DocumentTypeName, SourceFile[]>, type: DocumentTypeName, source: SourceFile) =>
+    const add = <T extends SourceFile>(map: Map<DocumentTypeName, T[]>, type: DocumentTypeName, source: T) =>
       map.set(type, [...(map.get(type) ?? []), source]);
     for (const source of sources) {
       if (!source.schema) continue;
       add(this.allByType, source.schema.name, source);
-      if (source.data) add(this.byType, source.schema.name, source);
+      if (isRead(source)) add(this.byType, source.schema.name, source);
     }
   }
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { FormulaLine, ProductLine } from '@/lib/blocks';
+import type { FormulaLine, ProductLine } from '@/lib/view/blocks';
 import { formatDays } from '@/lib/format';
 import { capacityText, priceText } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';

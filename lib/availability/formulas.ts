@@ -20,7 +20,12 @@ export function unitsOf(code: VenueCode): Unit[] {
     });
 }
 
-const spans = (texts: readonly string[]): Span[] => texts.map((text) => parseSpan(text)!);
+/** A formula's hours, which the content check reads before any build: one it cannot read stops the build here too. */
+function spanOf(text: string): Span {
+  const span = parseSpan(text);
+  if (!span) throw new Error(`Horaire illisible « ${text} » dans une formule : lancer npm run content:check.`);
+  return span;
+}
 
 export function availabilityFormula(formula: Formula): AvailabilityFormula {
   const venueUnits = unitsOf(formula.venue);
@@ -31,11 +36,11 @@ export function availabilityFormula(formula: Formula): AvailabilityFormula {
   });
   const oneRoom = venueUnits.length > 1 && (formula.nombre_salles === 1 || (roomUnits?.length ?? 0) > 0);
   const window =
-    formula.plage_horaire && formula.duree_heures ? { range: parseSpan(formula.plage_horaire)!, hours: formula.duree_heures } : undefined;
+    formula.plage_horaire && formula.duree_heures ? { range: spanOf(formula.plage_horaire), hours: formula.duree_heures } : undefined;
   return {
     id: formula.id,
     disponible: Array.from(formula.disponible),
-    slots: window ? [] : spans(formula.horaires),
+    slots: window ? [] : formula.horaires.map(spanOf),
     ...(window && { window }),
     // Without fixed hours or a range, a duration is placed anywhere in the day.
     ...(!window &&

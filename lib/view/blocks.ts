@@ -26,12 +26,12 @@ import {
   type Product,
   type Review,
   type Venue,
-} from './content';
-import { productBooking } from './booking';
-import type { Audience, CategoryCode, VenueCode } from './content-model/vocabulary';
-import { isExample } from './examples';
-import type { PricingFormula } from './pricing';
-import { pricingFormula } from './pricing/catalogue';
+} from '../content';
+import { productBooking } from '../booking';
+import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
+import { isExample } from '../examples';
+import type { PricingFormula } from '../pricing';
+import { pricingFormula } from '../pricing/formulas';
 
 // ---- Reviews
 
@@ -131,7 +131,7 @@ export const mdxData = (): MdxData => ({
   rules: (venue) => getVenue(venue).infos_pratiques.regles,
   reviews: (slug, venue) => {
     const categories = getPrestation(slug)?.categories ?? [];
-    return reviewsBlock({ categories, ...(venue && { lieu: venue }) });
+    return reviewsBlock({ categories, ...(venue && { venue }) });
   },
   ratings: partnerRatings,
   // One venue's list: its name on every line would say nothing.

@@ -1,0 +1,25 @@
+// Confirm: what the form shows after a submission, a reference or the reason of a refusal in
+// French with the provider's phone and e-mail.
+import 'server-only';
+import { site } from '../content';
+import { answers } from './messages';
+import type { QuoteState, QuoteValues } from './schema';
+import type { QuoteLimited } from './store';
+
+/** The form keeps the visitor's values and token, so that a new try is the same request. */
+export const refused = (message: string, values: QuoteValues, token: string): QuoteState => ({ status: 'refused', message, values, token });
+
+export const refusals = {
+  honeypot: () => answers.honeypot(site.phone, site.email),
+  unavailable: () => answers.unavailable(site.phone, site.email),
+  limited: (error: QuoteLimited) =>
+    error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone),
+};
+
+/** The reference, and the address the confirmation goes to when e-mail is on. */
+export const confirmed = (outcome: { reference: string; created: boolean; notify: boolean }, email: string): QuoteState => ({
+  status: 'success',
+  reference: outcome.reference,
+  duplicate: !outcome.created,
+  email: outcome.notify ? email : undefined,
+});

@@ -1,0 +1,47 @@
+// Receive: what the Server Action calls with the form's values. Each job has its module:
+// validate, admission (rate), record (store), queue (deliver), confirm; the service runs them.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { admission, alertBrake } from './admission';
+import { confirmed, refusals, refused } from './confirm';
+import { log } from './messages';
+import { scrub } from './outbox';
+import { sendQueueSoon } from './queue';
+import { newQuote, recordQuote } from './record';
+import type { QuoteState, QuoteValues } from './schema';
+import { quoteService } from './service';
+import { isQuoteLimited } from './store';
+import { catalogueEntries, validateQuote } from './validate';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export type Submission = { values: QuoteValues; token: string; honeypot: string; address: string };
+
+/** Everything after the form: check, limit, store, queue the e-mails. Never throws. */
+export async function submitQuote({ values, token, honeypot, address }: Submission, now = new Date()): Promise<QuoteState> {
+  const formToken = UUID.test(token) ? token : randomUUID();
+  const refuse = (message: string) => refused(message, values, formToken);
+  if (honeypot !== '') return refuse(refusals.honeypot());
+
+  const checked = validateQuote(values, now);
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors, values, token: formToken };
+  const request = checked.request;
+
+  try {
+    const service = await quoteService();
+    if (!service.accepting) return refuse(refusals.unavailable());
+    const entries = catalogueEntries(request);
+    if (!entries) return refuse(refusals.unavailable());
+    const quote = await newQuote(request, entries);
+    const outcome = await recordQuote(service, quote, formToken, { now, admit: admission(service, address, request.email, now) });
+    if (outcome.created) sendQueueSoon(service);
+    return confirmed(outcome, request.email);
+  } catch (error) {
+    if (isQuoteLimited(error)) {
+      if (error.limit === 'site') void alertBrake(now);
+      return refuse(refusals.limited(error));
+    }
+    console.error(log.submitFailed(scrub((error as Error).message)));
+    return refuse(refusals.unavailable());
+  }
+}
