@@ -5,7 +5,10 @@ import { Typeset } from '@/components/ui/Typeset';
 type Row = [label: string, value: string];
 
 const transitRows = (access: Access): Row[] => [
-  ['Métro', `ligne${access.metro.lignes.length > 1 ? 's' : ''} ${access.metro.lignes.join(', ')}${access.metro.stations?.length ? ` (${joinFrench(access.metro.stations, 'ou')})` : ''}`],
+  [
+    'Métro',
+    `ligne${access.metro.lignes.length > 1 ? 's' : ''} ${access.metro.lignes.join(', ')}${access.metro.stations?.length ? ` (${joinFrench(access.metro.stations, 'ou')})` : ''}`,
+  ],
   ['Tramway', access.tramway ? access.tramway.lignes.join(', ') : 'pas de tramway à proximité'],
   ['Bus', `ligne${access.bus.lignes.length > 1 ? 's' : ''} ${access.bus.lignes.join(', ')}`],
   ['Gare', `${access.gare.nom} ${formatJourney(access.gare.mode, access.gare.minutes_min, access.gare.minutes_max)}`],
@@ -43,7 +46,9 @@ export function AccessInfo({ access, id = 'acces' }: { access: Access; id?: stri
   ];
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={access.title} /></h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+        <Typeset text={access.title} />
+      </h2>
       <Rows rows={rows} className="mt-4" />
     </section>
   );

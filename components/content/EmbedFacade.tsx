@@ -27,7 +27,14 @@ export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice, autop
     const src = clicked && autoplayOnClick ? `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1` : embedUrl;
     return (
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-brand-100">
-        <iframe src={src} title={title} className="absolute inset-0 size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" loading={clicked ? 'eager' : 'lazy'} />
+        <iframe
+          src={src}
+          title={title}
+          className="absolute inset-0 size-full"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading={clicked ? 'eager' : 'lazy'}
+        />
       </div>
     );
   }
@@ -35,7 +42,14 @@ export function EmbedFacade({ title, embedUrl, buttonLabel, still, notice, autop
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl">
-        <FramedImage src={still.src} alt={frenchTypography(still.alt)} sizes="(min-width: 768px) 50vw, 100vw" priority={false} blurDataURL={still.blurDataURL} className="brightness-75" />
+        <FramedImage
+          src={still.src}
+          alt={frenchTypography(still.alt)}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          priority={false}
+          blurDataURL={still.blurDataURL}
+          className="brightness-75"
+        />
         <div className="absolute inset-0 grid place-items-center bg-ink/40 p-4">
           <button type="button" onClick={() => setClicked(true)} data-ripple="light" className="btn btn-accent">
             {buttonLabel}

@@ -13,14 +13,28 @@ export type FaqEntry = { question: string; reponse: string; contenu?: ReactNode 
  * Questions and answers as native disclosures (keyboard and screen readers for free, and
  * readable without JavaScript), with the same questions given to search engines as FAQPage.
  */
-export function Faq({ entries: written, id = 'questions', title = 'Questions fréquentes' }: { entries: readonly FaqEntry[]; id?: string; title?: string }) {
+export function Faq({
+  entries: written,
+  id = 'questions',
+  title = 'Questions fréquentes',
+}: {
+  entries: readonly FaqEntry[];
+  id?: string;
+  title?: string;
+}) {
   if (written.length === 0) return null;
   // The same text on the page and in FAQPage.
-  const entries = written.map((entry) => ({ ...entry, question: frenchTypography(entry.question), reponse: frenchTypography(entry.reponse) }));
+  const entries = written.map((entry) => ({
+    ...entry,
+    question: frenchTypography(entry.question),
+    reponse: frenchTypography(entry.reponse),
+  }));
   return (
     <section aria-labelledby={id} className="mt-12 scroll-mt-24">
       <JsonLd data={faqJsonLd(entries)} />
-      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+        <Typeset text={title} />
+      </h2>
       <div className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100">
         {entries.map((entry) => (
           <details key={entry.question} className="group px-4 sm:px-5">
@@ -29,10 +43,14 @@ export function Faq({ entries: written, id = 'questions', title = 'Questions fr�
                 <ExampleBadge example={isExample(entry)} className="mr-2" />
                 <span data-faq-question>{entry.question}</span>
               </span>
-              <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">+</span>
+              <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">
+                +
+              </span>
             </summary>
             {entry.contenu ? (
-              <div className="pb-4 leading-7 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&>*]:mt-0 [&>*+*]:mt-3">{entry.contenu}</div>
+              <div className="pb-4 leading-7 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&>*]:mt-0 [&>*+*]:mt-3">
+                {entry.contenu}
+              </div>
             ) : (
               <p className="pb-4 leading-7">{entry.reponse}</p>
             )}

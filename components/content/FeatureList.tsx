@@ -7,16 +7,20 @@ export function FeatureList({ features, title = 'Les atouts' }: { features: Feat
   if (features.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+        <Typeset text={title} />
+      </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {features.map((feature) => (
           <li key={feature.name} className="rounded-lg bg-brand-50 p-4">
             <p className="font-semibold">
               <Typeset text={feature.name} />
             </p>
-            {feature.description && <p className="mt-1 text-sm text-muted">
+            {feature.description && (
+              <p className="mt-1 text-sm text-muted">
                 <Typeset text={feature.description} />
-              </p>}
+              </p>
+            )}
           </li>
         ))}
       </ul>

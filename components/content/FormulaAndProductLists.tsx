@@ -12,13 +12,25 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
         <li key={formula.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
           <div>
             <p className="font-semibold">
-              {href ? <Link href={href} className="underline-offset-2 hover:underline"><Typeset text={formula.name} /></Link> : <Typeset text={formula.name} />}
+              {href ? (
+                <Link href={href} className="underline-offset-2 hover:underline">
+                  <Typeset text={formula.name} />
+                </Link>
+              ) : (
+                <Typeset text={formula.name} />
+              )}
             </p>
             <p className="text-sm text-muted">
-              {venue && <>{venue} · </>}<span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> · <span data-chiffre="capacite-formule"><Typeset text={capacityText(pricing)} /></span>
+              {venue && <>{venue} · </>}
+              <span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> ·{' '}
+              <span data-chiffre="capacite-formule">
+                <Typeset text={capacityText(pricing)} />
+              </span>
             </p>
           </div>
-          <p className="font-semibold text-brand-800" data-chiffre="prix-formule">{priceText(pricing)}</p>
+          <p className="font-semibold text-brand-800" data-chiffre="prix-formule">
+            {priceText(pricing)}
+          </p>
         </li>
       ))}
     </ul>
@@ -31,12 +43,26 @@ export function ProductList({ lines }: { lines: ProductLine[] }) {
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
       {lines.map(({ product, href, venue, price, people }) => (
         <li key={href} className="p-4">
-          <Link href={href} className="font-semibold underline-offset-2 hover:underline"><Typeset text={product.name} /></Link>
-          <p className="text-sm text-muted"><Typeset text={`${venue} · ${product.subtitle}`} /></p>
+          <Link href={href} className="font-semibold underline-offset-2 hover:underline">
+            <Typeset text={product.name} />
+          </Link>
+          <p className="text-sm text-muted">
+            <Typeset text={`${venue} · ${product.subtitle}`} />
+          </p>
           {price && (
             <p className="mt-1 text-sm">
-              À partir de <strong className="text-brand-800" data-chiffre="prix">{price}</strong>
-              {people && <>{' · '}<span data-chiffre="personnes"><Typeset text={people} /></span></>}
+              À partir de{' '}
+              <strong className="text-brand-800" data-chiffre="prix">
+                {price}
+              </strong>
+              {people && (
+                <>
+                  {' · '}
+                  <span data-chiffre="personnes">
+                    <Typeset text={people} />
+                  </span>
+                </>
+              )}
             </p>
           )}
         </li>

@@ -12,9 +12,15 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
   const details = [...formula.inclus, ...(formula.regles ?? [])].length > 0;
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5">
-      <h3 id={headingId} className="text-lg font-semibold text-brand-800"><Typeset text={formula.name} /></h3>
-      <p className="mt-1 text-xl font-bold text-ink" data-chiffre="prix-formule">{priceText(pricing)}</p>
-      <p className="text-sm text-muted"><Typeset text={formula.aide_prix} /></p>
+      <h3 id={headingId} className="text-lg font-semibold text-brand-800">
+        <Typeset text={formula.name} />
+      </h3>
+      <p className="mt-1 text-xl font-bold text-ink" data-chiffre="prix-formule">
+        {priceText(pricing)}
+      </p>
+      <p className="text-sm text-muted">
+        <Typeset text={formula.aide_prix} />
+      </p>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">Capacité</dt>
         <dd data-chiffre="capacite-formule">
@@ -33,23 +39,37 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
       {(details || rules.length > 0) && (
         <details className="group mt-2 text-sm">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-            <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">+</span>
+            <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
+              +
+            </span>
             {rules.length > 0 ? 'Conditions et inclus' : 'Inclus'}
           </summary>
           {rules.length > 0 && (
             <ul className="mt-1 mb-3 list-disc space-y-1 pl-5" aria-label="Conditions tarifaires">
-              {rules.map((rule) => <li key={rule}><Typeset text={rule} /></li>)}
+              {rules.map((rule) => (
+                <li key={rule}>
+                  <Typeset text={rule} />
+                </li>
+              ))}
             </ul>
           )}
           <h4 className="mt-1 font-semibold">Inclus</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {formula.inclus.map((item) => <li key={item}><Typeset text={item} /></li>)}
+            {formula.inclus.map((item) => (
+              <li key={item}>
+                <Typeset text={item} />
+              </li>
+            ))}
           </ul>
           {formula.regles && formula.regles.length > 0 && (
             <>
               <h4 className="mt-3 font-semibold">À savoir</h4>
               <ul className="mt-1 list-disc space-y-1 pl-5">
-                {formula.regles.map((rule) => <li key={rule}><Typeset text={rule} /></li>)}
+                {formula.regles.map((rule) => (
+                  <li key={rule}>
+                    <Typeset text={rule} />
+                  </li>
+                ))}
               </ul>
             </>
           )}
@@ -57,12 +77,14 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4 text-sm font-semibold">
         <Link href={calculatorHref(formula.id)} data-ripple="dark" className="btn btn-secondary">
-          Calculer le tarif<span className="sr-only">
+          Calculer le tarif
+          <span className="sr-only">
             {'\u00a0'}: <Typeset text={formula.name} />
           </span>
         </Link>
         <Link href={quoteHref(formula.id)} data-ripple="light" className="btn btn-primary">
-          Demander un devis<span className="sr-only">
+          Demander un devis
+          <span className="sr-only">
             {'\u00a0'}: <Typeset text={formula.name} />
           </span>
         </Link>

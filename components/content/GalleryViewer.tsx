@@ -27,9 +27,17 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
         {photos.map((photo, i) => (
           <li key={photo.src}>
             <button type="button" onClick={() => open(i)} className="group block w-full rounded-lg text-left">
-              <FramedImage src={photo.src} alt={photo.alt} sizes="33vw" priority={false} blurDataURL={photo.blurDataURL} className="rounded-lg" />
+              <FramedImage
+                src={photo.src}
+                alt={photo.alt}
+                sizes="33vw"
+                priority={false}
+                blurDataURL={photo.blurDataURL}
+                className="rounded-lg"
+              />
               <span className="mt-1 block text-xs text-muted group-hover:underline">
-                Photo {i + 1} sur {count}<span className="sr-only">{'\u00a0'}: agrandir</span>
+                Photo {i + 1} sur {count}
+                <span className="sr-only">{'\u00a0'}: agrandir</span>
               </span>
             </button>
           </li>
@@ -52,15 +60,24 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
             <Image src={current.src} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" className="object-contain" />
           </div>
           <figcaption className="px-4 pt-3 text-sm">
-            <span className="font-semibold">Photo {index + 1} sur {count}</span> — {current.alt}
+            <span className="font-semibold">
+              Photo {index + 1} sur {count}
+            </span>{' '}
+            — {current.alt}
           </figcaption>
         </figure>
         <div className="flex flex-wrap justify-between gap-2 p-4">
           <div className="flex gap-2">
-            <button type="button" onClick={() => step(-1)} className="btn btn-secondary">Photo précédente</button>
-            <button type="button" onClick={() => step(1)} className="btn btn-secondary">Photo suivante</button>
+            <button type="button" onClick={() => step(-1)} className="btn btn-secondary">
+              Photo précédente
+            </button>
+            <button type="button" onClick={() => step(1)} className="btn btn-secondary">
+              Photo suivante
+            </button>
           </div>
-          <button type="button" onClick={() => dialog.current?.close()} className="btn btn-primary">Fermer</button>
+          <button type="button" onClick={() => dialog.current?.close()} className="btn btn-primary">
+            Fermer
+          </button>
         </div>
       </dialog>
     </>

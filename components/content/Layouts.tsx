@@ -7,7 +7,11 @@ type Room = NonNullable<Venue['salles']>[number];
 
 const capacity = (layout: Layout) =>
   layout.capacite_detail ??
-  (layout.capacite_min ? `de ${layout.capacite_min} à ${layout.capacite} personnes` : layout.capacite ? `jusqu’à ${layout.capacite} personnes` : '—');
+  (layout.capacite_min
+    ? `de ${layout.capacite_min} à ${layout.capacite} personnes`
+    : layout.capacite
+      ? `jusqu’à ${layout.capacite} personnes`
+      : '—');
 
 export const LAYOUT_PHOTOS_ID = 'dispositions-photos';
 
@@ -28,12 +32,18 @@ export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref }: Ta
   if (layouts.length === 0) return null;
   return (
     <section id="dispositions" aria-labelledby="dispositions-titre" className="mt-12 scroll-mt-24">
-      <h2 id="dispositions-titre" className="text-2xl font-semibold text-brand-800">Dispositions de la salle</h2>
+      <h2 id="dispositions-titre" className="text-2xl font-semibold text-brand-800">
+        Dispositions de la salle
+      </h2>
       <table className="mt-4 w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b-2 border-brand-100">
-            <th scope="col" className="py-2 pr-3 font-semibold">Disposition</th>
-            <th scope="col" className="py-2 font-semibold">Capacité</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Disposition
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Capacité
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,9 +51,13 @@ export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref }: Ta
             <tr key={layout.name} className="border-b border-brand-100 align-top">
               <th scope="row" className="py-2 pr-3 font-semibold">
                 <Typeset text={layout.name} />
-                <span className="block font-normal text-muted"><Typeset text={layout.description} /></span>
+                <span className="block font-normal text-muted">
+                  <Typeset text={layout.description} />
+                </span>
               </th>
-              <td className="py-2 font-medium text-brand-700" data-chiffre="capacite-disposition"><Typeset text={capacity(layout)} /></td>
+              <td className="py-2 font-medium text-brand-700" data-chiffre="capacite-disposition">
+                <Typeset text={capacity(layout)} />
+              </td>
             </tr>
           ))}
           {rooms.map((room) => (
@@ -57,7 +71,11 @@ export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref }: Ta
           ))}
         </tbody>
       </table>
-      {roomLimit && <p className="mt-2 text-sm text-muted">Événements privés{'\u00a0'}: {roomLimit} personnes au plus par salle.</p>}
+      {roomLimit && (
+        <p className="mt-2 text-sm text-muted">
+          Événements privés{'\u00a0'}: {roomLimit} personnes au plus par salle.
+        </p>
+      )}
       <p className="mt-3">
         <a href={photosHref} className="font-semibold text-brand-700 underline underline-offset-2">
           {photosHref.startsWith('#') ? 'Les dispositions en photos' : 'Les dispositions en photos, sur la page du lieu'}
@@ -72,12 +90,21 @@ export function LayoutPhotos({ layouts }: { layouts: Shown<Layout>[] }) {
   if (layouts.length === 0) return null;
   return (
     <section id={LAYOUT_PHOTOS_ID} aria-labelledby={`${LAYOUT_PHOTOS_ID}-titre`} className="mt-12 scroll-mt-24">
-      <h2 id={`${LAYOUT_PHOTOS_ID}-titre`} className="text-2xl font-semibold text-brand-800">Les dispositions en photos</h2>
+      <h2 id={`${LAYOUT_PHOTOS_ID}-titre`} className="text-2xl font-semibold text-brand-800">
+        Les dispositions en photos
+      </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {layouts.map((layout) => (
           <li key={layout.name} className="overflow-hidden rounded-xl border border-brand-100">
-            <ContentImage src={layout.imageSrc} alt={layout.imageAlt} blurDataURL={layout.blurDataURL} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-            <p className="p-4 font-semibold"><Typeset text={layout.name} /></p>
+            <ContentImage
+              src={layout.imageSrc}
+              alt={layout.imageAlt}
+              blurDataURL={layout.blurDataURL}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
+            <p className="p-4 font-semibold">
+              <Typeset text={layout.name} />
+            </p>
           </li>
         ))}
       </ul>

@@ -6,12 +6,20 @@ import { formatRating } from '@/lib/format';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** The ratings on partner platforms, each linked to its page there; nothing when there is none to show. */
-export function PartnerRatings({ ratings, title = 'Nos notes chez nos partenaires' }: { ratings: PartnerRating[]; title?: string | undefined }) {
+export function PartnerRatings({
+  ratings,
+  title = 'Nos notes chez nos partenaires',
+}: {
+  ratings: PartnerRating[];
+  title?: string | undefined;
+}) {
   const id = useId();
   if (ratings.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+        <Typeset text={title} />
+      </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {ratings.map((rating) => {
           const body = (

@@ -7,8 +7,17 @@ import { TransitList } from './AccessInfo';
 import { Typeset } from '@/components/ui/Typeset';
 
 const KIND_LABEL: Record<EquipmentKind, string> = {
-  tables: 'Tables', chaises: 'Chaises', cuisine: 'Cuisine', son: 'Son', projection: 'Projection', wifi: 'Wi-Fi',
-  chauffage: 'Chauffage', climatisation: 'Climatisation', toilettes: 'Toilettes', vestiaire: 'Vestiaire', lumiere: 'Lumière',
+  tables: 'Tables',
+  chaises: 'Chaises',
+  cuisine: 'Cuisine',
+  son: 'Son',
+  projection: 'Projection',
+  wifi: 'Wi-Fi',
+  chauffage: 'Chauffage',
+  climatisation: 'Climatisation',
+  toilettes: 'Toilettes',
+  vestiaire: 'Vestiaire',
+  lumiere: 'Lumière',
 };
 
 const SECTIONS = [
@@ -34,7 +43,9 @@ export function EquipmentList({ items, kinds }: { items: readonly Equipment[]; k
             <ul>
               {found.map((item) => (
                 <li key={item.nom}>
-                  <Typeset text={`${item.quantite > 1 ? `${item.quantite} × ` : ''}${item.nom}${item.precision ? ` (${item.precision})` : ''}`} />
+                  <Typeset
+                    text={`${item.quantite > 1 ? `${item.quantite} × ` : ''}${item.nom}${item.precision ? ` (${item.precision})` : ''}`}
+                  />
                 </li>
               ))}
             </ul>
@@ -49,16 +60,35 @@ export function EquipmentList({ items, kinds }: { items: readonly Equipment[]; k
 export function HouseRules({ rules: r, topics = ALL_TOPICS }: { rules: Practical['regles']; topics?: readonly RuleTopic[] }) {
   const rows: Record<RuleTopic, [string, string][]> = {
     musique: [['Musique', `jusqu’à ${formatClock(r.musique_fin)}.${r.bruit ? ` ${r.bruit}` : ''}`]],
-    decorations: [['Décorations permises', `${joinFrench(r.decorations_permises)}.`], ['Décorations interdites', `${joinFrench(r.decorations_interdites)}.`]],
+    decorations: [
+      ['Décorations permises', `${joinFrench(r.decorations_permises)}.`],
+      ['Décorations interdites', `${joinFrench(r.decorations_interdites)}.`],
+    ],
     traiteurs: [['Traiteur', r.traiteurs]],
     alcool: [['Alcool', r.alcool]],
-    installation: [['Installation et rangement', `${r.installation_minutes} min pour vous installer et ${r.rangement_minutes} min pour ranger, compris dans la location.`]],
+    installation: [
+      [
+        'Installation et rangement',
+        `${r.installation_minutes} min pour vous installer et ${r.rangement_minutes} min pour ranger, compris dans la location.`,
+      ],
+    ],
   };
-  const shown = [...topics.flatMap((topic) => rows[topic]), ...(topics === ALL_TOPICS && r.dechets ? [['Déchets', r.dechets] as [string, string]] : [])];
+  const shown = [
+    ...topics.flatMap((topic) => rows[topic]),
+    ...(topics === ALL_TOPICS && r.dechets ? [['Déchets', r.dechets] as [string, string]] : []),
+  ];
   return (
     <dl className="mt-2 space-y-2">
       {shown.map(([label, text]) => (
-        <div key={label}><dt className="inline font-semibold">{label}{'\u00a0'}: </dt><dd className="inline"><Typeset text={text} /></dd></div>
+        <div key={label}>
+          <dt className="inline font-semibold">
+            {label}
+            {'\u00a0'}:{' '}
+          </dt>
+          <dd className="inline">
+            <Typeset text={text} />
+          </dd>
+        </div>
       ))}
     </dl>
   );
@@ -72,12 +102,19 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
   const r = info.regles;
   return (
     <section aria-labelledby="infos-pratiques" className="mt-12">
-      <h2 id="infos-pratiques" className="text-2xl font-semibold text-brand-800">Infos pratiques</h2>
+      <h2 id="infos-pratiques" className="text-2xl font-semibold text-brand-800">
+        Infos pratiques
+      </h2>
       <nav aria-label="Infos pratiques\u00a0: sommaire" className="mt-3">
         <ul className="flex flex-wrap gap-2 text-sm">
           {SECTIONS.map(([id, label]) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 font-medium text-brand-700 underline-offset-2 hover:underline">{label}</a>
+              <a
+                href={`#${id}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {label}
+              </a>
             </li>
           ))}
         </ul>
@@ -85,7 +122,9 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
-          <h3 id="infos-venir" className={h3}>Venir et entrer</h3>
+          <h3 id="infos-venir" className={h3}>
+            Venir et entrer
+          </h3>
           <p className="mt-2 font-semibold">
             <Typeset text={access.address} />
           </p>
@@ -111,24 +150,44 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
           </p>
           <p className="mt-3 text-sm">Ouvrir l’adresse dans votre application de cartes{'\u00a0'}:</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">
-            <li><a href={access.maps.osm} className="inline-flex min-h-11 items-center underline underline-offset-2">OpenStreetMap</a></li>
-            <li><a href={access.maps.apple} className="inline-flex min-h-11 items-center underline underline-offset-2">Plans (Apple)</a></li>
-            <li><a href={access.maps.geo} className="inline-flex min-h-11 items-center underline underline-offset-2">Autre application (lien geo)</a></li>
+            <li>
+              <a href={access.maps.osm} className="inline-flex min-h-11 items-center underline underline-offset-2">
+                OpenStreetMap
+              </a>
+            </li>
+            <li>
+              <a href={access.maps.apple} className="inline-flex min-h-11 items-center underline underline-offset-2">
+                Plans (Apple)
+              </a>
+            </li>
+            <li>
+              <a href={access.maps.geo} className="inline-flex min-h-11 items-center underline underline-offset-2">
+                Autre application (lien geo)
+              </a>
+            </li>
           </ul>
         </div>
 
         <div>
-          <h3 id="infos-equipements" className={h3}>Équipements</h3>
+          <h3 id="infos-equipements" className={h3}>
+            Équipements
+          </h3>
           <EquipmentList items={info.equipements} kinds={EQUIPMENT_KINDS} />
         </div>
 
         <div>
-          <h3 id="infos-accessibilite" className={h3}>Accessibilité</h3>
+          <h3 id="infos-accessibilite" className={h3}>
+            Accessibilité
+          </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             <li>{a.entree_plain_pied ? 'Entrée de plain-pied, sans marche' : 'Entrée avec une ou plusieurs marches'}</li>
-            <li>{a.toilettes_accessibles ? 'Toilettes accessibles en fauteuil roulant' : 'Pas de toilettes accessibles en fauteuil roulant'}</li>
+            <li>
+              {a.toilettes_accessibles ? 'Toilettes accessibles en fauteuil roulant' : 'Pas de toilettes accessibles en fauteuil roulant'}
+            </li>
             <li>{a.ascenseur ? 'Ascenseur jusqu’à la salle' : 'Pas d’ascenseur'}</li>
-            <li>Porte la plus étroite du parcours{'\u00a0'}: {a.porte_min_cm} cm</li>
+            <li>
+              Porte la plus étroite du parcours{'\u00a0'}: {a.porte_min_cm} cm
+            </li>
           </ul>
           {a.precision && (
             <p className="mt-2">
@@ -138,7 +197,9 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
         </div>
 
         <div>
-          <h3 id="infos-reglement" className={h3}>Règlement de la salle</h3>
+          <h3 id="infos-reglement" className={h3}>
+            Règlement de la salle
+          </h3>
           <HouseRules rules={r} />
         </div>
       </div>
@@ -147,12 +208,22 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
 }
 
 /** On a product page: the equipment and rules that matter for this kind of event, and a link to the rest. */
-export function PracticalHighlights({ info, equipment, rules, venueHref }: {
-  info: Practical; equipment: readonly EquipmentKind[]; rules: readonly RuleTopic[]; venueHref: string;
+export function PracticalHighlights({
+  info,
+  equipment,
+  rules,
+  venueHref,
+}: {
+  info: Practical;
+  equipment: readonly EquipmentKind[];
+  rules: readonly RuleTopic[];
+  venueHref: string;
 }) {
   return (
     <section aria-labelledby="sur-place" className="mt-12">
-      <h2 id="sur-place" className="text-2xl font-semibold text-brand-800">Sur place pour votre événement</h2>
+      <h2 id="sur-place" className="text-2xl font-semibold text-brand-800">
+        Sur place pour votre événement
+      </h2>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div>
           <h3 className="text-xl font-semibold text-brand-800">Équipements utiles</h3>

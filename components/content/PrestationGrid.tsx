@@ -21,11 +21,14 @@ export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonl
           <p className="mt-1 text-sm text-muted">
             <Typeset text={card.description} />
           </p>
-            {card.price && (
-              <p className="mt-2 text-sm">
-                À partir de <strong className="text-ink" data-chiffre="prix">{card.price}</strong>
-              </p>
-            )}
+          {card.price && (
+            <p className="mt-2 text-sm">
+              À partir de{' '}
+              <strong className="text-ink" data-chiffre="prix">
+                {card.price}
+              </strong>
+            </p>
+          )}
         </PhotoCard>
       ))}
     </ul>

@@ -10,7 +10,9 @@ export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }:
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800"><Typeset text={title} /></h2>
+      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+        <Typeset text={title} />
+      </h2>
       <p className="mt-2 text-sm text-muted">
         <ExampleBadge example={collecte.example} className="mr-2" />
         <Typeset text={collecte.text} />

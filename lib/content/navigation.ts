@@ -19,7 +19,11 @@ export type Menu = { prestations: MenuItem[]; venues: MenuItem[]; extraLinks: Na
 const extraLinks = (): NavLink[] => site.extra_links.filter((link) => isPublishedHref(link.href));
 
 export const menu = (): Menu => ({
-  prestations: prestations().map((p) => ({ label: p.short_name ? `salles pour ${p.short_name}` : p.name, href: prestationHref(p), imageSrc: p.imageSrc })),
+  prestations: prestations().map((p) => ({
+    label: p.short_name ? `salles pour ${p.short_name}` : p.name,
+    href: prestationHref(p),
+    imageSrc: p.imageSrc,
+  })),
   venues: venues().map((v) => ({ label: v.title, href: venueHref(v.code), imageSrc: v.imageSrc, sector: v.sector })),
   extraLinks: extraLinks(),
 });

@@ -13,7 +13,7 @@ export function getPage(slug: string): Page {
 /** Example items left (the launch check's count, photos included), for the preview banner. */
 export const exampleCount = once(
   () =>
-    [site, ...allVenues, ...allProducts, ...allPrestations, ...allFormulas, ...allReviewSets, ...allCategories, ...allPages].flatMap((doc) =>
-      exampleMarks(doc),
+    [site, ...allVenues, ...allProducts, ...allPrestations, ...allFormulas, ...allReviewSets, ...allCategories, ...allPages].flatMap(
+      (doc) => exampleMarks(doc),
     ).length + examplePhotoCount(),
 );

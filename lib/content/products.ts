@@ -38,15 +38,16 @@ export function formulasOf(product: Product): Formula[] {
   return product.formules.map((stem) => {
     const formula = formulaById(`${product.venue}-${stem}`);
     if (!formula) {
-      throw new Error(`content/${product._raw.sourceFilePath} : la formule « ${stem} » n'existe pas dans content/formules/${product.venue}/.`);
+      throw new Error(
+        `content/${product._raw.sourceFilePath} : la formule « ${stem} » n'existe pas dans content/formules/${product.venue}/.`,
+      );
     }
     return formula;
   });
 }
 
 /** Product pages that serve a formula (a formula can be served by several pages). */
-export const productsServing = (formula: Formula): Product[] =>
-  productsOf(formula.venue).filter((p) => formulasOf(p).includes(formula));
+export const productsServing = (formula: Formula): Product[] => productsOf(formula.venue).filter((p) => formulasOf(p).includes(formula));
 
 const formulasOfAudience = (audience: Audience): Formula[] => formulas().filter((f) => f.audience === audience);
 
@@ -54,8 +55,7 @@ const formulasOfAudience = (audience: Audience): Formula[] => formulas().filter(
 
 const sortedPrestations = once(() => byOrder(allPrestations.filter(published), (p) => p.ordre));
 
-export const prestations = (audience?: Audience): Prestation[] =>
-  sortedPrestations().filter((p) => !audience || p.audience === audience);
+export const prestations = (audience?: Audience): Prestation[] => sortedPrestations().filter((p) => !audience || p.audience === audience);
 
 export const getPrestation = (slug: string): Prestation | undefined => prestations().find((p) => p.slug === slug);
 

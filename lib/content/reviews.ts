@@ -19,8 +19,7 @@ const reviewSets = (query: ReviewQuery) =>
  * A production build leaves out the example reviews (lib/examples/index.ts).
  */
 export function reviews(query: ReviewQuery): Review[] {
-  return publishable(reviewSets(query).flatMap((set) => set.avis))
-    .sort((a, b) => frenchDateValue(b.date) - frenchDateValue(a.date));
+  return publishable(reviewSets(query).flatMap((set) => set.avis)).sort((a, b) => frenchDateValue(b.date) - frenchDateValue(a.date));
 }
 
 /** The files under content/ that `reviews(query)` reads (for the sitemap's dates). */
