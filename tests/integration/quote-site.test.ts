@@ -90,7 +90,8 @@ describe('abuse and hostile input', () => {
     const answer = await post(3, { site_internet: 'http://spam.example' });
     expect(answer.status).toBe(200);
     expect(answer.reference).toBeUndefined();
-    expect(visibleText(answer.html)).toContain("Votre demande n'a pas pu être envoyée.");
+    // The page typesets the message (components/ui/Typeset): the typographic apostrophe.
+    expect(visibleText(answer.html)).toContain('Votre demande n’a pas pu être envoyée.');
     expect((await stored()).length).toBe(before);
   });
 
