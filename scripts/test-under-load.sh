@@ -11,6 +11,8 @@ mode=charge
 [ "${1:-}" = "--calme" ] && mode=calme
 clone=$(mktemp -d /tmp/suite-fresh.XXXXXX)
 git clone -q "$repo" "$clone"
+# The commit under test, read now: the repository's HEAD may move while the suite runs.
+commit=$(git -C "$clone" rev-parse --short HEAD)
 
 busy=()
 stop_busy() {
@@ -33,7 +35,7 @@ wall=$(($(date +%s) - started))
 stop_busy
 
 final=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$clone.log" | tail -n 1)
-line="$(date -u +%FT%TZ) $(git -C "$repo" rev-parse --short HEAD) $mode : ${final:-pas de ligne finale} (code $status) en $((wall / 60)) min $((wall % 60)) s"
+line="$(date -u +%FT%TZ) $commit $mode : ${final:-pas de ligne finale} (code $status) en $((wall / 60)) min $((wall % 60)) s"
 echo "$line" | tee -a "$repo/../reports-charge.txt"
 grep -A20 '^Durée de chaque phase' "$clone.log" | head -n 12
 echo "Journal complet : $clone.log"
