@@ -2,7 +2,8 @@
 // capacity the engine answers, and the two hand-offs into /calcul and /devis with the
 // formula of that price chosen (its venue and audience follow from it).
 import type { Product, Venue } from './content';
-import { calculatorHref, productsForPrestation, productsOf, quoteHref, site, type Prestation } from './content';
+import { productsForPrestation, productsOf, site, type Prestation } from './content';
+import { calculatorHref, quoteHref } from './hand-offs';
 import { AUDIENCES } from './content-model/vocabulary';
 import { formatPrice } from './format';
 import { peopleRange, startingPrice, type PricingFormula } from './pricing';

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
 import { dayState, statusOn, type AvailabilityFormula, type DayState } from '@/lib/availability/rule';
 import { addDays, isOffered, parisToday } from '@/lib/pricing/calendar';
+import { calculatorHref } from '@/lib/hand-offs';
 import { useAvailability } from './useAvailability';
 
 type Props = {
@@ -55,8 +56,6 @@ function weeksOf(first: string): string[][] {
   return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
 }
 
-const ROWS = Array.from({ length: 6 }, (_, w) => w);
-
 export function MonthView({ venue, formulas, summary, children }: Props) {
   const [today, setToday] = useState<string>();
   const [offset, setOffset] = useState(0);
@@ -78,8 +77,9 @@ export function MonthView({ venue, formulas, summary, children }: Props) {
     if (!today || !active || !last) return;
     const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
     const weekday = (new Date(`${active}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const step = steps[event.key];
     let target: string | undefined;
-    if (event.key in steps) target = addDays(active, steps[event.key]!);
+    if (step !== undefined) target = addDays(active, step);
     else if (event.key === 'Home') target = addDays(active, -weekday);
     else if (event.key === 'End') target = addDays(active, 6 - weekday);
     else if (event.key === 'PageDown') target = addDays(active, 28);
@@ -91,7 +91,7 @@ export function MonthView({ venue, formulas, summary, children }: Props) {
     setFocused(clamped);
   };
 
-  if (!today || !busy) return null;
+  if (!today || !first || !month || !busy) return null;
 
   const stateOf = (day: string): DayState | 'passe' => (day < today ? 'passe' : dayState(formulas, day, busy));
   // The link opens the calculator on the first formula of the page that is free that day (or offered).
@@ -152,10 +152,10 @@ export function MonthView({ venue, formulas, summary, children }: Props) {
               </tr>
             </thead>
             <tbody>
-              {ROWS.map((w) => (
-                <tr key={w}>
-                  {weeksOf(first!)[w]!.map((day) => {
-                    if (!day.startsWith(month!)) return <td key={day} className="h-11" />;
+              {weeksOf(first).map((week) => (
+                <tr key={week[0]}>
+                  {week.map((day) => {
+                    if (!day.startsWith(month)) return <td key={day} className="h-11" />;
                     const state = stateOf(day);
                     const label = `${longDay.format(new Date(`${day}T00:00:00Z`))} : ${state === 'passe' ? 'passé' : DAY_LABELS[state]}`;
                     const offer = state !== 'passe' && state !== 'ferme' ? offerFor(day) : undefined;
@@ -168,7 +168,7 @@ export function MonthView({ venue, formulas, summary, children }: Props) {
                     return (
                       <td key={day} className="h-11 p-0">
                         {offer ? (
-                          <a href={`/calcul?offre=${offer}&date=${day}`} aria-label={`${label}. ${monthView.calculate}`} {...common}>
+                          <a href={calculatorHref(offer, day)} aria-label={`${label}. ${monthView.calculate}`} {...common}>
                             {Number(day.slice(8))}
                           </a>
                         ) : (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { calculatorHref, quoteHref, type Formula } from '@/lib/content';
+import type { Formula } from '@/lib/content';
+import { calculatorHref, quoteHref } from '@/lib/hand-offs';
 import { formatDays, formatSlots } from '@/lib/format';
 import { capacityText, priceText, ruleSentences, type PricingFormula } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';

@@ -1,6 +1,7 @@
 import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
 import type { VenueCard } from '@/lib/view/cards';
 import { Typeset } from '@/components/ui/Typeset';
+import { StartingPrices } from '@/components/listing/StartingPrices';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */
 export function VenueCards({
@@ -29,18 +30,7 @@ export function VenueCards({
           <p className="mt-3 text-sm">
             {card.address} · environ {card.superficie} m² · jusqu’à {card.capacite} personnes
           </p>
-          {card.prices.length > 0 && (
-            <dl className="mt-3 space-y-1 text-sm">
-              {card.prices.map((price) => (
-                <div key={price.text}>
-                  <dt className="inline text-muted">{price.audience ? `${price.audience}, à partir de ` : 'À partir de '}</dt>
-                  <dd className="inline font-semibold text-ink" data-chiffre="prix">
-                    {price.text}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <StartingPrices prices={card.prices} layout="inline" />
         </PhotoCard>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Booking } from '@/lib/booking';
 import { showExamples } from '@/lib/examples';
 import { Typeset } from '@/components/ui/Typeset';
+import { StartingPrices } from './StartingPrices';
 
 const BOOKING_BOX_ID = 'reserver';
 
@@ -20,18 +21,7 @@ export function BookingBox({ booking }: { booking: Booking }) {
       <h2 id={`${BOOKING_BOX_ID}-titre`} className="sr-only">
         Réserver
       </h2>
-      {booking.prices.length > 0 && (
-        <dl className="space-y-2">
-          {booking.prices.map((price) => (
-            <div key={price.text}>
-              <dt className="text-sm text-muted">{price.audience ? `${price.audience}, à partir de` : 'À partir de'}</dt>
-              <dd className="text-lg font-bold leading-snug text-ink" data-chiffre="prix">
-                {price.text}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <StartingPrices prices={booking.prices} layout="stacked" />
       {booking.people && (
         <dl className="mt-3 text-sm">
           <dt className="inline text-muted">Capacité{'\u00a0'}: </dt>

@@ -4,7 +4,7 @@
 import type { Prestation, Product, Venue } from '../content';
 import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, productsOf, venueHref } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
-import { prestationStartingPrice, venueStartingPrices } from '../booking';
+import { prestationStartingPrice, venueStartingPrices, type Booking } from '../booking';
 import { peopleRange, startingPrice } from '../pricing';
 import { pricingFormulasOf } from '../pricing/formulas';
 
@@ -83,7 +83,7 @@ export type VenueCard = {
   superficie: number;
   capacite: number;
   /** Its starting price for each audience, as its page's booking box says it. */
-  prices: { audience?: string; text: string }[];
+  prices: Booking['prices'];
 };
 
 export const venueCards = (list: readonly Venue[]): VenueCard[] =>
