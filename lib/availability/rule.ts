@@ -2,7 +2,7 @@
 // the formula's own days and hours. Pure: no I/O, no content access, so the calculator, the
 // quote form and the month view run it in the browser on the JSON route's answer.
 import { addDays, isOffered } from '../pricing/calendar';
-import type { Day } from '../content-model/vocabulary';
+import type { PricingFormula } from '../pricing/types';
 import { DAY_MINUTES, MINUTE_MS, parisInstant } from './time';
 import type { Span } from './hours';
 
@@ -12,10 +12,11 @@ export type Interval = { start: number; end: number };
 /** A bookable unit: one calendar (the Vaugirard room, each Montparnasse room). */
 export type Unit = { code: string; salle?: string; capacite?: number };
 
-/** What the rule reads of a formula, as plain data built from content (./formulas.ts). */
-export type AvailabilityFormula = {
-  id: string;
-  disponible: readonly Day[];
+/**
+ * What the rule reads of a formula: its id and days, as the engine reads them, and what they
+ * become once its hours are read and its venue's calendars known (./formulas.ts).
+ */
+export type AvailabilityFormula = Pick<PricingFormula, 'id' | 'disponible'> & {
   /** Fixed slots, any one of which will do (« 9h-13h ou 13h30-17h30 »). */
   slots: Span[];
   /** Hours to place inside a range (« 7 heures au choix entre 8h et 18h »). */

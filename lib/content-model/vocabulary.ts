@@ -51,10 +51,8 @@ export type Day = (typeof DAYS)[number];
 
 /** Over which span a minimum number of days or evenings is counted. */
 export const QUANTITY_PERIODS = ['consecutifs', 'semaine', 'trimestre'] as const;
-export type QuantityPeriod = (typeof QUANTITY_PERIODS)[number];
 
 export const COMMITMENTS = ['mois'] as const;
-export type Commitment = (typeof COMMITMENTS)[number];
 
 export const REVIEW_PLATFORMS = ['google', 'trustpilot', 'abc_salles', 'bedouk'] as const;
 

@@ -1,54 +1,48 @@
-import type {
-  Audience,
-  CategoryCode,
-  Commitment,
-  Day,
-  PriceUnit,
-  QuantityPeriod,
-  RoomCode,
-  Tax,
-  VenueCode,
-} from '../content-model/vocabulary';
+import type { RoomCode, Tax } from '../content-model/vocabulary';
+import type { Formula } from '../content/types';
+
+/** A nested part of a formula as plain data: without what the content layer adds to it. */
+type Plain<T> = Omit<T, '_id' | '_raw' | '_type'>;
 
 /** A room the visitor can choose for a formula, with the people it takes for that formula. */
-export type RoomChoice = {
-  salle: RoomCode;
+export type RoomChoice = Plain<NonNullable<Formula['salles']>[number]> & {
   nom: string;
   superficie?: number | undefined;
-  personnes_min?: number | undefined;
-  personnes_max: number;
 };
 
+/** The formula's own fields the engine reads, declared once by the content model. */
+type PricedField =
+  | 'id'
+  | 'name'
+  | 'audience'
+  | 'venue'
+  | 'taxe'
+  | 'unite'
+  | 'prix_affiche'
+  | 'aide_prix'
+  | 'prix_min'
+  | 'par_personne'
+  | 'personnes_min'
+  | 'capacite'
+  | 'capacite_annoncee'
+  | 'heure_sup'
+  | 'duree_heures'
+  | 'nombre_salles';
+
 /**
- * What the engine reads: a formula's pricing fields as plain data (they cross to the
- * browser as props), plus the venue's label and room names and the site's VAT rate.
- * Built from the content by `pricingFormula` in ./formulas.ts.
+ * What the engine reads: a narrow view of the content's `Formula`, as plain data (it crosses
+ * to the browser as props), plus what the formula takes from its venue and the site: the
+ * venue's label, its room names and the VAT rate. Built by `pricingFormula` in ./formulas.ts.
  */
-export type PricingFormula = {
-  id: string;
-  name: string;
-  audience: Audience;
-  categories: readonly CategoryCode[];
-  venue: VenueCode;
+export type PricingFormula = Pick<Formula, PricedField> & {
+  categories: readonly Formula['categories'][number][];
+  disponible: readonly Formula['disponible'][number][];
+  supplement?: Plain<NonNullable<Formula['supplement']>> | undefined;
+  quantite?: Plain<NonNullable<Formula['quantite']>> | undefined;
+  salles?: RoomChoice[] | undefined;
   /** The venue as visitors read it: its title and sector. */
   venueLabel: string;
-  taxe: Tax;
   taux_tva: number;
-  unite: PriceUnit;
-  prix_affiche: number;
-  aide_prix: string;
-  prix_min?: number | undefined;
-  par_personne?: number | undefined;
-  personnes_min?: number | undefined;
-  capacite: number;
-  capacite_annoncee?: number | undefined;
-  supplement?: { au_dela_de: number; montant: number; personnes_max: number } | undefined;
-  heure_sup?: number | undefined;
-  duree_heures?: number | undefined;
-  quantite?: { min: number; max?: number | undefined; periode: QuantityPeriod; engagement?: Commitment | undefined } | undefined;
-  nombre_salles?: number | undefined;
-  salles?: RoomChoice[] | undefined;
-  disponible: readonly Day[];
 };
 
 /** The inputs of a calculation, checked and typed. `date` is `YYYY-MM-DD`. */

@@ -59,8 +59,11 @@ export const photosBlock = (photos: readonly { name: string; url: string }[]): P
 
 // ---- Offers
 
+/** A formula as the content says it, and as the engine reads it. */
+export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
+
 /** `venue`: the venue's name, for a list of several venues' formulas. */
-export type FormulaLine = { formula: Formula; pricing: PricingFormula; href: string | undefined; venue?: string };
+export type FormulaLine = FormulaFigures & { href: string | undefined; venue?: string };
 
 /** A formula's line in a list: its figures from the engine, linked to the first page that serves it. */
 export const formulaLines = (list: readonly Formula[]): FormulaLine[] =>
@@ -83,8 +86,6 @@ export const productLines = (list: readonly Product[]): ProductLine[] =>
       people: booking.people,
     };
   });
-
-export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
 
 // ---- Video and map
 
