@@ -2,12 +2,19 @@
 // JSX, rules of hooks, no import circle, the environment read in lib/env.ts only, no server
 // module in a client component. The plugins' recommended sets; each rule changed says why beside it.
 import nextPlugin from '@next/eslint-plugin-next';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVER_ONLY = readdirSync(join(import.meta.dirname, 'lib'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && /^import 'server-only';$/m.test(readFileSync(join(import.meta.dirname, 'lib', file), 'utf8')))
+  // `lib/quotes/health.ts` → `lib\x2Fquotes\x2Fhealth`: esquery's regular expressions cannot hold a slash.
+  .map((file) => `lib/${file.replace(/\.tsx?$/, '').replace(/\/index$/, '')}`.replaceAll('/', '\\x2F'));
 
 export default tseslint.config(
   {
@@ -78,11 +85,9 @@ export default tseslint.config(
   },
   // A non-null assertion (`x!`) hides a missing value until it breaks somewhere else: an
   // assertion stays only where the type system cannot see an invariant, disabled line by line
-  // with its reason. components/availability/ keeps its four in the month view until it is
-  // rewritten with the listing (#27).
+  // with its reason.
   {
     files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    ignores: ['components/availability/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   // One module reads the environment (lib/env.ts): every variable the site depends on is found
@@ -105,8 +110,9 @@ export default tseslint.config(
   // A client component ('use client') and what it imports go to the browser: a server module
   // there is at best dead weight, at worst a secret. `import 'server-only'` at the top of every
   // server module makes the build fail on any path to it; this rule says it earlier, in the
-  // editor, for a direct import (types are erased: they may come from anywhere). ESLint cannot follow the imports of the imported modules: the
-  // build is the guard for those.
+  // editor, for a direct import (types are erased: they may come from anywhere). ESLint cannot
+  // follow the imports of the imported modules: the build is the guard for those. The marked
+  // modules are read from the files themselves, so the list cannot go stale.
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     rules: {
@@ -115,9 +121,11 @@ export default tseslint.config(
         {
           // esquery's regular expressions cannot hold a slash: \x2F is one.
           selector:
-            "Program > ExpressionStatement[directive='use client'] ~ ImportDeclaration[importKind!='type'][source.value=/^(server-only|node:.*|pg|nodemailer|@electric-sql\\x2Fpglite|contentlayer\\x2Fgenerated)$|(^|\\x2F)lib\\x2F(server|content)(\\x2F|$)/]",
+            "Program > ExpressionStatement[directive='use client'] ~ ImportDeclaration[importKind!='type'][source.value=/^(server-only|node:.*|pg|nodemailer|@electric-sql\\x2Fpglite|contentlayer\\x2Fgenerated)$|(^|\\x2F)lib\\x2F(server|content)(\\x2F|$)|(^|\\x2F)(" +
+            SERVER_ONLY.join('|') +
+            ')$/]',
           message:
-            "Un composant client ('use client') n'importe pas de module serveur (lib/server, lib/content, base, e-mails, node:*) : lui passer des données simples en props depuis un composant serveur.",
+            "Un composant client ('use client') n'importe pas de module serveur (marqué import 'server-only', lib/server, lib/content, base, e-mails, node:*) : lui passer des données simples en props depuis un composant serveur.",
         },
       ],
     },
