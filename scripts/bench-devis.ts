@@ -11,6 +11,7 @@ import { openPostgres } from '../lib/server/db';
 import { openForm, postForm } from '../tests/support/devis-http';
 import { ensureTemplate, freshDataDir } from '../tests/support/pglite';
 import { startPostgres } from '../tests/support/postgres';
+import { formFields, token } from '../tests/support/quotes';
 import { startSite } from '../tests/support/site';
 import { startSmtpSink } from '../tests/support/smtp';
 
@@ -53,20 +54,8 @@ async function main() {
       postForm(
         site.base,
         form,
-        {
-          public: 'particuliers',
-          evenement: 'anniversaire_enfants',
-          lieu: 'vaugirard',
-          offre: 'vaugirard-matin-week-end',
-          date,
-          creneau: '9h-12h30',
-          personnes: '20',
-          nom: `Banc ${n}`,
-          email: `banc${n}@example.fr`,
-          telephone: '06 12 34 56 78',
-          message: 'Mesure de débit.',
-        },
-        { token: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` },
+        { ...formFields(n), date, nom: `Banc ${n}`, email: `banc${n}@example.fr`, message: 'Mesure de débit.' },
+        { token: token(n) },
       );
 
     for (let n = 0; n < 20; n++) await send(1_000_000 + n);

@@ -104,6 +104,21 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
     date: labels.date(quantity.span === 'consecutifs'),
     salle: labels.salle,
   };
+  // The three counts are typed as text, checked as the visitor types (live), never autofilled.
+  const countInput = (field: 'personnes' | 'quantite' | 'heures', hint: string) => (
+    <TextInput
+      id={fieldId(field)}
+      name={field}
+      label={fieldLabels[field]}
+      hint={hint}
+      value={values[field] ?? ''}
+      error={errorOf(field)}
+      onChange={(value) => setInput(field, value)}
+      inputMode="numeric"
+      autoComplete="off"
+      live
+    />
+  );
   const firstError = problems[0]?.field;
   const chosenDate = values.date && isoToTime(values.date) !== undefined && values.date >= today ? values.date : undefined;
   const asked = evaluation.kind === 'priced' ? evaluation.request : {};
@@ -175,55 +190,26 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
         ) : null}
 
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <TextInput
-            id={fieldId('personnes')}
-            name="personnes"
-            label={fieldLabels.personnes}
-            hint={hints.personnes(
+          {countInput(
+            'personnes',
+            hints.personnes(
               people.min,
               people.max,
               people.surcharge && { from: people.surcharge.au_dela_de, amount: amountOf(formula, people.surcharge.montant) },
               people.onRequestFrom,
-            )}
-            value={values.personnes ?? ''}
-            error={errorOf('personnes')}
-            onChange={(value) => setInput('personnes', value)}
-            inputMode="numeric"
-            autoComplete="off"
-            live
-          />
-          {fields.includes('quantite') ? (
-            <TextInput
-              id={fieldId('quantite')}
-              name="quantite"
-              label={fieldLabels.quantite}
-              hint={
+            ),
+          )}
+          {fields.includes('quantite')
+            ? countInput(
+                'quantite',
                 quantity.span === 'mois'
                   ? hints.weekly(quantity.perWeek ?? quantity.min, quantity.min, word)
-                  : hints.quantite(quantity.min, formula.quantite?.max, word, formula.disponible)
-              }
-              value={values.quantite ?? ''}
-              error={errorOf('quantite')}
-              onChange={(value) => setInput('quantite', value)}
-              inputMode="numeric"
-              autoComplete="off"
-              live
-            />
-          ) : null}
-          {fields.includes('heures') && formula.heure_sup ? (
-            <TextInput
-              id={fieldId('heures')}
-              name="heures"
-              label={fieldLabels.heures}
-              hint={hints.heures(formula.heure_sup, formula, formula.duree_heures)}
-              value={values.heures ?? ''}
-              error={errorOf('heures')}
-              onChange={(value) => setInput('heures', value)}
-              inputMode="numeric"
-              autoComplete="off"
-              live
-            />
-          ) : null}
+                  : hints.quantite(quantity.min, formula.quantite?.max, word, formula.disponible),
+              )
+            : null}
+          {fields.includes('heures') && formula.heure_sup
+            ? countInput('heures', hints.heures(formula.heure_sup, formula, formula.duree_heures))
+            : null}
           <TextInput
             id={fieldId('date')}
             name="date"

@@ -10,7 +10,7 @@ import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm } from '../support/devis-http';
 import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
-import { token } from '../support/quotes';
+import { formFields, token } from '../support/quotes';
 import { startSite, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
@@ -80,17 +80,10 @@ describe('a request for a date the calendar marks as taken, with a visit first',
       site.base,
       form,
       {
-        public: 'particuliers',
-        evenement: 'anniversaire_enfants',
-        lieu: 'vaugirard',
-        offre: 'vaugirard-matin-week-end',
+        ...formFields(0),
         date: SATURDAY,
-        creneau: '9h-12h30',
-        personnes: '20',
         nom: 'Camille Durand',
         email: 'camille.durand@example.fr',
-        telephone: '06 12 34 56 78',
-        message: '',
         visite: 'oui',
         visite1_date: VISIT_1,
         visite1_de: '18:00',
