@@ -3,6 +3,7 @@
 // availability rule's): each formula's pricing data and slots, the event types and the
 // venues. Built on the server, handed to the form as props, and checked against again by
 // the Server Action.
+import 'server-only';
 import { category, formulas, venues } from '../content';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
 import { pricingFormula } from '../pricing/formulas';

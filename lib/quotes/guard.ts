@@ -1,6 +1,7 @@
 // Checks made on a POST to /devis before Next parses it for the Server Action: a body
 // that is too large, comes from another site or cannot be read gets a French answer with
 // the right status, where Next would answer 500. Next's own origin check stays on behind.
+import 'server-only';
 import { plainPage } from '../view/error-messages';
 import { guard } from './messages';
 
