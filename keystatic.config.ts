@@ -11,49 +11,9 @@ import { PhotoInput, type PhotoValue } from './app/keystatic/PhotoInput.admin';
 import { photoProblem } from './lib/content-check/photo';
 import { SCHEMAS, type DocumentTypeName } from './lib/content-model';
 import { MDX_AUDIENCES, MDX_COMPONENTS, type MdxComponentSpec } from './lib/content-model/mdx-components';
+import { labelOf } from './lib/content-model/labels';
 import { numberLimits, type DocumentSchema, type FieldSchema, type ItemSchema, type NestedSchema } from './lib/content-model/schema';
 import { VENUE_CODES } from './lib/content-model/vocabulary';
-
-/** French labels of the fields whose names are English or abbreviated; the others read as they are written. */
-const LABELS: Record<string, string> = {
-  title: 'Titre',
-  seo_title: 'Titre pour les moteurs de recherche',
-  name: 'Nom',
-  subtitle: 'Sous-titre',
-  description: 'Description',
-  imageSrc: 'Photo',
-  imageAlt: 'Texte alternatif de la photo',
-  url: 'Adresse',
-  href: 'Lien',
-  sector: 'Secteur',
-  features: 'Atouts',
-  features_particuliers: 'Atouts (particuliers)',
-  features_pro: 'Atouts (professionnels)',
-  events: 'Cartes des pages produit',
-  ideal: 'Idéal pour',
-  ideal_help: 'Précision sous « idéal pour »',
-  audience: 'Public',
-  draft: 'Brouillon',
-  faq: 'Questions fréquentes',
-  prix_affiche: 'Prix affiché',
-  unite: 'Unité',
-  aide_prix: 'Aide à la lecture du prix',
-  capacite: 'Capacité',
-  text: 'Texte',
-  author: 'Auteur',
-  event: 'Événement',
-  type: 'Type',
-  video_id: 'Vidéo YouTube',
-  video_id_particuliers: 'Vidéo YouTube (particuliers)',
-  acces: 'Accès',
-  reponse: 'Réponse',
-  exemple: 'Exemple',
-  short_name: 'Nom court',
-  societe: 'Société',
-  superficie: 'Superficie (m²)',
-};
-
-export const labelOf = (name: string) => LABELS[name] ?? `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, ' ')}`;
 
 /** The fields that hold an image path under public/, each with the field of its text alternative. */
 const IMAGE_FIELDS: Record<string, string> = { imageSrc: 'imageAlt', url: 'name' };

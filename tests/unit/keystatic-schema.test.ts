@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoValue } from '../../app/keystatic/PhotoInput.admin';
 import keystatic from '../../keystatic.config';
 import { SCHEMAS } from '../../lib/content-model';
+import { asWritten, FRENCH_AS_WRITTEN, labelOf } from '../../lib/content-model/labels';
+import { MDX_COMPONENTS } from '../../lib/content-model/mdx-components';
 import type { FieldSchema, ItemSchema } from '../../lib/content-model/schema';
 
 type Shape = string | { [field: string]: Shape } | Shape[];
@@ -52,6 +54,31 @@ describe('the browser editor’s schema', () => {
       label(Product!.schema.subtitle),
       label(Product!.schema.imageAlt),
     ]).toEqual(['Prix affiché', 'Capacité', 'Sous-titre', 'Texte alternatif de la photo']);
+  });
+
+  it('names every field in French, not by its name capitalised, unless that name is a French word as written', () => {
+    // Every field of every type, nested ones included, as the editor labels it.
+    const labels = new Map<string, string>();
+    const collect = (schema: Record<string, ComponentSchema>) => {
+      for (const [name, field] of Object.entries(schema)) {
+        const element = field.kind === 'array' ? field.element : field;
+        if ('label' in field && field.label) labels.set(name, field.label);
+        if (element.kind === 'object') collect(element.fields);
+      }
+    };
+    for (const { name } of SCHEMAS) collect(editorSchemaOf(name));
+    for (const spec of Object.values(MDX_COMPONENTS))
+      for (const attribute of [...spec.required, ...spec.optional]) labels.set(attribute, labelOf(attribute));
+    const naive = [...labels].filter(([name, label]) => label === asWritten(name) && !FRENCH_AS_WRITTEN.has(name));
+    expect(naive).toEqual([]);
+    // The French words as written are field names still in use.
+    expect([...FRENCH_AS_WRITTEN].filter((name) => !labels.has(name))).toEqual([]);
+    expect([labels.get('taux_tva'), labels.get('type_creneau'), labels.get('accessible_pmr'), labels.get('capacite_annoncee')]).toEqual([
+      'Taux de TVA (%)',
+      'Type de créneau',
+      'Accessible aux personnes à mobilité réduite',
+      'Capacité annoncée',
+    ]);
   });
 
   it('writes the files where the content check reads them, in local mode unless a GitHub repository is given', () => {
