@@ -4,58 +4,67 @@
 // Local mode in development (it writes content/ directly); GitHub mode on preview deployments
 // when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO is set (each save a branch and a pull request, docs/redaction.md).
 // Production never builds the admin (next.config.ts, `pageExtensions`).
-import { collection, config, fields, singleton, type ComponentSchema, type SlugFormField } from '@keystatic/core';
+import { collection, config, fields, singleton, type AssetFormField, type ComponentSchema, type SlugFormField } from '@keystatic/core';
 import { block, wrapper } from '@keystatic/core/content-components';
+import { createElement } from 'react';
+import { PhotoInput, type PhotoValue } from './app/keystatic/PhotoInput.admin';
+import { photoProblem } from './lib/content-check/photo';
 import { SCHEMAS, type DocumentTypeName } from './lib/content-model';
 import { MDX_AUDIENCES, MDX_COMPONENTS, type MdxComponentSpec } from './lib/content-model/mdx-components';
+import { labelOf } from './lib/content-model/labels';
 import { numberLimits, type DocumentSchema, type FieldSchema, type ItemSchema, type NestedSchema } from './lib/content-model/schema';
 import { VENUE_CODES } from './lib/content-model/vocabulary';
 
-/** French labels of the fields whose names are English or abbreviated; the others read as they are written. */
-const LABELS: Record<string, string> = {
-  title: 'Titre',
-  seo_title: 'Titre pour les moteurs de recherche',
-  name: 'Nom',
-  subtitle: 'Sous-titre',
-  description: 'Description',
-  imageSrc: 'Photo',
-  imageAlt: 'Texte alternatif de la photo',
-  url: 'Adresse',
-  href: 'Lien',
-  sector: 'Secteur',
-  features: 'Atouts',
-  features_particuliers: 'Atouts (particuliers)',
-  features_pro: 'Atouts (professionnels)',
-  events: 'Cartes des pages produit',
-  ideal: 'Idéal pour',
-  ideal_help: 'Précision sous « idéal pour »',
-  audience: 'Public',
-  draft: 'Brouillon',
-  faq: 'Questions fréquentes',
-  prix_affiche: 'Prix affiché',
-  unite: 'Unité',
-  aide_prix: 'Aide à la lecture du prix',
-  capacite: 'Capacité',
-  text: 'Texte',
-  author: 'Auteur',
-  event: 'Événement',
-  type: 'Type',
-  video_id: 'Vidéo YouTube',
-  video_id_particuliers: 'Vidéo YouTube (particuliers)',
-  acces: 'Accès',
-  reponse: 'Réponse',
-  exemple: 'Exemple',
-  short_name: 'Nom court',
-  societe: 'Société',
-  superficie: 'Superficie (m²)',
-};
-
-export const labelOf = (name: string) => LABELS[name] ?? `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, ' ')}`;
-
 /** The fields that hold an image path under public/, each with the field of its text alternative. */
 const IMAGE_FIELDS: Record<string, string> = { imageSrc: 'imageAlt', url: 'name' };
-const IMAGE_PATH = /^\/images\/[a-z0-9/_-]+\.(?:jpe?g|png|webp|avif)$/;
 const isImage = (name: string, siblings: Record<string, FieldSchema>) => name in IMAGE_FIELDS && IMAGE_FIELDS[name]! in siblings;
+
+/**
+ * A photo: one under public/ already (the site's photos are shared between pages, under
+ * /images/<lieu>/…) stays its path; one taken from the computer goes to
+ * public/images/<folder>/<entry>/ and the field holds its path, /images/<folder>/<entry>/<file>.
+ * Keystatic's `fields.image` would read only the photos of that folder and show every shared one
+ * as missing, hence this field; its input (PhotoInput) refuses at once what the content check
+ * would refuse (lib/content-check/photo.ts).
+ */
+function photoField(
+  label: string,
+  description: string,
+  required: boolean,
+  folder: string,
+): AssetFormField<PhotoValue, PhotoValue, string | null> {
+  const prefix = (slug: string | undefined) => `/images/${folder}/${slug ? `${slug}/` : ''}`;
+  const uploaded = (value: unknown, slug: string | undefined) =>
+    typeof value === 'string' && value.startsWith(prefix(slug)) ? value.slice(prefix(slug).length) : undefined;
+  return {
+    kind: 'form',
+    formKind: 'asset',
+    label,
+    directory: `public/images/${folder}`,
+    Input: (props) => createElement(PhotoInput, { ...props, label, description, required }),
+    defaultValue: () => null,
+    filename: (value, { slug }) => uploaded(value, slug),
+    parse(value, { asset, slug }) {
+      if (value === undefined) return null;
+      if (typeof value !== 'string') throw new Error('Attendu : un chemin /images/….jpg');
+      const filename = uploaded(value, slug);
+      // A photo uploaded earlier is kept with its file: Keystatic rewrites the entry's folder on each save.
+      return asset && filename ? { kind: 'upload', filename, data: asset } : { kind: 'path', path: value };
+    },
+    serialize(value, { slug }) {
+      if (value === null) return { value: undefined, asset: undefined };
+      if (value.kind === 'path') return { value: value.path, asset: undefined };
+      return { value: `${prefix(slug)}${value.filename}`, asset: { filename: value.filename, content: value.data } };
+    },
+    validate(value) {
+      if (required && value === null) throw new Error(`${label} : choisissez une photo.`);
+      const problem = value?.kind === 'upload' && photoProblem(value.filename, value.data, value.data.byteLength);
+      if (problem) throw new Error(problem);
+      return value;
+    },
+    reader: { parse: (value) => (typeof value === 'string' ? value : null) },
+  };
+}
 
 /**
  * Keystatic's select always holds a value: a closed list the model leaves optional
@@ -69,7 +78,7 @@ function optionalChoice(label: string, description: string, options: readonly st
   });
 }
 
-function itemField(item: ItemSchema, label: string): ComponentSchema {
+function itemField(item: ItemSchema, label: string, folder: string): ComponentSchema {
   switch (item.type) {
     case 'string':
       return fields.text({ label, validation: { isRequired: true } });
@@ -80,12 +89,12 @@ function itemField(item: ItemSchema, label: string): ComponentSchema {
     case 'enum':
       return fields.select({ label, options: item.options.map((value) => ({ label: value, value })), defaultValue: item.options[0]! });
     case 'nested':
-      return groupField(item, label);
+      return groupField(item, label, folder);
   }
 }
 
-function groupField(nested: NestedSchema, label: string, description = nested.description) {
-  return fields.object(fieldsOf(nested.fields), { label, ...(description && { description }) });
+function groupField(nested: NestedSchema, label: string, folder: string, description = nested.description) {
+  return fields.object(fieldsOf(nested.fields, folder), { label, ...(description && { description }) });
 }
 
 /** The first text of a list item (a group's first text field, or the text itself), to name it in the list. */
@@ -95,25 +104,12 @@ function itemLabel(props: unknown): string {
   return texts.find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? 'Nouvel élément';
 }
 
-function field(name: string, spec: FieldSchema, siblings: Record<string, FieldSchema>): ComponentSchema {
+function field(name: string, spec: FieldSchema, siblings: Record<string, FieldSchema>, folder: string): ComponentSchema {
   const label = labelOf(name);
   const { description, required } = spec;
   switch (spec.type) {
     case 'string':
-      if (isImage(name, siblings)) {
-        // Keystatic's image field reads a photo only from a folder of its own per entry, and the
-        // site's photos are shared between pages (public/images/<lieu>/…): the path is written as
-        // text, checked here for its form and by the content check for the file (exists, is a
-        // photo, at most 2 Mo); its text alternative is a required field of its own.
-        return fields.text({
-          label,
-          description: `${description} Chemin sous public/, ex. /images/vaugirard/pros/reunion-01.jpg.`,
-          validation: {
-            isRequired: required,
-            pattern: { regex: IMAGE_PATH, message: 'Attendu : un chemin /images/….jpg (ou .png, .webp, .avif)' },
-          },
-        });
-      }
+      if (isImage(name, siblings)) return photoField(label, description, required, folder);
       return fields.text({
         label,
         description,
@@ -144,19 +140,20 @@ function field(name: string, spec: FieldSchema, siblings: Record<string, FieldSc
     case 'list':
       if (spec.of.type === 'enum')
         return fields.multiselect({ label, description, options: spec.of.options.map((value) => ({ label: value, value })) });
-      return fields.array(itemField(spec.of, label), { label, description, itemLabel });
+      return fields.array(itemField(spec.of, label, folder), { label, description, itemLabel });
     case 'nested':
       // Keystatic has no optional group: it would write `supplement: {}`, which the content
       // check refuses. An optional group (a formula's surcharge or quantity) is kept as written.
-      return required ? groupField(spec.of, label, description) : fields.ignored();
+      return required ? groupField(spec.of, label, folder, description) : fields.ignored();
     case 'json':
       // `exemple: true` or a list of field names: no Keystatic field takes either; kept as written.
       return fields.ignored();
   }
 }
 
-function fieldsOf(schemaFields: Record<string, FieldSchema>) {
-  return Object.fromEntries(Object.entries(schemaFields).map(([name, spec]) => [name, field(name, spec, schemaFields)]));
+/** `folder`: where the photos uploaded for the entries of one type go, under public/images/. */
+function fieldsOf(schemaFields: Record<string, FieldSchema>, folder: string) {
+  return Object.fromEntries(Object.entries(schemaFields).map(([name, spec]) => [name, field(name, spec, schemaFields, folder)]));
 }
 
 /** The MDX components a copywriter may write, as Keystatic offers them in the text. */
@@ -185,7 +182,10 @@ function contentComponents() {
   );
 }
 
-const body = () => fields.mdx({ label: 'Texte de la page', components: contentComponents() });
+// No image button in the text: a photo there is the <Photo> component (offered below, its path
+// a photo of the site); Keystatic's button would store the upload beside the MDX file, outside
+// public/, and could not refuse a 12 Mo file before the save.
+const body = () => fields.mdx({ label: 'Texte de la page', options: { image: false }, components: contentComponents() });
 
 /** The field that names a new entry; its file name is the address (products: `<lieu>/<nom>`). */
 const SLUG_FIELDS: Record<DocumentTypeName, string> = {
@@ -201,7 +201,7 @@ const SLUG_FIELDS: Record<DocumentTypeName, string> = {
 const IN_VENUE_FOLDER = /^(vaugirard|montparnasse)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function schemaOf(doc: DocumentSchema) {
-  const schema: Record<string, ComponentSchema> = fieldsOf(doc.fields);
+  const schema: Record<string, ComponentSchema> = fieldsOf(doc.fields, doc.filePathPattern.split('/')[0]!.replace(/\..*$/, ''));
   const slugField = SLUG_FIELDS[doc.name as DocumentTypeName];
   if (slugField) {
     const spec = doc.fields[slugField]!;

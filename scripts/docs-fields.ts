@@ -7,6 +7,7 @@ import { parse, stringify } from 'yaml';
 import { schemaFor } from '../lib/content-check/schema';
 import { FRONTMATTER, listFiles } from '../lib/content-check/source';
 import { SCHEMAS } from '../lib/content-model';
+import { labelOf } from '../lib/content-model/labels';
 import { MDX_COMPONENTS } from '../lib/content-model/mdx-components';
 import { numberLimits, type DocumentSchema, type FieldSchema, type ItemSchema, type NestedSchema } from '../lib/content-model/schema';
 import { expectations } from '../lib/content-check/messages';
@@ -106,7 +107,7 @@ function typeLabel(field: FieldOrItem): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
 
-type Row = { path: string; field: FieldSchema; description: string };
+type Row = { path: string; label: string; field: FieldSchema; description: string };
 
 function rows(fields: Record<string, FieldSchema>, prefix: string, missing: string[], where: string): Row[] {
   return Object.entries(fields).flatMap(([name, field]) => {
@@ -114,7 +115,7 @@ function rows(fields: Record<string, FieldSchema>, prefix: string, missing: stri
     const nestedDef = groupOf(field);
     const description = field.description || nestedDef?.description;
     if (!description) missing.push(`${where} : ${path}`);
-    const own: Row = { path, field, description: description ?? '' };
+    const own: Row = { path, label: labelOf(name), field, description: description ?? '' };
     if (!nestedDef) return [own];
     const childPrefix = field.type === 'list' ? `${path}[].` : `${path}.`;
     return [own, ...rows(nestedDef.fields, childPrefix, missing, where)];
@@ -144,10 +145,10 @@ function documentSection(def: DocumentSchema, missing: string[]) {
   const files = contentFiles(def);
   const texts = files.map((file) => frontmatterText(file, def));
   const docs = texts.map((text) => parse(text) as unknown);
-  const table = rows(def.fields, '', missing, def.filePathPattern).map(({ path, field, description }) => {
+  const table = rows(def.fields, '', missing, def.filePathPattern).map(({ path, label, field, description }) => {
     const groups = groupOf(field) !== undefined;
     const example = groups ? '' : showExample(exampleAt(docs, path.replace(/\[\]/g, '').split('.')));
-    return `| \`${path}\` | ${typeLabel(field)} | ${requiredLabel(field)} | ${allowedValues(field)} | ${cell(description)} | ${example} |`;
+    return `| \`${path}\` | ${label} | ${typeLabel(field)} | ${requiredLabel(field)} | ${allowedValues(field)} | ${cell(description)} | ${example} |`;
   });
   const where = def.contentType === 'mdx' ? 'de l’en-tête (frontmatter) des fichiers' : 'des fichiers';
   return [
@@ -156,8 +157,8 @@ function documentSection(def: DocumentSchema, missing: string[]) {
     ...(def.description ? [def.description, ''] : []),
     `Champs ${where} \`content/${def.filePathPattern}\` (${files.length} aujourd’hui). Exemples tirés de \`content/${files[0]}\` et, pour les champs qu’il n’a pas, des fichiers suivants.`,
     '',
-    '| Champ | Type | Obligatoire | Valeurs permises | Signification | Exemple |',
-    '|---|---|---|---|---|---|',
+    '| Champ | Dans l’éditeur | Type | Obligatoire | Valeurs permises | Signification | Exemple |',
+    '|---|---|---|---|---|---|---|',
     ...table,
     '',
     '<details>',
@@ -194,7 +195,7 @@ export function fieldsSection() {
   return [START, '', ...sections.flatMap((section) => [section, '']), componentsSection(), '', END].join('\n');
 }
 
-const FIELD_ROW_CELLS = 6;
+const FIELD_ROW_CELLS = 7;
 const unescapedPipes = (line: string) => line.match(/(?<!\\)\|/g)?.length ?? 0;
 
 /**

@@ -1,14 +1,63 @@
 'use client';
-// The content check's French messages beside the editor (local mode): after each save the
-// server checks content/ again (app/api/keystatic/[...params]/route.admin.ts); this panel asks
-// for the result every few seconds and shows each problem with its file, line and field.
+// The content check's French messages beside the editor. Local mode: after each save the server
+// checks content/ again (app/api/keystatic/[...params]/route.admin.ts); this panel asks for the
+// result every few seconds and shows each problem, then each warning, with its file, line and
+// field. GitHub mode: the server's content/ is the deployed one, not the branch being edited, so
+// the panel only says where the check is (the pull request's).
 import { useEffect, useState } from 'react';
 import type { Verification } from '../api/keystatic/[...params]/route.admin';
 
-const place = ({ file, line, field }: Verification['problems'][number]) =>
+type Entry = Verification['problems'][number];
+
+const place = ({ file, line, field }: Entry) =>
   [file, line !== undefined && `ligne ${line}`, field !== undefined && `champ « ${field} »`].filter(Boolean).join(', ');
 
-export function ContentCheckPanel() {
+const COLORS = {
+  problem: { color: '#7f1d1d', background: '#fef2f2', border: '#fca5a5' },
+  warning: { color: '#713f12', background: '#fefce8', border: '#fde047' },
+  success: { color: '#14532d', background: '#f0fdf4', border: '#86efac' },
+};
+
+function Panel({ tone, role, children }: { tone: keyof typeof COLORS; role: 'alert' | 'status'; children: React.ReactNode }) {
+  const { color, background, border } = COLORS[tone];
+  return (
+    <section
+      aria-label="Vérification du contenu"
+      role={role}
+      style={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: 1000,
+        maxWidth: 560,
+        maxHeight: '40vh',
+        overflow: 'auto',
+        padding: '12px 16px',
+        borderRadius: 8,
+        font: '14px/1.4 system-ui, sans-serif',
+        color,
+        background,
+        border: `1px solid ${border}`,
+      }}
+    >
+      {children}
+    </section>
+  );
+}
+
+const List = ({ entries, prefix = '' }: { entries: Entry[]; prefix?: string }) =>
+  entries.length > 0 && (
+    <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
+      {entries.map((entry, index) => (
+        <li key={index}>
+          {prefix}
+          {place(entry)} : {entry.message}
+        </li>
+      ))}
+    </ul>
+  );
+
+function LocalCheck() {
   const [verification, setVerification] = useState<Verification>();
   useEffect(() => {
     let stopped = false;
@@ -23,38 +72,33 @@ export function ContentCheckPanel() {
       clearInterval(timer);
     };
   }, []);
-  if (!verification) return null;
-  const { problems, summary } = verification;
+  return verification ? <CheckResult verification={verification} /> : null;
+}
+
+/** One check's result: its summaries, then each problem and each warning in its place. */
+export function CheckResult({ verification: { problems, warnings, summaries } }: { verification: Verification }) {
   return (
-    <section
-      aria-label="Vérification du contenu"
-      role={problems.length ? 'alert' : 'status'}
-      style={{
-        position: 'fixed',
-        right: 16,
-        bottom: 16,
-        zIndex: 1000,
-        maxWidth: 560,
-        maxHeight: '40vh',
-        overflow: 'auto',
-        padding: '12px 16px',
-        borderRadius: 8,
-        font: '14px/1.4 system-ui, sans-serif',
-        color: problems.length ? '#7f1d1d' : '#14532d',
-        background: problems.length ? '#fef2f2' : '#f0fdf4',
-        border: `1px solid ${problems.length ? '#fca5a5' : '#86efac'}`,
-      }}
-    >
-      <p style={{ margin: 0, fontWeight: 600 }}>{summary}</p>
-      {problems.length > 0 && (
-        <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
-          {problems.map((problem, index) => (
-            <li key={index}>
-              {place(problem)} : {problem.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Panel tone={problems.length ? 'problem' : warnings.length ? 'warning' : 'success'} role={problems.length ? 'alert' : 'status'}>
+      {summaries.map((summary) => (
+        <p key={summary} style={{ margin: 0, fontWeight: 600 }}>
+          {summary}
+        </p>
+      ))}
+      <List entries={problems} />
+      <List entries={warnings} prefix="Avertissement : " />
+    </Panel>
+  );
+}
+
+export function ContentCheckPanel({ github }: { github: boolean }) {
+  if (!github) return <LocalCheck />;
+  return (
+    <Panel tone="warning" role="status">
+      <p style={{ margin: 0 }}>
+        Ici, les enregistrements vont sur une branche de GitHub : c’est la vérification de la <strong>demande de fusion</strong> qui décide.
+        Après « Créer une demande de fusion », ses annotations montrent chaque problème sur sa ligne ; rien n’est publié tant qu’il en
+        reste.
+      </p>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import config from '../../keystatic.config';
 import { ContentCheckPanel } from './ContentCheckPanel.admin';
 import KeystaticApp from './keystatic.admin';
 
@@ -11,7 +12,7 @@ export default function KeystaticLayout() {
     <>
       <style>{FULL_WINDOW}</style>
       <KeystaticApp />
-      <ContentCheckPanel />
+      <ContentCheckPanel github={config.storage.kind === 'github'} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { VENUE_CODES } from '../content-model/vocabulary';
 import { arr, group, imageFieldsOf, str, type Catalogue } from './documents';
 import { messages, warnings } from './messages';
+import { photoProblem } from './photo';
 import { questionKey } from './rules';
 import { isRead, type Path, type ReadFile, type SourceFile } from './source';
 
@@ -84,11 +85,8 @@ function contentPages(cat: Catalogue) {
   return pages;
 }
 
-/** The heaviest photo a page may show: next/image resizes it, but a 12 Mo phone photo still slows every build. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-/** A JPEG, PNG, WebP or AVIF file, by its first bytes (an extension proves nothing). */
-function isPhoto(file: string) {
+/** The first bytes of a file under public/, enough to tell a photo (./photo.ts). */
+function headOf(file: string) {
   const head = Buffer.alloc(12);
   const fd = openSync(file, 'r');
   try {
@@ -96,13 +94,7 @@ function isPhoto(file: string) {
   } finally {
     closeSync(fd);
   }
-  const ascii = head.toString('latin1');
-  return (
-    (head[0] === 0xff && head[1] === 0xd8) ||
-    ascii.startsWith('\x89PNG') ||
-    (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') ||
-    ascii.slice(4, 12) === 'ftypavif'
-  );
+  return head;
 }
 
 /** Pages whose `offre` parameter names a formula. */
@@ -162,10 +154,9 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     const file = join(publicDir, src);
     if (!src.startsWith('/') || !existsSync(file)) report(place, messages.missingImage(src));
     else {
-      // An upload (the browser editor takes any file) must be a photo of reasonable weight.
-      const { size } = statSync(file);
-      if (!isPhoto(file)) report(place, messages.notAnImage(src));
-      else if (size > MAX_IMAGE_BYTES) report(place, messages.imageTooLarge(src, size, MAX_IMAGE_BYTES));
+      // A file put there by hand (the editor refuses it at once) must be a photo of reasonable weight.
+      const problem = photoProblem(src, headOf(file), statSync(file).size);
+      if (problem) report(place, problem);
     }
     if (alt !== undefined && (alt === null || (typeof alt === 'string' && alt.trim() === '')))
       report(altPlace ?? place, messages.missingAlt(src));

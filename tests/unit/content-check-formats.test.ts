@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../lib/content-check';
 import { checkLaunch, KINDS } from '../../lib/content-check/launch';
-import { githubAnnotation } from '../../lib/content-check/report';
+import { githubAnnotation, type Problem } from '../../lib/content-check/report';
 import { ROOT } from '../support/project-copy';
 
 const made: string[] = [];
@@ -56,6 +56,49 @@ describe('content:check --format github', () => {
     expect(annotations.some((l) => l.startsWith('::warning file=content/'))).toBe(true);
     expect(lines.at(-2)).toBe("1 problème dans 1 fichier : rien n'est publié.");
     expect(run.status).toBe(1);
+  }, 60_000);
+});
+
+describe('content:check --format json', () => {
+  /** The command a tool runs, in a project folder: its whole output must be one JSON document. */
+  const runJson = (dir: string, ...args: string[]) => {
+    const run = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/content-check.ts'), ...args, '--format', 'json'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    return { status: run.status, data: JSON.parse(run.stdout) as unknown };
+  };
+  const PROBLEM = { file: expect.stringMatching(/^content\//), message: expect.any(String) };
+
+  // Two commands started: seconds each.
+  it('gives the problems and the warnings with their file, line and field, ok: false, and exits 1', () => {
+    const { status, data } = runJson(projectWith(join(ROOT, 'tests/fixtures/contenu-erreurs/85-prix-dans-le-texte')));
+    expect(status).toBe(1);
+    expect(data).toEqual({ ok: false, problems: [expect.objectContaining(PROBLEM)], warnings: expect.any(Array) });
+    const { problems, warnings } = data as { problems: Problem[]; warnings: Problem[] };
+    expect(problems[0]).toMatchObject({ file: 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx', line: 28, field: 'texte' });
+    expect(problems[0]!.message).toMatch(/^le texte annonce « à partir de 50 € »/);
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) expect(warning).toEqual(expect.objectContaining(PROBLEM));
+  }, 60_000);
+
+  it('with --mise-en-ligne, gives every item to supply with its kind, the kinds’ names, ready: false, and exits 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mise-en-ligne-json-'));
+    made.push(dir);
+    cpSync(join(ROOT, 'tests/fixtures/mise-en-ligne/a-completer'), dir, { recursive: true });
+    symlinkSync(join(ROOT, 'app'), join(dir, 'app'));
+    const { status, data } = runJson(dir, '--mise-en-ligne');
+    expect(status).toBe(1);
+    expect(data).toEqual({ ready: false, problems: [], kinds: KINDS, items: expect.any(Array) });
+    const { items } = data as { items: { kind: string; file: string; message: string }[] };
+    // The same items as the text list counts in its first line.
+    const { items: expected, lines } = checkLaunch({ rootDir: dir });
+    expect(items).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(lines[0]).toBe(`Avant la mise en ligne : ${items.length} éléments à fournir.`);
+    for (const item of items) {
+      expect(Object.keys(KINDS)).toContain(item.kind);
+      expect(item).toEqual(expect.objectContaining({ file: expect.stringMatching(/^(content|public)\//), message: expect.any(String) }));
+    }
   }, 60_000);
 });
 

@@ -1,10 +1,13 @@
 // The browser editor's schema (keystatic.config.ts) and the content model (lib/content-model)
 // hold the same fields, nested alike: a field declared once reaches
 // the editor, the content check and the guide together.
-import type { ComponentSchema } from '@keystatic/core';
+import type { ArrayField, AssetFormField, ComponentSchema, ObjectField } from '@keystatic/core';
 import { describe, expect, it } from 'vitest';
+import type { PhotoValue } from '../../app/keystatic/PhotoInput.admin';
 import keystatic from '../../keystatic.config';
 import { SCHEMAS } from '../../lib/content-model';
+import { asWritten, FRENCH_AS_WRITTEN, labelOf } from '../../lib/content-model/labels';
+import { MDX_COMPONENTS } from '../../lib/content-model/mdx-components';
 import type { FieldSchema, ItemSchema } from '../../lib/content-model/schema';
 
 type Shape = string | { [field: string]: Shape } | Shape[];
@@ -53,6 +56,31 @@ describe('the browser editor’s schema', () => {
     ]).toEqual(['Prix affiché', 'Capacité', 'Sous-titre', 'Texte alternatif de la photo']);
   });
 
+  it('names every field in French, not by its name capitalised, unless that name is a French word as written', () => {
+    // Every field of every type, nested ones included, as the editor labels it.
+    const labels = new Map<string, string>();
+    const collect = (schema: Record<string, ComponentSchema>) => {
+      for (const [name, field] of Object.entries(schema)) {
+        const element = field.kind === 'array' ? field.element : field;
+        if ('label' in field && field.label) labels.set(name, field.label);
+        if (element.kind === 'object') collect(element.fields);
+      }
+    };
+    for (const { name } of SCHEMAS) collect(editorSchemaOf(name));
+    for (const spec of Object.values(MDX_COMPONENTS))
+      for (const attribute of [...spec.required, ...spec.optional]) labels.set(attribute, labelOf(attribute));
+    const naive = [...labels].filter(([name, label]) => label === asWritten(name) && !FRENCH_AS_WRITTEN.has(name));
+    expect(naive).toEqual([]);
+    // The French words as written are field names still in use.
+    expect([...FRENCH_AS_WRITTEN].filter((name) => !labels.has(name))).toEqual([]);
+    expect([labels.get('taux_tva'), labels.get('type_creneau'), labels.get('accessible_pmr'), labels.get('capacite_annoncee')]).toEqual([
+      'Taux de TVA (%)',
+      'Type de créneau',
+      'Accessible aux personnes à mobilité réduite',
+      'Capacité annoncée',
+    ]);
+  });
+
   it('writes the files where the content check reads them, in local mode unless a GitHub repository is given', () => {
     expect(keystatic.storage.kind).toBe('local');
     expect(keystatic.locale).toBe('fr-FR');
@@ -65,5 +93,60 @@ describe('the browser editor’s schema', () => {
       Category: 'content/categories/*',
       Page: 'content/pages/*',
     });
+  });
+});
+
+describe('the editor’s photo fields', () => {
+  type Photo = AssetFormField<PhotoValue, PhotoValue, string | null>;
+  // The collections' fields are typed as a whole (keystatic.config.ts, AnyField).
+  const schemaOf = (name: string) => keystatic.collections![name]!.schema as Record<string, unknown>;
+  const productPhoto = schemaOf('Product').imageSrc as Photo;
+  const venuePhoto = schemaOf('Venue').imageSrc as Photo;
+  const galleryPhoto = ((schemaOf('Category').galerie as ArrayField<ComponentSchema>).element as ObjectField).fields.url as Photo;
+  const SLUG = 'vaugirard/salle-de-reunion-paris-15';
+  const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+
+  it('are uploads into public/images/<type>/, and required', () => {
+    expect([productPhoto, venuePhoto, galleryPhoto].map((f) => f.formKind)).toEqual(['asset', 'asset', 'asset']);
+    expect([productPhoto, venuePhoto, galleryPhoto].map((f) => f.directory)).toEqual([
+      'public/images/produits',
+      'public/images/lieux',
+      'public/images/categories',
+    ]);
+    expect(() => productPhoto.validate(null)).toThrow('Photo : choisissez une photo.');
+  });
+
+  it('keep a photo already on the site as its path, and save a new one under the entry’s folder', () => {
+    const shared = productPhoto.parse('/images/vaugirard/pros/reunion-01.jpg', { asset: undefined, slug: SLUG });
+    expect(productPhoto.serialize(shared, { slug: SLUG, suggestedFilenamePrefix: 'imageSrc' })).toEqual({
+      value: '/images/vaugirard/pros/reunion-01.jpg',
+      asset: undefined,
+    });
+    const data = new Uint8Array([...JPEG, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const upload = { kind: 'upload', filename: 'salle-reunion.jpg', data } as const;
+    const saved = productPhoto.serialize(upload, { slug: SLUG, suggestedFilenamePrefix: 'imageSrc' });
+    expect(saved).toEqual({
+      value: '/images/produits/vaugirard/salle-de-reunion-paris-15/salle-reunion.jpg',
+      asset: { filename: 'salle-reunion.jpg', content: data },
+    });
+    // Read back with its file: kept as an upload, so that the next save writes it again.
+    expect(productPhoto.parse(saved.value, { asset: data, slug: SLUG })).toEqual(upload);
+  });
+
+  it('refuse, before any save and in the content check’s words, a file that is not a photo or weighs more than 2 Mo', () => {
+    const pdf = { kind: 'upload', filename: 'devis.pdf', data: new TextEncoder().encode('%PDF-1.7 xxxxxx') } as const;
+    expect(() => productPhoto.validate(pdf)).toThrow(
+      "le fichier « devis.pdf » n'est pas une photo (attendu : une image JPEG, PNG, WebP ou AVIF).",
+    );
+    const heavy = new Uint8Array(3 * 1024 * 1024);
+    heavy.set(JPEG);
+    expect(() => productPhoto.validate({ kind: 'upload', filename: 'grande.jpg', data: heavy })).toThrow(
+      'la photo « grande.jpg » pèse 3 Mo (attendu : au plus 2 Mo ; réduisez-la, par exemple à 2000 pixels de large).',
+    );
+  });
+
+  it('leave the text without an image button: its photos are <Photo> components', () => {
+    const texte = schemaOf('Product').texte as { directories?: string[] };
+    expect(texte.directories).toEqual([]);
   });
 });

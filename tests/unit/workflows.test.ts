@@ -54,6 +54,11 @@ describe('tests workflow', () => {
     expect(steps(tests).find((step) => step.run === 'npm test')?.env).toEqual({ CI: 'true' });
   });
 
+  it('fails when npm install changes the committed lockfile, right after the install', () => {
+    const all = runs(tests);
+    expect(all.indexOf('git diff --exit-code package-lock.json')).toBe(all.indexOf('npm install --no-audit --no-fund') + 1);
+  });
+
   it('annotates each content problem on its file and line of the pull request', () => {
     expect(runs(tests)).toContain('npm run content:check -- --format github');
   });
