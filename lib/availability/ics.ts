@@ -9,6 +9,7 @@
 // RECURRENCE-ID in another zone or value type than its series, SEQUENCE. ical.js (Mozilla's
 // RFC 5545 library, Thunderbird's) still does the two hard parts: expanding RRULEs and the
 // offsets of the feed's own VTIMEZONE definitions.
+// No `import 'server-only'`: the worker thread (./ics.worker.ts) loads this without the react-server condition, where it would throw.
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
 import { errors } from './messages';

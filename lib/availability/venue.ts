@@ -2,6 +2,7 @@
 // (lib/server/db.ts), refreshed after the answer. Only a unit without any good copy (a first
 // start, a new address) is read before answering, and then COLD_WAIT_MS at most: a slow or
 // hostile feed costs its own venue's first answer a few seconds, once, and nothing else.
+import 'server-only';
 import { site } from '../content';
 import { isoToTime } from '../pricing/calendar';
 import type { VenueCode } from '../content-model/vocabulary';

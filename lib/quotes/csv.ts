@@ -1,6 +1,7 @@
 // The export of the requests as CSV for a spreadsheet: `;` separated and with a BOM, as
 // French Excel expects, every cell quoted when needed, and no cell a spreadsheet would
 // run as a formula (a name typed as `=HYPERLINK(…)` stays text).
+import 'server-only';
 import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS } from './messages';
 import type { QuoteRecord } from './store';
 import { STATUS_LABELS } from '../availability/messages';

@@ -1,6 +1,7 @@
 // The two e-mails of a request, in plain text only: what a visitor typed can never be
 // read as markup by a mail client. The visitor's copy repeats none of their free text,
 // so the form cannot be used to send someone else a message.
+import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
 import type { MailKind, QuoteRecord } from './store';

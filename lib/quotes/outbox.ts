@@ -4,6 +4,7 @@
 // is refused for good, the message is abandoned, and the provider is told by the next
 // e-mail that goes through and in the logs. Log lines and stored errors are scrubbed of
 // e-mail addresses and phone numbers.
+import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { abandonAlertMail, outboxMail, type MailSettings } from './mail';
 import { log } from './messages';

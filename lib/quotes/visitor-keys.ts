@@ -1,6 +1,7 @@
 // What the limits count a visitor by. Addresses that one person controls at once count as
 // one: an IPv6 subscriber gets a whole /64 (often a /56 or /48) and can change address at
 // every request, and one mailbox has many spellings (case, `+tag`, Gmail's dots).
+import 'server-only';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
