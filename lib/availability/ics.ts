@@ -377,10 +377,17 @@ export function isPossibleRule(rule: string): boolean {
   return !(parts.COUNT !== undefined && Number(parts.COUNT) <= 0);
 }
 
+/**
+ * The Paris date a stamp names for an all-day series: a date, a floating date-time's wall
+ * date, else the Paris date of its instant (Exchange writes `RECURRENCE-ID:20270307T230000Z`
+ * for midnight, 8 March, in Paris).
+ */
+const parisDateKey = (s: Stamp) => wallKey(s.isDate || (!s.utc && !s.zone) ? s.wall : wallClock(instantOf(s), PARIS));
+
 /** Where two stamps meet: by date when either is a date (Exchange's moved all-day occurrences), else by instant. */
 function matcher(stamps: Stamp[], seriesIsDate: boolean) {
-  // A date-time written for an all-day series (`RECURRENCE-ID;TZID=…:20270315T000000`) names its wall date.
-  const dates = new Set(stamps.filter((s) => s.isDate || seriesIsDate).map((s) => wallKey(s.wall)));
+  // A date-time written for an all-day series (`RECURRENCE-ID;TZID=…:20270315T000000`) names its Paris date.
+  const dates = new Set(stamps.filter((s) => s.isDate || seriesIsDate).map(parisDateKey));
   const instants = new Set(stamps.filter((s) => !s.isDate && !seriesIsDate).map(instantOf));
   return (occurrence: Stamp, at: number) => dates.has(wallKey(occurrence.wall)) || (!seriesIsDate && instants.has(at));
 }

@@ -57,6 +57,19 @@ describe('a French Outlook calendar (Exchange)', () => {
   });
 });
 
+it('an all-day weekly series (Exchange) with an occurrence moved and one removed by UTC date-times: the Paris dates they name', () => {
+  // `{{J+34}}T230000Z` is midnight or 1 a.m. of J+35 in Paris, winter or summer.
+  const feed = read('exchange-utc.ics');
+  expect(feed.taken(J(28))).toBe(true);
+  expect(feed.taken(J(34))).toBe(false);
+  expect(feed.taken(J(35))).toBe(false);
+  expect(feed.taken(J(36))).toBe(true);
+  expect(feed.taken(J(42))).toBe(true);
+  expect(feed.taken(J(48))).toBe(false);
+  expect(feed.taken(J(49))).toBe(false);
+  expect(feed.notes).toEqual([]);
+});
+
 it('RDATE;VALUE=PERIOD (Zimbra, Lotus Notes): each period takes its own time', () => {
   const feed = read('zimbra-periodes.ics');
   expect(feed.wall).toEqual(
