@@ -70,6 +70,26 @@ it('an all-day weekly series (Exchange) with an occurrence moved and one removed
   expect(feed.notes).toEqual([]);
 });
 
+it('an English Windows display name (Outlook in English) is Paris time', () => {
+  const day = J(12).replaceAll('-', '');
+  const text = [
+    'BEGIN:VCALENDAR',
+    'PRODID:Microsoft Exchange Server 2010',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    'UID:040000008200E00074C5B7101A82E00800000000C1',
+    `DTSTART;TZID="(UTC+01:00) Brussels, Copenhagen, Madrid, Paris":${day}T183000`,
+    `DTEND;TZID="(UTC+01:00) Brussels, Copenhagen, Madrid, Paris":${day}T213000`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  const { busy, notes } = readFeed(text, coming, caps);
+  expect(busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`)).toEqual([
+    `${J(12)}T18:30 → ${J(12)}T21:30`,
+  ]);
+  expect(notes).toEqual([]);
+});
+
 it('RDATE;VALUE=PERIOD (Zimbra, Lotus Notes): each period takes its own time', () => {
   const feed = read('zimbra-periodes.ics');
   expect(feed.wall).toEqual(
