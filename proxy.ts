@@ -9,7 +9,8 @@ import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
  */
 export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method)) {
-    const { status, headers, body } = methodRefusal(request.method);
+    const { status, headers, body, log } = methodRefusal(request.method);
+    console.warn(log);
     return new NextResponse(body, { status, headers });
   }
   if (request.method !== 'POST' || request.nextUrl.pathname !== '/devis') return NextResponse.next();

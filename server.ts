@@ -86,7 +86,8 @@ const UNREPRESENTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 const server = createServer((request, response) => {
   if (UNREPRESENTABLE.has(request.method ?? '')) {
-    const { status, headers, body } = methodRefusal(request.method ?? '');
+    const { status, headers, body, log } = methodRefusal(request.method ?? '');
+    console.warn(log);
     response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body);
     return;
   }

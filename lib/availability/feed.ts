@@ -2,6 +2,7 @@
 // slow or huge feed never holds a page and an unchanged one costs a 304. Redirects are
 // followed by hand: at most a few, to the feed's own host only (a calendar address is not
 // a way to make the server fetch anything elsewhere), and never from https down to http.
+import 'server-only';
 import { errors } from './messages';
 import { FeedError } from './ics';
 import { allowedAddress, type FeedLimits } from './settings';

@@ -9,6 +9,7 @@
 // RECURRENCE-ID in another zone or value type than its series, SEQUENCE. ical.js (Mozilla's
 // RFC 5545 library, Thunderbird's) still does the two hard parts: expanding RRULEs and the
 // offsets of the feed's own VTIMEZONE definitions.
+// No `import 'server-only'`: the worker thread (./ics.worker.ts) loads this without the react-server condition, where it would throw.
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
 import { errors } from './messages';
@@ -376,10 +377,17 @@ export function isPossibleRule(rule: string): boolean {
   return !(parts.COUNT !== undefined && Number(parts.COUNT) <= 0);
 }
 
+/**
+ * The Paris date a stamp names for an all-day series: a date, a floating date-time's wall
+ * date, else the Paris date of its instant (Exchange writes `RECURRENCE-ID:20270307T230000Z`
+ * for midnight, 8 March, in Paris).
+ */
+const parisDateKey = (s: Stamp) => wallKey(s.isDate || (!s.utc && !s.zone) ? s.wall : wallClock(instantOf(s), PARIS));
+
 /** Where two stamps meet: by date when either is a date (Exchange's moved all-day occurrences), else by instant. */
 function matcher(stamps: Stamp[], seriesIsDate: boolean) {
-  // A date-time written for an all-day series (`RECURRENCE-ID;TZID=…:20270315T000000`) names its wall date.
-  const dates = new Set(stamps.filter((s) => s.isDate || seriesIsDate).map((s) => wallKey(s.wall)));
+  // A date-time written for an all-day series (`RECURRENCE-ID;TZID=…:20270315T000000`) names its Paris date.
+  const dates = new Set(stamps.filter((s) => s.isDate || seriesIsDate).map(parisDateKey));
   const instants = new Set(stamps.filter((s) => !s.isDate && !seriesIsDate).map(instantOf));
   return (occurrence: Stamp, at: number) => dates.has(wallKey(occurrence.wall)) || (!seriesIsDate && instants.has(at));
 }

@@ -1,4 +1,5 @@
 // The worker thread that reads one feed (./parse.ts starts it, and terminates it at its deadline).
+// No `import 'server-only'`: the worker thread loads this without the react-server condition, where it would throw.
 import { parentPort, workerData } from 'node:worker_threads';
 import { FeedError, readFeed, type Caps, type Window } from './ics';
 

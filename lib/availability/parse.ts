@@ -6,6 +6,7 @@
 // avoids the known loops; the deadline covers the unknown ones. A worker is started per feed
 // read (every 15 minutes at most per unit): its few tens of milliseconds are nothing next to
 // the fetch, and nothing of a hostile feed survives it.
+import 'server-only';
 import { Worker } from 'node:worker_threads';
 import { FeedError, type Caps, type Reading, type Window } from './ics';
 import type { WorkerAnswer } from './ics.worker';

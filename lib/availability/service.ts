@@ -1,6 +1,7 @@
 // Calendars of the running site: refreshing each unit's copy at most every 15 minutes, each
 // unit on its own (a slow or hostile feed holds up nothing else), and the answer of the JSON
 // route: busy intervals in Paris time, nothing else, bounded in size whatever the feeds.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Sql } from '../server/db';
 import { FeedError } from './ics';

@@ -2,6 +2,7 @@
 // every configuration. Nothing is required: without a feed, every date is « à confirmer ».
 // A value that is set but malformed is a problem reported at start (server.ts stops, as for
 // the quote settings); the defaults and bounds are documented in docs/deploiement.md.
+// No `import 'server-only'`: server.ts (its fail-fast) loads this without the react-server condition, where it would throw.
 import type { Caps } from './ics';
 import { processEnv, type Env } from '../env';
 

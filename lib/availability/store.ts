@@ -1,5 +1,6 @@
 // The last good copy of each unit's busy intervals, in the quote requests' database (PGlite
 // or PostgreSQL), so it survives restarts and is shared by every instance of the site.
+import 'server-only';
 import type { Sql } from '../server/db';
 import type { Interval } from './rule';
 

@@ -1,7 +1,9 @@
 // The availability of one venue: its units' busy intervals from the site's database
 // (lib/server/db.ts), refreshed after the answer. Only a unit without any good copy (a first
-// start, a new address) is read before answering, and then COLD_WAIT_MS at most: a slow or
-// hostile feed costs its own venue's first answer a few seconds, once, and nothing else.
+// start, a new address) is read before answering a page, and then COLD_WAIT_MS at most: a slow or
+// hostile feed costs its own venue's first answer a few seconds, once, and nothing else; a quote
+// submission never waits (statusWhenSent).
+import 'server-only';
 import { site } from '../content';
 import { isoToTime } from '../pricing/calendar';
 import type { VenueCode } from '../content-model/vocabulary';
@@ -53,16 +55,23 @@ export async function venueAvailability(venue: VenueCode, later: Later): Promise
  * For a page opened on a date: only that date's days, from the copies as they are, so the page
  * carries no interval of any other day (the JSON route brings the rest). Nothing for a date that is none.
  */
-export async function knownAvailabilityOn(venue: VenueCode, date: string, later: Later): Promise<KnownAvailability | undefined> {
+export async function knownAvailabilityOn(
+  venue: VenueCode,
+  date: string,
+  later: Later,
+  coldWaitMs = COLD_WAIT_MS,
+): Promise<KnownAvailability | undefined> {
   // A date as a visitor sent it: `2027-02-30` and `2026-13-01` are none.
   if (isoToTime(date) === undefined) return undefined;
-  return { venue, answer: (await readAvailability(venue, later, { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES })).answer };
+  const span = { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES };
+  return { venue, answer: (await readAvailability(venue, later, span, coldWaitMs)).answer };
 }
 
 async function readAvailability(
   venue: VenueCode,
   later: Later,
   span?: { from: number; until: number; budget: number },
+  coldWaitMs = COLD_WAIT_MS,
 ): Promise<{ answer: AvailabilityAnswer; complete: boolean }> {
   const units = unitsOf(venue).map((unit) => unit.code);
   const settings = settingsOf();
@@ -75,9 +84,9 @@ async function readAvailability(
     if (due.length > 0) {
       const refresh = refreshDue(db, settings, Date.now(), due);
       later(() => refresh.catch((error: Error) => console.error(log.storeFailed(error.message))));
-      if (blocking.length > 0) {
+      if (blocking.length > 0 && coldWaitMs > 0) {
         let timer: NodeJS.Timeout | undefined;
-        const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COLD_WAIT_MS)));
+        const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), coldWaitMs)));
         complete = await Promise.race([
           refresh.then(
             () => true,
@@ -97,11 +106,13 @@ async function readAvailability(
 
 /**
  * Whether a quote request's date looked free when it was sent, judged here from the same
- * copies the form read: a value sent by the browser is never trusted. No feed is waited for.
+ * copies the form read: a value sent by the browser is never trusted. No feed is waited for,
+ * not even a unit's first read: without a copy the date is « à confirmer », and the read
+ * started here serves the next visitors.
  */
 export async function statusWhenSent(venue: VenueCode, formulaId: string, date: string, ask: Ask): Promise<Status> {
   const formula = availabilityFormulaById(formulaId);
   if (!formula) return 'a_confirmer';
-  const known = await knownAvailabilityOn(venue, date, (work) => void work());
+  const known = await knownAvailabilityOn(venue, date, (work) => void work(), 0);
   return statusOn(formula, date, busyMapOf(known?.answer), ask);
 }

@@ -1,7 +1,9 @@
 // The launch check, `npm run content:check -- --mise-en-ligne`: the provider's to-do list
 // before launch. Every example item left in content/ and public/images/ (lib/examples/index.ts)
-// and, for the deployment, every missing production setting, grouped by kind with a count.
+// and, for the deployment, every missing production setting and every malformed calendar
+// setting, grouped by kind with a count.
 import { join } from 'node:path';
+import { settingsProblems } from '../availability/settings';
 import { examplePhotos } from '../examples/photos';
 import { EXAMPLE_FIELD, exampleMarks } from '../examples';
 import { checkContent, type CheckOptions } from './index';
@@ -153,6 +155,10 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
   if (options.settings) {
     for (const name of Object.keys(PRODUCTION_SETTINGS)) {
       if (!options.settings[name]?.trim()) items.push({ kind: 'reglages', file: name, message: what.setting(name) });
+    }
+    // The calendars' settings, in the very sentences of the server's check at start, as production judges them.
+    for (const problem of settingsProblems({ ...options.settings, NODE_ENV: 'production' })) {
+      items.push({ kind: 'reglages', file: problem.slice(0, problem.indexOf(' ')), message: problem });
     }
   }
 

@@ -2,7 +2,7 @@
 // X-Forwarded-For it likes, and Next only fills the header in when it is absent: the
 // site's own server (server.ts) replaces it with the address it can vouch for, and the
 // app reads only that. On Vercel, its edge sets `x-real-ip` itself.
-// No `import 'server-only'`: server.ts, run by Node without React's server condition, imports it.
+// No `import 'server-only'`: server.ts loads this without the react-server condition, where it would throw.
 import { processEnv, type Env } from '../env';
 
 /**

@@ -2,7 +2,7 @@
 // and `npm run devis` both read). Nothing is required: with no setting at all, requests
 // go to ./data/devis and no e-mail is sent. A value that is set but malformed is a
 // problem reported at start (`configProblems`), one line each, and the server stops.
-// No `import 'server-only'`: server.ts, run by Node without React's server condition, reads it too.
+// No `import 'server-only'`: server.ts (its fail-fast) loads this without the react-server condition, where it would throw.
 import { VISITOR_KEYS_MAX_HOURS } from './retention';
 import { processEnv, type Env } from '../env';
 

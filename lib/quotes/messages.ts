@@ -193,6 +193,9 @@ export const log = {
   retrying: (seconds: number) => `[devis] Nouvel essai d'ouverture de la base dans ${seconds} s.`,
   brakeReached: (limit: number) =>
     `[devis] Frein général atteint : ${limit} demandes en moins d'une heure, les suivantes sont refusées (DEVIS_GLOBAL_LIMIT). Prestataire prévenu.`,
+  // Neither the visitor's address nor their e-mail: only that the limit worked.
+  visitorLimited:
+    '[devis] Demande refusée : limite par visiteur atteinte (adresse, réseau ou boîte e-mail, DEVIS_RATE_LIMIT / DEVIS_NETWORK_LIMIT).',
   smtpNoTls: (host: string) =>
     `[devis] Le serveur SMTP ${host} n'offre pas de chiffrement (STARTTLS) : aucun e-mail ne lui est confié en clair. Utilisez smtps:// ou un serveur avec TLS, ou, en connaissance de cause, SMTP_ALLOW_INSECURE=1.`,
   submitFailed: (reason: string) => `[devis] Demande non enregistrée : ${reason}`,

@@ -39,6 +39,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
   } catch (error) {
     if (isQuoteLimited(error)) {
       if (error.limit === 'site') void alertBrake(now);
+      else console.warn(log.visitorLimited);
       return refuse(refusals.limited(error));
     }
     console.error(log.submitFailed(scrub((error as Error).message)));

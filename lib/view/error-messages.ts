@@ -42,11 +42,12 @@ export function plainPage(
 /** What a page takes: read it (GET, HEAD) or send it a form (POST). */
 export const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
-/** The answer to another method on a page: 405, with the methods a page takes. */
+/** The answer to another method on a page: 405, with the methods a page takes, and the server's log line. */
 export const methodRefusal = (method: string) => ({
   status: 405,
   headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', allow: PAGE_METHODS.join(', ') },
   body: plainPage(plainErrors.methodTitle, plainErrors.method(method)),
+  log: `[site] Méthode ${method.slice(0, 20)} refusée sur une page (405).`,
 });
 
 const PAGES: Record<number, [title: string, text: string]> = {

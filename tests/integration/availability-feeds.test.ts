@@ -257,6 +257,25 @@ describe('isolation', () => {
   }, 60_000);
 });
 
+it('an answer over its budget leaves out the unit with the most intervals, « à confirmer », in one log line', async () => {
+  server.serve('petite', { fixture: 'outlook.ics' });
+  server.serve('grande', { fixture: 'zimbra-periodes.ics' });
+  captureLogs();
+  const settings = readSettings(['test-petite', 'test-grande'], {
+    DISPO_ICS_TEST_PETITE: server.url('petite'),
+    DISPO_ICS_TEST_GRANDE: server.url('grande'),
+    DISPO_ICS_PARSE_TIMEOUT_MS: '60000',
+  });
+  await refreshDue(db, settings);
+  const whole = await availabilityAnswer(db, ['test-petite', 'test-grande'], settings);
+  expect(whole.units['test-petite']).toHaveLength(1);
+  expect(whole.units['test-grande']!.length).toBeGreaterThan(1);
+  // Room for the small unit's one interval, not for the other's several.
+  const answer = await availabilityAnswer(db, ['test-petite', 'test-grande'], settings, Date.now(), undefined, 400);
+  expect(Object.keys(answer.units)).toEqual(['test-petite']);
+  expect(logs).toContain('[disponibilites] test-grande : réponse trop volumineuse, calendrier omis : disponibilités à confirmer.');
+});
+
 it('without any feed configured, nothing is read and nothing is known', async () => {
   const settings = readSettings([UNIT], {});
   await refreshDue(db, settings);

@@ -83,6 +83,11 @@ describe('the per-address limit', () => {
     expect(answers.slice(0, RATE_LIMIT).every((a) => a.reference)).toBe(true);
     expect(answers[RATE_LIMIT]!.reference).toBeUndefined();
     expect(visibleText(answers[RATE_LIMIT]!.html)).toMatch(rateLimited);
+    // One log line, with neither the address nor the e-mail.
+    expect(direct.logs).toContain(
+      '[devis] Demande refusée : limite par visiteur atteinte (adresse, réseau ou boîte e-mail, DEVIS_RATE_LIMIT / DEVIS_NETWORK_LIMIT).',
+    );
+    expect(direct.logs.join('\n')).not.toMatch(/203\.0\.113\.|visiteur\d+@/);
   });
 
   it('behind a trusted proxy (TRUSTED_PROXY_HOPS=1), limits two clients separately, whatever they forge', async () => {

@@ -5,38 +5,20 @@ import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoToTime } from '@/lib/pricing/calendar';
 import type { QuoteRecord } from '@/lib/quotes/store';
 import { openForm, postForm } from '../support/devis-http';
-import { dayAfterToday, startIcsServer, type IcsServer } from '../support/ics-server';
+import { dayAfterToday, dayTakenFeed, saturdayAfter, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
 import { formFields, token } from '../support/quotes';
-import { startSite, type RunningSite } from '../support/site';
+import { logged, startSite, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
 const PROVIDER = 'reservations@salles-rive-gauche.fr';
 // The first Saturday at least three weeks ahead: the weekend morning's day, with room for visits before it.
-const SATURDAY = (() => {
-  let day = dayAfterToday(21);
-  while (new Date(isoToTime(day)!).getUTCDay() !== 6) day = addDays(day, 1);
-  return day;
-})();
+const SATURDAY = saturdayAfter(21);
 const VISIT_1 = dayAfterToday(3);
 const VISIT_2 = dayAfterToday(4);
-const compact = (iso: string) => iso.replaceAll('-', '');
-const TAKEN = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//Test//FR',
-  'BEGIN:VEVENT',
-  'UID:anniversaire@example.test',
-  `DTSTART;VALUE=DATE:${compact(SATURDAY)}`,
-  `DTEND;VALUE=DATE:${compact(addDays(SATURDAY, 1))}`,
-  'SUMMARY:Anniversaire Durand',
-  'END:VEVENT',
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
+const TAKEN = dayTakenFeed(SATURDAY);
 
 let ics: IcsServer;
 let sink: Sink;
@@ -57,6 +39,9 @@ beforeAll(async () => {
     DEVIS_GLOBAL_LIMIT: '0',
     DISPO_ICS_VAUGIRARD: ics.url('vaugirard'),
   });
+  // The calendar is read once, as a visitor's page would have it read: a request never waits for a feed.
+  await fetch(`${site.base}/disponibilites/vaugirard`);
+  await logged(site, '[disponibilites] vaugirard : calendrier lu');
 }, 120_000);
 
 afterAll(async () => {

@@ -93,6 +93,8 @@ describe('methods and requests a page does not take', () => {
       expect(answer.headers['content-type']).toContain('text/html');
       expect(visibleText(answer.body)).toContain(`une requête ${method} n’y est pas acceptée`);
     }
+    // One short line for whoever reads the logs, which says nothing of the client.
+    expect(site.logs).toContain(`[site] Méthode ${method} refusée sur une page (405).`);
   });
 
   it('a Server Action Next does not know (an older build, a forged id) gets a French page, not Next’s English text', async () => {

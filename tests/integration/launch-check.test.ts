@@ -74,6 +74,29 @@ describe('the launch check', () => {
     expect(complete.status).toBe(0);
   });
 
+  it('for the deployment, refuses malformed calendar settings in the sentences the server stops on', () => {
+    const fixture = join(FIXTURES, 'complet');
+    const present = Object.fromEntries(Object.keys(PRODUCTION_SETTINGS).map((name) => [name, 'https://exemple.test/']));
+    const check = (settings: Record<string, string>) =>
+      checkLaunch({
+        rootDir: ROOT,
+        contentDir: join(fixture, 'content'),
+        publicDir: join(fixture, 'public'),
+        settings: { ...present, ...settings },
+      });
+    const bad = check({ DISPO_ICS_VAUGIRARD: 'http://calendrier.example.test/secret.ics', DISPO_ICS_TIMEOUT_MS: 'dix' });
+    expect(bad.failed).toBe(true);
+    expect(bad.lines).toContain('Réglages de production (2)');
+    expect(bad.lines).toContain('  DISPO_ICS_VAUGIRARD : DISPO_ICS_VAUGIRARD doit être une adresse https:// ou webcal:// en production.');
+    expect(
+      bad.lines.some((line) => line.startsWith('  DISPO_ICS_TIMEOUT_MS : DISPO_ICS_TIMEOUT_MS doit être un nombre entier entre')),
+    ).toBe(true);
+    expect(bad.lines.join('\n')).not.toContain('secret');
+
+    const good = check({ DISPO_ICS_VAUGIRARD: 'webcal://calendrier.example.test/secret.ics', DISPO_ICS_TIMEOUT_MS: '8000' });
+    expect(good.failed).toBe(false);
+  });
+
   it('leaves the ordinary content check unchanged: examples are allowed', () => {
     const fixture = join(FIXTURES, 'a-completer');
     const { problems } = checkContent({ rootDir: ROOT, contentDir: join(fixture, 'content'), publicDir: join(fixture, 'public') });

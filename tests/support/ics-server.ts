@@ -5,13 +5,36 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { addDays, parisToday } from '../../lib/pricing/calendar';
+import { addDays, isoToTime, parisToday } from '../../lib/pricing/calendar';
 
 // From the project's root, where both test runners start (Playwright's ES modules have no __dirname).
 export const FIXTURES = join(process.cwd(), 'tests/fixtures/ics');
 
 /** `J+7` → the date 7 days after today in Paris, as `YYYYMMDD` (ICS) or `YYYY-MM-DD`. */
 export const dayAfterToday = (days: number, today = parisToday()) => addDays(today, days);
+
+/** The first Saturday at least `days` days after today: a weekend formula's day. */
+export function saturdayAfter(days: number): string {
+  let day = dayAfterToday(days);
+  while (new Date(isoToTime(day)!).getUTCDay() !== 6) day = addDays(day, 1);
+  return day;
+}
+
+/** A feed in which the provider's whole `date` is taken. */
+export const dayTakenFeed = (date: string) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//FR',
+    'BEGIN:VEVENT',
+    'UID:anniversaire@example.test',
+    `DTSTART;VALUE=DATE:${date.replaceAll('-', '')}`,
+    `DTEND;VALUE=DATE:${addDays(date, 1).replaceAll('-', '')}`,
+    'SUMMARY:Anniversaire Durand',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 
 export function renderFixture(name: string, today = parisToday()): string {
   return readFileSync(join(FIXTURES, name), 'utf8').replace(/\{\{J\+(\d+)\}\}/g, (_, days: string) =>

@@ -82,6 +82,24 @@ export async function startSite(env: Record<string, string>, options: StartOptio
   throw new Error(`next start n'a pas répondu à temps :\n${logs.join('\n')}`);
 }
 
+/** Resolves once the site has logged a line containing `text`; rejects if it exits first. */
+export function logged(site: RunningSite, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!site.logs.some((line) => line.includes(text))) return;
+      site.child.stdout?.off('data', later);
+      site.child.stderr?.off('data', later);
+      resolve();
+    };
+    // The lines are split into `logs` by the site's own listeners, which run first.
+    const later = () => setImmediate(check);
+    site.child.stdout?.on('data', later);
+    site.child.stderr?.on('data', later);
+    site.child.once('exit', () => reject(new Error(`Le site s'est arrêté sans écrire « ${text} » :\n${site.logs.join('\n')}`)));
+    check();
+  });
+}
+
 export type QuoteSite = { site: RunningSite; form: FormSession; dataDir: string };
 
 /** The site on a fresh copy of the embedded quote database, its quote form opened: the quote tests' start. */

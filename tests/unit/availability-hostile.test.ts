@@ -1,8 +1,8 @@
 // Calendars written to hurt (or by a broken tool): rules with no possible occurrence, absurd
 // durations, expansion bombs. Read as the site reads them, in a worker stopped at its deadline.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedError, isPossibleRule, readFeed } from '@/lib/availability/ics';
-import { httpAddress } from '@/lib/availability/feed';
+import { fetchFeed, httpAddress } from '@/lib/availability/feed';
 import { readFeedOffThread } from '@/lib/availability/parse';
 import { readSettings, settingsProblems } from '@/lib/availability/settings';
 import { parisIso } from '@/lib/availability/time';
@@ -99,6 +99,44 @@ it('webcal:// addresses are read over https', () => {
   expect(httpAddress('webcal://calendar.google.com/calendar/ical/x/basic.ics').href).toBe(
     'https://calendar.google.com/calendar/ical/x/basic.ics',
   );
+});
+
+describe('redirects of a feed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** A feed host that redirects its first address to `location`, and serves a calendar anywhere else. */
+  const redirecting = (location: string) => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: URL) => {
+      asked.push(url.href);
+      return Promise.resolve(
+        asked.length === 1
+          ? new Response(null, { status: 302, headers: { location } })
+          : new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'),
+      );
+    });
+    return asked;
+  };
+  const limits = (production: boolean) => readSettings([], production ? { NODE_ENV: 'production' } : {}).limits;
+
+  it('from https down to http are refused, in production or not', async () => {
+    for (const production of [true, false]) {
+      const asked = redirecting('http://calendrier.example.test/prive.ics');
+      await expect(fetchFeed('https://calendrier.example.test/prive.ics', {}, limits(production))).rejects.toThrow(
+        'redirection vers une adresse non chiffrée (http) refusée',
+      );
+      expect(asked).toHaveLength(1);
+    }
+  });
+
+  it('to plain http are refused in production, and followed on the same host elsewhere', async () => {
+    redirecting('/nouveau.ics');
+    await expect(fetchFeed('http://calendrier.example.test/prive.ics', {}, limits(true))).rejects.toThrow(
+      'redirection vers une adresse non chiffrée (http) refusée',
+    );
+    const asked = redirecting('/nouveau.ics');
+    await expect(fetchFeed('http://calendrier.example.test/prive.ics', {}, limits(false))).resolves.toMatchObject({ kind: 'text' });
+    expect(asked).toEqual(['http://calendrier.example.test/prive.ics', 'http://calendrier.example.test/nouveau.ics']);
+  });
 });
 
 describe('the calendar settings, checked at start', () => {

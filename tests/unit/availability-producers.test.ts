@@ -57,6 +57,39 @@ describe('a French Outlook calendar (Exchange)', () => {
   });
 });
 
+it('an all-day weekly series (Exchange) with an occurrence moved and one removed by UTC date-times: the Paris dates they name', () => {
+  // `{{J+34}}T230000Z` is midnight or 1 a.m. of J+35 in Paris, winter or summer.
+  const feed = read('exchange-utc.ics');
+  expect(feed.taken(J(28))).toBe(true);
+  expect(feed.taken(J(34))).toBe(false);
+  expect(feed.taken(J(35))).toBe(false);
+  expect(feed.taken(J(36))).toBe(true);
+  expect(feed.taken(J(42))).toBe(true);
+  expect(feed.taken(J(48))).toBe(false);
+  expect(feed.taken(J(49))).toBe(false);
+  expect(feed.notes).toEqual([]);
+});
+
+it('an English Windows display name (Outlook in English) is Paris time', () => {
+  const day = J(12).replaceAll('-', '');
+  const text = [
+    'BEGIN:VCALENDAR',
+    'PRODID:Microsoft Exchange Server 2010',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    'UID:040000008200E00074C5B7101A82E00800000000C1',
+    `DTSTART;TZID="(UTC+01:00) Brussels, Copenhagen, Madrid, Paris":${day}T183000`,
+    `DTEND;TZID="(UTC+01:00) Brussels, Copenhagen, Madrid, Paris":${day}T213000`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  const { busy, notes } = readFeed(text, coming, caps);
+  expect(busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`)).toEqual([
+    `${J(12)}T18:30 → ${J(12)}T21:30`,
+  ]);
+  expect(notes).toEqual([]);
+});
+
 it('RDATE;VALUE=PERIOD (Zimbra, Lotus Notes): each period takes its own time', () => {
   const feed = read('zimbra-periodes.ics');
   expect(feed.wall).toEqual(
