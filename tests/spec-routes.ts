@@ -1,6 +1,6 @@
 // The routes of SPEC §2, restated from the specification for the tests, and an example of
-// each page type of the route table (lib/routes.ts) for the tests that visit every page type.
-import type { PageType } from '@/lib/routes';
+// each page type of the route table (lib/view/routes.ts) for the tests that visit every page type.
+import type { PageType } from '@/lib/view/routes';
 
 const V = '/locations/salles-rive-gauche-vaugirard';
 const M = '/locations/salles-rive-gauche-montparnasse';
@@ -52,7 +52,7 @@ export const SPEC_ROUTES = [
 export const LEGAL_ROUTES = ['/mentions-legales', '/confidentialite', '/conditions-de-location'];
 
 /**
- * Examples of each page type of lib/routes.ts: both venues, and both audiences of the prestation
+ * Examples of each page type of lib/view/routes.ts: both venues, and both audiences of the prestation
  * and product pages. A new page type does not compile until it is given an example here.
  */
 export const PAGE_TYPE_EXAMPLES: Record<PageType, readonly string[]> = {

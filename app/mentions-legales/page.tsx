@@ -8,7 +8,7 @@ import { WithValues } from '@/components/ui/WithValues';
 import { accessOf, site, venues } from '@/lib/content';
 import { fillIn, type LegalNoticeValue } from '@/lib/content-model/placeholders';
 import { isExample } from '@/lib/examples';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/french/format';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Typeset } from '@/components/ui/Typeset';

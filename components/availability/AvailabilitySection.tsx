@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
 import { unitsOf } from '@/lib/availability/formulas';
-import { AVAILABILITY_WORDS } from '@/lib/booking';
+import { AVAILABILITY_WORDS } from '@/lib/view/booking';
 import type { VenueCode } from '@/lib/content-model/vocabulary';
 import type { AvailabilityFormula } from '@/lib/availability/rule';
 import { MonthView } from './MonthView';

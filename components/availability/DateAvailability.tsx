@@ -2,7 +2,7 @@
 
 // « Libre », « Déjà réservé » or « Disponibilité à confirmer » for the chosen date, announced
 // to screen readers; on a taken date, the next three free dates as one-click choices.
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/french/format';
 import { STATUS_LABELS, availabilityText } from '@/lib/availability/messages';
 import { isoToTime } from '@/lib/pricing/calendar';
 import {

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
 import { dayState, statusOn, type AvailabilityFormula, type DayState } from '@/lib/availability/rule';
 import { addDays, isOffered, parisToday } from '@/lib/pricing/calendar';
-import { calculatorHref } from '@/lib/hand-offs';
+import { calculatorHref } from '@/lib/view/hand-offs';
 import { useAvailability } from './useAvailability';
 
 type Props = {

@@ -16,7 +16,7 @@ import { isoToTime } from '@/lib/pricing/calendar';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
-import { frenchTypography } from '@/lib/format';
+import { frenchTypography } from '@/lib/french/format';
 
 type Props = {
   catalogue: PricingFormula[];

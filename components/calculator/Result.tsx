@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/french/format';
 import { labels, status } from '@/lib/pricing/messages';
 import { requestSearch, type Evaluation } from '@/lib/pricing/request';
 import type { PricingFormula } from '@/lib/pricing/types';

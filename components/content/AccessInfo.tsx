@@ -1,5 +1,5 @@
 import type { AccessInfo as Access } from '@/lib/content';
-import { formatDistance, formatJourney, joinFrench } from '@/lib/format';
+import { formatDistance, formatJourney, joinFrench } from '@/lib/french/format';
 import { Typeset } from '@/components/ui/Typeset';
 
 type Row = [label: string, value: string];

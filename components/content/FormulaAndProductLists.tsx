@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { FormulaLine, ProductLine } from '@/lib/view/blocks';
-import { formatDays } from '@/lib/format';
+import { formatDays } from '@/lib/french/format';
 import { capacityText, priceText } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';
 

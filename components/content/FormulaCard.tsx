@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Formula } from '@/lib/content';
-import { calculatorHref, quoteHref } from '@/lib/hand-offs';
-import { formatDays, formatSlots } from '@/lib/format';
+import { calculatorHref, quoteHref } from '@/lib/view/hand-offs';
+import { formatDays, formatSlots } from '@/lib/french/format';
 import { capacityText, priceText, ruleSentences, type PricingFormula } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { PartnerRating } from '@/lib/content';
 import { isExample } from '@/lib/examples';
-import { formatRating } from '@/lib/format';
+import { formatRating } from '@/lib/french/format';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** The ratings on partner platforms, each linked to its page there; nothing when there is none to show. */

@@ -1,7 +1,7 @@
 import type { AccessInfo, PracticalInfo as Practical } from '@/lib/content';
 import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
-import { formatClock, formatDistance, joinFrench } from '@/lib/format';
+import { formatClock, formatDistance, joinFrench } from '@/lib/french/format';
 import type { RuleTopic } from '@/lib/view/practical';
 import { TransitList } from './AccessInfo';
 import { Typeset } from '@/components/ui/Typeset';

@@ -1,5 +1,5 @@
 // The site's own links as the menus, the footer and the error pages name them: one list, so that a
-// renamed page is renamed everywhere. Paths are those of lib/routes.ts.
+// renamed page is renamed everywhere. Paths are those of lib/view/routes.ts.
 export type NavLink = { name: string; href: string };
 
 export const NAV = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Booking } from '@/lib/booking';
+import type { Booking } from '@/lib/view/booking';
 import { showExamples } from '@/lib/examples';
 import { Typeset } from '@/components/ui/Typeset';
 import { StartingPrices } from './StartingPrices';

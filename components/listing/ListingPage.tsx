@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { PageShell } from '@/components/ui/PageShell';
-import type { Booking } from '@/lib/booking';
+import type { Booking } from '@/lib/view/booking';
 import type { Crumb } from '@/lib/seo/jsonld';
 import { BookingBar, BookingBox } from './BookingBox';
 import { Typeset } from '@/components/ui/Typeset';

@@ -1,4 +1,4 @@
-import type { Booking } from '@/lib/booking';
+import type { Booking } from '@/lib/view/booking';
 
 const LAYOUTS = {
   /** A card: one line per audience, the label inline before the price. */

@@ -1,4 +1,4 @@
-import { typesetParts } from '@/lib/format';
+import { typesetParts } from '@/lib/french/format';
 
 /**
  * A visible text as French typography sets it (frenchTypography), its ordinals' letters in a

@@ -1,6 +1,6 @@
 // The words of the availability feature: what visitors read, and the server's log lines
 // (one per unit and refresh, never with the feed's address: it is a secret).
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../french/format';
 import type { DayState, Status } from './rule';
 
 export const STATUS_LABELS: Record<Status, string> = {

@@ -5,7 +5,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
 import type { MailKind, QuoteRecord } from './store';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../french/format';
 import { STATUS_LABELS } from '../availability/messages';
 
 export type MailSettings = {

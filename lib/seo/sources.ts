@@ -19,8 +19,8 @@ import {
   venuesForPrestation,
 } from '../content';
 import { contentDir, SITE_URL } from '../env';
-import type { Route } from '../routes';
-import { routes } from '../routes';
+import type { Route } from '../view/routes';
+import { routes } from '../view/routes';
 import type { DateOf } from './lastmod';
 import { fileDates, newestDate } from './lastmod';
 

@@ -27,7 +27,7 @@ import {
   type Review,
   type Venue,
 } from '../content';
-import { productBooking } from '../booking';
+import { productBooking } from './booking';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isExample } from '../examples';
 import type { PricingFormula } from '../pricing';

@@ -4,7 +4,7 @@
 import type { Prestation, Product, Venue } from '../content';
 import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, productsOf, venueHref } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
-import { prestationStartingPrice, venueStartingPrices, type Booking } from '../booking';
+import { prestationStartingPrice, venueStartingPrices, type Booking } from './booking';
 import { peopleRange, startingPrice } from '../pricing';
 import { pricingFormulasOf } from '../pricing/formulas';
 

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, isOffered, parisToday, weekdayOf } from '../../lib/pricing/calendar';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate } from '../../lib/french/format';
 import { startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir, ensureTemplate } from '../support/pglite';
 import { startSite, type RunningSite } from '../support/site';

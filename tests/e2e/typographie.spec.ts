@@ -1,11 +1,11 @@
-// French typography on every page a visitor reads (#27, point 5): every route of lib/routes.ts,
+// French typography on every page a visitor reads (#27, point 5): every route of lib/view/routes.ts,
 // as the built site serves it, read in the browser. Checked: the text nodes of the body, the
 // document's title, and the alternatives screen readers speak (alt, aria-label, title: the
 // modifier letters « ᵉ » of an ordinal are allowed there, as markup cannot raise a letter);
 // not checked: scripts (JSON-LD included), styles, code, and attributes nobody reads (href…).
 // One width (@desktop): the HTML is the same at both.
 import { expect, test } from '@playwright/test';
-import { allRoutes } from '../../lib/routes';
+import { allRoutes } from '../../lib/view/routes';
 
 /** Each fault, with the French words of the failure message. */
 const FAULTS: [RegExp, string][] = [

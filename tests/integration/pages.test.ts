@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/view/routes';
 import { freshDataDir } from '../support/pglite';
 import { ROOT } from '../support/project-copy';
 import { startSite, type RunningSite } from '../support/site';

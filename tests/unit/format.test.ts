@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { getProduct } from '@/lib/content';
-import { formatPrice, frenchTypography, rehypeFrenchTypography, typesetParts } from '@/lib/format';
+import { formatPrice, frenchTypography, rehypeFrenchTypography, typesetParts } from '@/lib/french/format';
 import { Typeset } from '@/components/ui/Typeset';
 
 const NBSP = '\u00a0';

@@ -2,7 +2,7 @@
 // (tests/integration/static-pages.test.ts: the build prerenders them), and the pages'
 // static params build exactly the table's pages made from content.
 import { describe, expect, it } from 'vitest';
-import { allRoutes, prestationParams, productParams, routes, venueParams } from '@/lib/routes';
+import { allRoutes, prestationParams, productParams, routes, venueParams } from '@/lib/view/routes';
 import { LEGAL_ROUTES, PAGE_TYPE_EXAMPLES, SPEC_ROUTES } from '../spec-routes';
 
 describe('SPEC §2 routes', () => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fileDates, newestDate } from '@/lib/seo/lastmod';
 import { routeSources, sitemapEntries } from '@/lib/seo/sources';
 import { SITE_URL } from '@/lib/env';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/view/routes';
 
 const repos: string[] = [];
 afterEach(() => repos.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

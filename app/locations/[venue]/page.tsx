@@ -12,14 +12,14 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { AccessInfo } from '@/components/content/AccessInfo';
 import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
-import { venueBooking } from '@/lib/booking';
+import { venueBooking } from '@/lib/view/booking';
 import { venueEventCards } from '@/lib/view/cards';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from '@/lib/view/blocks';
 import { accessOf, blurFor, featuresOf, site, venueBySlug, venueHref } from '@/lib/content';
 import { AUDIENCES, TAX_OF } from '@/lib/content-model/vocabulary';
 import { venueJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { venueParams } from '@/lib/routes';
+import { venueParams } from '@/lib/view/routes';
 
 export const dynamicParams = false;
 

@@ -9,13 +9,13 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { VenueCards } from '@/components/content/VenueCards';
 import { Disclosure, ListingPage } from '@/components/listing/ListingPage';
-import { prestationBooking } from '@/lib/booking';
+import { prestationBooking } from '@/lib/view/booking';
 import { productCards, venueCards } from '@/lib/view/cards';
 import { mdxData, reviewsBlock } from '@/lib/view/blocks';
 import { blurFor, getPrestation, partnerRatings, prestationHref, productsForPrestation, site, venuesForPrestation } from '@/lib/content';
 import { TAX_OF } from '@/lib/content-model/vocabulary';
 import { documentMetadata } from '@/lib/seo/metadata';
-import { prestationParams } from '@/lib/routes';
+import { prestationParams } from '@/lib/view/routes';
 
 export const dynamicParams = false;
 

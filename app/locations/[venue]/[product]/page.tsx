@@ -29,13 +29,13 @@ import {
   venueBySlug,
   venueHref,
 } from '@/lib/content';
-import { productBooking } from '@/lib/booking';
+import { productBooking } from '@/lib/view/booking';
 import { pricingFormula } from '@/lib/pricing/formulas';
 import { availabilityFormula } from '@/lib/availability/formulas';
 import { RELEVANT_BY_CATEGORY } from '@/lib/view/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { documentMetadata } from '@/lib/seo/metadata';
-import { productParams } from '@/lib/routes';
+import { productParams } from '@/lib/view/routes';
 import { Typeset } from '@/components/ui/Typeset';
 
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
 // The site's routes (SPEC §2 and the legal pages), in one table: the pages' generateStaticParams,
 // the sitemap and its source files, and the tests read it.
-import type { Prestation, Product, Venue } from './content';
-import { prestationHref, prestations, productHref, products, venueHref, venues, venueSlug } from './content';
+import type { Prestation, Product, Venue } from '../content';
+import { prestationHref, prestations, productHref, products, venueHref, venues, venueSlug } from '../content';
 
 /** The pages whose path is fixed, with the file that renders them (the words written in code are dated by it). */
 const FIXED = [

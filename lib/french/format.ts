@@ -1,5 +1,5 @@
-import type { Day, PriceUnit, Tax, TravelMode } from './content-model/vocabulary';
-import { withVat } from './pricing/vat';
+import type { Day, PriceUnit, Tax, TravelMode } from '../content-model/vocabulary';
+import { withVat } from '../pricing/vat';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const eurosWithCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });

@@ -1,13 +1,13 @@
 // The booking box of a listing (venue, product and prestation pages): the starting price and
 // capacity the engine answers, and the two hand-offs into /calcul and /devis with the
 // formula of that price chosen (its venue and audience follow from it).
-import type { Product, Venue } from './content';
-import { productsForPrestation, productsOf, site, type Prestation } from './content';
+import type { Product, Venue } from '../content';
+import { productsForPrestation, productsOf, site, type Prestation } from '../content';
 import { calculatorHref, quoteHref } from './hand-offs';
-import { AUDIENCES } from './content-model/vocabulary';
-import { formatPrice } from './format';
-import { peopleRange, startingPrice, type PricingFormula } from './pricing';
-import { pricingFormulasOf } from './pricing/formulas';
+import { AUDIENCES } from '../content-model/vocabulary';
+import { formatPrice } from '../french/format';
+import { peopleRange, startingPrice, type PricingFormula } from '../pricing';
+import { pricingFormulasOf } from '../pricing/formulas';
 
 export type Booking = {
   /** `À partir de …` lines: one per audience on a venue page, else one. */
