@@ -83,7 +83,7 @@ try {
     const marker = `Repère de mesure ${run}-${Date.now()}`;
     const saved = performance.now();
     writeFileSync(FILE, `${original.trimEnd()}\n\n${marker}\n`);
-    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, { timeout: TIMEOUT, polling: 20 });
+    await page.waitForFunction((text) => document.body.textContent.includes(text), marker, { timeout: TIMEOUT, polling: 20 });
     const elapsed = performance.now() - saved;
     if (!(await page.evaluate(() => window.__sameDocument === true)))
       throw new Error('La page a été rechargée en entier au lieu d’être mise à jour.');

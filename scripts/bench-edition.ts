@@ -82,7 +82,7 @@ async function saves() {
     await editor.getByRole('button', { name: 'Sauvegarder' }).click();
     // The open page updates by itself (Fast Refresh): no reload.
     await site
-      .getByText(new RegExp(`${amount}\\s€ HT`))
+      .getByText(new RegExp(`${amount}\\s€\\sHT`))
       .first()
       .waitFor({ timeout: 120_000 });
     times.push(Date.now() - started);
