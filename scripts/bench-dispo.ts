@@ -228,7 +228,9 @@ async function main() {
 
   for (const name of ['repos', ...Object.keys(HOSTILE)]) {
     const run = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-dispo.ts', '--hostile', name], { encoding: 'utf8' })
+      execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-dispo.ts', '--hostile', name], {
+        encoding: 'utf8',
+      })
         .trim()
         .split('\n')
         .pop()!,
