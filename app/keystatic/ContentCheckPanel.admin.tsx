@@ -26,8 +26,11 @@ function Panel({ tone, role, children }: { tone: keyof typeof COLORS; role: 'ale
       role={role}
       style={{
         position: 'fixed',
+        // Across a phone's width, in the bottom right corner of a wider screen.
+        left: 16,
         right: 16,
         bottom: 16,
+        marginLeft: 'auto',
         zIndex: 1000,
         maxWidth: 560,
         maxHeight: '40vh',
@@ -75,17 +78,30 @@ function LocalCheck() {
   return verification ? <CheckResult verification={verification} /> : null;
 }
 
-/** One check's result: its summaries, then each problem and each warning in its place. */
+/**
+ * One check's result: its summaries, then each problem and each warning in its place. The list
+ * is open when something stops the publication; warnings alone stay folded under their summary,
+ * so that the panel does not hide the form the copywriter is filling in.
+ */
 export function CheckResult({ verification: { problems, warnings, summaries } }: { verification: Verification }) {
+  // One line each, the first beside the disclosure's marker.
+  const lines = summaries.map((summary, index) => (
+    <span key={summary} style={{ fontWeight: 600 }}>
+      {index > 0 && <br />}
+      {summary}
+    </span>
+  ));
   return (
     <Panel tone={problems.length ? 'problem' : warnings.length ? 'warning' : 'success'} role={problems.length ? 'alert' : 'status'}>
-      {summaries.map((summary) => (
-        <p key={summary} style={{ margin: 0, fontWeight: 600 }}>
-          {summary}
-        </p>
-      ))}
-      <List entries={problems} />
-      <List entries={warnings} prefix="Avertissement : " />
+      {problems.length + warnings.length === 0 ? (
+        lines
+      ) : (
+        <details open={problems.length > 0}>
+          <summary style={{ cursor: 'pointer' }}>{lines}</summary>
+          <List entries={problems} />
+          <List entries={warnings} prefix="Avertissement : " />
+        </details>
+      )}
     </Panel>
   );
 }

@@ -28,6 +28,8 @@ describe('the content check beside the editor', () => {
       }),
     );
     expect(html).toContain('role="status"');
+    // Warnings alone stay folded under their summary: the panel leaves the form visible.
+    expect(html).toMatch(/<details>/);
     expect(text(html)).toBe(
       'Contenu vérifié : 80 fichiers, aucun problème. 1 avertissement : à vérifier par la rédaction. ' +
         `Avertissement : ${PRODUCT}, ligne 12, champ « texte » : le lien « /prestations/traiteur » mène à un brouillon.`,
@@ -46,6 +48,8 @@ describe('the content check beside the editor', () => {
       }),
     );
     expect(html).toContain('role="alert"');
+    // A problem stops the publication: its list is open.
+    expect(html).toMatch(/<details open="">/);
     expect(text(html)).toMatch(
       new RegExp(
         `publié\\. 1 avertissement\\. ${PRODUCT}, ligne 3, champ « subtitle » : .* Avertissement : ${PRODUCT} : un avertissement\\.$`,
