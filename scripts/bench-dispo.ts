@@ -105,16 +105,7 @@ function parseOnly() {
 }
 
 /** Every second since 1900: ical.js walks it until the worker's deadline (with the occurrences cap raised). */
-const ENDLESS = [
-  'BEGIN:VCALENDAR',
-  'BEGIN:VEVENT',
-  'UID:secondes@example.test',
-  'DTSTART:19000101T000000Z',
-  'DTEND:19000101T000001Z',
-  'RRULE:FREQ=SECONDLY',
-  'END:VEVENT',
-  'END:VCALENDAR',
-].join('\r\n');
+const ENDLESS = renderFixture('secondes-depuis-1900.ics');
 
 /** The hostile feeds: a text, and the settings it is read with (the defaults unless said). */
 const HOSTILE: Record<string, { label: string; text: () => string; env?: Record<string, string> }> = {

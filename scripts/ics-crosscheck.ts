@@ -15,7 +15,14 @@ const now = Date.now();
 // The site's window (a day back, 13 months ahead), and caps high enough to read every good fixture.
 const window = { from: now - DAY, until: now + 396 * DAY };
 const caps = { maxEvents: 5000, maxOccurrences: 5000, maxIntervals: 100_000 };
-const HOSTILE = new Set(['bombe.ics', 'creneaux-multiples.ics', 'sans-fin.ics', 'regles-impossibles.ics', 'pas-un-calendrier.ics']);
+const HOSTILE = new Set([
+  'bombe.ics',
+  'creneaux-multiples.ics',
+  'sans-fin.ics',
+  'regles-impossibles.ics',
+  'pas-un-calendrier.ics',
+  'secondes-depuis-1900.ics',
+]);
 
 type Span = [number, number];
 const paris = (ms: number) => new Date(ms).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).slice(0, 16);

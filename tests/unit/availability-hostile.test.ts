@@ -78,16 +78,7 @@ describe('expansion bombs', () => {
 
 it('a reading that runs past its deadline is stopped, whatever the library is doing', async () => {
   // Every second since 1900: billions of steps before the window, within a generous cap.
-  const text = [
-    'BEGIN:VCALENDAR',
-    'BEGIN:VEVENT',
-    'UID:secondes@example.test',
-    'DTSTART:19000101T000000Z',
-    'DTEND:19000101T000001Z',
-    'RRULE:FREQ=SECONDLY',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].join('\r\n');
+  const text = renderFixture('secondes-depuis-1900.ics');
   const caps = { ...settings.caps, maxOccurrences: 100_000 };
   await expect(readFeedOffThread(text, coming, caps, { deadlineMs: 500, memoryMb: 64 })).rejects.toThrow(FeedError);
   await expect(readFeedOffThread(text, coming, caps, { deadlineMs: 500, memoryMb: 64 })).rejects.toThrow(
