@@ -27,6 +27,17 @@ const fileNameOf = (name: string) => {
   return `${slug(name.slice(0, dot)) || 'photo'}.${slug(name.slice(dot + 1)).replace('jpeg', 'jpg')}`;
 };
 
+// Keystatic's styles reset the look of buttons: these say they can be pressed.
+const BUTTON = {
+  padding: '6px 12px',
+  border: '1px solid #9ca3af',
+  borderRadius: 6,
+  background: '#fff',
+  color: '#111827',
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
+
 export function PhotoInput({ value, forceValidation, label, description, required, ...props }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string>();
@@ -63,11 +74,11 @@ export function PhotoInput({ value, forceValidation, label, description, require
       {value?.kind === 'path' && <code>{value.path}</code>}
       {value?.kind === 'upload' && <code>{value.filename}</code>}
       <span style={{ display: 'flex', gap: 8 }}>
-        <button type="button" onClick={() => picker.current?.click()}>
+        <button type="button" style={BUTTON} onClick={() => picker.current?.click()}>
           {value ? 'Remplacer la photo…' : 'Choisir une photo…'}
         </button>
         {value && !required && (
-          <button type="button" onClick={() => props.onChange(null)}>
+          <button type="button" style={BUTTON} onClick={() => props.onChange(null)}>
             Retirer
           </button>
         )}
