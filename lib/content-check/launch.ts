@@ -156,9 +156,12 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
     for (const name of Object.keys(PRODUCTION_SETTINGS)) {
       if (!options.settings[name]?.trim()) items.push({ kind: 'reglages', file: name, message: what.setting(name) });
     }
-    // The calendars' settings, in the very sentences of the server's check at start, as production judges them.
-    for (const problem of settingsProblems({ ...options.settings, NODE_ENV: 'production' })) {
-      items.push({ kind: 'reglages', file: problem.slice(0, problem.indexOf(' ')), message: problem });
+    // The calendars' settings, in the very sentences of the server's check at start, as production
+    // judges them; one setting at a time, so that each sentence is filed under its own name.
+    for (const [name, value] of Object.entries(options.settings)) {
+      for (const problem of settingsProblems({ [name]: value, NODE_ENV: 'production' })) {
+        items.push({ kind: 'reglages', file: name, message: problem });
+      }
     }
   }
 
