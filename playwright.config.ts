@@ -30,6 +30,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   forbidOnly: !!process.env.CI,
+  // The browser editor's server, started as the run begins so that its test finds it compiled.
+  globalSetup: './tests/support/playwright-setup.ts',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // Visual baselines (visual.spec.ts): committed next to the tests, one per project; the actual
   // and diff images of a failure go to outputDir (reports/), which CI keeps as artifacts.

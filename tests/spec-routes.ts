@@ -74,3 +74,6 @@ export const NOT_FOUND = '/page-inexistante';
 
 /** One or two pages of every type, and the not-found page. */
 export const PAGE_TYPES = [...Object.values(PAGE_TYPE_EXAMPLES).flat(), NOT_FOUND];
+
+/** One page of each type, the not-found page included: the walks that look at every page type once. */
+export const ONE_PAGE_PER_TYPE = [...Object.values(PAGE_TYPE_EXAMPLES).flatMap((examples) => examples.slice(0, 1)), NOT_FOUND];

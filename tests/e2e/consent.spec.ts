@@ -1,36 +1,41 @@
 // The CNIL's rules, as a visitor meets them: no third party before a choice, the tag
 // manager only after consent to measurement, the embeds after a click or consent.
 import { expect, test, type Page } from '@playwright/test';
-import { recordThirdParties, scrollThrough, TEST_GTM_ID } from './third-parties';
+import { NOT_FOUND, ONE_PAGE_PER_TYPE } from '../spec-routes';
+import { recordConsoleErrors, recordThirdParties, scrollThrough, TEST_GTM_ID } from './third-parties';
 
 // Which requests leave the browser does not depend on the width: those tests run at 1280 px only
 // (@desktop); the first layer's look runs at both.
 const VENUE = '/locations/salles-rive-gauche-vaugirard';
-const PAGES = [
-  '/',
-  '/prestations',
-  VENUE,
-  '/prestations/salles-pour-bapteme-paris',
-  '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
-  '/calcul',
-  '/devis',
-  '/confidentialite',
-];
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix sur les cookies' });
 const button = (page: Page, name: string) => banner(page).getByRole('button', { name, exact: true });
 const GTM = `https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`;
 
-test('before any choice: the banner, and not a single request to a third party', { tag: '@desktop' }, async ({ page, baseURL }) => {
-  test.slow();
-  const third = await recordThirdParties(page, baseURL);
-  for (const path of PAGES) {
-    await page.goto(path);
-    await expect(banner(page)).toBeVisible();
-    await scrollThrough(page);
-  }
-  expect(third.requests).toEqual([]);
-});
+// One page of each type, in two parts run side by side: before a choice, not a single request to a
+// third party and not a single console error (security.spec.ts walks the same pages consent accepted).
+const PARTS = 2;
+const SIZE = Math.ceil(ONE_PAGE_PER_TYPE.length / PARTS);
+for (let part = 0; part < PARTS; part++) {
+  const pages = ONE_PAGE_PER_TYPE.slice(part * SIZE, (part + 1) * SIZE);
+  test(
+    `before any choice: the banner, not a single request to a third party nor a console error (pages ${part * SIZE + 1} to ${part * SIZE + pages.length} of ${ONE_PAGE_PER_TYPE.length})`,
+    { tag: '@desktop' },
+    async ({ page, baseURL }) => {
+      test.slow();
+      const third = await recordThirdParties(page, baseURL);
+      let path = '';
+      const errors = recordConsoleErrors(page, () => path, NOT_FOUND);
+      for (path of pages) {
+        await page.goto(path);
+        await expect(banner(page)).toBeVisible();
+        await scrollThrough(page);
+      }
+      expect(third.requests).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+}
 
 test('"Tout refuser" and "Tout accepter" are equally visible on the first layer', async ({ page }) => {
   await page.goto('/');

@@ -3,38 +3,18 @@
 // saved land in content/, and then show on the page, the venue's card and in the calculator; a
 // file that is not a photo is refused at once; a figure in the text that contradicts the
 // formulas shows the content check's French message beside the editor.
-// `next dev` and `contentlayer2 dev` run in a copy of the project (tests/support/project-copy.ts),
-// on their own port: the suite's built site is never touched. Slow: the first compile of the
-// editor takes minutes on a loaded two-core machine (docs/redaction.md, « Rédiger dans le navigateur »).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+// The editor's server (`next dev` and `contentlayer2 dev` in a copy of the project) is started and its
+// routes compiled by Playwright's global setup as the run begins (tests/support/editor.ts).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { copyProject, ROOT } from '../support/project-copy';
+import { EDITED, EDITOR_BASE as BASE, EDITOR_DIR as DIR, EDITOR_LOG, EDITOR_READY } from '../support/editor';
 
-const DIR = join(ROOT, '.tmp/keystatic-e2e');
-const PORT = 3458;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PRODUCT = 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx';
-const FORMULA = 'content/formules/vaugirard/location-seche-4h.yaml';
+const PRODUCT = EDITED.product.file;
+const FORMULA = EDITED.formula.file;
 const SUBTITLE = 'Une salle au calme, rien que pour votre équipe';
 const FIRST_PARAGRAPH = 'Sortir du bureau, c';
 const INTRO = 'Quitter le bureau pour une journée, c’est souvent la meilleure façon de prendre du recul ensemble.';
-
-const children: ChildProcess[] = [];
-const logs: string[] = [];
-
-function start(command: string, args: string[]) {
-  const child = spawn(join(DIR, 'node_modules/.bin', command), args, {
-    // PWD: contentlayer2 finds its project from it (contentlayer.config.ts), not from the working directory.
-    cwd: DIR,
-    env: { ...process.env, PWD: DIR, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  children.push(child);
-}
 
 const onDisk = (file: string) => readFileSync(join(DIR, file), 'utf8');
 
@@ -50,45 +30,22 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(5 * 60_000);
-    copyProject(DIR);
-    const built = spawnSync(join(DIR, 'node_modules/.bin/contentlayer2'), ['build'], {
-      cwd: DIR,
-      env: { ...process.env, PWD: DIR },
-      encoding: 'utf8',
-    });
-    expect(built.status, built.stderr).toBe(0);
-    start('contentlayer2', ['dev']);
-    start('next', ['dev', '-p', String(PORT), '-H', '127.0.0.1']);
     await expect
       .poll(
         () =>
-          fetch(`${BASE}/api/keystatic/verification`).then(
+          fetch(EDITOR_READY).then(
             (r) => r.status,
             () => 0,
           ),
-        { timeout: 4 * 60_000 },
+        { timeout: 4 * 60_000, message: `le serveur de l’éditeur ne répond pas (voir ${EDITOR_LOG})` },
       )
       .toBe(200);
-  });
-
-  test.afterAll(async () => {
-    // Each command's whole process group (next dev starts workers of its own), then their files.
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            child.once('exit', resolve);
-            if (child.pid) process.kill(-child.pid, 'SIGTERM');
-          }),
-      ),
-    );
-    rmSync(DIR, { recursive: true, force: true });
   });
 
   test('a subtitle, an introduction and a price saved in the editor are in the files, on the card, the page and in the calculator', async ({
     page,
   }) => {
-    await page.goto(`${BASE}/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15`, {
+    await page.goto(`${BASE}${EDITED.product.editor}`, {
       waitUntil: 'domcontentloaded',
       timeout: 5 * 60_000,
     });
@@ -117,7 +74,7 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
     // The page's photo, shared with other pages, keeps its path.
     expect(onDisk(PRODUCT)).toMatch(/^imageSrc: \/images\/vaugirard\/pros\/reunion-01\.jpg$/m);
 
-    await page.goto(`${BASE}/keystatic/collection/Formula/item/vaugirard%2Flocation-seche-4h`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${BASE}${EDITED.formula.editor}`, { waitUntil: 'domcontentloaded' });
     const price = page.getByRole('textbox', { name: 'Prix affiché' });
     await expect(price).toHaveValue('400', { timeout: 2 * 60_000 });
     await price.fill('410');
@@ -143,7 +100,7 @@ test.describe('the browser editor (Keystatic) @desktop', () => {
   });
 
   test('a figure in the text that contradicts the formulas shows the check’s message beside the editor', async ({ page }) => {
-    await page.goto(`${BASE}/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15`, {
+    await page.goto(`${BASE}${EDITED.product.editor}`, {
       waitUntil: 'domcontentloaded',
       timeout: 5 * 60_000,
     });

@@ -38,3 +38,18 @@ export async function scrollThrough(page: Page) {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Collects the console errors and uncaught exceptions of the page, each prefixed with the path
+ * being visited (`where()`); the 404 page's own status, which the browser reports as a failed
+ * resource, is not an error.
+ */
+export function recordConsoleErrors(page: Page, where: () => string, notFound: string) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const expected404 = where() === notFound && message.text().includes('404');
+    if (message.type() === 'error' && !expected404) errors.push(`${where()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
+  return errors;
+}
