@@ -55,7 +55,8 @@ function cityZone(city: string): string | undefined {
 }
 
 /** The standard (winter) offset of a zone, in minutes. */
-const standardOffset = (zone: string) => Math.min(...[Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].map((at) => offsetAt(at, zone) / 60_000));
+const standardOffset = (zone: string) =>
+  Math.min(...[Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].map((at) => offsetAt(at, zone) / 60_000));
 
 /**
  * A Windows display name, English or localised (`(UTC+01:00) Bruxelles, Copenhague, Madrid, Paris`):
@@ -109,7 +110,7 @@ function coverage(component: ICAL.Component): Definition['covers'] {
   return (year) => year >= first && year <= last;
 }
 
-/** A VTIMEZONE component's text read by ical.js, or undefined when it cannot be read or changes no offset. */
+/** A VTIMEZONE component's text read by ical.js; undefined when it cannot be read or has no offset at all (its name is then unknown). */
 function definitionOf(text: string): { name: string; definition: Definition } | undefined {
   try {
     const component = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vtimezone');
@@ -118,6 +119,7 @@ function definitionOf(text: string): { name: string; definition: Definition } | 
     if (!component || typeof name !== 'string' || name === '') return undefined;
     const timezone = new ICAL.Timezone({ component, tzid: name });
     const offsetMs = (wall: Wall) => timezone.utcOffset(ICAL.Time.fromData({ ...wall, isDate: false })) * 1000;
+    // Asked once here, so that a definition ical.js cannot use is left out now, not halfway through the feed.
     offsetMs({ year: 2027, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
     return timezone.changes.length > 0 ? { name, definition: { offsetMs, covers: coverage(component) } } : undefined;
   } catch {
