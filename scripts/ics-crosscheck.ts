@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFeed } from '../lib/availability/ics';
+import { parisIso } from '../lib/availability/time';
 import { FIXTURES, renderFixture } from '../tests/support/ics-server';
 
 const DAY = 86_400_000;
@@ -25,7 +26,7 @@ const HOSTILE = new Set([
 ]);
 
 type Span = [number, number];
-const paris = (ms: number) => new Date(ms).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).slice(0, 16);
+const paris = (ms: number) => parisIso(ms).slice(0, 16).replace('T', ' ');
 const label = ([start, end]: Span) => `${paris(start)} → ${paris(end)}`;
 
 function merged(spans: Span[]): Span[] {

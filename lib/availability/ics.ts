@@ -8,13 +8,14 @@
 // spaces in RRULE lists, empty parameters, several VCALENDAR blocks, RDATE;VALUE=PERIOD,
 // RECURRENCE-ID in another zone or value type than its series, SEQUENCE. ical.js (Mozilla's
 // RFC 5545 library, Thunderbird's) still does the two hard parts: expanding RRULEs and the
-// offsets of the feed's own VTIMEZONE definitions.
+// offsets of the feed's own VTIMEZONE definitions. Which clock a TZID names, and why in that
+// order: ./zones.ts.
 // No `import 'server-only'`: the worker thread (./ics.worker.ts) loads this without the react-server condition, where it would throw.
 import ICAL from 'ical.js';
-import { findIana } from 'windows-iana';
 import { errors } from './messages';
 import { merge, type Interval } from './rule';
 import { PARIS, wallClock, zonedInstant } from './time';
+import { zoneName, zonesOf, type Wall, type Zone, type Zones } from './zones';
 
 /** The feed as a whole is refused: not iCalendar, or over a cap. The caller keeps its last good copy. */
 export class FeedError extends Error {}
@@ -58,10 +59,13 @@ const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'RDATE', 'EXDATE', 'RECURRE
 
 type Line = { name: string; params: Record<string, string>; value: string };
 
-/** The parameters of a line's head: `;NAME=value` or `;NAME="quoted value"`; empty ones (`CN=`) are dropped, as calendar applications do. */
+/**
+ * The parameters of a line's head: `;NAME=value` or `;NAME="quoted value"`; empty ones (`CN=`) are
+ * dropped, as calendar applications do. An unquoted value may hold an escaped `\;` (a zone's name).
+ */
 function parameters(head: string): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [, name = '', raw = ''] of head.matchAll(/;([A-Za-z0-9-]+)=("[^"]*"|[^;]*)/g)) {
+  for (const [, name = '', raw = ''] of head.matchAll(/;([A-Za-z0-9-]+)=("[^"]*"|(?:\\.|[^;\\])*)/g)) {
     const value = raw.replace(/^"|"$/g, '').trim();
     if (value !== '') params[name.toUpperCase()] = value;
   }
@@ -120,98 +124,19 @@ function blocks(text: string): Block[] {
   return found;
 }
 
-// Time zones: the feed's VTIMEZONE first, then IANA names, Windows names, Windows display names.
-
-type Zone = { name: string; offsetMs: (wall: Wall) => number } | { name: string; iana: string };
-
-type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-function isIana(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const ianaCities = new Map<string, string>();
-function cityZone(city: string): string | undefined {
-  if (ianaCities.size === 0) {
-    for (const zone of Intl.supportedValuesOf('timeZone')) ianaCities.set((zone.split('/').at(-1) ?? zone).toLowerCase(), zone);
-  }
-  return ianaCities.get(city.trim().replace(/\s+/g, '_').toLowerCase());
-}
-
-/** The standard (winter) offset of a zone, in minutes. */
-const standardOffset = (zone: string) =>
-  Math.min(
-    ...[Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].map((at) => {
-      const w = wallClock(at, zone);
-      return (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - at) / 60_000;
-    }),
-  );
-
-/**
- * A Windows display name, English or localised (`(UTC+01:00) Bruxelles, Copenhague, Madrid, Paris`):
- * the first city that is an IANA zone with the announced standard offset.
- */
-function displayNameZone(name: string): string | undefined {
-  const match = /^\((?:UTC|GMT)(?:([+-])(\d{2}):(\d{2}))?\)\s*(.+)$/.exec(name);
-  const cities = match?.[4];
-  if (!match || !cities) return undefined;
-  const offset = match[1] ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return cities
-    .split(/,|\s-\s/)
-    .map(cityZone)
-    .find((zone) => zone !== undefined && standardOffset(zone) === offset);
-}
-
-/** An IANA name for a TZID: itself (possibly behind a path), its Windows equivalent, or a display name's city. */
-function ianaZone(tzid: string): string | undefined {
-  const name = tzid.replace(/^"|"$/g, '').trim();
-  const tail = name.split('/').slice(-2).join('/');
-  return [name, tail].find(isIana) ?? findIana(name).find(isIana) ?? displayNameZone(name);
-}
-
-type Zones = (tzid: string) => Zone | undefined;
-
-/** The feed's VTIMEZONE definitions by TZID; a definition ical.js cannot read is left out (the name is then tried as IANA). */
-function zonesOf(definitions: Block[]): Zones {
-  const defined = new Map<string, Zone>();
-  for (const block of definitions) {
-    const tzid = block.lines.find((l) => l.name === 'TZID')?.value;
-    if (!tzid) continue;
-    try {
-      const text = ['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE', ...block.lines.map(writeLine), 'END:VTIMEZONE', 'END:VCALENDAR'].join('\r\n');
-      const component = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vtimezone');
-      const timezone = new ICAL.Timezone({ component, tzid });
-      const offsetMs = (wall: Wall) => timezone.utcOffset(ICAL.Time.fromData({ ...wall, isDate: false })) * 1000;
-      // A definition without any offset change is no definition at all.
-      offsetMs({ year: 2027, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
-      if (timezone.changes.length > 0) defined.set(tzid, { name: tzid, offsetMs });
-    } catch {
-      // Left to the names below.
-    }
-  }
-  const cache = new Map<string, Zone | undefined>();
-  return (tzid) => {
-    if (!cache.has(tzid)) {
-      const iana = ianaZone(tzid);
-      cache.set(tzid, defined.get(tzid) ?? (iana ? { name: tzid, iana } : undefined));
-    }
-    return cache.get(tzid);
-  };
-}
-
 const writeLine = (line: Line) =>
   `${line.name}${Object.entries(line.params)
     .map(([k, v]) => `;${k}=${/[:;,]/.test(v) ? `"${v}"` : v}`)
     .join('')}:${line.value}`;
 
+/** A VTIMEZONE block as iCalendar text, for ./zones.ts. */
+const definitionText = (block: Block) =>
+  ['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE', ...block.lines.map(writeLine), 'END:VTIMEZONE', 'END:VCALENDAR'].join('\r\n');
+
 // Dates and times as written in a property.
 
-type Stamp = { wall: Wall; isDate: boolean; utc: boolean; zone?: Zone | undefined; unknownZone?: boolean };
+/** `unknownZone`: the TZID nobody knows, unescaped as ./zones.ts matches it. */
+type Stamp = { wall: Wall; isDate: boolean; utc: boolean; zone?: Zone | undefined; unknownZone?: string | undefined };
 
 class EventError extends Error {}
 
@@ -238,7 +163,7 @@ function parseStamp(value: string, params: Record<string, string>, zones: Zones)
     isDate,
     utc,
     zone,
-    unknownZone: !isDate && !utc && tzid !== undefined && !zone,
+    unknownZone: !isDate && !utc && tzid !== undefined && !zone ? zoneName(tzid) : undefined,
   };
 }
 
@@ -246,9 +171,7 @@ function parseStamp(value: string, params: Record<string, string>, zones: Zones)
 function instantOf(stamp: Stamp): number {
   const { year, month, day, hour, minute, second } = stamp.wall;
   if (stamp.utc) return Date.UTC(year, month - 1, day, hour, minute, second);
-  const zone = stamp.zone;
-  if (zone && 'offsetMs' in zone) return Date.UTC(year, month - 1, day, hour, minute, second) - zone.offsetMs(stamp.wall);
-  return zonedInstant(year, month, day, hour, minute, second, zone && 'iana' in zone ? zone.iana : PARIS);
+  return stamp.zone ? stamp.zone.instant(stamp.wall) : zonedInstant(year, month, day, hour, minute, second);
 }
 
 const wallKey = (wall: Wall) => `${wall.year}-${wall.month}-${wall.day}`;
@@ -293,7 +216,7 @@ type Event = {
   exdates: Stamp[];
   recurrenceId?: Stamp | undefined;
   /** A TZID nobody knows: the event is read in Paris and takes whole days. */
-  unknownZone: boolean;
+  unknownZone: string | undefined;
 };
 
 function readEvent(lines: Line[], zones: Zones, index: number): Event {
@@ -306,10 +229,10 @@ function readEvent(lines: Line[], zones: Zones, index: number): Event {
   const dtend = first('DTEND');
   const duration = first('DURATION');
   let length: Event['length'];
-  let unknownZone = start.unknownZone === true;
+  let unknownZone = start.unknownZone;
   if (dtend) {
     const end = parseStamp(dtend.value, dtend.params, zones);
-    unknownZone ||= end.unknownZone === true;
+    unknownZone ??= end.unknownZone;
     const sameClock = end.isDate === start.isDate && end.utc === start.utc && end.zone?.name === start.zone?.name;
     length = sameClock ? { wallMs: wallMs(end.wall) - wallMs(start.wall) } : { exactMs: instantOf(end) - instantOf(start) };
     const ms = 'wallMs' in length ? length.wallMs : length.exactMs;
@@ -407,7 +330,7 @@ function ruleIterator(event: Event, rrule: string): InstanceType<typeof ICAL.Rec
         rule.until.minute,
         rule.until.second,
       );
-      const zone = event.start.zone && 'iana' in event.start.zone ? event.start.zone.iana : event.start.utc ? 'UTC' : PARIS;
+      const zone = event.start.zone?.iana ?? (event.start.utc ? 'UTC' : PARIS);
       rule.until = ICAL.Time.fromData({ ...wallClock(untilMs, zone), isDate: false });
     }
     return rule.iterator(ICAL.Time.fromData({ ...event.start.wall, isDate: event.start.isDate }));
@@ -431,7 +354,7 @@ function ruleIterator(event: Event, rrule: string): InstanceType<typeof ICAL.Rec
 export function readFeed(text: string, window: Window, caps: Caps): Reading {
   if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text)) throw new FeedError(errors.notIcs);
   const found = blocks(text);
-  const zones = zonesOf(found.filter((b) => b.kind === 'VTIMEZONE'));
+  const zones = zonesOf(found.filter((b) => b.kind === 'VTIMEZONE').map(definitionText));
   const eventBlocks = found.filter((b) => b.kind === 'VEVENT');
   if (eventBlocks.length > caps.maxEvents) throw new FeedError(errors.overCap('events', caps.maxEvents));
 
@@ -461,13 +384,16 @@ export function readFeed(text: string, window: Window, caps: Caps): Reading {
     intervals = merge(intervals);
     if (intervals.length > caps.maxIntervals) throw new FeedError(errors.overCap('intervals', caps.maxIntervals));
   };
+  const unknownZones = new Set<string>();
   const add = (event: Event, startMs: number, endMs: number) => {
     if (!event.busy) return;
     let from = startMs;
     let to = endMs;
     if (event.unknownZone) {
       // Read as Paris wall clock, widened to whole days: taken rather than wrongly free.
-      note(event.uid, errors.unknownZone);
+      // One line per zone, under the first event that names it.
+      if (!unknownZones.has(event.unknownZone)) note(event.uid, errors.unknownZone(event.unknownZone));
+      unknownZones.add(event.unknownZone);
       const day = (ms: number) => wallClock(ms);
       const first = day(from);
       const last = day(Math.max(from, to - 1));

@@ -48,7 +48,7 @@ const CAPS = {
 
 export const errors = {
   notIcs: 'le contenu n’est pas un calendrier iCalendar',
-  unknownZone: 'fuseau horaire inconnu : journées entières comptées occupées',
+  unknownZone: (zone: string) => `fuseau horaire « ${zone.slice(0, 80)} » inconnu : ses événements comptent des journées entières occupées`,
   badDate: 'date illisible : événement ignoré',
   badDuration: 'durée invalide ou de plus de 400 jours : événement ignoré',
   noStart: 'événement sans début : ignoré',

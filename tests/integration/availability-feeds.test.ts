@@ -147,13 +147,13 @@ describe('faults of a calendar never read before', () => {
 });
 
 describe('events a feed cannot be trusted with, among good ones', () => {
-  it('an unknown time zone: logged once with its UID, and its day taken rather than free', async () => {
+  it('an unknown time zone: logged once, naming the zone, under its first event’s UID, and its day taken rather than free', async () => {
     captureLogs();
     server.serve('fuseau', { fixture: 'fuseau-inconnu.ics' });
     const settings = settingsFor('fuseau', 'test-fuseau');
     await refreshDue(db, settings);
     const warnings = logs.filter((line) => line.includes('événement'));
-    expect(warnings).toEqual([expect.stringMatching(/test-fuseau : événement x@example\.test : fuseau horaire inconnu/)]);
+    expect(warnings).toEqual([expect.stringMatching(/test-fuseau : événement x@example\.test : fuseau horaire « Heure de Mars » inconnu/)]);
     expect(logs.join('\n')).not.toContain('Réunion');
     const answer = await availabilityAnswer(db, ['test-fuseau'], settings);
     expect(answer.units['test-fuseau']).toEqual([[dayAfterToday(2), dayAfterToday(3)]]);

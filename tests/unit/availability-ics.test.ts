@@ -84,9 +84,9 @@ describe('feeds that cannot be read', () => {
     expect(() => busyIntervals(renderFixture('pas-un-calendrier.ics'), coming)).toThrow(FeedError);
   });
 
-  it('an unknown time zone costs its event only, which takes its whole day rather than showing it free', () => {
+  it('an unknown time zone costs its events only, which take their whole day rather than showing free, noted once by name', () => {
     const reading = readFeed(renderFixture('fuseau-inconnu.ics'), coming, readSettings([], {}).caps);
-    expect(reading.notes).toEqual([{ uid: 'x@example.test', reason: expect.stringMatching(/fuseau horaire inconnu/) }]);
+    expect(reading.notes).toEqual([{ uid: 'x@example.test', reason: expect.stringMatching(/fuseau horaire « Heure de Mars » inconnu/) }]);
     expect(reading.busy.map((i) => `${parisIso(i.start).slice(0, 16)} → ${parisIso(i.end).slice(0, 16)}`)).toEqual([
       `${J(2)}T00:00 → ${J(3)}T00:00`,
     ]);
