@@ -24,7 +24,7 @@ async function save(page: Page, file: string, written: RegExp) {
   await expect.poll(() => onDisk(file), { timeout: 60_000 }).toMatch(written);
 }
 
-test.describe('the browser editor (Keystatic) @desktop', () => {
+test.describe('the browser editor (Keystatic) @desktop @editeur', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(15 * 60_000);
 

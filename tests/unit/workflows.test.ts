@@ -14,6 +14,7 @@ type Job = {
   steps?: Step[];
   env?: Record<string, string>;
   container?: { image: string };
+  strategy?: { matrix: { include: { partie: string; playwright: string; editeur: string }[] } };
 };
 type Workflow = { on: Record<string, { branches?: string[] } | null>; jobs: Record<string, Job> };
 
@@ -47,11 +48,25 @@ describe('tests workflow', () => {
     expect(checkouts(tests).map((step) => step.with?.['fetch-depth'])).toEqual([0]);
   });
 
-  it('installs with npm on Node 20 with the npm cache, checks the content and runs npm test with CI=true', () => {
-    expect(steps(tests).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({ 'node-version': 20, cache: 'npm' });
+  it('installs with npm on the Node of .nvmrc (24) with the npm cache, checks the content and runs npm test with CI=true', () => {
+    expect(readFileSync(join(resolve(__dirname, '../..'), '.nvmrc'), 'utf8').trim()).toBe('24');
+    expect(steps(tests).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' });
     expect(runs(tests)).toContain('npm install --no-audit --no-fund');
     expect(runs(tests).some((run) => run.includes('content:check'))).toBe(true);
-    expect(steps(tests).find((step) => step.run === 'npm test')?.env).toEqual({ CI: 'true' });
+    expect(steps(tests).find((step) => step.run === 'npm test')?.env).toMatchObject({ CI: 'true', PARTIE: '${{ matrix.partie }}' });
+  });
+
+  it('runs every check once over its parts: the linters and Vitest, the browser shards, the editor apart', () => {
+    const parts = tests.jobs.tests?.strategy?.matrix.include ?? [];
+    expect(parts.filter((part) => part.partie === 'controles')).toHaveLength(1);
+    const shards = parts.filter((part) => part.partie === 'navigateurs' && part.playwright.includes('--shard='));
+    const count = shards.length;
+    expect(shards.map((part) => part.playwright)).toEqual(
+      Array.from({ length: count }, (_, i) => `--shard=${i + 1}/${count} --grep-invert=@editeur`),
+    );
+    expect(shards.every((part) => part.editeur === '0')).toBe(true);
+    expect(parts.filter((part) => part.playwright === '--grep=@editeur' && part.editeur === '1')).toHaveLength(1);
+    expect(parts).toHaveLength(count + 2);
   });
 
   it('fails when npm install changes the committed lockfile, right after the install', () => {
@@ -64,7 +79,7 @@ describe('tests workflow', () => {
   });
 
   it('runs on Debian, whose chromium and postgresql packages scripts/test.sh installs', () => {
-    expect(tests.jobs.tests?.container?.image).toMatch(/^node:20-bookworm/);
+    expect(tests.jobs.tests?.container?.image).toMatch(/^node:24-bookworm/);
   });
 });
 
