@@ -8,8 +8,8 @@ import { askServer } from '../lib/quotes/control';
 import { readConfig } from '../lib/quotes/config';
 import { toCsv } from '../lib/quotes/csv';
 import { migrate, openPglite, openPostgres, pgliteExists, pgliteFiles, pgliteOwner, type Database } from '../lib/server/db';
-import { parisDateTime, quoteLines } from '../lib/quotes/mail';
-import { cli, EXPORT_COLUMNS } from '../lib/quotes/messages';
+import { parisDateTime, personsText, quoteLines } from '../lib/quotes/mail';
+import { cli, EXPORT_COLUMNS, mail } from '../lib/quotes/messages';
 import { retentionCutoff, retentionText } from '../lib/quotes/retention';
 import { QuoteStore, type OutboxEntry, type QuoteRecord } from '../lib/quotes/store';
 import { cleanLine } from '../lib/quotes/text';
@@ -67,16 +67,13 @@ const cell = (value: string | number | undefined, width: number) => {
 function printList({ total, quotes }: { total: number; quotes: QuoteRecord[] }) {
   if (total === 0) return console.log(cli.empty);
   const c = cli.columns;
-  const widths = [14, 18, 24, 32, 10, 5];
-  console.log([c.reference, c.recue, c.nom, c.formule, c.date, c.personnes, c.emails].map((h, i) => cell(h, widths[i] ?? 12)).join('  '));
+  const widths = [14, 18, 24, 32, 10, 10, 28];
+  // Which values the visitor typed closes each line, whole, as the last error does in `outbox`.
+  const headings = [c.reference, c.recue, c.nom, c.formule, c.date, c.personnes, c.emails].map((h, i) => cell(h, widths[i]!));
+  console.log([...headings, c.origine].join('  '));
   for (const q of quotes) {
-    const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, q.persons, cli.delivery[q.delivery]];
-    console.log(
-      row
-        .map((v, i) => cell(v, widths[i] ?? 28))
-        .join('  ')
-        .trimEnd(),
-    );
+    const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, personsText(q), cli.delivery[q.delivery]];
+    console.log([...row.map((v, i) => cell(v, widths[i]!)), cleanLine(q.valueOrigin ?? mail.none)].join('  ').trimEnd());
   }
   console.log(cli.count(quotes.length, total));
 }

@@ -13,6 +13,7 @@ export async function sendQuote(_previous: QuoteState, form: FormData): Promise<
     values: readValues((name) => form.get(name)),
     token: text(form.get('jeton')),
     honeypot: text(form.get('site_internet')),
+    prefilled: text(form.get('prerempli')),
     address: clientAddress(await headers()),
   });
 }

@@ -16,6 +16,7 @@ import { isoToTime } from '@/lib/pricing/calendar';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
+import { quoteHref } from '@/lib/view/hand-offs';
 import { frenchTypography } from '@/lib/french/format';
 
 type Props = {
@@ -246,7 +247,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           evaluation={evaluation}
           firstErrorLabel={firstError && fieldLabels[firstError]}
           waitingForPeople={firstError === 'personnes' && !peopleTyped}
-          quoteHref={`/devis?${searchOf(formula, raw, { validOnly: { today } })}`}
+          quoteHref={quoteHref(formula.id, Object.fromEntries(searchOf(formula, raw, { validOnly: { today } })))}
         />
       </div>
     </div>

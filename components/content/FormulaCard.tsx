@@ -1,12 +1,20 @@
 import Link from 'next/link';
 import type { Formula } from '@/lib/content';
+import type { CategoryCode } from '@/lib/content-model/vocabulary';
 import { calculatorHref, quoteHref } from '@/lib/view/hand-offs';
 import { formatDays, formatSlots } from '@/lib/french/format';
 import { capacityText, priceText, ruleSentences, type PricingFormula } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';
 
+type Props = {
+  formula: Formula;
+  pricing: PricingFormula;
+  /** The page's event type: the quote form opens with it chosen. */
+  event?: CategoryCode | undefined;
+};
+
 /** A formula of a product page: its figures and rules from the engine, its schedule and inclusions from the content. */
-export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: PricingFormula }) {
+export function FormulaCard({ formula, pricing, event }: Props) {
   const schedule = formatSlots(formula.horaires, formula.horaires_detail);
   const rules = ruleSentences(pricing);
   const headingId = `formule-${formula.id}`;
@@ -83,7 +91,7 @@ export function FormulaCard({ formula, pricing }: { formula: Formula; pricing: P
             {'\u00a0'}: <Typeset text={formula.name} />
           </span>
         </Link>
-        <Link href={quoteHref(formula.id)} data-ripple="light" className="btn btn-primary">
+        <Link href={quoteHref(formula.id, { evenement: event })} data-ripple="light" className="btn btn-primary">
           Demander un devis
           <span className="sr-only">
             {'\u00a0'}: <Typeset text={formula.name} />

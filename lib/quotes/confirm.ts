@@ -6,8 +6,14 @@ import { answers } from './messages';
 import type { QuoteState, QuoteValues } from './schema';
 import type { QuoteLimited } from './store';
 
-/** The form keeps the visitor's values and token, so that a new try is the same request. */
-export const refused = (message: string, values: QuoteValues, token: string): QuoteState => ({ status: 'refused', message, values, token });
+/** The form keeps the visitor's values, token and what the page filled in, so that a new try is the same request. */
+export const refused = (message: string, values: QuoteValues, token: string, prefilled: string): QuoteState => ({
+  status: 'refused',
+  message,
+  values,
+  token,
+  prefilled,
+});
 
 export const refusals = {
   honeypot: () => answers.honeypot(site.phone, site.email),

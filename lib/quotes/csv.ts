@@ -2,7 +2,7 @@
 // French Excel expects, every cell quoted when needed, and no cell a spreadsheet would
 // run as a formula (a name typed as `=HYPERLINK(…)` stays text).
 import 'server-only';
-import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS } from './messages';
+import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, mail } from './messages';
 import type { QuoteRecord } from './store';
 import { STATUS_LABELS } from '../availability/messages';
 
@@ -33,7 +33,7 @@ export function toCsv(quotes: readonly QuoteRecord[]): string {
     q.formulaName,
     q.eventDate,
     q.timeSlot,
-    q.persons,
+    q.persons ?? mail.toSpecify,
     q.quantity,
     q.room,
     q.extraHours,
@@ -41,6 +41,7 @@ export function toCsv(quotes: readonly QuoteRecord[]): string {
     q.dateStatus && STATUS_LABELS[q.dateStatus],
     q.visit1,
     q.visit2,
+    q.valueOrigin,
     cli.delivery[q.delivery],
   ]);
   const lines = [Object.values(EXPORT_COLUMNS), ...rows].map((row) => row.map(csvCell).join(';'));

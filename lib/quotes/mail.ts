@@ -33,15 +33,20 @@ export function visitText(stored: string): string {
   return mail.visitRange(formatLongDate(date), from, to);
 }
 
+/** The number of people, or « à préciser » when the visitor left it empty. */
+export const personsText = (quote: Pick<QuoteRecord, 'persons'>) => (quote.persons === undefined ? mail.toSpecify : String(quote.persons));
+
 /** Every field of a request, labelled, one per line (`show` and the provider's e-mail). */
 export function quoteLines(quote: QuoteRecord): [string, string][] {
   const value = (v: string | number | undefined) => (v === undefined || v === '' ? mail.none : String(v));
+  // A professional's company is optional on the form, and the provider needs it for the quote.
+  const company = quote.company ?? (quote.audience === 'pro' ? mail.toSpecify : mail.none);
   return [
     [EXPORT_COLUMNS.reference, quote.reference],
     [EXPORT_COLUMNS.created_at, parisDateTime(quote.createdAt)],
     [EXPORT_COLUMNS.audience, AUDIENCE_LABELS[quote.audience]],
     [EXPORT_COLUMNS.name, quote.name],
-    [EXPORT_COLUMNS.company, value(quote.company)],
+    [EXPORT_COLUMNS.company, company],
     [EXPORT_COLUMNS.email, quote.email],
     [EXPORT_COLUMNS.phone, quote.phone],
     [EXPORT_COLUMNS.event_type, quote.eventType],
@@ -50,13 +55,14 @@ export function quoteLines(quote: QuoteRecord): [string, string][] {
     [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
     [EXPORT_COLUMNS.date_status, quote.dateStatus ? STATUS_LABELS[quote.dateStatus] : mail.none],
     [EXPORT_COLUMNS.time_slot, value(quote.timeSlot)],
-    [EXPORT_COLUMNS.persons, String(quote.persons)],
+    [EXPORT_COLUMNS.persons, personsText(quote)],
     [EXPORT_COLUMNS.quantity, value(quote.quantity)],
     [EXPORT_COLUMNS.room, value(quote.room)],
     [EXPORT_COLUMNS.extra_hours, value(quote.extraHours)],
     ...[quote.visit1, quote.visit2].flatMap((visit, i) =>
       visit ? [[i === 0 ? EXPORT_COLUMNS.visit_1 : EXPORT_COLUMNS.visit_2, visitText(visit)] as [string, string]] : [],
     ),
+    [EXPORT_COLUMNS.value_origin, value(quote.valueOrigin)],
   ];
 }
 
@@ -99,7 +105,7 @@ export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMai
     [EXPORT_COLUMNS.formula_name, quote.formulaName],
     [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
     ...(catalogueSlot ? ([[EXPORT_COLUMNS.time_slot, catalogueSlot]] as [string, string][]) : []),
-    [EXPORT_COLUMNS.persons, String(quote.persons)],
+    [EXPORT_COLUMNS.persons, personsText(quote)],
   ];
   const text = [
     mail.visitorGreeting,

@@ -56,7 +56,6 @@ export const errors = {
   nomShort: 'Votre nom doit compter au moins 2 caractères.',
   nomLetters: 'Votre nom doit contenir des lettres.',
   tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum.`,
-  societeEmpty: 'Indiquez le nom de votre société ou de votre organisme.',
   emailEmpty: 'Indiquez votre adresse e-mail.',
   email: 'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
   telephoneEmpty: 'Indiquez un numéro de téléphone.',
@@ -68,14 +67,13 @@ export const errors = {
   offreAudience: (audience: string) =>
     `Cette formule est réservée aux ${audience} : choisissez une autre formule ou changez « Vous êtes ».`,
   offreVenue: (venue: string) => `Cette formule n'est pas proposée à ${venue} : choisissez une formule de ce lieu ou changez de lieu.`,
-  offreEvent: (event: string) =>
+  evenementStale: (event: string) =>
     `Cette formule n'est pas prévue pour « ${event} » : choisissez une autre formule ou un autre type d'événement.`,
   dateEmpty: "Indiquez la date de l'événement.",
   date: 'Indiquez une date valide, au format jj/mm/aaaa.',
   datePast: 'Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.',
   dateFar: (years: number) => `Choisissez une date dans les ${years} ans à venir.`,
   creneau: (slots: string) => `Choisissez un créneau de cette formule : ${slots}.`,
-  personnesEmpty: 'Indiquez le nombre de personnes.',
   personnes: 'Indiquez un nombre entier de personnes, par exemple 20.',
   quantiteEmpty: 'Indiquez le nombre de jours ou de soirées.',
   wholeNumber: 'Saisissez un nombre entier en chiffres, par exemple 3.',
@@ -135,8 +133,8 @@ export const privacyNotice = {
 } as const;
 
 export const mail = {
-  providerSubject: (reference: string, formula: string, date: string, persons: number) =>
-    `Demande de devis ${reference} – ${formula}, ${date}, ${persons} personne${persons > 1 ? 's' : ''}`,
+  providerSubject: (reference: string, formula: string, date: string, persons: number | undefined) =>
+    `Demande de devis ${reference} – ${formula}, ${date}, ${persons === undefined ? 'nombre de personnes à préciser' : `${persons} personne${persons > 1 ? 's' : ''}`}`,
   providerIntro: (reference: string) => `Nouvelle demande de devis ${reference}, reçue par le site.`,
   providerReply: 'Répondre à cet e-mail écrit directement au demandeur.',
   providerTaken:
@@ -163,6 +161,37 @@ export const mail = {
   brakeText: (limit: number) =>
     `Le site a reçu ${limit} demandes de devis en moins d'une heure : c'est le frein général (DEVIS_GLOBAL_LIMIT), et les nouvelles demandes sont refusées avec votre numéro de téléphone jusqu'à ce que l'heure passe. Si c'est un afflux réel, relevez DEVIS_GLOBAL_LIMIT ; si ce sont des envois abusifs, « npm run devis -- list » les montre. Cette alerte part au plus une fois par heure.`,
   none: '—',
+  /** An optional answer left empty that the quote needs in the end: the provider asks for it. */
+  toSpecify: 'à préciser',
+} as const;
+
+/** Which values of a request the visitor typed or chose, and which the page filled in (`originText`). */
+export const ORIGIN = {
+  names: {
+    public: 'public',
+    nom: 'nom',
+    societe: 'société',
+    email: 'e-mail',
+    telephone: 'téléphone',
+    evenement: 'type d’événement',
+    lieu: 'lieu',
+    offre: 'formule',
+    date: 'date',
+    creneau: 'créneau',
+    personnes: 'personnes',
+    quantite: 'jours ou soirées',
+    salle: 'salle',
+    heures: 'heures supplémentaires',
+    visite: 'visite',
+    message: 'message',
+  },
+  line: (typed: string[], fromPage: string[]) =>
+    [
+      typed.length > 0 && `saisi par le visiteur : ${typed.join(', ')}`,
+      fromPage.length > 0 ? `repris de la page : ${fromPage.join(', ')}` : 'rien de repris d’une page',
+    ]
+      .filter(Boolean)
+      .join(' ; ') + '.',
 } as const;
 
 export const log = {
@@ -244,6 +273,7 @@ la commande passe par le site lui-même.`,
     date: 'Date',
     personnes: 'Pers.',
     emails: 'E-mails',
+    origine: 'Origine des valeurs',
   },
   delivery: { sent: 'envoyés', pending: 'en attente', off: 'aucun (SMTP non configuré)', abandoned: 'abandonné (voir « outbox »)' },
 } as const;
@@ -271,5 +301,6 @@ export const EXPORT_COLUMNS = {
   date_status: 'Disponibilité à l’envoi',
   visit_1: VISIT_LABELS[1],
   visit_2: VISIT_LABELS[2],
+  value_origin: 'Origine des valeurs',
   delivery: 'E-mails',
 } as const;

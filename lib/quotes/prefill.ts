@@ -1,14 +1,16 @@
-// The hand-off from a formula card or the calculator:
-// /devis?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
-// Whatever is known preselects the form; anything unknown or malformed is left out.
+// The hand-off from a listing, a formula card or the calculator (lib/view/hand-offs.ts):
+// /devis?offre=<id>&evenement=<code>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
+// Whatever is known preselects the form; anything unknown or malformed is left out. An event
+// type the formula does not serve is kept: the form flags it next to its field (`staleChoices`).
 import { isoToTime } from '../pricing/calendar';
 import { quantityRule, roomOf, usesQuantity } from '../pricing/engine';
-import { emptyValues, type QuoteCatalogue, type QuoteValues } from './schema';
+import { ORIGIN } from './messages';
+import { emptyValues, QUOTE_FIELDS, type QuoteCatalogue, type QuoteField, type QuoteRequest, type QuoteValues } from './schema';
 import { wholeNumber } from './text';
 
 type Search = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 40) ?? '';
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? '';
 
 export function prefill(catalogue: QuoteCatalogue, search: Search): QuoteValues {
   const values = emptyValues();
@@ -18,7 +20,8 @@ export function prefill(catalogue: QuoteCatalogue, search: Search): QuoteValues 
   values.public = formula.audience;
   values.lieu = formula.venue;
   const [onlyCategory, ...otherCategories] = formula.categories;
-  if (onlyCategory && otherCategories.length === 0) values.evenement = onlyCategory;
+  const pageEvent = catalogue.categories.find((c) => c.code === first(search.evenement))?.code;
+  values.evenement = pageEvent ?? (onlyCategory && otherCategories.length === 0 ? onlyCategory : '');
   const [onlySlot, ...otherSlots] = formula.horaires;
   if (onlySlot !== undefined && otherSlots.length === 0) values.creneau = onlySlot;
 
@@ -33,4 +36,37 @@ export function prefill(catalogue: QuoteCatalogue, search: Search): QuoteValues 
   if (isoToTime(date) !== undefined) values.date = date;
   values.salle = roomOf(formula, first(search.salle))?.salle ?? '';
   return values;
+}
+
+/**
+ * The values the page filled in, as a query (`offre=…&evenement=…`): the form posts it back in a
+ * hidden field, so that the provider reads which values the visitor typed (`valueOrigins`).
+ */
+export function prefilledQuery(values: QuoteValues): string {
+  return new URLSearchParams(QUOTE_FIELDS.filter((field) => values[field] !== '').map((field) => [field, values[field]])).toString();
+}
+
+/** The fields whose value is still the one the page filled in; the others were typed or chosen. */
+export function valueOrigins(values: QuoteValues, prefilled: string): { typed: QuoteField[]; fromPage: QuoteField[] } {
+  const given = new URLSearchParams(prefilled.slice(0, 2000));
+  const filled = QUOTE_FIELDS.filter((field) => values[field] !== '');
+  const fromPage = filled.filter((field) => given.get(field) === values[field]);
+  return { typed: filled.filter((field) => !fromPage.includes(field)), fromPage };
+}
+
+/** The field of the request a form field fills: the visit's fields are one visit. */
+const requestField = (field: QuoteField) => (field.startsWith('visite') ? 'visite' : field) as keyof typeof ORIGIN.names;
+
+/**
+ * One French line for the provider: `saisi par le visiteur : date, nom, e-mail, téléphone ; repris
+ * de la page : public, type d’événement, lieu, formule.` Only the answers the request keeps.
+ */
+export function originText(request: QuoteRequest, values: QuoteValues, prefilled: string): string {
+  const kept = (field: QuoteField) => {
+    const key = requestField(field);
+    return key === 'visite' ? request.visites !== undefined : request[key] !== undefined;
+  };
+  const names = (fields: QuoteField[]) => [...new Set(fields.filter(kept).map((field) => ORIGIN.names[requestField(field)]))];
+  const { typed, fromPage } = valueOrigins(values, prefilled);
+  return ORIGIN.line(names(typed), names(fromPage));
 }

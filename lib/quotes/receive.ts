@@ -7,6 +7,7 @@ import { confirmed, refusals, refused } from './confirm';
 import { log } from './messages';
 import { scrub } from './outbox';
 import { sendQueueSoon } from './queue';
+import { originText } from './prefill';
 import { newQuote, recordQuote } from './record';
 import type { QuoteState, QuoteValues } from './schema';
 import { quoteService } from './service';
@@ -15,16 +16,23 @@ import { catalogueEntries, validateQuote } from './validate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export type Submission = { values: QuoteValues; token: string; honeypot: string; address: string };
+export type Submission = {
+  values: QuoteValues;
+  token: string;
+  honeypot: string;
+  address: string;
+  /** The values the page filled in, as the form's hidden field carries them (`prefilledQuery`). */
+  prefilled: string;
+};
 
 /** Everything after the form: check, limit, store, queue the e-mails. Never throws. */
-export async function submitQuote({ values, token, honeypot, address }: Submission, now = new Date()): Promise<QuoteState> {
+export async function submitQuote({ values, token, honeypot, address, prefilled }: Submission, now = new Date()): Promise<QuoteState> {
   const formToken = UUID.test(token) ? token : randomUUID();
-  const refuse = (message: string) => refused(message, values, formToken);
+  const refuse = (message: string) => refused(message, values, formToken, prefilled);
   if (honeypot !== '') return refuse(refusals.honeypot());
 
   const checked = validateQuote(values, now);
-  if (!checked.ok) return { status: 'invalid', errors: checked.errors, values, token: formToken };
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors, values, token: formToken, prefilled };
   const request = checked.request;
 
   try {
@@ -32,7 +40,7 @@ export async function submitQuote({ values, token, honeypot, address }: Submissi
     if (!service.accepting) return refuse(refusals.unavailable());
     const entries = catalogueEntries(request);
     if (!entries) return refuse(refusals.unavailable());
-    const quote = await newQuote(request, entries);
+    const quote = await newQuote(request, entries, originText(request, values, prefilled));
     const outcome = await recordQuote(service, quote, formToken, { now, admit: admission(service, address, request.email, now) });
     if (outcome.created) sendQueueSoon(service);
     return confirmed(outcome, request.email);

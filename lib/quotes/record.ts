@@ -10,7 +10,8 @@ import type { catalogueEntries } from './validate';
 
 type Entries = NonNullable<ReturnType<typeof catalogueEntries>>;
 
-export async function newQuote(request: QuoteRequest, { formula, category, venue }: Entries): Promise<NewQuote> {
+/** `origin`: which values the visitor typed and which the page filled in, one French line (`originText`). */
+export async function newQuote(request: QuoteRequest, { formula, category, venue }: Entries, origin: string): Promise<NewQuote> {
   const ask = { personnes: request.personnes, salle: request.salle, quantite: request.quantite };
   const visits = (request.visites ?? []).map((visit) => `${visit.date} ${visit.de}-${visit.a}`);
   return {
@@ -33,6 +34,7 @@ export async function newQuote(request: QuoteRequest, { formula, category, venue
     dateStatus: await statusWhenSent(request.lieu, formula.id, request.date, ask),
     visit1: visits[0],
     visit2: visits[1],
+    valueOrigin: origin,
   };
 }
 

@@ -6,7 +6,7 @@
 import type { Formula } from '../content';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isoToTime } from '../pricing/calendar';
-import { problemsOf, roomOf, usesQuantity } from '../pricing/engine';
+import { peopleRule, problemsOf, roomOf, usesQuantity } from '../pricing/engine';
 import type { Field, PriceRequest, PricingFormula } from '../pricing/types';
 import { AUDIENCE_LABELS, errors, FIELD_LABELS, VISIT_LABELS, type VisitChoice } from './messages';
 import { addYears, cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';
@@ -89,7 +89,8 @@ export type QuoteRequest = {
   offre: string;
   date: string;
   creneau?: string | undefined;
-  personnes: number;
+  /** Left empty when not known yet: the provider reads « à préciser ». */
+  personnes?: number | undefined;
   quantite?: number | undefined;
   salle?: PriceRequest['salle'] | undefined;
   heures?: number | undefined;
@@ -168,12 +169,7 @@ function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<s
       ],
     },
     creneau: line(LIMITS.creneau, FIELD_LABELS.creneau),
-    personnes: {
-      checks: [
-        [(v) => v.trim() !== '', errors.personnesEmpty],
-        [(v) => (wholeNumber(v) ?? 0) >= 1, errors.personnes],
-      ],
-    },
+    personnes: { checks: [[(v) => v.trim() === '' || (wholeNumber(v) ?? 0) >= 1, errors.personnes]] },
     quantite: free,
     salle: cleaned,
     heures: free,
@@ -188,6 +184,29 @@ function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<s
   };
 }
 
+/**
+ * What a page may have filled in that the formula does not take: an event type it does not serve,
+ * a number of people it cannot welcome. The form flags these next to their field as soon as it
+ * shows them, before sending; `checkQuote` refuses them with the same words.
+ */
+export function staleChoices(catalogue: QuoteCatalogue, values: QuoteValues): QuoteErrors {
+  const formula = catalogue.formulas.find((f) => f.id === values.offre);
+  if (!formula) return {};
+  const found: QuoteErrors = {};
+  const event = catalogue.categories.find((c) => c.code === values.evenement);
+  if (event && !formula.categories.includes(event.code)) found.evenement = errors.evenementStale(event.nom);
+  const people = wholeNumber(values.personnes);
+  if (people !== undefined && people >= 1) {
+    const request: PriceRequest = {
+      personnes: people,
+      ...(roomOf(formula, values.salle) && { salle: values.salle as PriceRequest['salle'] }),
+    };
+    const problem = problemsOf(formula, request).find((p) => p.field === 'personnes');
+    if (problem) found.personnes = problem.message;
+  }
+  return found;
+}
+
 /** The rules across fields, on the cleaned values; `add` keeps the first problem of each field. */
 function crossCheck(
   catalogue: QuoteCatalogue,
@@ -196,8 +215,6 @@ function crossCheck(
   v: QuoteValues,
   add: (field: QuoteField, message: string) => void,
 ) {
-  if (v.public === 'pro' && v.societe === '') add('societe', errors.societeEmpty);
-
   // A visit asked for needs its first time; the second is checked only when started.
   for (const choice of v.visite === 'oui' ? ([1, 2] as const) : []) {
     const names = visitFields(choice);
@@ -217,14 +234,12 @@ function crossCheck(
 
   if (!formula) return;
   const venueCodes = new Set<string>(catalogue.venues.map((venue) => venue.code));
-  const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
   if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
     add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
   } else if (venueCodes.has(v.lieu) && v.lieu !== formula.venue) {
     add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)?.nom ?? v.lieu));
-  } else if (categoryCodes.has(v.evenement) && !formula.categories.includes(v.evenement as CategoryCode)) {
-    add('offre', errors.offreEvent(catalogue.categories.find((c) => c.code === v.evenement)?.nom ?? v.evenement));
   }
+  for (const [field, message] of Object.entries(staleChoices(catalogue, v))) add(field as QuoteField, message);
 
   if (formula.horaires.length > 1 && !formula.horaires.includes(v.creneau)) {
     add('creneau', errors.creneau(formula.horaires.join(' ou ')));
@@ -239,28 +254,29 @@ function crossCheck(
   if (formula.heure_sup && v.heures.trim() !== '' && hours === undefined) add('heures', errors.wholeNumber);
 
   // The calculator's rules, for the fields that are well formed; a placeholder stands
-  // in for a malformed one and its problem, if any, is not reported twice.
+  // in for a malformed or empty one and its problem, if any, is not reported twice.
+  const room = roomOf(formula, v.salle);
   const request: PriceRequest = {
-    personnes: wholeNumber(v.personnes) || 1,
+    personnes: wholeNumber(v.personnes) || peopleRule(formula, room).min,
     ...(usesQuantity(formula) && { quantite: quantity || 1 }),
     ...(formula.heure_sup && hours && { heures: hours }),
     ...(isoToTime(v.date) !== undefined && { date: v.date }),
-    ...(roomOf(formula, v.salle) && { salle: v.salle as PriceRequest['salle'] }),
+    ...(room && { salle: room.salle }),
   };
   for (const problem of problemsOf(formula, request)) {
-    if (problem.field) add(problem.field satisfies Field, problem.message);
+    if (problem.field && !(problem.field === 'personnes' && v.personnes.trim() === '')) add(problem.field satisfies Field, problem.message);
   }
 }
 
 /** The request a valid form stands for. */
-function requestOf(formula: QuoteFormula, v: QuoteValues, personnes: number): QuoteRequest {
+function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
   const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
   const room = roomOf(formula, v.salle);
   const slot = formula.horaires.length === 1 ? formula.horaires[0] : v.creneau;
   return {
     public: v.public as Audience,
     nom: v.nom,
-    societe: v.public === 'pro' ? v.societe : undefined,
+    societe: (v.public === 'pro' && v.societe) || undefined,
     email: v.email,
     telephone: v.telephone,
     evenement: v.evenement as CategoryCode,
@@ -268,7 +284,7 @@ function requestOf(formula: QuoteFormula, v: QuoteValues, personnes: number): Qu
     offre: v.offre,
     date: v.date,
     creneau: slot || undefined,
-    personnes,
+    personnes: wholeNumber(v.personnes),
     quantite: usesQuantity(formula) ? wholeNumber(v.quantite) : undefined,
     salle: room?.salle,
     heures: hours ? hours : undefined,
@@ -289,8 +305,8 @@ function visitsOf(v: QuoteValues): VisitRange[] {
 /** What the Server Action answers, and what the form shows. */
 export type QuoteState =
   | { status: 'idle' }
-  | { status: 'invalid'; errors: QuoteErrors; values: QuoteValues; token: string }
-  | { status: 'refused'; message: string; values: QuoteValues; token: string }
+  | { status: 'invalid'; errors: QuoteErrors; values: QuoteValues; token: string; prefilled: string }
+  | { status: 'refused'; message: string; values: QuoteValues; token: string; prefilled: string }
   | { status: 'success'; reference: string; duplicate: boolean; email?: string | undefined };
 
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors };
@@ -317,9 +333,6 @@ export function checkQuote(catalogue: QuoteCatalogue, today: string, values: Quo
   crossCheck(catalogue, today, formula, cleanValues, (field, message) => {
     found[field] ??= message;
   });
-  // The people's rule passed too: a whole number of at least 1, parsed once more here for its type.
-  const persons = wholeNumber(cleanValues.personnes);
-  if (formula && persons !== undefined && Object.keys(found).length === 0)
-    return { ok: true, request: requestOf(formula, cleanValues, persons) };
+  if (formula && Object.keys(found).length === 0) return { ok: true, request: requestOf(formula, cleanValues) };
   return { ok: false, errors: Object.fromEntries(QUOTE_FIELDS.filter((f) => found[f]).map((f) => [f, found[f]])) };
 }

@@ -26,7 +26,8 @@ export type QuoteRecord = {
   formulaName: string;
   eventDate: string;
   timeSlot?: string | undefined;
-  persons: number;
+  /** Optional on the form: the provider reads « à préciser ». */
+  persons?: number | undefined;
   quantity?: number | undefined;
   room?: string | undefined;
   extraHours?: number | undefined;
@@ -36,6 +37,8 @@ export type QuoteRecord = {
   /** Preferred visit times, `2027-03-01 14:00-16:30`. */
   visit1?: string | undefined;
   visit2?: string | undefined;
+  /** Which values the visitor typed and which the page filled in, one French line; absent before it was recorded. */
+  valueOrigin?: string | undefined;
   delivery: Delivery;
 };
 
@@ -110,6 +113,7 @@ const COLUMNS: [keyof NewQuote, string][] = [
   ['dateStatus', 'date_status'],
   ['visit1', 'visit_1'],
   ['visit2', 'visit_2'],
+  ['valueOrigin', 'value_origin'],
 ];
 
 const SELECT = `

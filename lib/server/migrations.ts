@@ -101,4 +101,14 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       ALTER TABLE quote_requests ADD COLUMN visit_2 text;
     `,
   },
+  {
+    id: 5,
+    name: 'nombre de personnes facultatif, origine des valeurs',
+    sql: `
+      -- The form asks the number of people without requiring it: NULL reads « à préciser ».
+      ALTER TABLE quote_requests ALTER COLUMN persons DROP NOT NULL;
+      -- One French line: which values the visitor typed, which the page filled in; NULL before this migration.
+      ALTER TABLE quote_requests ADD COLUMN value_origin text;
+    `,
+  },
 ];

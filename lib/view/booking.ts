@@ -1,10 +1,10 @@
 // The booking box of a listing (venue, product and prestation pages): the starting price and
 // capacity the engine answers, and the two hand-offs into /calcul and /devis with the
-// formula of that price chosen (its venue and audience follow from it).
+// formula of that price chosen (its venue and audience follow from it), and the page's event type.
 import type { Product, Venue } from '../content';
 import { productsForPrestation, productsOf, site, type Prestation } from '../content';
 import { calculatorHref, quoteHref } from './hand-offs';
-import { AUDIENCES } from '../content-model/vocabulary';
+import { AUDIENCES, type CategoryCode } from '../content-model/vocabulary';
 import { formatPrice } from '../french/format';
 import { peopleRange, startingPrice, type PricingFormula } from '../pricing';
 import { pricingFormulasOf } from '../pricing/formulas';
@@ -33,12 +33,17 @@ const MISSING = {
   people: 'Capacité manquante : aucune formule ne dit combien de personnes elle accueille.',
 };
 
-const hrefs = (formula: PricingFormula | undefined) => ({
+/** The page's event type, when the formula serves it: the form opens with it chosen. */
+const hrefs = (formula: PricingFormula | undefined, events: readonly CategoryCode[]) => ({
   calculate: calculatorHref(formula?.id),
-  quote: quoteHref(formula?.id),
+  quote: quoteHref(formula?.id, { evenement: events.find((event) => formula?.categories.includes(event)) }),
 });
 
-function bookingOf(groups: { audience?: string; formulas: PricingFormula[] }[], people: string | undefined): Booking {
+function bookingOf(
+  groups: { audience?: string; formulas: PricingFormula[] }[],
+  people: string | undefined,
+  events: readonly CategoryCode[] = [],
+): Booking {
   const starts = groups.flatMap(({ audience, formulas }) => {
     const start = startingPrice(formulas);
     return start ? [{ audience, start }] : [];
@@ -48,7 +53,7 @@ function bookingOf(groups: { audience?: string; formulas: PricingFormula[] }[], 
     prices: starts.map(({ audience, start }) => ({ ...(audience && { audience }), text: start.text })),
     short: first && formatPrice(first.estimate.total, first.formula),
     people,
-    ...hrefs(first?.formula),
+    ...hrefs(first?.formula, events),
     missing: [...(first ? [] : [MISSING.price]), ...(people ? [] : [MISSING.people])],
   };
 }
@@ -57,12 +62,12 @@ const productFormulas = (list: readonly Product[]) => list.flatMap(pricingFormul
 
 export function productBooking(product: Product): Booking {
   const formulas = pricingFormulasOf(product);
-  return bookingOf([{ formulas }], peopleRange(formulas)?.text);
+  return bookingOf([{ formulas }], peopleRange(formulas)?.text, [product.categorie]);
 }
 
 export function prestationBooking(prestation: Prestation): Booking {
   const formulas = productFormulas(productsForPrestation(prestation));
-  return bookingOf([{ formulas }], peopleRange(formulas)?.text);
+  return bookingOf([{ formulas }], peopleRange(formulas)?.text, prestation.categories);
 }
 
 /** A venue takes both audiences: a starting price for each, the individuals' first (their formula is the hand-off's). */

@@ -10,5 +10,11 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 /** `/calcul?offre=<formula>&date=<YYYY-MM-DD>`, each part when given. */
 export const calculatorHref = (formulaId?: string, date?: string) => withQuery('/calcul', { offre: formulaId, date });
 
-/** `/devis?offre=<formula>`, or the bare form. */
-export const quoteHref = (formulaId?: string) => withQuery('/devis', { offre: formulaId });
+/**
+ * What the page or the calculator already knows of the request: the event type of a product or
+ * prestation page, the calculator's inputs. The form shows each one filled in (lib/quotes/prefill.ts).
+ */
+export type QuoteHandOff = Partial<Record<'evenement' | 'personnes' | 'quantite' | 'heures' | 'date' | 'salle', string | undefined>>;
+
+/** `/devis?offre=<formula>&evenement=<event type>&…`, each part when given, or the bare form: every link to the form. */
+export const quoteHref = (formulaId?: string, known: QuoteHandOff = {}) => withQuery('/devis', { offre: formulaId, ...known });

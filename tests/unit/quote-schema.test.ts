@@ -84,7 +84,6 @@ describe('a complete request', () => {
       'lieu',
       'offre',
       'date',
-      'personnes',
     ]);
   });
 
@@ -126,8 +125,9 @@ describe('name', () => {
 });
 
 describe('company', () => {
-  it('is required from professionals only', () => {
-    expect(errorsOf({ societe: '' }, pro).societe).toBe('Indiquez le nom de votre société ou de votre organisme.');
+  it('is optional, kept from professionals only', () => {
+    const professional = check({ societe: '' }, pro);
+    expect(professional.ok && professional.request.societe).toBeUndefined();
     const individual = check({ societe: 'Ignorée' });
     expect(individual.ok && individual.request.societe).toBeUndefined();
   });
@@ -187,7 +187,7 @@ describe('event type, venue and formula', () => {
     expect(errorsOf({ lieu: 'montparnasse' }).offre).toBe(
       "Cette formule n'est pas proposée à Salles Rive Gauche Montparnasse (Paris 14) : choisissez une formule de ce lieu ou changez de lieu.",
     );
-    expect(errorsOf({ evenement: 'mariage' }).offre).toBe(
+    expect(errorsOf({ evenement: 'mariage' }).evenement).toBe(
       "Cette formule n'est pas prévue pour « Mariage, fiançailles et PACS » : choisissez une autre formule ou un autre type d'événement.",
     );
   });
@@ -233,8 +233,14 @@ describe('time slot', () => {
 });
 
 describe('number of persons', () => {
+  it('is optional: left empty, the request goes without it', () => {
+    const result = check({ personnes: '' });
+    expect(result.ok && result.request.personnes).toBeUndefined();
+    // Empty, even below a formula's minimum: the provider asks (« à préciser »).
+    const cocktail = { ...pro, offre: 'vaugirard-cocktail-tout-compris', evenement: 'soiree_entreprise', quantite: '', creneau: '' };
+    expect(check({ personnes: '' }, cocktail).ok).toBe(true);
+  });
   it('is a whole number of at least one', () => {
-    expect(errorsOf({ personnes: '' }).personnes).toBe('Indiquez le nombre de personnes.');
     expect(errorsOf({ personnes: 'vingt' }).personnes).toBe('Indiquez un nombre entier de personnes, par exemple 20.');
     expect(errorsOf({ personnes: '0' }).personnes).toBe('Indiquez un nombre entier de personnes, par exemple 20.');
     expect(errorsOf({ personnes: '12,5' }).personnes).toBe('Indiquez un nombre entier de personnes, par exemple 20.');

@@ -122,7 +122,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {served.map((formula) => (
-            <FormulaCard key={formula.id} formula={formula} pricing={pricingFormula(formula)} />
+            <FormulaCard key={formula.id} formula={formula} pricing={pricingFormula(formula)} event={product.categorie} />
           ))}
         </div>
       </section>

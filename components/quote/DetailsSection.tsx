@@ -1,0 +1,80 @@
+import { addDays } from '@/lib/pricing/calendar';
+import { FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages';
+import { LIMITS, visitFields } from '@/lib/quotes/schema';
+import { addYears } from '@/lib/quotes/text';
+import { Checkbox, TextArea, TextInput } from '@/components/ui/form/fields';
+import { quoteFieldId as fieldId, type SectionProps } from './form-state';
+
+/** « Précisions »: a visit of the room before booking (two preferred times), and a free message. */
+export function DetailsSection({ values, errors, set, hydrated, today }: SectionProps & { today: string }) {
+  const showVisits = !hydrated || values.visite === 'oui';
+  return (
+    <section aria-labelledby="devis-precisions-titre" className="space-y-5">
+      <h2 id="devis-precisions-titre" className="text-xl font-semibold text-brand-800">
+        {text.sections.message}
+      </h2>
+      <Checkbox
+        id={fieldId('visite')}
+        name="visite"
+        label={FIELD_LABELS.visite}
+        hint={showVisits ? text.visiteHint : undefined}
+        checked={values.visite === 'oui'}
+        onChange={(checked) => set('visite')(checked ? 'oui' : '')}
+      />
+      {showVisits &&
+        ([1, 2] as const).map((choice) => {
+          const names = visitFields(choice);
+          return (
+            <fieldset key={choice} className="grid gap-x-5 gap-y-3 sm:grid-cols-[2fr_1fr_1fr]">
+              <legend className="mb-1 font-semibold text-ink">
+                {VISIT_LABELS[choice]}
+                {choice === 2 && <span className="font-normal text-muted"> ({text.optional})</span>}
+              </legend>
+              <TextInput
+                id={fieldId(names.date)}
+                name={names.date}
+                type="date"
+                label={FIELD_LABELS.visiteDate}
+                required={choice === 1}
+                error={errors[names.date]}
+                value={values[names.date]}
+                onChange={set(names.date)}
+                min={addDays(today, 1)}
+                max={addYears(today, LIMITS.yearsAhead)}
+              />
+              <TextInput
+                id={fieldId(names.de)}
+                name={names.de}
+                type="time"
+                label={FIELD_LABELS.visiteDe}
+                required={choice === 1}
+                error={errors[names.de]}
+                value={values[names.de]}
+                onChange={set(names.de)}
+              />
+              <TextInput
+                id={fieldId(names.a)}
+                name={names.a}
+                type="time"
+                label={FIELD_LABELS.visiteA}
+                required={choice === 1}
+                error={errors[names.a]}
+                value={values[names.a]}
+                onChange={set(names.a)}
+              />
+            </fieldset>
+          );
+        })}
+      <TextArea
+        id={fieldId('message')}
+        name="message"
+        label={`${FIELD_LABELS.message} (${text.optional})`}
+        hint={text.messageHint}
+        maxLength={LIMITS.message}
+        error={errors.message}
+        value={values.message}
+        onChange={set('message')}
+      />
+    </section>
+  );
+}
