@@ -185,13 +185,14 @@ export const ORIGIN = {
     visite: 'visite',
     message: 'message',
   },
+  // Two sentences on one line, without « ; », the CSV export's separator.
   line: (typed: string[], fromPage: string[]) =>
     [
-      typed.length > 0 && `saisi par le visiteur : ${typed.join(', ')}`,
-      fromPage.length > 0 ? `repris de la page : ${fromPage.join(', ')}` : 'rien de repris d’une page',
+      typed.length > 0 && `Saisi par le visiteur : ${typed.join(', ')}.`,
+      fromPage.length > 0 ? `Repris de la page : ${fromPage.join(', ')}.` : 'Rien de repris d’une page.',
     ]
       .filter(Boolean)
-      .join(' ; ') + '.',
+      .join(' '),
 } as const;
 
 export const log = {

@@ -58,8 +58,8 @@ export function valueOrigins(values: QuoteValues, prefilled: string): { typed: Q
 const requestField = (field: QuoteField) => (field.startsWith('visite') ? 'visite' : field) as keyof typeof ORIGIN.names;
 
 /**
- * One French line for the provider: `saisi par le visiteur : date, nom, e-mail, téléphone ; repris
- * de la page : public, type d’événement, lieu, formule.` Only the answers the request keeps.
+ * One French line for the provider: `Saisi par le visiteur : nom, e-mail, téléphone, date. Repris de
+ * la page : public, type d’événement, lieu, formule.` Only the answers the request keeps.
  */
 export function originText(request: QuoteRequest, values: QuoteValues, prefilled: string): string {
   const kept = (field: QuoteField) => {

@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { ensureTemplate, freshDataDir } from '../support/pglite';
+import { startSite, storedQuotes, type RunningSite } from '../support/site';
 import { holdScripts } from '../support/slow-scripts';
+import { startSmtpSink, type Sink } from '../support/smtp';
+import { choiceMade } from './listings';
 
 /** The first `weekday` (0 = Sunday) at least `days` days from now, `YYYY-MM-DD`. */
 function dateAhead(weekday: number, days = 40): string {
@@ -216,3 +220,188 @@ test(
     await expect(notice.getByRole('link', { name: /protection de vos données/ })).toHaveAttribute('href', '/confidentialite');
   },
 );
+
+// From a listing to a sent request on a phone (#35): one tap on the first screen's « Demander un
+// devis », then exactly the date, the name, the e-mail and the phone; the request is stored and
+// e-mailed with the page's values. Against a site of its own with an SMTP server on loopback.
+test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' }, () => {
+  test.describe.configure({ mode: 'serial' });
+  const PROVIDER = 'reservations@example.fr';
+  let sink: Sink;
+  let site: RunningSite;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    // startSite waits up to 180 s for a busy machine: the hook gets more, as a guard against a hang.
+    test.setTimeout(240_000);
+    sink = await startSmtpSink();
+    await ensureTemplate();
+    dataDir = freshDataDir();
+    site = await startSite({
+      DEVIS_DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      DEVIS_EMAIL_TO: PROVIDER,
+      DEVIS_RATE_LIMIT: '0',
+      DEVIS_NETWORK_LIMIT: '0',
+      DEVIS_GLOBAL_LIMIT: '0',
+    });
+  });
+
+  test.afterAll(async () => {
+    await site?.kill();
+    await sink?.close();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    // The consent choice made: its banner would cover the bottom of the first screen.
+    await context.addCookies([choiceMade(site.base)]);
+  });
+
+  const send = async (page: Page) => {
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
+    return (await page.locator('[data-reference]').textContent())!;
+  };
+
+  /** The stored row, and the provider's e-mail and the visitor's confirmation, of a reference. */
+  async function delivered(reference: string, email: string) {
+    const quote = (await storedQuotes(dataDir)).find((q) => q.reference === reference)!;
+    await expect.poll(() => sink.mails.filter((m) => m.text.includes(reference)).length, { timeout: STORE_TIMEOUT }).toBe(2);
+    const provider = sink.mails.find((m) => m.to.includes(PROVIDER) && m.headers.subject?.includes(reference))!;
+    const visitor = sink.mails.find((m) => m.to.includes(email) && m.text.includes(reference))!;
+    return { quote, provider, visitor };
+  }
+
+  const LISTINGS = [
+    {
+      audience: 'pro',
+      path: '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15',
+      date: MONDAY,
+      formula: 'vaugirard-location-seche-4h',
+      event: ['reunion', 'Réunion'],
+      fromPage: 'public, type d’événement, lieu, formule',
+    },
+    {
+      audience: 'particuliers',
+      path: '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
+      date: SATURDAY,
+      formula: 'vaugirard-matin-week-end',
+      event: ['anniversaire_enfants', "Anniversaire d'enfant"],
+      fromPage: 'public, type d’événement, lieu, formule, créneau',
+    },
+    {
+      // The formula serves baptisms, baby showers and weddings: the page says which.
+      audience: 'prestation',
+      path: '/prestations/location-de-salle-pour-mariage-paris',
+      date: SATURDAY,
+      formula: 'montparnasse-evenement-week-end',
+      event: ['mariage', 'Mariage, fiançailles et PACS'],
+      fromPage: 'public, type d’événement, lieu, formule',
+    },
+  ];
+
+  for (const listing of LISTINGS) {
+    test(`page ${listing.audience}: sent, stored and e-mailed with the page’s values`, async ({ page }) => {
+      const email = `devis.${listing.audience}@example.fr`;
+      await page.goto(`${site.base}${listing.path}`);
+      const quote = page.getByRole('region', { name: 'Réserver' }).getByRole('link', { name: 'Demander un devis' });
+      await expect(quote).toBeInViewport();
+      await quote.click();
+      await page.waitForURL(`${site.base}/devis?offre=${listing.formula}&evenement=${listing.event[0]}`);
+      await expect(page.getByLabel('Type d’événement')).toHaveValue(listing.event[0]!);
+
+      await page.getByLabel('Date de l’événement').fill(listing.date);
+      await page.getByLabel('Nom et prénom').fill('Jeanne Martin');
+      await page.getByLabel('Adresse e-mail').fill(email);
+      await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+      const reference = await send(page);
+
+      const origin = `Saisi par le visiteur : nom, e-mail, téléphone, date. Repris de la page : ${listing.fromPage}.`;
+      const { quote: stored, provider, visitor } = await delivered(reference, email);
+      expect(stored).toMatchObject({
+        formulaId: listing.formula,
+        eventType: listing.event[1],
+        eventDate: listing.date,
+        valueOrigin: origin,
+      });
+      expect(stored.persons).toBeUndefined();
+      expect(stored.company).toBeUndefined();
+      expect(provider.headers.subject).toContain('nombre de personnes à préciser');
+      for (const line of [`Type d'événement : ${listing.event[1]}`, 'Personnes : à préciser', `Origine des valeurs : ${origin}`])
+        expect(provider.text).toContain(line);
+      expect(visitor.text).toContain('Personnes : à préciser');
+    });
+  }
+
+  test('from the calculator: the date and the people arrive filled, the name, e-mail and phone are typed', async ({ page }) => {
+    const email = 'devis.calcul@example.fr';
+    await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
+    await page.getByRole('region', { name: 'Réserver' }).getByRole('link', { name: 'Calculer mon prix' }).click();
+    await page.getByLabel('Nombre de personnes').fill('20');
+    await page.getByLabel('Date de l’événement (facultatif)').fill(SATURDAY);
+    await page.getByRole('region', { name: 'Votre estimation' }).getByRole('link', { name: 'Demander un devis' }).click();
+    await page.waitForURL(/\/devis\?/);
+    await expect(page.getByLabel('Date de l’événement')).toHaveValue(SATURDAY);
+    await expect(page.getByLabel('Nombre de personnes')).toHaveValue('20');
+    await expect(page.getByLabel('Créneau')).toHaveValue('9h-12h30');
+    await expect(page.getByLabel('Type d’événement')).toHaveValue('anniversaire_enfants');
+
+    await page.getByLabel('Nom et prénom').fill('Paul Calcul');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    const reference = await send(page);
+
+    const origin =
+      'Saisi par le visiteur : nom, e-mail, téléphone. Repris de la page : public, type d’événement, lieu, formule, date, créneau, personnes.';
+    const { quote, provider } = await delivered(reference, email);
+    expect(quote).toMatchObject({
+      formulaId: 'vaugirard-matin-week-end',
+      eventDate: SATURDAY,
+      timeSlot: '9h-12h30',
+      persons: 20,
+      valueOrigin: origin,
+    });
+    expect(provider.headers.subject).toContain('20 personnes');
+    expect(provider.text).toContain(`Origine des valeurs : ${origin}`);
+  });
+
+  test('a prefilled value the formula does not take is flagged before sending, and refused by the server with the same words', async ({
+    page,
+    browser,
+  }) => {
+    const stale = `${site.base}/devis?offre=vaugirard-matin-week-end&evenement=mariage&personnes=50`;
+    const eventStale =
+      /^Cette formule n’est pas prévue pour «\s?Mariage, fiançailles et PACS\s?»\s?: choisissez une autre formule ou un autre type d’événement\.$/;
+    const peopleStale = 'Cette formule accueille au plus 35 personnes.';
+    await page.goto(stale);
+    const event = page.getByLabel('Type d’événement');
+    const people = page.getByLabel('Nombre de personnes');
+    await expect(event).toHaveAttribute('aria-invalid', 'true');
+    await expect(event).toHaveAccessibleDescription(eventStale);
+    await expect(people).toHaveAccessibleDescription(/Cette formule accueille au plus 35 personnes\./);
+    await page.getByLabel('Date de l’événement').fill(SATURDAY);
+    await fillVisitor(page, 'Jeanne Périmée');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'à corriger' }).getByRole('link')).toHaveText([eventStale, peopleStale]);
+    // Fixed: the flags go, and the request leaves.
+    await event.selectOption('anniversaire_enfants');
+    await people.fill('');
+    await expect(event).not.toHaveAttribute('aria-invalid', 'true');
+    await send(page);
+
+    // Without JavaScript the server alone checks: it refuses with the same words.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto(stale);
+      await noScript.getByLabel('Date de l’événement').fill(SATURDAY);
+      await fillVisitor(noScript, 'Sans Script');
+      await noScript.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      await expect(noScript.getByRole('alert').filter({ hasText: 'à corriger' }).getByRole('link')).toHaveText([eventStale, peopleStale], {
+        timeout: STORE_TIMEOUT,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});

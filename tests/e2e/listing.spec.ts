@@ -8,23 +8,34 @@ import { getPrestation, getProduct, productsForPrestation, productsOf, venueBySl
 import { formatPrice } from '../../lib/french/format';
 import { startingPrice, type PricingFormula } from '../../lib/pricing';
 import { pricingFormulasOf } from '../../lib/pricing/formulas';
+import { quoteHref } from '../../lib/view/hand-offs';
 import { choiceMade } from './listings';
 
 const formulasOf = (products: ReturnType<typeof productsOf>): PricingFormula[] => products.flatMap(pricingFormulasOf);
 
-/** One page of each type, with the starting price the engine gives for what it offers (for a venue: individuals first). */
+/**
+ * One page of each type, with the starting price the engine gives for what it offers (for a venue:
+ * individuals first), and the event type the quote form opens with (a venue page serves them all).
+ */
 const PAGES = [
-  { type: 'lieu', path: '/locations/salles-rive-gauche-vaugirard', formulas: () => formulasOf(productsOf('vaugirard', 'particuliers')) },
+  {
+    type: 'lieu',
+    path: '/locations/salles-rive-gauche-vaugirard',
+    formulas: () => formulasOf(productsOf('vaugirard', 'particuliers')),
+    event: undefined,
+  },
   {
     type: 'produit (pro)',
     path: '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
     formulas: () =>
       pricingFormulasOf(getProduct(venueBySlug('salles-rive-gauche-montparnasse')!.code, 'salle-de-reunion-montparnasse-paris-14')!),
+    event: 'reunion',
   },
   {
     type: 'prestation',
     path: '/prestations/salles-pour-anniversaire-enfant-paris',
     formulas: () => formulasOf(productsForPrestation(getPrestation('salles-pour-anniversaire-enfant-paris')!)),
+    event: 'anniversaire_enfants',
   },
 ];
 
@@ -40,7 +51,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([choiceMade(baseURL)]);
 });
 
-for (const { type, path, formulas } of PAGES) {
+for (const { type, path, formulas, event } of PAGES) {
   test.describe(`page ${type}`, () => {
     test('the booking box shows the engine’s starting price and its two actions open the calculator and the quote form prefilled', async ({
       page,
@@ -59,8 +70,9 @@ for (const { type, path, formulas } of PAGES) {
 
       await page.goto(path);
       await box(page).getByRole('link', { name: 'Demander un devis' }).click();
-      await page.waitForURL(`/devis?offre=${start.formula.id}`);
-      // Venue, formula and audience already filled in.
+      await page.waitForURL(quoteHref(start.formula.id, { evenement: event }));
+      // Venue, formula, audience and the page's event type already filled in.
+      if (event) await expect(page.getByLabel('Type d’événement')).toHaveValue(event);
       await expect(page.getByLabel('Formule')).toHaveValue(start.formula.id);
       await expect(page.locator('input[name="lieu"]:checked')).toHaveValue(start.formula.venue);
       await expect(page.locator('input[name="public"]:checked')).toHaveValue(start.formula.audience);
@@ -83,7 +95,7 @@ for (const { type, path, formulas } of PAGES) {
         await expect(bar(page)).toBeInViewport();
         await expect(bar(page)).toContainText(formatPrice(start.estimate.total, start.formula));
         await bar(page).getByRole('link', { name: 'Demander un devis' }).click();
-        await page.waitForURL(`/devis?offre=${start.formula.id}`);
+        await page.waitForURL(quoteHref(start.formula.id, { evenement: event }));
       },
     );
 

@@ -106,6 +106,26 @@ describe('a request with e-mail on', () => {
   });
 });
 
+describe('a request whose optional fields are empty (#35)', () => {
+  it('is stored and delivered like any other: « à préciser » for the people and the company, and what the visitor typed', async () => {
+    const origin = 'Saisi par le visiteur : nom, e-mail, téléphone, date. Repris de la page : public, type d’événement, lieu, formule.';
+    const { quote, reference } = await submit({ audience: 'pro', persons: undefined, company: undefined, valueOrigin: origin });
+    const stored = (await store.get(reference))!;
+    expect(stored.persons).toBeUndefined();
+    expect(stored.valueOrigin).toBe(origin);
+    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
+    const provider = sink.mails.find((m) => m.to.includes(settings.to))!;
+    expect(provider.headers.subject).toBe(
+      `Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, nombre de personnes à préciser`,
+    );
+    for (const line of ['Société : à préciser', 'Personnes : à préciser', `Origine des valeurs : ${origin}`])
+      expect(provider.text).toContain(line);
+    const visitor = sink.mails.find((m) => m.to.includes(quote.email))!;
+    expect(visitor.text).toContain('Personnes : à préciser');
+    expect(visitor.text).not.toContain('Origine des valeurs');
+  });
+});
+
 describe('a date that looked taken, and a visit asked for', () => {
   const quote = {
     ...sampleQuote({ dateStatus: 'reserve', visit1: '2027-02-20 14:00-16:30', visit2: '2027-02-27 09:15-10:00' }),

@@ -123,7 +123,7 @@ describe('which values the visitor typed', () => {
     const sent = typed(values);
     const result = checkQuote(catalogue, TODAY, sent);
     expect(result.ok && originText(result.request, sent, prefilledQuery(values))).toBe(
-      'saisi par le visiteur : nom, e-mail, téléphone, date ; repris de la page : public, type d’événement, lieu, formule.',
+      'Saisi par le visiteur : nom, e-mail, téléphone, date. Repris de la page : public, type d’événement, lieu, formule.',
     );
   });
 
@@ -132,8 +132,8 @@ describe('which values the visitor typed', () => {
     const sent = { ...typed(values), personnes: '25' };
     const result = checkQuote(catalogue, TODAY, sent);
     expect(result.ok && originText(result.request, sent, prefilledQuery(values))).toBe(
-      'saisi par le visiteur : nom, e-mail, téléphone, date, personnes ; repris de la page : public, type d’événement, lieu, formule, créneau.',
+      'Saisi par le visiteur : nom, e-mail, téléphone, date, personnes. Repris de la page : public, type d’événement, lieu, formule, créneau.',
     );
-    expect(result.ok && originText(result.request, sent, '')).toMatch(/ ; rien de repris d’une page\.$/);
+    expect(result.ok && originText(result.request, sent, '')).toMatch(/\. Rien de repris d’une page\.$/);
   });
 });
