@@ -33,7 +33,7 @@ const useHydrated = () =>
   );
 
 /** Keeps the choices consistent after `changed` changed: a formula fixes the audience and the venue. */
-export function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCatalogue): QuoteValues {
+function reconcile(values: QuoteValues, changed: QuoteField, catalogue: QuoteCatalogue): QuoteValues {
   const next = { ...values };
   const formula = catalogue.formulas.find((f) => f.id === next.offre);
   if (changed === 'offre' && formula) {

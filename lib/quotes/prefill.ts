@@ -47,7 +47,7 @@ export function prefilledQuery(values: QuoteValues): string {
 }
 
 /** The fields whose value is still the one the page filled in; the others were typed or chosen. */
-export function valueOrigins(values: QuoteValues, prefilled: string): { typed: QuoteField[]; fromPage: QuoteField[] } {
+function valueOrigins(values: QuoteValues, prefilled: string): { typed: QuoteField[]; fromPage: QuoteField[] } {
   const given = new URLSearchParams(prefilled.slice(0, 2000));
   const filled = QUOTE_FIELDS.filter((field) => values[field] !== '');
   const fromPage = filled.filter((field) => given.get(field) === values[field]);

@@ -56,7 +56,7 @@ describe.each(backends)('quote store on $name', (backend) => {
   });
 
   it('applies the migrations once, and again finds nothing to do', async () => {
-    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2, 3, 4]);
+    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2, 3, 4, 5]);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -85,6 +85,13 @@ describe.each(backends)('quote store on $name', (backend) => {
     expect(reference).toMatch(/^DV-2026-\d{6}$/);
     const stored = await store.get(reference);
     expect(stored).toEqual({ ...hostile, reference, createdAt: NOW.toISOString(), delivery: 'off' });
+  });
+
+  it('stores a request without a number of people, and which values the visitor typed (#35)', async () => {
+    const origin = 'Saisi par le visiteur : nom, e-mail, téléphone, date. Repris de la page : public, type d’événement, lieu, formule.';
+    const quote = sampleQuote({ name: 'Sans Nombre', persons: undefined, valueOrigin: origin });
+    const { reference } = await store.insert(quote, token(5), { notify: false, now: NOW });
+    expect(await store.get(reference)).toEqual({ ...quote, reference, createdAt: NOW.toISOString(), delivery: 'off' });
   });
 
   it('stores the same submission once, and a changed one anew', async () => {
