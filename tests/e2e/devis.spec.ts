@@ -128,13 +128,14 @@ test('the calculator’s hand-off preselects the formula and what is known', { t
   await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
 });
 
-test('a formula card’s link preselects its formula', { tag: '@desktop' }, async ({ page }) => {
+test('a formula card’s link preselects its formula and the page’s event type', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Matinée du week-end' }) });
   await card.getByRole('link', { name: /Demander un devis/ }).click();
-  await expect(page).toHaveURL(/\/devis\?offre=vaugirard-matin-week-end$/);
+  await expect(page).toHaveURL(/\/devis\?offre=vaugirard-matin-week-end&evenement=anniversaire_enfants$/);
   await expect(page.getByLabel('Formule')).toHaveValue('vaugirard-matin-week-end');
   await expect(page.getByRole('radio', { name: 'Particulier' })).toBeChecked();
+  await expect(page.getByLabel('Type d’événement')).toHaveValue('anniversaire_enfants');
 });
 
 test(
