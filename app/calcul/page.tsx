@@ -13,6 +13,7 @@ import { CONTRACT_PARAMS } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';
 import type { Field, RawInputs } from '@/lib/pricing/types';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { CATEGORY_CODES } from '@/lib/content-model/vocabulary';
 
 export const metadata: Metadata = pageMetadata({
   title: labels.title,
@@ -39,6 +40,8 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
   // Opened on a date (a free day of a product's month view, a shared link): the venue's calendar is
   // read now, so that « Libre » or « Déjà réservé » is in the first HTML, without a second request
   // and without JavaScript. The same copy as the JSON route's, for that date's days only.
+  // The event type of the page the visitor came from, passed on to the quote form.
+  const event = CATEGORY_CODES.find((code) => code === one('evenement'));
   const knownAvailability = inputs.date ? await knownAvailabilityOn(formula.venue, inputs.date, (work) => after(work)) : undefined;
   return (
     <PageShell trail={[{ name: labels.title, href: '/calcul' }]} trailHidden>
@@ -56,6 +59,7 @@ export default async function CalculPage(props: PageProps<'/calcul'>) {
           venues={venueChoices()}
           initialFormula={formula.id}
           initialInputs={inputs}
+          event={event}
           today={parisToday()}
           availability={availabilityCatalogue()}
           knownAvailability={knownAvailability}

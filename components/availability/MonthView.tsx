@@ -168,7 +168,7 @@ export function MonthView({ venue, formulas, summary, children }: Props) {
                     return (
                       <td key={day} className="h-11 p-0">
                         {offer ? (
-                          <a href={calculatorHref(offer, day)} aria-label={`${label}. ${monthView.calculate}`} {...common}>
+                          <a href={calculatorHref(offer, { date: day })} aria-label={`${label}. ${monthView.calculate}`} {...common}>
                             {Number(day.slice(8))}
                           </a>
                         ) : (

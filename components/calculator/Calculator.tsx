@@ -3,7 +3,7 @@
 // The price calculator. It prices in the browser with the same engine as the server,
 // keeps its state in the URL (shareable), and works as a plain GET form without JavaScript.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Audience, VenueCode } from '@/lib/content-model/vocabulary';
+import type { Audience, CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
 import { amountOf, priceText } from '@/lib/pricing/describe';
 import { fieldsOf, peopleRule, quantityRule, quantityWord, roomOf } from '@/lib/pricing/engine';
 import { hints, labels } from '@/lib/pricing/messages';
@@ -16,7 +16,7 @@ import { isoToTime } from '@/lib/pricing/calendar';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
-import { quoteHref } from '@/lib/view/hand-offs';
+import { calculatorQuoteHref } from '@/lib/view/hand-offs';
 import { frenchTypography } from '@/lib/french/format';
 
 type Props = {
@@ -29,11 +29,13 @@ type Props = {
   availability?: Record<string, AvailabilityFormula>;
   /** The venue's answer when the page was opened on a date: « Libre » or « Déjà réservé » in the first HTML, even without JavaScript. */
   knownAvailability?: KnownAvailability | undefined;
+  /** The event type of the page the visitor came from: kept in the URL, passed on to the quote form where the formula serves it. */
+  event?: CategoryCode | undefined;
 };
 
 const fieldId = fieldIds('calcul');
 
-export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability, knownAvailability }: Props) {
+export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability, knownAvailability, event }: Props) {
   const [formulaId, setFormulaId] = useState(initialFormula);
   // The number of people starts empty, the formula's range as its hint (#27): a total for
   // « 1 personne » read as the price of an event nobody plans. Its message waits for a first entry.
@@ -51,7 +53,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
   const problems = evaluation.kind === 'invalid' ? evaluation.errors : evaluation.result.ok ? [] : evaluation.result.problems;
   const errorOf = (field: Field) => (field === 'personnes' && !peopleTyped ? undefined : problems.find((p) => p.field === field)?.message);
 
-  const search = searchOf(formula, raw).toString();
+  const search = `${searchOf(formula, raw)}${event ? `&evenement=${event}` : ''}`;
   useEffect(() => {
     // The URL follows each change, without a new history entry per keystroke.
     if (changed) window.history.replaceState(null, '', `/calcul?${search}`);
@@ -127,6 +129,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <form ref={formRef} action="/calcul" method="get" noValidate onSubmit={onSubmit} className="space-y-6">
+        {event && <input type="hidden" name="evenement" value={event} />}
         <RadioGroup
           id={fieldId('public')}
           name="public"
@@ -247,7 +250,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           evaluation={evaluation}
           firstErrorLabel={firstError && fieldLabels[firstError]}
           waitingForPeople={firstError === 'personnes' && !peopleTyped}
-          quoteHref={quoteHref(formula.id, Object.fromEntries(searchOf(formula, raw, { validOnly: { today } })))}
+          quoteHref={calculatorQuoteHref(formula, searchOf(formula, raw, { validOnly: { today } }), event)}
         />
       </div>
     </div>

@@ -9,7 +9,7 @@ import { Typeset } from '@/components/ui/Typeset';
 type Props = {
   formula: Formula;
   pricing: PricingFormula;
-  /** The page's event type: the quote form opens with it chosen. */
+  /** The page's event type: the quote form opens with it chosen, through the calculator too. */
   event?: CategoryCode | undefined;
 };
 
@@ -85,7 +85,7 @@ export function FormulaCard({ formula, pricing, event }: Props) {
         </details>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4 text-sm font-semibold">
-        <Link href={calculatorHref(formula.id)} data-ripple="dark" className="btn btn-secondary">
+        <Link href={calculatorHref(formula.id, { evenement: event })} data-ripple="dark" className="btn btn-secondary">
           Calculer le tarif
           <span className="sr-only">
             {'\u00a0'}: <Typeset text={formula.name} />

@@ -33,11 +33,11 @@ const MISSING = {
   people: 'Capacité manquante : aucune formule ne dit combien de personnes elle accueille.',
 };
 
-/** The page's event type, when the formula serves it: the form opens with it chosen. */
-const hrefs = (formula: PricingFormula | undefined, events: readonly CategoryCode[]) => ({
-  calculate: calculatorHref(formula?.id),
-  quote: quoteHref(formula?.id, { evenement: events.find((event) => formula?.categories.includes(event)) }),
-});
+/** The page's event type, when the formula serves it: the quote form opens with it chosen, through the calculator too. */
+const hrefs = (formula: PricingFormula | undefined, events: readonly CategoryCode[]) => {
+  const evenement = events.find((event) => formula?.categories.includes(event));
+  return { calculate: calculatorHref(formula?.id, { evenement }), quote: quoteHref(formula?.id, { evenement }) };
+};
 
 function bookingOf(
   groups: { audience?: string; formulas: PricingFormula[] }[],

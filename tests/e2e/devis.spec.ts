@@ -334,37 +334,63 @@ test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' 
     });
   }
 
-  test('from the calculator: the date and the people arrive filled, the name, e-mail and phone are typed', async ({ page }) => {
-    const email = 'devis.calcul@example.fr';
-    await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
-    await page.getByRole('region', { name: 'Réserver' }).getByRole('link', { name: 'Calculer mon prix' }).click();
-    await page.getByLabel('Nombre de personnes').fill('20');
-    await page.getByLabel('Date de l’événement (facultatif)').fill(SATURDAY);
-    await page.getByRole('region', { name: 'Votre estimation' }).getByRole('link', { name: 'Demander un devis' }).click();
-    await page.waitForURL(/\/devis\?/);
-    await expect(page.getByLabel('Date de l’événement')).toHaveValue(SATURDAY);
-    await expect(page.getByLabel('Nombre de personnes')).toHaveValue('20');
-    await expect(page.getByLabel('Créneau')).toHaveValue('9h-12h30');
-    await expect(page.getByLabel('Type d’événement')).toHaveValue('anniversaire_enfants');
+  const THROUGH_CALCULATOR = [
+    {
+      // The formula has one slot: it arrives with the date and the people.
+      path: '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
+      date: SATURDAY,
+      people: '20',
+      formula: 'vaugirard-matin-week-end',
+      event: 'anniversaire_enfants',
+      slot: '9h-12h30',
+      fromPage: 'public, type d’événement, lieu, formule, date, créneau, personnes',
+    },
+    {
+      // The formula serves meetings and trainings: the page's event type goes through the calculator.
+      path: '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15',
+      date: MONDAY,
+      people: '10',
+      formula: 'vaugirard-location-seche-4h',
+      event: 'reunion',
+      slot: undefined,
+      fromPage: 'public, type d’événement, lieu, formule, date, personnes',
+    },
+  ];
 
-    await page.getByLabel('Nom et prénom').fill('Paul Calcul');
-    await page.getByLabel('Adresse e-mail').fill(email);
-    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-    const reference = await send(page);
+  for (const listing of THROUGH_CALCULATOR) {
+    test(`from the calculator (${listing.formula}): the date, slot and people arrive filled, the name, e-mail and phone are typed`, async ({
+      page,
+    }) => {
+      const email = `devis.calcul.${listing.event}@example.fr`;
+      await page.goto(`${site.base}${listing.path}`);
+      await page.getByRole('region', { name: 'Réserver' }).getByRole('link', { name: 'Calculer mon prix' }).click();
+      await page.getByLabel('Nombre de personnes').fill(listing.people);
+      await page.getByLabel('Date de l’événement (facultatif)').fill(listing.date);
+      await page.getByRole('region', { name: 'Votre estimation' }).getByRole('link', { name: 'Demander un devis' }).click();
+      await page.waitForURL(/\/devis\?/);
+      await expect(page.getByLabel('Date de l’événement')).toHaveValue(listing.date);
+      await expect(page.getByLabel('Nombre de personnes')).toHaveValue(listing.people);
+      if (listing.slot) await expect(page.getByLabel('Créneau')).toHaveValue(listing.slot);
+      await expect(page.getByLabel('Type d’événement')).toHaveValue(listing.event);
 
-    const origin =
-      'Saisi par le visiteur : nom, e-mail, téléphone. Repris de la page : public, type d’événement, lieu, formule, date, créneau, personnes.';
-    const { quote, provider } = await delivered(reference, email);
-    expect(quote).toMatchObject({
-      formulaId: 'vaugirard-matin-week-end',
-      eventDate: SATURDAY,
-      timeSlot: '9h-12h30',
-      persons: 20,
-      valueOrigin: origin,
+      await page.getByLabel('Nom et prénom').fill('Paul Calcul');
+      await page.getByLabel('Adresse e-mail').fill(email);
+      await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+      const reference = await send(page);
+
+      const origin = `Saisi par le visiteur : nom, e-mail, téléphone. Repris de la page : ${listing.fromPage}.`;
+      const { quote, provider } = await delivered(reference, email);
+      expect(quote).toMatchObject({
+        formulaId: listing.formula,
+        eventDate: listing.date,
+        timeSlot: listing.slot,
+        persons: Number(listing.people),
+        valueOrigin: origin,
+      });
+      expect(provider.headers.subject).toContain(`${listing.people} personnes`);
+      expect(provider.text).toContain(`Origine des valeurs : ${origin}`);
     });
-    expect(provider.headers.subject).toContain('20 personnes');
-    expect(provider.text).toContain(`Origine des valeurs : ${origin}`);
-  });
+  }
 
   test('a prefilled value the formula does not take is flagged before sending, and refused by the server with the same words', async ({
     page,

@@ -11,7 +11,7 @@ import { originText, prefill, prefilledQuery } from '@/lib/quotes/prefill';
 import { checkQuote, staleChoices, type QuoteValues } from '@/lib/quotes/schema';
 import { validateQuote } from '@/lib/quotes/validate';
 import { prestationBooking, productBooking } from '@/lib/view/booking';
-import { quoteHref } from '@/lib/view/hand-offs';
+import { calculatorHref, calculatorQuoteHref } from '@/lib/view/hand-offs';
 
 const TODAY = '2026-11-22';
 const catalogue = quoteCatalogue();
@@ -79,7 +79,7 @@ describe('the calculator’s « Demander un devis »', () => {
   it('brings the date, the people, the room and the days; the formula’s only slot', () => {
     const formula = catalogue.formulas.find((f) => f.id === 'montparnasse-formation-journee')!;
     const raw = { personnes: '18', quantite: '10', salle: 'bleue', date: '2027-03-08' };
-    const values = opened(quoteHref(formula.id, Object.fromEntries(searchOf(formula, raw, { validOnly: { today: TODAY } }))));
+    const values = opened(calculatorQuoteHref(formula, searchOf(formula, raw, { validOnly: { today: TODAY } })));
     expect(values).toMatchObject({
       date: '2027-03-08',
       personnes: '18',
@@ -89,6 +89,23 @@ describe('the calculator’s « Demander un devis »', () => {
       evenement: 'formation',
     });
     expect(stillAsked(values)).toEqual([]);
+  });
+});
+
+describe('from a listing through the calculator', () => {
+  it('the page’s event type goes along, and on to the form while the formula serves it', () => {
+    const product = products().find((p) => p.slug === 'salle-de-reunion-paris-15')!;
+    expect(productBooking(product).calculate).toBe(calculatorHref('vaugirard-location-seche-4h', { evenement: 'reunion' }));
+    const dry = catalogue.formulas.find((f) => f.id === 'vaugirard-location-seche-4h')!;
+    const raw = { personnes: '10', date: '2027-03-08' };
+    expect(opened(calculatorQuoteHref(dry, searchOf(dry, raw), 'reunion'))).toMatchObject({
+      evenement: 'reunion',
+      personnes: '10',
+      date: '2027-03-08',
+    });
+    // Switched in the calculator to a formula that serves another event: the form asks, nothing stale.
+    const cocktail = catalogue.formulas.find((f) => f.id === 'vaugirard-soiree-entreprise-cocktail')!;
+    expect(opened(calculatorQuoteHref(cocktail, searchOf(cocktail, { personnes: '30' }), 'reunion')).evenement).toBe('soiree_entreprise');
   });
 });
 
