@@ -27,7 +27,8 @@ test('from a product page’s formula card to a total', { tag: '@desktop' }, asy
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Matinée du week-end' }) });
   await card.getByRole('link', { name: /Calculer le tarif/ }).click();
-  await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end$/);
+  // The page's event type goes along, for the quote form (#35).
+  await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end&evenement=anniversaire_enfants$/);
   await expect(page.getByLabel('Formule')).toHaveValue('vaugirard-matin-week-end');
   // The number of people starts empty, its range as the hint (#27): the total waits for it.
   await expect(people(page)).toHaveValue('');
@@ -41,7 +42,7 @@ test('from a product page’s formula card to a total', { tag: '@desktop' }, asy
   // 210 € and the 50 € supplement beyond 25 people.
   await expect(status(page)).toContainText('260 € TTC');
   await expect(result(page)).toContainText("Au-delà de 25 personnes : supplément de 50 € TTC, jusqu'à 35 personnes.");
-  await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end&personnes=30$/);
+  await expect(page).toHaveURL(/\/calcul\?offre=vaugirard-matin-week-end&personnes=30&evenement=anniversaire_enfants$/);
 });
 
 test('a shared URL gives the same calculation, with VAT for professionals', { tag: '@desktop' }, async ({ page }) => {

@@ -383,10 +383,10 @@ test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' 
       expect(quote).toMatchObject({
         formulaId: listing.formula,
         eventDate: listing.date,
-        timeSlot: listing.slot,
         persons: Number(listing.people),
         valueOrigin: origin,
       });
+      expect(quote.timeSlot).toBe(listing.slot);
       expect(provider.headers.subject).toContain(`${listing.people} personnes`);
       expect(provider.text).toContain(`Origine des valeurs : ${origin}`);
     });

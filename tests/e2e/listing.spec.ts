@@ -8,7 +8,7 @@ import { getPrestation, getProduct, productsForPrestation, productsOf, venueBySl
 import { formatPrice } from '../../lib/french/format';
 import { startingPrice, type PricingFormula } from '../../lib/pricing';
 import { pricingFormulasOf } from '../../lib/pricing/formulas';
-import { quoteHref } from '../../lib/view/hand-offs';
+import { calculatorHref, quoteHref } from '../../lib/view/hand-offs';
 import { choiceMade } from './listings';
 
 const formulasOf = (products: ReturnType<typeof productsOf>): PricingFormula[] => products.flatMap(pricingFormulasOf);
@@ -62,7 +62,7 @@ for (const { type, path, formulas, event } of PAGES) {
       await expect(box(page).locator('dd[data-chiffre="prix"]').first()).toHaveText(start.text);
 
       await box(page).getByRole('link', { name: 'Calculer mon prix' }).click();
-      await page.waitForURL(`/calcul?offre=${start.formula.id}`);
+      await page.waitForURL(calculatorHref(start.formula.id, { evenement: event }));
       await expect(page.getByLabel('Formule')).toHaveValue(start.formula.id);
       await expect(
         page.getByRole('radio', { name: start.formula.audience === 'pro' ? 'Un professionnel' : 'Un particulier' }),

@@ -15,7 +15,10 @@ test('a product page shows its formulas with TTC prices and links to the calcula
   await expect(card).toContainText('210 € TTC');
   await expect(card).toContainText('9h – 12h30');
   await expect(card).toContainText('Au-delà de 25 personnes : supplément de 50 € TTC');
-  await expect(card.getByRole('link', { name: /Calculer le tarif/ })).toHaveAttribute('href', '/calcul?offre=vaugirard-matin-week-end');
+  await expect(card.getByRole('link', { name: /Calculer le tarif/ })).toHaveAttribute(
+    'href',
+    '/calcul?offre=vaugirard-matin-week-end&evenement=anniversaire_enfants',
+  );
   await expect(card.getByRole('link', { name: /Demander un devis/ })).toHaveAttribute(
     'href',
     '/devis?offre=vaugirard-matin-week-end&evenement=anniversaire_enfants',
