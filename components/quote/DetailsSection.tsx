@@ -3,10 +3,13 @@ import { FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages'
 import { LIMITS, visitFields } from '@/lib/quotes/schema';
 import { addYears } from '@/lib/quotes/text';
 import { Checkbox, TextArea, TextInput } from '@/components/ui/form/fields';
-import { quoteFieldId as fieldId, type SectionProps } from './form-state';
+import type { QuoteField } from '@/lib/quotes/schema';
+import { controlOf, quoteFieldId, type SectionProps } from './form-state';
 
 /** « Précisions »: a visit of the room before booking (two preferred times), and a free message. */
-export function DetailsSection({ values, errors, set, hydrated, today }: SectionProps & { today: string }) {
+export function DetailsSection({ today, ...props }: SectionProps & { today: string }) {
+  const { values, set, hydrated } = props;
+  const control = (field: QuoteField) => controlOf(props, field);
   const showVisits = !hydrated || values.visite === 'oui';
   return (
     <section aria-labelledby="devis-precisions-titre" className="space-y-5">
@@ -14,7 +17,7 @@ export function DetailsSection({ values, errors, set, hydrated, today }: Section
         {text.sections.message}
       </h2>
       <Checkbox
-        id={fieldId('visite')}
+        id={quoteFieldId('visite')}
         name="visite"
         label={FIELD_LABELS.visite}
         hint={showVisits ? text.visiteHint : undefined}
@@ -31,49 +34,23 @@ export function DetailsSection({ values, errors, set, hydrated, today }: Section
                 {choice === 2 && <span className="font-normal text-muted"> ({text.optional})</span>}
               </legend>
               <TextInput
-                id={fieldId(names.date)}
-                name={names.date}
+                {...control(names.date)}
                 type="date"
                 label={FIELD_LABELS.visiteDate}
                 required={choice === 1}
-                error={errors[names.date]}
-                value={values[names.date]}
-                onChange={set(names.date)}
                 min={addDays(today, 1)}
                 max={addYears(today, LIMITS.yearsAhead)}
               />
-              <TextInput
-                id={fieldId(names.de)}
-                name={names.de}
-                type="time"
-                label={FIELD_LABELS.visiteDe}
-                required={choice === 1}
-                error={errors[names.de]}
-                value={values[names.de]}
-                onChange={set(names.de)}
-              />
-              <TextInput
-                id={fieldId(names.a)}
-                name={names.a}
-                type="time"
-                label={FIELD_LABELS.visiteA}
-                required={choice === 1}
-                error={errors[names.a]}
-                value={values[names.a]}
-                onChange={set(names.a)}
-              />
+              <TextInput {...control(names.de)} type="time" label={FIELD_LABELS.visiteDe} required={choice === 1} />
+              <TextInput {...control(names.a)} type="time" label={FIELD_LABELS.visiteA} required={choice === 1} />
             </fieldset>
           );
         })}
       <TextArea
-        id={fieldId('message')}
-        name="message"
+        {...control('message')}
         label={`${FIELD_LABELS.message} (${text.optional})`}
         hint={text.messageHint}
         maxLength={LIMITS.message}
-        error={errors.message}
-        value={values.message}
-        onChange={set('message')}
       />
     </section>
   );

@@ -158,3 +158,12 @@ export type SectionProps = {
   /** False while rendering on the server and hydrating: every optional part shows for a form without JavaScript. */
   hydrated: boolean;
 };
+
+/** What every control of the form takes from its field: id, name, value, error and setter. */
+export const controlOf = ({ values, errors, set }: SectionProps, field: QuoteField) => ({
+  id: quoteFieldId(field),
+  name: field,
+  value: values[field],
+  error: errors[field],
+  onChange: set(field),
+});

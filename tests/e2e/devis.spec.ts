@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureTemplate, freshDataDir } from '../support/pglite';
-import { startSite, storedQuotes, type RunningSite } from '../support/site';
+import { mailingEnv, startSite, storedQuotes, type RunningSite } from '../support/site';
 import { holdScripts } from '../support/slow-scripts';
 import { startSmtpSink, type Sink } from '../support/smtp';
 import { choiceMade } from './listings';
@@ -238,14 +238,7 @@ test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' 
     sink = await startSmtpSink();
     await ensureTemplate();
     dataDir = freshDataDir();
-    site = await startSite({
-      DEVIS_DATA_DIR: dataDir,
-      SMTP_URL: sink.url,
-      DEVIS_EMAIL_TO: PROVIDER,
-      DEVIS_RATE_LIMIT: '0',
-      DEVIS_NETWORK_LIMIT: '0',
-      DEVIS_GLOBAL_LIMIT: '0',
-    });
+    site = await startSite(mailingEnv(dataDir, sink.url, PROVIDER));
   });
 
   test.afterAll(async () => {

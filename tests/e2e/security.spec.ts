@@ -5,7 +5,9 @@ import { NOT_FOUND, ONE_PAGE_PER_TYPE } from '../spec-routes';
 import { recordConsoleErrors, recordThirdParties, scrollThrough } from './third-parties';
 
 // One page of each type, the not-found page last, and the calculator with a formula chosen by its link.
-const PAGES = ONE_PAGE_PER_TYPE.flatMap((path) => (path === '/calcul' ? [path, '/calcul?offre=vaugirard-matin-week-end&personnes=30'] : [path]));
+const PAGES = ONE_PAGE_PER_TYPE.flatMap((path) =>
+  path === '/calcul' ? [path, '/calcul?offre=vaugirard-matin-week-end&personnes=30'] : [path],
+);
 
 // The server's answers, the same at every width: one project only.
 test('pages and files carry the security headers', { tag: '@desktop' }, async ({ request }) => {
@@ -60,7 +62,10 @@ for (let part = 0; part < PARTS; part++) {
     }
     if (withEmbeds) {
       await page.goto('/locations/salles-rive-gauche-montparnasse');
-      const embeds = [page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//), page.waitForRequest(/^https:\/\/www\.google\.com\/maps/)];
+      const embeds = [
+        page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\//),
+        page.waitForRequest(/^https:\/\/www\.google\.com\/maps/),
+      ];
       await page.locator('iframe').last().scrollIntoViewIfNeeded();
       await Promise.all(embeds);
       await page.waitForLoadState('networkidle');
@@ -69,18 +74,22 @@ for (let part = 0; part < PARTS; part++) {
   });
 }
 
-test('consent refused: the video and the map load on a click without a console error', { tag: '@desktop' }, async ({ page, baseURL, context }) => {
-  await recordThirdParties(page, baseURL);
-  await context.addCookies([consentCookie(baseURL, '0')]);
-  const path = '/locations/salles-rive-gauche-montparnasse';
-  const errors = recordConsoleErrors(page, () => path, NOT_FOUND);
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Lire la vidéo' }).click();
-  await page.getByRole('button', { name: 'Afficher le plan' }).click();
-  await expect(page.locator('iframe')).toHaveCount(2);
-  await page.waitForLoadState('networkidle');
-  expect(errors).toEqual([]);
-});
+test(
+  'consent refused: the video and the map load on a click without a console error',
+  { tag: '@desktop' },
+  async ({ page, baseURL, context }) => {
+    await recordThirdParties(page, baseURL);
+    await context.addCookies([consentCookie(baseURL, '0')]);
+    const path = '/locations/salles-rive-gauche-montparnasse';
+    const errors = recordConsoleErrors(page, () => path, NOT_FOUND);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Lire la vidéo' }).click();
+    await page.getByRole('button', { name: 'Afficher le plan' }).click();
+    await expect(page.locator('iframe')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  },
+);
 
 function consentCookie(baseURL: string | undefined, flag: '0' | '1') {
   const url = new URL(baseURL ?? 'http://127.0.0.1');

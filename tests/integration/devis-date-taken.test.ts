@@ -10,7 +10,7 @@ import { openForm, postForm } from '../support/devis-http';
 import { dayAfterToday, dayTakenFeed, saturdayAfter, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
 import { formFields, token } from '../support/quotes';
-import { logged, startSite, type RunningSite } from '../support/site';
+import { logged, mailingEnv, startSite, type RunningSite } from '../support/site';
 import { startSmtpSink, type Sink } from '../support/smtp';
 
 const PROVIDER = 'reservations@salles-rive-gauche.fr';
@@ -30,15 +30,7 @@ beforeAll(async () => {
   ics.serve('vaugirard', { body: TAKEN });
   sink = await startSmtpSink();
   dataDir = freshDataDir();
-  site = await startSite({
-    DEVIS_DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    DEVIS_EMAIL_TO: PROVIDER,
-    DEVIS_RATE_LIMIT: '0',
-    DEVIS_NETWORK_LIMIT: '0',
-    DEVIS_GLOBAL_LIMIT: '0',
-    DISPO_ICS_VAUGIRARD: ics.url('vaugirard'),
-  });
+  site = await startSite({ ...mailingEnv(dataDir, sink.url, PROVIDER), DISPO_ICS_VAUGIRARD: ics.url('vaugirard') });
   // The calendar is read once, as a visitor's page would have it read: a request never waits for a feed.
   await fetch(`${site.base}/disponibilites/vaugirard`);
   await logged(site, '[disponibilites] vaugirard : calendrier lu');

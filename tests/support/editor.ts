@@ -13,9 +13,19 @@ const PORT = 3458;
 export const EDITOR_BASE = `http://127.0.0.1:${PORT}`;
 /** The product page and the formula the editor's test changes, and the pages that show them. */
 export const EDITED = {
-  product: { file: 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx', editor: '/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15' },
-  formula: { file: 'content/formules/vaugirard/location-seche-4h.yaml', editor: '/keystatic/collection/Formula/item/vaugirard%2Flocation-seche-4h' },
-  pages: ['/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15', '/locations/salles-rive-gauche-vaugirard', '/calcul?offre=vaugirard-location-seche-4h'],
+  product: {
+    file: 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx',
+    editor: '/keystatic/collection/Product/item/vaugirard%2Fsalle-de-reunion-paris-15',
+  },
+  formula: {
+    file: 'content/formules/vaugirard/location-seche-4h.yaml',
+    editor: '/keystatic/collection/Formula/item/vaugirard%2Flocation-seche-4h',
+  },
+  pages: [
+    '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15',
+    '/locations/salles-rive-gauche-vaugirard',
+    '/calcul?offre=vaugirard-location-seche-4h',
+  ],
 };
 /** Answers 200 once `next dev` serves the editor's API. */
 export const EDITOR_READY = `${EDITOR_BASE}/api/keystatic/verification`;

@@ -5,12 +5,28 @@
 // not start it.
 import { startEditor } from './editor';
 
-const TAKES_A_VALUE = new Set(['--project', '--grep', '-g', '--grep-invert', '--shard', '--workers', '-j', '--reporter', '--config', '-c', '--timeout', '--retries', '--output']);
+const TAKES_A_VALUE = new Set([
+  '--project',
+  '--grep',
+  '-g',
+  '--grep-invert',
+  '--shard',
+  '--workers',
+  '-j',
+  '--reporter',
+  '--config',
+  '-c',
+  '--timeout',
+  '--retries',
+  '--output',
+]);
 
 export default function setup() {
   const args = process.argv.slice(process.argv.indexOf('test') + 1);
   const files = args.filter((arg, i) => !arg.startsWith('-') && !TAKES_A_VALUE.has(args[i - 1] ?? ''));
-  const projects = args.flatMap((arg, i) => (arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[i + 1]] : []));
+  const projects = args.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[i + 1]] : [],
+  );
   const inRun =
     process.env.EDITEUR !== '0' &&
     (files.length === 0 || files.some((file) => 'keystatic.spec.ts'.includes(file) || file.includes('keystatic'))) &&

@@ -100,6 +100,16 @@ export function logged(site: RunningSite, text: string): Promise<void> {
   });
 }
 
+/** The settings of a site whose e-mails a test reads: its data, the SMTP server, the provider's inbox, no limit on requests. */
+export const mailingEnv = (dataDir: string, smtpUrl: string, providerEmail: string) => ({
+  DEVIS_DATA_DIR: dataDir,
+  SMTP_URL: smtpUrl,
+  DEVIS_EMAIL_TO: providerEmail,
+  DEVIS_RATE_LIMIT: '0',
+  DEVIS_NETWORK_LIMIT: '0',
+  DEVIS_GLOBAL_LIMIT: '0',
+});
+
 export type QuoteSite = { site: RunningSite; form: FormSession; dataDir: string };
 
 /** The site on a fresh copy of the embedded quote database, its quote form opened: the quote tests' start. */
