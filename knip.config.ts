@@ -5,7 +5,7 @@ const config: KnipConfig = {
   // Besides what knip's Next.js, Vitest and Playwright plugins find, and the scripts of package.json.
   // The calendar reader's worker is started by URL (lib/availability/parse.ts), not imported; the
   // browser editor's routes end in .admin.tsx / .admin.ts (next.config.ts, pageExtensions).
-  entry: ['contentlayer.config.ts', 'scripts/*.{ts,mjs}', 'lib/availability/ics.worker.ts', 'app/**/*.admin.{ts,tsx}'],
+  entry: ['contentlayer.config.ts', 'scripts/*.{ts,mjs}', 'scripts/revue/model.ts', 'lib/availability/ics.worker.ts', 'app/**/*.admin.{ts,tsx}'],
   // bench/plancher is a separate Next.js app (the floor of `npm run bench`), built from a copy by scripts/bench-pages.mjs.
   project: ['**/*.{ts,tsx,mjs,css}', '!tests/fixtures/**', '!bench/**'],
   // Used by path, not by import: the font file (app/fonts.ts) and the checker's jar (tests/integration/html-validity.test.ts).
