@@ -169,8 +169,8 @@ function files(): Record<string, string> {
 }
 
 /**
- * What each content document means once read: its generated data without where it was read
- * from or its raw text. A file rewritten without a change of meaning (the browser editor's
+ * What each content document means once read: its generated data, with the MDX body's text (the
+ * compiled code carries the frontmatter as written) and without where it was read from. A file rewritten without a change of meaning (the browser editor's
  * frontmatter, reformatting, reordered keys) keeps the same meaning.
  */
 function meanings(): Record<string, string> {
@@ -178,7 +178,7 @@ function meanings(): Record<string, string> {
     if (Array.isArray(value)) return value.map(strip);
     if (value && typeof value === 'object') {
       const entries = Object.entries(value as Record<string, unknown>)
-        .filter(([key]) => key !== '_raw' && key !== '_id' && key !== 'raw')
+        .filter(([key]) => key !== '_raw' && key !== '_id' && key !== 'code')
         .sort(([a], [b]) => a.localeCompare(b));
       return Object.fromEntries(entries.map(([key, inner]) => [key, strip(inner)]));
     }
