@@ -8,15 +8,15 @@
 // Options: --base REF (origin/main by default) or --base-dossier DIR; --tete REF or --tete-dossier
 // DIR (the working tree by default); --base-site / --tete-site: a build folder or a site's address
 // where the pages are read (the side's own build by default); --max N sentences a page (8);
-// --sortie FILE writes the report there too.
+// --sortie FILE writes the report there too; --json FILE the pages to photograph (scripts/revue/captures.ts).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MAX_PER_PAGE, review } from './diff';
-import { reportLines } from './report';
+import { reportLines, shotsOf } from './report';
 import { build, checkout, isBuilt, sideOf } from './sides';
 
-const USAGE = 'Usage : npm run revue -- [--base REF | --base-dossier DIR] [--tete REF | --tete-dossier DIR] [--base-site DIR|URL] [--tete-site DIR|URL] [--construire] [--max N] [--sortie FICHIER]';
+const USAGE = 'Usage : npm run revue -- [--base REF | --base-dossier DIR] [--tete REF | --tete-dossier DIR] [--base-site DIR|URL] [--tete-site DIR|URL] [--construire] [--max N] [--sortie FICHIER] [--json FICHIER]';
 
 async function main(argv: string[]): Promise<number> {
   let values;
@@ -33,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
         construire: { type: 'boolean' },
         max: { type: 'string' },
         sortie: { type: 'string' },
+        json: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -63,9 +64,11 @@ async function main(argv: string[]): Promise<number> {
       return sideOf(dir, { buildContent: fresh && !buildError, site: site as string | undefined, buildError });
     }),
   );
-  const report = reportLines(review(sides[0]!, sides[1]!, { maxPerPage: max })).join('\n');
+  const result = review(sides[0]!, sides[1]!, { maxPerPage: max });
+  const report = reportLines(result).join('\n');
   console.log(report);
   if (values.sortie) writeFileSync(values.sortie, `${report}\n`);
+  if (values.json) writeFileSync(values.json, JSON.stringify(shotsOf(result)));
   console.error(`Revue faite en ${Math.round((Date.now() - started) / 1000)} s.`);
   return 0;
 }

@@ -13,6 +13,8 @@ const BLOCK = new Set([
   ...['legend', 'label', 'button', 'option', 'select', 'textarea', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
 ]);
 const SECTION_HEADING = /^h[1-3]$/;
+/** Containers whose headings stop at their end: what follows is under the heading before them (a consent banner's title). */
+const SECTIONING = new Set(['section', 'article', 'aside', 'nav', 'header', 'footer', 'dialog']);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -44,7 +46,7 @@ function photoOf(src: string): string {
 export function pageView(html: string): PageView {
   const sections: Section[] = [{ heading: '', sentences: [] }];
   const photos: string[] = [];
-  const open: { name: string; unseen: boolean }[] = [];
+  const open: { name: string; unseen: boolean; under?: string }[] = [];
   let unseen = 0;
   let block = '';
   let heading: string | undefined;
@@ -73,8 +75,15 @@ export function pageView(html: string): PageView {
     if (closing) {
       const index = open.map((tag) => tag.name).lastIndexOf(name);
       if (index < 0) continue;
-      for (const tag of open.splice(index)) if (tag.unseen) unseen -= 1;
+      const closed = open.splice(index);
+      for (const tag of closed) if (tag.unseen) unseen -= 1;
       if (unseen) continue;
+      const under = closed[0]!.under;
+      if (under !== undefined && sections.at(-1)!.heading !== under) {
+        flush();
+        sections.push({ heading: under, sentences: [] });
+        continue;
+      }
       if (SECTION_HEADING.test(name) && heading !== undefined) {
         sections.push({ heading: tidy(decodeEntities(heading)), sentences: [] });
         heading = undefined;
@@ -92,7 +101,7 @@ export function pageView(html: string): PageView {
       continue;
     }
     const hidden = UNSEEN.has(name) || attribute(attributes, 'hidden') !== null;
-    open.push({ name, unseen: hidden });
+    open.push({ name, unseen: hidden, ...(SECTIONING.has(name) && { under: sections.at(-1)!.heading }) });
     if (hidden) unseen += 1;
     if (unseen) continue;
     if (SECTION_HEADING.test(name)) {

@@ -140,3 +140,15 @@ export function reportLines(r: Review): string[] {
   lines.push('', `<details><summary>Fichiers modifiés (${r.files.length})</summary>`, '', ...r.files.map((file) => `- ${code(file)}`), '', '</details>');
   return lines;
 }
+
+/** What scripts/revue/captures.ts photographs: each changed page and its first changed section. */
+export type Shots = { pages: { path: string; heading?: string | undefined }[] };
+
+export function shotsOf(r: Review): Shots {
+  return {
+    pages: r.changed.map((page) => {
+      const heading = r.texts.find((entry) => entry.page.path === page.path)?.changes.find((change) => change.heading)?.heading;
+      return { path: page.path, ...(heading && { heading }) };
+    }),
+  };
+}
