@@ -3,7 +3,7 @@
 // from a running site. Every command gets its arguments as a list: a ref, a branch or a file
 // name from a pull request is data, never shell text.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent } from '../../lib/content-check/index';
@@ -84,12 +84,20 @@ export function build(dir: string): string | undefined {
   }
 }
 
-/** A ref checked out in its own folder (`git worktree`), sharing the project's installed packages. */
+/**
+ * A ref's files in their own folder, sharing the project's installed packages: `git archive`
+ * rather than a worktree, whose `.git` file Turbopack takes for the root (it then cannot see the
+ * linked node_modules); no lockfile, so that it takes the folder as the root (tests/support/project-copy.ts).
+ */
 export function checkout(root: string, ref: string, name: string): string {
   const dir = join(root, '.tmp/revue', name);
-  if (existsSync(dir)) run('git', ['worktree', 'remove', '--force', dir], root);
-  run('git', ['worktree', 'add', '--detach', dir, ref], root);
-  run('ln', ['-s', join(root, 'node_modules'), join(dir, 'node_modules')], root);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-x', '-C', dir], { input: run('git', ['archive', '--format=tar', ref], root), maxBuffer: 1024 * 1024 * 1024 });
+  rmSync(join(dir, 'package-lock.json'), { force: true });
+  // contentlayer's cache spares computing every photo's blur placeholder again.
+  if (existsSync(join(root, '.contentlayer'))) cpSync(join(root, '.contentlayer'), join(dir, '.contentlayer'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
 
