@@ -1,7 +1,7 @@
 // The old addresses a copywriter redirects (content/site.yaml, « redirections »), served by Next as
 // permanent redirects (308). Read from the YAML itself, in the folder Next builds (its working
-// directory): next.config.ts loads this file before the
-// content is built, and imports nothing of the project's but lib/env.ts.
+// directory): next.config.ts loads this file before the content is built, and it imports
+// nothing of the project's but lib/env.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';

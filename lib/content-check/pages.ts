@@ -160,8 +160,10 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
       const from = str(redirect.de);
       const to = str(redirect.vers);
       if (from !== undefined) {
-        if (!/^\/[^?#\s]*$/.test(from) || from.startsWith('//')) cat.report(source, ['redirections', index, 'de'], messages.redirectSource(from));
-        else if (pages.has(from.length > 1 ? from.replace(/\/$/, '') : from)) cat.report(source, ['redirections', index, 'de'], messages.redirectHidesPage(from));
+        if (!/^\/[^?#\s]*$/.test(from) || from.startsWith('//'))
+          cat.report(source, ['redirections', index, 'de'], messages.redirectSource(from));
+        else if (pages.has(from.length > 1 ? from.replace(/\/$/, '') : from))
+          cat.report(source, ['redirections', index, 'de'], messages.redirectHidesPage(from));
       }
       if (to === undefined) return;
       if (sources.has(to.replace(/[?#].*$/, ''))) cat.report(source, ['redirections', index, 'vers'], messages.redirectChain(to));

@@ -13,10 +13,15 @@ const Link = nested({
 
 const Redirect = nested({
   name: 'Redirect',
-  description: 'Une ancienne adresse du site et la page qui la remplace : le site y renvoie les visiteurs et les moteurs de recherche (redirection permanente).',
+  description:
+    'Une ancienne adresse du site et la page qui la remplace : le site y renvoie les visiteurs et les moteurs de recherche (redirection permanente).',
   fields: {
     de: { type: 'string', required: true, description: 'Ancienne adresse, ex. /locations/salles-rive-gauche-vaugirard/ancienne-page.' },
-    vers: { type: 'string', required: true, description: 'Adresse de la page qui la remplace, ex. /prestations/salles-de-formation-paris.' },
+    vers: {
+      type: 'string',
+      required: true,
+      description: 'Adresse de la page qui la remplace, ex. /prestations/salles-de-formation-paris.',
+    },
   },
 });
 

@@ -45,12 +45,22 @@ if (!buildError && PREVIEW_URL && result.changed.length) {
   try {
     const baseUrl = `http://127.0.0.1:${BASE_PORT}`;
     for (let tries = 0; tries < 60; tries += 1) {
-      if (await fetch(baseUrl).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(baseUrl).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((wait) => setTimeout(wait, 1000));
     }
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/revue/captures.ts', shots, baseUrl, PREVIEW_URL, join(REVUE_DIR, 'captures')], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/revue/captures.ts', shots, baseUrl, PREVIEW_URL, join(REVUE_DIR, 'captures')],
+      {
+        stdio: 'inherit',
+      },
+    );
   } finally {
     server.kill();
   }

@@ -16,7 +16,8 @@ import { DEFAULT_MAX_PER_PAGE, review } from './diff';
 import { reportLines, shotsOf } from './report';
 import { build, checkout, isBuilt, sideOf } from './sides';
 
-const USAGE = 'Usage : npm run revue -- [--base REF | --base-dossier DIR] [--tete REF | --tete-dossier DIR] [--base-site DIR|URL] [--tete-site DIR|URL] [--construire] [--max N] [--sortie FICHIER] [--json FICHIER]';
+const USAGE =
+  'Usage : npm run revue -- [--base REF | --base-dossier DIR] [--tete REF | --tete-dossier DIR] [--base-site DIR|URL] [--tete-site DIR|URL] [--construire] [--max N] [--sortie FICHIER] [--json FICHIER]';
 
 async function main(argv: string[]): Promise<number> {
   let values;

@@ -38,7 +38,9 @@ export function commentBody(input: CommentInput, limit = GITHUB_LIMIT): string {
   const whole = `${head}\n${input.report.trimEnd()}\n`;
   if (whole.length <= limit) return whole;
   const cut = `\n\n> ✂️ Rapport coupé à la limite d'un commentaire GitHub (${limit} caractères). ${
-    input.artifactUrl ? `Le rapport complet est dans l'artefact « revue » : ${input.artifactUrl}` : 'Le rapport complet est dans les journaux du workflow.'
+    input.artifactUrl
+      ? `Le rapport complet est dans l'artefact « revue » : ${input.artifactUrl}`
+      : 'Le rapport complet est dans les journaux du workflow.'
   }\n`;
   const room = limit - head.length - 1 - cut.length;
   const kept = input.report.slice(0, room);
@@ -69,7 +71,11 @@ async function call(fetchImpl: Fetch, url: string, token: string, init: { method
 const nextPage = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
 
 /** Creates the comment, or updates the one this workflow wrote before: `created` or `updated`, with its id. */
-export async function upsertComment(target: Target, body: string, fetchImpl: Fetch = fetch): Promise<{ action: 'created' | 'updated'; id: number }> {
+export async function upsertComment(
+  target: Target,
+  body: string,
+  fetchImpl: Fetch = fetch,
+): Promise<{ action: 'created' | 'updated'; id: number }> {
   const api = target.api ?? 'https://api.github.com';
   const base = `${api}/repos/${target.repository}/issues`;
   let url: string | undefined = `${base}/${target.issue}/comments?per_page=100`;
@@ -83,6 +89,9 @@ export async function upsertComment(target: Target, body: string, fetchImpl: Fet
     await call(fetchImpl, `${base}/comments/${previous.id}`, target.token, { method: 'PATCH', body: JSON.stringify({ body }) });
     return { action: 'updated', id: previous.id };
   }
-  const created = await call(fetchImpl, `${base}/${target.issue}/comments`, target.token, { method: 'POST', body: JSON.stringify({ body }) });
+  const created = await call(fetchImpl, `${base}/${target.issue}/comments`, target.token, {
+    method: 'POST',
+    body: JSON.stringify({ body }),
+  });
   return { action: 'created', id: ((await created.json()) as Comment).id };
 }

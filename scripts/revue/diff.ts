@@ -49,7 +49,7 @@ function commonPairs<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => 
     for (let j = b.length - 1; j >= 0; j -= 1)
       lengths[i]![j] = same(a[i]!, b[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (same(a[i]!, b[j]!)) pairs.push([i++, j++]);
     else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i += 1;
     else j += 1;
@@ -126,7 +126,8 @@ function figureChanges(base: VisitorModel, head: VisitorModel): FigureChange[] {
     if (!old) out.push({ label: figure.label, new: figure.value, shownOn: figure.shownOn });
     else if (old.value !== figure.value) out.push({ label: figure.label, old: old.value, new: figure.value, shownOn: figure.shownOn });
   }
-  for (const figure of base.figures) if (!after.has(figure.key)) out.push({ label: figure.label, old: figure.value, shownOn: figure.shownOn });
+  for (const figure of base.figures)
+    if (!after.has(figure.key)) out.push({ label: figure.label, old: figure.value, shownOn: figure.shownOn });
   return out;
 }
 
@@ -175,9 +176,7 @@ function photoChanges(base: Side, head: Side): Review['photos'] {
   const photos = [...after].filter(([src]) => src.startsWith('/images/'));
   return {
     added: photos.filter(([src]) => !before.has(src)).map(([src, pages]) => ({ src, pages })),
-    replaced: photos
-      .filter(([src]) => before.has(src) && bytes(base, src) !== bytes(head, src))
-      .map(([src, pages]) => ({ src, pages })),
+    replaced: photos.filter(([src]) => before.has(src) && bytes(base, src) !== bytes(head, src)).map(([src, pages]) => ({ src, pages })),
     removed: [...before].filter(([src]) => src.startsWith('/images/') && !after.has(src)).map(([src, pages]) => ({ src, pages })),
   };
 }
@@ -228,7 +227,9 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
   const figureValues = figures.filter((f) => f.old && f.new).map((f) => [tidy(f.old!), tidy(f.new!)] as const);
   /** A sentence that only says a figure listed under « Chiffres »: not said twice. */
   const isFigure = (change: TextChange) =>
-    change.old !== undefined && change.new !== undefined && figureValues.some(([o, n]) => change.old!.includes(o) && change.new!.includes(n));
+    change.old !== undefined &&
+    change.new !== undefined &&
+    figureValues.some(([o, n]) => change.old!.includes(o) && change.new!.includes(n));
   const perPage: { page: Page; changes: TextChange[] }[] = [];
   const changed: Page[] = [];
   for (const page of head.model.pages) {
@@ -250,8 +251,7 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
   }
   const key = (change: TextChange) => `${change.old ?? ''}\u0000${change.new ?? ''}`;
   const counts = new Map<string, Page[]>();
-  for (const { page, changes } of perPage)
-    for (const k of new Set(changes.map(key))) counts.set(k, [...(counts.get(k) ?? []), page]);
+  for (const { page, changes } of perPage) for (const k of new Set(changes.map(key))) counts.set(k, [...(counts.get(k) ?? []), page]);
   const sharedKeys = new Set([...counts].filter(([, pages]) => pages.length >= SHARED_FROM).map(([k]) => k));
   const shared = [...sharedKeys].map((k) => {
     const [old, next] = k.split('\u0000');

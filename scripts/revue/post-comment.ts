@@ -15,18 +15,24 @@ if (!reportFile || missing.length) {
   process.exit(2);
 }
 // One page photographed gives its « avant » and « apres » files.
-const pages = capturesDir && existsSync(capturesDir) ? new Set(readdirSync(capturesDir).map((file) => file.replace(/-(avant|apres)-.*$/, ''))).size : 0;
+const pages =
+  capturesDir && existsSync(capturesDir) ? new Set(readdirSync(capturesDir).map((file) => file.replace(/-(avant|apres)-.*$/, ''))).size : 0;
 const body = commentBody({
-  report: existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : `La revue n'a pas pu être faite (${reportFile} absent) : voir les journaux du workflow.`,
+  report: existsSync(reportFile)
+    ? readFileSync(reportFile, 'utf8')
+    : `La revue n'a pas pu être faite (${reportFile} absent) : voir les journaux du workflow.`,
   previewUrl: env.PREVIEW_URL || undefined,
   sha: env.HEAD_SHA!,
   artifactUrl: env.ARTIFACT_URL || undefined,
   captures: pages,
 });
-const result = await upsertComment({
-  repository: env.GITHUB_REPOSITORY!,
-  issue: Number(env.PR_NUMBER),
-  token: env.GITHUB_TOKEN!,
-  ...(env.GITHUB_API_URL && { api: env.GITHUB_API_URL }),
-}, body);
+const result = await upsertComment(
+  {
+    repository: env.GITHUB_REPOSITORY!,
+    issue: Number(env.PR_NUMBER),
+    token: env.GITHUB_TOKEN!,
+    ...(env.GITHUB_API_URL && { api: env.GITHUB_API_URL }),
+  },
+  body,
+);
 console.log(`Commentaire ${result.action === 'created' ? 'créé' : 'mis à jour'} (${result.id}).`);

@@ -31,7 +31,8 @@ export function countByType(pages: readonly Page[]): string {
 
 const tidy = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
-const titled = (page: Page) => (['lieu', 'produit', 'prestation'].includes(page.type) ? `${code(page.path)} (« ${escapeMarkdown(page.title)} »)` : code(page.path));
+const titled = (page: Page) =>
+  ['lieu', 'produit', 'prestation'].includes(page.type) ? `${code(page.path)} (« ${escapeMarkdown(page.title)} »)` : code(page.path);
 
 /** `/a (encadré de réservation, carte) · /calcul (calculateur)`: each page once, with what shows the figure. */
 function places(list: readonly Place[]): string {
@@ -86,15 +87,23 @@ function pagesPart(r: Review): string[] {
     'Supprimées, avec redirection',
     redirected.map((page) => `- ${titled(page)} → redirection permanente vers ${code(page.redirect!)}`),
   );
-  part('Ajoutées', r.added.map((page) => `- ${titled(page)}`));
+  part(
+    'Ajoutées',
+    r.added.map((page) => `- ${titled(page)}`),
+  );
   if (r.changed.length > LISTED_PAGES) part(`Modifiées (${r.changed.length})`, [`- ${countByType(r.changed)}`]);
-  else part(`Modifiées (${r.changed.length})`, r.changed.map((page) => `- ${titled(page)}`));
+  else
+    part(
+      `Modifiées (${r.changed.length})`,
+      r.changed.map((page) => `- ${titled(page)}`),
+    );
   return lines.length ? ['', '### Pages', ...lines] : [];
 }
 
 function textsPart(r: Review): string[] {
   const lines: string[] = [];
-  for (const { change, pages } of r.shared) lines.push('', `**Sur ${plural(pages.length, 'page')}** (${countByType(pages)})`, changeLine(change));
+  for (const { change, pages } of r.shared)
+    lines.push('', `**Sur ${plural(pages.length, 'page')}** (${countByType(pages)})`, changeLine(change));
   for (const { page, changes, more } of r.texts) {
     lines.push('', `**${titled(page)}**`, ...changes.map(changeLine));
     if (more) lines.push(`- … et ${plural(more, 'autre changement', 'autres changements')} sur cette page.`);
@@ -137,7 +146,14 @@ export function reportLines(r: Review): string[] {
   if (r.check.added.length || r.check.removed.length)
     lines.push('', '### Vérification du contenu', ...[...r.check.added, ...r.check.removed].map((line) => `- ${escapeMarkdown(line)}`));
   lines.push(...photosPart(r));
-  lines.push('', `<details><summary>Fichiers modifiés (${r.files.length})</summary>`, '', ...r.files.map((file) => `- ${code(file)}`), '', '</details>');
+  lines.push(
+    '',
+    `<details><summary>Fichiers modifiés (${r.files.length})</summary>`,
+    '',
+    ...r.files.map((file) => `- ${code(file)}`),
+    '',
+    '</details>',
+  );
   return lines;
 }
 

@@ -102,9 +102,18 @@ export function checkout(root: string, ref: string, name: string): string {
 }
 
 /** A side, read in full. */
-export async function sideOf(dir: string, options: { buildContent: boolean; site?: string | undefined; buildError?: string | undefined }): Promise<Side> {
+export async function sideOf(
+  dir: string,
+  options: { buildContent: boolean; site?: string | undefined; buildError?: string | undefined },
+): Promise<Side> {
   const { model, modelError } = modelOf(dir, options);
   const site = options.site ?? (isBuilt(dir) ? dir : undefined);
-  const views = model && site && !options.buildError ? await viewsOf(site, model.pages.map((page) => page.path)) : undefined;
+  const views =
+    model && site && !options.buildError
+      ? await viewsOf(
+          site,
+          model.pages.map((page) => page.path),
+        )
+      : undefined;
   return { model, modelError, views, buildError: options.buildError, check: checkOf(dir) };
 }

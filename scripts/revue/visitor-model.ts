@@ -79,9 +79,9 @@ function productPlaces(product: Product): Place[] {
       .filter((prestation) => productsForPrestation(prestation).includes(product))
       .map((prestation) => at(prestationHref(prestation), 'carte')),
     at('/locations', 'liste des pages'),
-    ...(['formation_reunion', 'ag_soiree'] as const).some((group) => proProducts(group).includes(product))
+    ...((['formation_reunion', 'ag_soiree'] as const).some((group) => proProducts(group).includes(product))
       ? [at('/prestations', 'liste des pages')]
-      : [],
+      : []),
   ];
 }
 
@@ -91,7 +91,12 @@ function productFiguresOf(product: Product): Figure[] {
   const name = `page « ${product.name} »`;
   const shownOn = productPlaces(product);
   return [
-    ...booking.prices.map(({ text }) => ({ key: `depart:${productHref(product)}`, label: `Prix « à partir de », ${name}`, value: text, shownOn })),
+    ...booking.prices.map(({ text }) => ({
+      key: `depart:${productHref(product)}`,
+      label: `Prix « à partir de », ${name}`,
+      value: text,
+      shownOn,
+    })),
     ...(people ? [{ key: `personnes:${productHref(product)}`, label: `Personnes accueillies, ${name}`, value: people.text, shownOn }] : []),
   ];
 }

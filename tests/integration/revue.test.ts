@@ -31,7 +31,7 @@ describe('la revue de chaque sorte de changement, sur une copie construite une f
     );
     expect(lines).toContain(`  - affiché sur : \`${AG_15}\` (fiche de la formule) · \`/calcul\` (calculateur)`);
     expect(lines).toContain(
-      '- Prix « à partir de », page « Salle pour assemblée générale de copropriété ou d\'association à Paris 15 » : 210 € HT (252 € TTC) les 3 heures → 230 € HT (276 € TTC) les 3 heures',
+      "- Prix « à partir de », page « Salle pour assemblée générale de copropriété ou d'association à Paris 15 » : 210 € HT (252 € TTC) les 3 heures → 230 € HT (276 € TTC) les 3 heures",
     );
     expect(lines).toContain(
       `  - affiché sur : \`${AG_15}\` (encadré de réservation) · \`${VAUGIRARD}\` (carte) · \`/prestations/salles-a-louer-pour-ag-syndic-copropriete-association-paris\` (carte) · \`/locations\` (liste des pages) · \`/prestations\` (liste des pages)`,
@@ -55,7 +55,7 @@ describe('la revue de chaque sorte de changement, sur une copie construite une f
     );
   });
 
-  it("la redirection déclarée dans content/site.yaml répond 308 vers la nouvelle adresse", async () => {
+  it('la redirection déclarée dans content/site.yaml répond 308 vers la nouvelle adresse', async () => {
     site = await startVariant(built);
     const response = await fetch(`${site.base}${REDIRECTED}`, { redirect: 'manual' });
     expect(response.status).toBe(308);
@@ -71,7 +71,9 @@ describe('la revue de chaque sorte de changement, sur une copie construite une f
   });
 
   it('une capacité par disposition', () => {
-    expect(lines).toContain('- Capacité en disposition « Réunion en U », lieu « Salles Rive Gauche Vaugirard » : 16 personnes → 18 personnes');
+    expect(lines).toContain(
+      '- Capacité en disposition « Réunion en U », lieu « Salles Rive Gauche Vaugirard » : 16 personnes → 18 personnes',
+    );
     expect(lines).toContain(
       `  - affiché sur : \`${VAUGIRARD}\` (dispositions) · \`${VAUGIRARD}/salle-de-formation-paris-15\` (tableau des capacités) · \`${VAUGIRARD}/salle-de-reunion-paris-15\` (tableau des capacités)`,
     );

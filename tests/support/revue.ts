@@ -25,7 +25,12 @@ export const CHANGES_VARIANT: Variant = {
     // A price in one formula's YAML (a professional's: HT and TTC).
     edit(dir, 'content/formules/vaugirard/ag-3h.yaml', 'prix_affiche: 210', 'prix_affiche: 230');
     // A capacity per layout.
-    edit(dir, 'content/lieux/vaugirard.mdx', 'capacite: 16\n    categories: [reunion, formation]', 'capacite: 18\n    categories: [reunion, formation]');
+    edit(
+      dir,
+      'content/lieux/vaugirard.mdx',
+      'capacite: 16\n    categories: [reunion, formation]',
+      'capacite: 18\n    categories: [reunion, formation]',
+    );
     // A typo fixed in prose, one sentence of one page.
     edit(dir, 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx', 'calme, lumineux et neutre', 'calme, lumineux et sobre');
     // A content warning: a slot of 4 hours for a formula of 3.

@@ -7,7 +7,8 @@ import { commentBody, GITHUB_LIMIT, MARKER, upsertComment } from '../../scripts/
 import { ROOT } from '../support/project-copy';
 
 const payload = (name: string) => readFileSync(join(ROOT, 'tests/fixtures/github', name), 'utf8');
-const REPORT = '## Ce que cette pull request change pour les visiteurs\n\n**Rien de visible** : 1 fichier modifié, aucun changement pour les visiteurs.\n';
+const REPORT =
+  '## Ce que cette pull request change pour les visiteurs\n\n**Rien de visible** : 1 fichier modifié, aucun changement pour les visiteurs.\n';
 const INPUT = {
   report: REPORT,
   previewUrl: 'https://salles-rive-gauche-git-prix-ag-srg.vercel.app',
@@ -31,9 +32,12 @@ describe('le corps du commentaire', () => {
     ]);
   });
 
-  it("coupe un rapport trop long à une ligne, sous la limite de GitHub, et dit où est le rapport complet", () => {
+  it('coupe un rapport trop long à une ligne, sous la limite de GitHub, et dit où est le rapport complet', () => {
     const lines = Array.from({ length: 4000 }, (_, i) => `- Section « Nos formules » : ajouté : « phrase numéro ${i} de la page »`);
-    const body = commentBody({ ...INPUT, report: `${REPORT}\n${lines.join('\n')}\n\n<details><summary>Fichiers modifiés (1)</summary>\n\n- a\n\n</details>\n` });
+    const body = commentBody({
+      ...INPUT,
+      report: `${REPORT}\n${lines.join('\n')}\n\n<details><summary>Fichiers modifiés (1)</summary>\n\n- a\n\n</details>\n`,
+    });
     expect(body.length).toBeLessThanOrEqual(GITHUB_LIMIT);
     const kept = body.split('\n');
     expect(kept.at(-2)).toBe(
@@ -43,7 +47,11 @@ describe('le corps du commentaire', () => {
   });
 
   it("sans préversion (déploiement absent), le dit au lieu d'une adresse", () => {
-    expect(commentBody({ ...INPUT, previewUrl: undefined, artifactUrl: undefined, captures: 0 }).split('\n').slice(1, 4)).toEqual([
+    expect(
+      commentBody({ ...INPUT, previewUrl: undefined, artifactUrl: undefined, captures: 0 })
+        .split('\n')
+        .slice(1, 4),
+    ).toEqual([
       "**Préversion** de 4f2c9ab : pas d'adresse (déploiement absent).",
       "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
       '',
@@ -62,8 +70,16 @@ function github(pages: string[][]) {
     const page = /[?&]page=(\d+)/.exec(url)?.[1];
     if ((init.method ?? 'GET') === 'GET') {
       const index = page ? Number(page) - 1 : 0;
-      const next = index + 1 < pages.length ? `<${api}/57/comments?per_page=100&page=${index + 2}>; rel="next", <${api}/57/comments?per_page=100&page=${pages.length}>; rel="last"` : '';
-      return new Response(`[${pages[index]!.map(payload).map((text) => text.trim().slice(1, -1)).join(',')}]`, { status: 200, headers: next ? { link: next } : {} });
+      const next =
+        index + 1 < pages.length
+          ? `<${api}/57/comments?per_page=100&page=${index + 2}>; rel="next", <${api}/57/comments?per_page=100&page=${pages.length}>; rel="last"`
+          : '';
+      return new Response(
+        `[${pages[index]!.map(payload)
+          .map((text) => text.trim().slice(1, -1))
+          .join(',')}]`,
+        { status: 200, headers: next ? { link: next } : {} },
+      );
     }
     if (init.method === 'POST') return new Response(payload('commentaire-cree.json'), { status: 201 });
     return new Response(payload('commentaires-page-2.json').trim().slice(1, -1), { status: 200 });
@@ -80,18 +96,27 @@ describe('créer ou mettre à jour le commentaire', () => {
     expect(calls).toEqual([
       { method: 'GET', url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments?per_page=100' },
       { method: 'GET', url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments?per_page=100&page=2' },
-      { method: 'PATCH', url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/comments/2470011873', body: { body: 'nouveau corps' } },
+      {
+        method: 'PATCH',
+        url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/comments/2470011873',
+        body: { body: 'nouveau corps' },
+      },
     ]);
   });
 
   it("le crée quand aucun commentaire n'est le nôtre", async () => {
     const { calls, fake } = github([['commentaires-page-1.json']]);
     expect(await upsertComment(TARGET, 'premier corps', fake)).toEqual({ action: 'created', id: 2471100452 });
-    expect(calls.at(-1)).toEqual({ method: 'POST', url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments', body: { body: 'premier corps' } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments',
+      body: { body: 'premier corps' },
+    });
   });
 
-  it("dit en français ce que GitHub a refusé", async () => {
-    const refused = (async () => new Response('{"message":"Resource not accessible by integration"}', { status: 403 })) as unknown as typeof fetch;
+  it('dit en français ce que GitHub a refusé', async () => {
+    const refused = (async () =>
+      new Response('{"message":"Resource not accessible by integration"}', { status: 403 })) as unknown as typeof fetch;
     await expect(upsertComment(TARGET, 'corps', refused)).rejects.toThrow(
       'GitHub a répondu 403 à GET https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments?per_page=100 : {"message":"Resource not accessible by integration"}',
     );

@@ -44,8 +44,16 @@ const model = (pages: VisitorModel['pages'], extra: Partial<VisitorModel> = {}):
 });
 const clean = { problems: [], warnings: [], launch: [] };
 const page = (path: string, title: string, source: string) => ({ path, type: 'produit', title, source });
-const OLD = page('/locations/salles-rive-gauche-vaugirard/salle-mariage', 'Salle pour mariage', 'content/produits/vaugirard/salle-mariage.mdx');
-const MOVED = page('/locations/salles-rive-gauche-montparnasse/salle-mariage', 'Salle pour mariage', 'content/produits/montparnasse/salle-mariage.mdx');
+const OLD = page(
+  '/locations/salles-rive-gauche-vaugirard/salle-mariage',
+  'Salle pour mariage',
+  'content/produits/vaugirard/salle-mariage.mdx',
+);
+const MOVED = page(
+  '/locations/salles-rive-gauche-montparnasse/salle-mariage',
+  'Salle pour mariage',
+  'content/produits/montparnasse/salle-mariage.mdx',
+);
 
 describe('les lignes du rapport', () => {
   it('une page passée d’un lieu à l’autre (fichier renommé) est un déplacement, avec la redirection à ajouter', () => {
@@ -63,7 +71,10 @@ describe('les lignes du rapport', () => {
 
   it('une base qui ne se construit pas : dit pourquoi, puis les fichiers et la vérification de la tête', () => {
     const base: Side = { buildError: 'Module not found: ./Absent', modelError: 'contentlayer : 1 document invalide', check: clean };
-    const head: Side = { model: model([OLD]), check: { ...clean, warnings: ['content/formules/vaugirard/ag-3h.yaml : créneau trop long'] } };
+    const head: Side = {
+      model: model([OLD]),
+      check: { ...clean, warnings: ['content/formules/vaugirard/ag-3h.yaml : créneau trop long'] },
+    };
     expect(reportLines(review(base, head, { files: ['content/formules/vaugirard/ag-3h.yaml'] }))).toEqual([
       '## Ce que cette pull request change pour les visiteurs',
       '',
@@ -83,9 +94,11 @@ describe('les lignes du rapport', () => {
   });
 
   it('une tête avec des problèmes du contenu : ils viennent en premier ; un nom venu de la demande reste du texte', () => {
-    const problem = 'content/produits/vaugirard/`salle` *mariage*.mdx, champ « formules » : la formule « <img> » n\'existe pas.';
+    const problem = "content/produits/vaugirard/`salle` *mariage*.mdx, champ « formules » : la formule « <img> » n'existe pas.";
     const head: Side = { modelError: 'contentlayer : 1 document invalide', check: { ...clean, problems: [problem] } };
-    const lines = reportLines(review({ model: model([OLD]), check: clean }, head, { files: ['content/produits/vaugirard/`salle` *mariage*.mdx'] }));
+    const lines = reportLines(
+      review({ model: model([OLD]), check: clean }, head, { files: ['content/produits/vaugirard/`salle` *mariage*.mdx'] }),
+    );
     expect(lines.slice(4, 7)).toEqual([
       '### Problèmes du contenu (1) : la publication est bloquée',
       "- content/produits/vaugirard/\\`salle\\` \\*mariage\\*.mdx, champ « formules » : la formule « \\<img\\> » n'existe pas.",
