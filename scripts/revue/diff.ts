@@ -1,7 +1,7 @@
 // What a change shows a visitor differently, from the two sides of a review: pages added, gone
 // or changed, figures old → new with where they are read, sentences changed section by section,
 // the content check's new and solved items, photos. Pure: scripts/revue/cli.ts gathers the sides.
-import type { CheckView, Figure, Page, PageView, Place, VisitorModel } from './types';
+import type { CheckView, Page, PageView, Place, VisitorModel } from './types';
 
 export type Side = {
   /** The visitor model; absent when the side's content could not be read (its error in `modelError`). */
