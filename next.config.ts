@@ -1,10 +1,10 @@
 import type { NextConfig } from 'next';
 // Next.js compiles this file and the TypeScript it imports to CommonJS before anything is
-// bundled: lib/env.ts, lib/examples/photos.ts and lib/redirects.ts are the modules it needs,
+// bundled: lib/env.ts, lib/examples/photos.ts and lib/content/redirects.ts are the modules it needs,
 // and they import nothing of the project's but lib/env.ts.
 import { isPreview, TAG_MANAGER_ORIGIN } from './lib/env';
 import { examplePhotos } from './lib/examples/photos';
-import { contentRedirects } from './lib/redirects';
+import { contentRedirects } from './lib/content/redirects';
 
 const isDev = process.env.NODE_ENV === 'development';
 // The browser editor (/keystatic, keystatic.config.ts): in development (local mode), and on

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { contentDir } from './env';
+import { contentDir } from '../env';
 
 export type Redirect = { source: string; destination: string; permanent: true };
 
