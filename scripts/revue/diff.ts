@@ -42,19 +42,31 @@ export const DEFAULT_MAX_PER_PAGE = 8;
 /** A change on at least this many pages is said once, with its pages counted by type. */
 const SHARED_FROM = 4;
 
-/** The longest common subsequence of two lists, as the pairs of indexes it keeps. */
+/**
+ * The longest common subsequence of two lists, as the pairs of indexes it keeps. The common
+ * start and end are matched first: a page of thousands of sentences with one changed costs a
+ * table of the changed middle only.
+ */
 function commonPairs<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = Object.is): [number, number][] {
-  const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i -= 1)
-    for (let j = b.length - 1; j >= 0; j -= 1)
-      lengths[i]![j] = same(a[i]!, b[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-  const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    if (same(a[i]!, b[j]!)) pairs.push([i++, j++]);
+  let start = 0;
+  while (start < a.length && start < b.length && same(a[start]!, b[start]!)) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && same(a[a.length - 1 - end]!, b[b.length - 1 - end]!)) end += 1;
+  const head = Array.from({ length: start }, (_, k): [number, number] => [k, k]);
+  const tail = Array.from({ length: end }, (_, k): [number, number] => [a.length - end + k, b.length - end + k]);
+  const x = a.slice(start, a.length - end);
+  const y = b.slice(start, b.length - end);
+  const lengths = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+  for (let i = x.length - 1; i >= 0; i -= 1)
+    for (let j = y.length - 1; j >= 0; j -= 1)
+      lengths[i]![j] = same(x[i]!, y[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const middle: [number, number][] = [];
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
+    if (same(x[i]!, y[j]!)) middle.push([start + i++, start + j++]);
     else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i += 1;
     else j += 1;
   }
-  return pairs;
+  return [...head, ...middle, ...tail];
 }
 
 /** The runs between kept pairs: what was removed from `a` and added in `b` at each place. */
