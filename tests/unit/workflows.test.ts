@@ -64,7 +64,10 @@ describe('tests workflow', () => {
 
   it('installs with npm on the Node of .nvmrc (24) with the npm cache, checks the content and runs npm test with CI=true', () => {
     expect(readFileSync(join(resolve(__dirname, '../..'), '.nvmrc'), 'utf8').trim()).toBe('24');
-    expect(steps(tests).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' });
+    expect(steps(tests).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({
+      'node-version-file': '.nvmrc',
+      cache: 'npm',
+    });
     expect(runs(tests)).toContain('npm install --no-audit --no-fund');
     expect(runs(tests).some((run) => run.includes('content:check'))).toBe(true);
     expect(steps(tests).find((step) => step.run === 'npm test')?.env).toMatchObject({ CI: 'true', PARTIE: '${{ matrix.partie }}' });
