@@ -106,4 +106,28 @@ describe('les lignes du rapport', () => {
     ]);
     expect(lines).toContain("- `content/produits/vaugirard/'salle' *mariage*.mdx`");
   });
+
+  it('une photo provisoire remplacée par une vraie : un élément de mise en ligne fourni, et la photo remplacée avec ses pages', () => {
+    const photo = '/images/vaugirard/salle.jpg';
+    const view = (photos: string[]) => new Map([[OLD.path, { sections: [], photos }]]);
+    const placeholder = `public${photo} : photo provisoire : à remplacer par une vraie photo sous le même nom de fichier (puis relire son texte alternatif).`;
+    const base: Side = {
+      model: model([OLD], { files: { [`public${photo}`]: 'provisoire', 'public/images/vaugirard/ancienne.jpg': 'a' } }),
+      views: view([photo, '/images/vaugirard/ancienne.jpg']),
+      check: { ...clean, launch: [placeholder] },
+    };
+    const head: Side = {
+      model: model([OLD], { files: { [`public${photo}`]: 'vraie', 'public/images/vaugirard/nouvelle.jpg': 'n' } }),
+      views: view([photo, '/images/vaugirard/nouvelle.jpg']),
+      check: clean,
+    };
+    const lines = reportLines(review(base, head));
+    expect(lines).toContain(`- Avant la mise en ligne, élément fourni : ${placeholder}`);
+    const photos = lines.indexOf('### Photos');
+    expect(lines.slice(photos + 1, photos + 4)).toEqual([
+      `- Ajoutée : \`/images/vaugirard/nouvelle.jpg\`, sur \`${OLD.path}\``,
+      `- Remplacée : \`${photo}\`, sur \`${OLD.path}\``,
+      `- Retirée : \`/images/vaugirard/ancienne.jpg\`, sur \`${OLD.path}\``,
+    ]);
+  });
 });
