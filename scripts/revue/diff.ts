@@ -262,13 +262,15 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
     }
   }
   const key = (change: TextChange) => `${change.old ?? ''}\u0000${change.new ?? ''}`;
-  const counts = new Map<string, Page[]>();
-  for (const { page, changes } of perPage) for (const k of new Set(changes.map(key))) counts.set(k, [...(counts.get(k) ?? []), page]);
-  const sharedKeys = new Set([...counts].filter(([, pages]) => pages.length >= SHARED_FROM).map(([k]) => k));
-  const shared = [...sharedKeys].map((k) => {
-    const [old, next] = k.split('\u0000');
-    return { change: { heading: '', ...(old ? { old } : {}), ...(next ? { new: next } : {}) }, pages: counts.get(k)! };
-  });
+  const counts = new Map<string, { change: TextChange; pages: Page[] }>();
+  for (const { page, changes } of perPage)
+    for (const change of changes) {
+      const seen = counts.get(key(change));
+      if (!seen) counts.set(key(change), { change, pages: [page] });
+      else if (seen.pages.at(-1) !== page) seen.pages.push(page);
+    }
+  const shared = [...counts.values()].filter(({ pages }) => pages.length >= SHARED_FROM);
+  const sharedKeys = new Set(shared.map(({ change }) => key(change)));
   const texts = perPage
     .map(({ page, changes }) => {
       const own = changes.filter((change) => !sharedKeys.has(key(change)));

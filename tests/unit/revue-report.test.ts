@@ -130,4 +130,29 @@ describe('les lignes du rapport', () => {
       `- Retirée : \`/images/vaugirard/ancienne.jpg\`, sur \`${OLD.path}\``,
     ]);
   });
+
+  it('un changement sur toutes les pages (un pied de page) : les pages comptées par type, la phrase dite une fois', () => {
+    const pages = Array.from({ length: 25 }, (_, i) =>
+      page(`/locations/salles-rive-gauche-vaugirard/page-${i}`, `Page ${i}`, `content/produits/vaugirard/page-${i}.mdx`),
+    );
+    const views = (footer: string) =>
+      new Map(pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', sentences: [footer] }], photos: [] }]));
+    const lines = reportLines(
+      review(
+        { model: model(pages), views: views('Du lundi au vendredi.'), check: clean },
+        { model: model(pages), views: views('Du lundi au samedi.'), check: clean },
+        { files: ['components/layout/Footer.tsx'] },
+      ),
+    );
+    expect(lines.slice(lines.indexOf('### Pages') + 1, lines.indexOf('### Pages') + 4)).toEqual([
+      '',
+      '**Modifiées (25)**',
+      '- 25 pages produit',
+    ]);
+    expect(lines.slice(lines.indexOf('### Textes') + 1, lines.indexOf('### Textes') + 4)).toEqual([
+      '',
+      '**Sur 25 pages** (25 pages produit)',
+      '- Section « Nous joindre » : « Du lundi au ~~vendredi.~~ **samedi.** »',
+    ]);
+  });
 });
