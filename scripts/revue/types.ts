@@ -15,7 +15,7 @@ export type VisitorModel = {
   figures: Figure[];
   /** The old addresses content/site.yaml redirects (field « redirections »). */
   redirects: { from: string; to: string }[];
-  /** Path → hash of its bytes, for content/, public/images/, app/, components/ and lib/. */
+  /** Path → hash of its bytes, for content/, public/images/, app/, components/, lib/, next.config.ts and proxy.ts. */
   files: Record<string, string>;
   /** Content file → hash of its meaning once read (scripts/revue/model.ts, `meanings`). */
   meanings: Record<string, string>;

@@ -158,7 +158,7 @@ function pages(): Page[] {
 
 const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-/** The files a visitor's pages are made of (content, photos, code), each with a hash of its bytes. */
+/** The files a visitor's pages are made of (content, photos, code, Next's settings), each with a hash of its bytes. */
 function files(): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (dir: string) => {
@@ -170,6 +170,8 @@ function files(): Record<string, string> {
     }
   };
   for (const dir of ['content', 'public/images', 'app', 'components', 'lib']) walk(dir);
+  // What Next serves besides the pages: redirects and headers, the requests' filter.
+  for (const file of ['next.config.ts', 'proxy.ts']) if (existsSync(join(root, file))) out[file] = hashOf(readFileSync(join(root, file)));
   return out;
 }
 
