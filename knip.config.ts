@@ -4,8 +4,15 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   // Besides what knip's Next.js, Vitest and Playwright plugins find, and the scripts of package.json.
   // The calendar reader's worker is started by URL (lib/availability/parse.ts), not imported; the
-  // browser editor's routes end in .admin.tsx / .admin.ts (next.config.ts, pageExtensions).
-  entry: ['contentlayer.config.ts', 'scripts/*.{ts,mjs}', 'lib/availability/ics.worker.ts', 'app/**/*.admin.{ts,tsx}'],
+  // browser editor's routes end in .admin.tsx / .admin.ts (next.config.ts, pageExtensions); the
+  // review's model and screenshots are run by path in another folder or process (scripts/revue/).
+  entry: [
+    'contentlayer.config.ts',
+    'scripts/*.{ts,mjs}',
+    'scripts/revue/{model,captures}.ts',
+    'lib/availability/ics.worker.ts',
+    'app/**/*.admin.{ts,tsx}',
+  ],
   // bench/plancher is a separate Next.js app (the floor of `npm run bench`), built from a copy by scripts/bench-pages.mjs.
   project: ['**/*.{ts,tsx,mjs,css}', '!tests/fixtures/**', '!bench/**'],
   // Used by path, not by import: the font file (app/fonts.ts) and the checker's jar (tests/integration/html-validity.test.ts).

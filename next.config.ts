@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
 // Next.js compiles this file and the TypeScript it imports to CommonJS before anything is
-// bundled: lib/env.ts and lib/examples/photos.ts are the modules it needs, and they import
-// nothing of the project's.
+// bundled: lib/env.ts, lib/examples/photos.ts and lib/content/redirects.ts are the modules it needs,
+// and they import nothing of the project's but lib/env.ts.
 import { isPreview, TAG_MANAGER_ORIGIN } from './lib/env';
 import { examplePhotos } from './lib/examples/photos';
+import { contentRedirects } from './lib/content/redirects';
 
 const isDev = process.env.NODE_ENV === 'development';
 // The browser editor (/keystatic, keystatic.config.ts): in development (local mode), and on
@@ -70,6 +71,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // A quote request is a few kilobytes; the default (1 MB) only helps abuse. The origin check stays on.
     serverActions: { bodySizeLimit: '64kb' },
+  },
+  // A page deleted or renamed by a copywriter: its old address, declared in content/site.yaml, answers 308.
+  async redirects() {
+    return contentRedirects();
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

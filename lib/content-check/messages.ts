@@ -126,6 +126,12 @@ export const messages = {
     `${quote(value)} n'est pas un code postal français (attendu : 5 chiffres entre guillemets, par exemple "75015").`,
 
   // Links, images, components, prose
+  redirectSource: (from: string) =>
+    `l'ancienne adresse « ${from} » n'est pas une adresse du site (attendu : une adresse qui commence par /, sans domaine ni « ? » ni « # », par exemple /locations/salles-rive-gauche-vaugirard/ancienne-page).`,
+  redirectHidesPage: (from: string) =>
+    `l'ancienne adresse « ${from} » est celle d'une page qui existe : la redirection la rendrait inaccessible (à retirer, ou supprimer d'abord la page).`,
+  redirectChain: (to: string) =>
+    `« ${to} » est elle-même une ancienne adresse redirigée (attendu : l'adresse finale de la page, pour une seule redirection).`,
   noContentDir: (dir: string) => `Dossier de contenu introuvable : ${dir} (attendu : le dossier content/ du projet, ou CONTENT_DIR).`,
   brokenLink: (href: string) =>
     `le lien « ${href} » ne mène à aucune page du site (attendu : une adresse existante qui commence par /, par exemple /devis ou /prestations/…).`,

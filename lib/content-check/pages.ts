@@ -150,6 +150,28 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     return page;
   }
 
+  /** site.yaml's redirections (served by next.config.ts): an old address, not a page, towards a page. */
+  function checkRedirects() {
+    const [source] = cat.of('Site');
+    if (!source) return;
+    const redirects = arr(source.data.redirections).map((entry) => group(entry));
+    const sources = new Set(redirects.map((redirect) => str(redirect.de)));
+    redirects.forEach((redirect, index) => {
+      const from = str(redirect.de);
+      const to = str(redirect.vers);
+      if (from !== undefined) {
+        if (!/^\/[^?#\s]*$/.test(from) || from.startsWith('//'))
+          cat.report(source, ['redirections', index, 'de'], messages.redirectSource(from));
+        else if (pages.has(from.length > 1 ? from.replace(/\/$/, '') : from))
+          cat.report(source, ['redirections', index, 'de'], messages.redirectHidesPage(from));
+      }
+      if (to === undefined) return;
+      if (sources.has(to.replace(/[?#].*$/, ''))) cat.report(source, ['redirections', index, 'vers'], messages.redirectChain(to));
+      else checkLink({ source, path: ['redirections', index, 'vers'] }, to, []);
+    });
+    cat.unique(redirects.map((redirect, index) => ({ source, path: ['redirections', index, 'de'], value: redirect.de })));
+  }
+
   function checkImage(place: Place, src: string, alt: unknown, altPlace?: Place) {
     const file = join(publicDir, src);
     if (!src.startsWith('/') || !existsSync(file)) report(place, messages.missingImage(src));
@@ -161,6 +183,8 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     if (alt !== undefined && (alt === null || (typeof alt === 'string' && alt.trim() === '')))
       report(altPlace ?? place, messages.missingAlt(src));
   }
+
+  checkRedirects();
 
   for (const source of cat.sources) {
     if (!isRead(source)) continue;

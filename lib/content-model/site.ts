@@ -11,6 +11,20 @@ const Link = nested({
   },
 });
 
+const Redirect = nested({
+  name: 'Redirect',
+  description:
+    'Une ancienne adresse du site et la page qui la remplace : le site y renvoie les visiteurs et les moteurs de recherche (redirection permanente).',
+  fields: {
+    de: { type: 'string', required: true, description: 'Ancienne adresse, ex. /locations/salles-rive-gauche-vaugirard/ancienne-page.' },
+    vers: {
+      type: 'string',
+      required: true,
+      description: 'Adresse de la page qui la remplace, ex. /prestations/salles-de-formation-paris.',
+    },
+  },
+});
+
 const VenueAddress = nested({
   name: 'VenueAddress',
   fields: {
@@ -322,6 +336,13 @@ export const siteSchema = {
       required: false,
       description:
         'Disponibilités : les unités réservables de chaque lieu (une par salle). Une formule d’une salle est libre quand une salle assez grande l’est ; les autres demandent toutes les salles du lieu.',
+    },
+    redirections: {
+      type: 'list',
+      of: Redirect,
+      required: false,
+      description:
+        'Les anciennes adresses d’une page supprimée ou renommée, chacune vers la page qui la remplace : les liens et les résultats de recherche qui y mènent encore ne tombent pas sur une page introuvable.',
     },
     taux_tva: {
       type: 'number',

@@ -31,15 +31,29 @@ const runs = (wf: Workflow) => steps(wf).map((step) => step.run ?? '');
 const checkouts = (wf: Workflow) => steps(wf).filter((step) => step.uses?.startsWith('actions/checkout@'));
 
 describe('pull-request workflow', () => {
-  it('runs on pull requests to main, tests first, then deploys a preview and posts its address', () => {
+  it('runs on pull requests to main, tests first, then deploys a preview, then reviews it', () => {
     expect(Object.keys(pullRequest.on)).toEqual(['pull_request']);
     expect(pullRequest.on.pull_request?.branches).toEqual(['main']);
     expect(pullRequest.jobs.tests?.uses).toBe('./.github/workflows/tests.yml');
     expect(pullRequest.jobs.preview).toMatchObject({ needs: 'tests', uses: './.github/workflows/deploy.yml', with: { production: false } });
-    const comment = pullRequest.jobs.comment!;
-    expect(comment.needs).toBe('preview');
-    expect(comment.steps?.[0]?.env?.PREVIEW_URL).toBe('${{ needs.preview.outputs.url }}');
-    expect(String(comment.steps?.[0]?.with?.script)).toMatch(/createComment/);
+    expect(pullRequest.jobs.revue?.needs).toBe('preview');
+  });
+
+  it('posts the review under the preview address, with its artifact named, from scripts given the pull request as data', () => {
+    const revue = pullRequest.jobs.revue!;
+    const review = revue.steps!.find((step) => step.run?.includes('scripts/revue/ci.ts'))!;
+    expect(review.env).toEqual({
+      BASE_SHA: '${{ github.event.pull_request.base.sha }}',
+      PREVIEW_URL: '${{ needs.preview.outputs.url }}',
+      REVUE_DIR: 'reports/revue',
+    });
+    const comment = revue.steps!.find((step) => step.run?.includes('scripts/revue/post-comment.ts'))!;
+    expect(comment.env?.PREVIEW_URL).toBe('${{ needs.preview.outputs.url }}');
+    expect(comment.env?.ARTIFACT_URL).toBe('${{ steps.artefact.outputs.artifact-url }}');
+    // No expression inside a command: a branch name or a title with quotes stays data.
+    for (const step of revue.steps!) expect(step.run ?? '').not.toContain('${{');
+    // The head is built by the tests and the preview: the review builds the base only.
+    expect(runs(pullRequest).some((run) => /npm run build|next build/.test(run))).toBe(false);
   });
 });
 

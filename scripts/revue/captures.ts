@@ -1,0 +1,66 @@
+// Phone screenshots (375 px) of each changed page, before and after: the first screen, then the
+// first changed section scrolled to the top. `tsx scripts/revue/captures.ts <revue.json> <base>
+// <tête> <dossier>`: revue.json is written by `npm run revue -- --json`, base and tête are the
+// addresses of the two sites (the base served by the workflow, the head's preview). The files go
+// into the workflow's « revue » artifact, which the comment names.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { playwrightChromium } from '../chromium.mjs';
+import type { Shots } from './report';
+
+/** The most pages photographed: a change to every page is read in the report, not in 80 pictures. */
+const MAX_PAGES = 20;
+const PHONE = { width: 375, height: 812 };
+
+const [shotsFile, baseUrl, headUrl, outDir] = process.argv.slice(2);
+if (!shotsFile || !baseUrl || !headUrl || !outDir) {
+  console.error('Usage : tsx scripts/revue/captures.ts <revue.json> <adresse de la base> <adresse de la tête> <dossier>');
+  process.exit(2);
+}
+
+/** `locations_salles-rive-gauche-vaugirard` for `/locations/salles-rive-gauche-vaugirard`; `accueil` for `/`. */
+const fileStem = (path: string) => path.slice(1).replace(/[^a-z0-9-]+/gi, '_') || 'accueil';
+
+async function photograph(page: Page, url: string, heading: string | undefined, stem: string) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (!response?.ok()) return 0;
+  // The consent banner covers the first screen until a choice is made: refused, as a first visit would.
+  await page
+    .getByRole('button', { name: 'Tout refuser' })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
+  await page.screenshot({ path: `${stem}-1-premier-ecran.png` });
+  if (!heading) return 1;
+  const title = page.getByRole('heading', { name: heading, exact: true }).first();
+  if (!(await title.count())) return 1;
+  // A heading read only by screen readers has no size: its container is shown instead. The
+  // site's header stays pinned at the top: the section starts below it.
+  await title.evaluate((element) => {
+    const shown = element.getBoundingClientRect().height > 1 ? element : (element.parentElement ?? element);
+    // Instant: the site scrolls smoothly, and the screenshot would catch the page on its way.
+    shown.scrollIntoView({ block: 'start', behavior: 'instant' });
+    window.scrollBy({ top: -(document.querySelector('header')?.getBoundingClientRect().height ?? 0) - 8, behavior: 'instant' });
+  });
+  await page.screenshot({ path: `${stem}-2-section.png` });
+  return 2;
+}
+
+const { pages } = JSON.parse(readFileSync(shotsFile, 'utf8')) as Shots;
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch(playwrightChromium);
+const page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+let files = 0;
+for (const { path, heading } of pages.slice(0, MAX_PAGES)) {
+  for (const [side, site] of [
+    ['avant', baseUrl],
+    ['apres', headUrl],
+  ] as const) {
+    files += await photograph(page, new URL(path, site).href, heading, join(outDir, `${fileStem(path)}-${side}`)).catch((error: Error) => {
+      console.error(`${path} (${side}) : ${error.message.split('\n')[0]}`);
+      return 0;
+    });
+  }
+}
+await browser.close();
+console.log(`${files} captures de ${Math.min(pages.length, MAX_PAGES)} pages dans ${outDir}.`);

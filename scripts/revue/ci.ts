@@ -1,0 +1,68 @@
+// The pull request workflow's review (.github/workflows/pull-request.yml, job « revue »): the base
+// checked out and built once beside the head, the head's pages read on its preview (built by the
+// deployment: not built a third time), the report and its screenshots written to REVUE_DIR for the
+// workflow's artifact; scripts/revue/post-comment.ts then posts the comment.
+// Environment (data from the pull request, never shell text): BASE_SHA, PREVIEW_URL, REVUE_DIR.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { review } from './diff';
+import { reportLines, shotsOf } from './report';
+import { build, checkout, sideOf } from './sides';
+
+const { BASE_SHA, PREVIEW_URL, REVUE_DIR = 'reports/revue' } = process.env;
+if (!BASE_SHA) {
+  console.error('BASE_SHA absent : le commit de base de la pull request.');
+  process.exit(2);
+}
+const root = process.cwd();
+const BASE_PORT = 3100;
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+const baseDir = checkout(root, BASE_SHA, 'base');
+const buildError = build(baseDir);
+console.log(buildError ? `Base non construite (${seconds()}) : ${buildError}` : `Base construite (${seconds()}).`);
+
+// A base that does not build still gives its content and its check, for the figures and the verdicts.
+const [base, head] = await Promise.all([
+  sideOf(baseDir, { buildContent: Boolean(buildError), buildError }),
+  sideOf(root, { buildContent: true, site: PREVIEW_URL || undefined }),
+]);
+const result = review(base, head);
+mkdirSync(join(REVUE_DIR, 'captures'), { recursive: true });
+writeFileSync(join(REVUE_DIR, 'rapport.md'), `${reportLines(result).join('\n')}\n`);
+const shots = join(REVUE_DIR, 'pages.json');
+writeFileSync(shots, JSON.stringify(shotsOf(result)));
+console.log(`Rapport écrit (${seconds()}).`);
+
+if (!buildError && PREVIEW_URL && result.changed.length) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(BASE_PORT), '-H', '127.0.0.1'], {
+    cwd: baseDir,
+    env: { ...process.env, NODE_ENV: 'production', PWD: baseDir },
+    stdio: 'ignore',
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${BASE_PORT}`;
+    for (let tries = 0; tries < 60; tries += 1) {
+      if (
+        await fetch(baseUrl).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((wait) => setTimeout(wait, 1000));
+    }
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/revue/captures.ts', shots, baseUrl, PREVIEW_URL, join(REVUE_DIR, 'captures')],
+      {
+        stdio: 'inherit',
+      },
+    );
+  } finally {
+    server.kill();
+  }
+  console.log(`Captures faites (${seconds()}).`);
+}

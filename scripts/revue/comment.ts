@@ -1,0 +1,97 @@
+// The pull request's comment (.github/workflows/pull-request.yml): the preview's address on top,
+// then the review (scripts/revue/report.ts), cut at GitHub's limit with where the full report is;
+// created once, then updated on each push. GitHub's REST API is called with fetch: its pages of
+// comments, one creation or one update (docs.github.com, « REST API endpoints for issue comments »).
+
+/** Marks the comment this workflow owns: the one it updates, whoever wrote the others. */
+export const MARKER = '<!-- preversion -->';
+
+/** GitHub refuses a comment body longer than this (« Body is too long (maximum is 65536 characters) »). */
+export const GITHUB_LIMIT = 65_536;
+
+export type CommentInput = {
+  report: string;
+  previewUrl: string | undefined;
+  sha: string;
+  /** Where the full report and the screenshots are: the workflow run's artifact. */
+  artifactUrl: string | undefined;
+  /** How many pages were photographed before and after, in the artifact. */
+  captures: number;
+};
+
+const artifactLine = ({ artifactUrl, captures }: CommentInput) =>
+  artifactUrl
+    ? `Rapport complet${captures ? ` et captures d'écran avant/après (375 px) de ${captures} page${captures > 1 ? 's' : ''} modifiée${captures > 1 ? 's' : ''}` : ''} : artefact « revue » du workflow, ${artifactUrl}`
+    : undefined;
+
+/** The comment's body, never longer than GitHub accepts: a long report is cut at a line, and says so. */
+export function commentBody(input: CommentInput, limit = GITHUB_LIMIT): string {
+  const head = [
+    MARKER,
+    input.previewUrl
+      ? `**Préversion** de ${input.sha.slice(0, 7)} : ${input.previewUrl}`
+      : `**Préversion** de ${input.sha.slice(0, 7)} : pas d'adresse (déploiement absent).`,
+    "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
+    ...(artifactLine(input) ? [artifactLine(input)!] : []),
+    '',
+  ].join('\n');
+  const whole = `${head}\n${input.report.trimEnd()}\n`;
+  if (whole.length <= limit) return whole;
+  const cut = `\n\n> ✂️ Rapport coupé à la limite d'un commentaire GitHub (${limit} caractères). ${
+    input.artifactUrl
+      ? `Le rapport complet est dans l'artefact « revue » : ${input.artifactUrl}`
+      : 'Le rapport complet est dans les journaux du workflow.'
+  }\n`;
+  const room = limit - head.length - 1 - cut.length;
+  const kept = input.report.slice(0, room);
+  // An open <details> block would swallow the note: cut before it, at the end of a line.
+  const end = Math.min(kept.lastIndexOf('\n'), ...(kept.includes('<details>') ? [kept.lastIndexOf('<details>')] : []));
+  return `${head}\n${kept.slice(0, Math.max(end, 0)).trimEnd()}${cut}`;
+}
+
+type Fetch = typeof fetch;
+type Comment = { id: number; body?: string | null };
+export type Target = { repository: string; issue: number; token: string; api?: string };
+
+async function call(fetchImpl: Fetch, url: string, token: string, init: { method?: string; body?: string } = {}) {
+  const response = await fetchImpl(url, {
+    ...init,
+    headers: {
+      accept: 'application/vnd.github+json',
+      authorization: `Bearer ${token}`,
+      'x-github-api-version': '2022-11-28',
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`GitHub a répondu ${response.status} à ${init.method ?? 'GET'} ${url} : ${await response.text()}`);
+  return response;
+}
+
+/** The next page of a list, from GitHub's `Link` header. */
+const nextPage = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+
+/** Creates the comment, or updates the one this workflow wrote before: `created` or `updated`, with its id. */
+export async function upsertComment(
+  target: Target,
+  body: string,
+  fetchImpl: Fetch = fetch,
+): Promise<{ action: 'created' | 'updated'; id: number }> {
+  const api = target.api ?? 'https://api.github.com';
+  const base = `${api}/repos/${target.repository}/issues`;
+  let url: string | undefined = `${base}/${target.issue}/comments?per_page=100`;
+  let previous: Comment | undefined;
+  while (url && !previous) {
+    const response = await call(fetchImpl, url, target.token);
+    previous = ((await response.json()) as Comment[]).find((comment) => comment.body?.startsWith(MARKER));
+    url = nextPage(response.headers.get('link'));
+  }
+  if (previous) {
+    await call(fetchImpl, `${base}/comments/${previous.id}`, target.token, { method: 'PATCH', body: JSON.stringify({ body }) });
+    return { action: 'updated', id: previous.id };
+  }
+  const created = await call(fetchImpl, `${base}/${target.issue}/comments`, target.token, {
+    method: 'POST',
+    body: JSON.stringify({ body }),
+  });
+  return { action: 'created', id: ((await created.json()) as Comment).id };
+}

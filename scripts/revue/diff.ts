@@ -1,0 +1,298 @@
+// What a change shows a visitor differently, from the two sides of a review: pages added, gone
+// or changed, figures old → new with where they are read, sentences changed section by section,
+// the content check's new and solved items, photos. Pure: scripts/revue/cli.ts gathers the sides.
+import type { CheckView, Page, PageView, Place, VisitorModel } from './types';
+
+export type Side = {
+  /** The visitor model; absent when the side's content could not be read (its error in `modelError`). */
+  model?: VisitorModel | undefined;
+  modelError?: string | undefined;
+  /** Each page's visible text and photos, from the side's build; absent when not built. */
+  views?: Map<string, PageView> | undefined;
+  buildError?: string | undefined;
+  check: CheckView;
+};
+
+export type Gone = Page & { redirect?: string | undefined; movedTo?: string | undefined };
+export type FigureChange = { label: string; old?: string | undefined; new?: string | undefined; shownOn: Place[] };
+export type TextChange = { heading: string; old?: string | undefined; new?: string | undefined };
+export type PageTexts = { page: Page; changes: TextChange[]; more: number };
+export type PhotoChange = { src: string; pages: string[] };
+
+export type Review = {
+  /** Why part of the review could not be made (a base that does not build…). */
+  notes: string[];
+  /** The head's content problems: they come first, and block the publication. */
+  headProblems: string[];
+  files: string[];
+  gone: Gone[];
+  added: Page[];
+  changed: Page[];
+  figures: FigureChange[];
+  texts: PageTexts[];
+  /** The same change of sentence on many pages (a footer, a word of every card), said once. */
+  shared: { change: TextChange; pages: Page[] }[];
+  check: { added: string[]; removed: string[] };
+  photos: { added: PhotoChange[]; replaced: PhotoChange[]; removed: PhotoChange[] };
+  /** Texts compared from both builds. */
+  textsCompared: boolean;
+};
+
+export const DEFAULT_MAX_PER_PAGE = 8;
+/** A change on at least this many pages is said once, with its pages counted by type. */
+const SHARED_FROM = 4;
+
+/**
+ * The longest common subsequence of two lists, as the pairs of indexes it keeps. The common
+ * start and end are matched first: a page of thousands of sentences with one changed costs a
+ * table of the changed middle only.
+ */
+function commonPairs<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = Object.is): [number, number][] {
+  let start = 0;
+  while (start < a.length && start < b.length && same(a[start]!, b[start]!)) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && same(a[a.length - 1 - end]!, b[b.length - 1 - end]!)) end += 1;
+  const head = Array.from({ length: start }, (_, k): [number, number] => [k, k]);
+  const tail = Array.from({ length: end }, (_, k): [number, number] => [a.length - end + k, b.length - end + k]);
+  const x = a.slice(start, a.length - end);
+  const y = b.slice(start, b.length - end);
+  const lengths = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+  for (let i = x.length - 1; i >= 0; i -= 1)
+    for (let j = y.length - 1; j >= 0; j -= 1)
+      lengths[i]![j] = same(x[i]!, y[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const middle: [number, number][] = [];
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
+    if (same(x[i]!, y[j]!)) middle.push([start + i++, start + j++]);
+    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i += 1;
+    else j += 1;
+  }
+  return [...head, ...middle, ...tail];
+}
+
+/** The runs between kept pairs: what was removed from `a` and added in `b` at each place. */
+function hunks<T>(a: readonly T[], b: readonly T[], same?: (x: T, y: T) => boolean): { removed: T[]; added: T[] }[] {
+  const out: { removed: T[]; added: T[] }[] = [];
+  let i = 0;
+  let j = 0;
+  for (const [ki, kj] of [...commonPairs(a, b, same), [a.length, b.length] as [number, number]]) {
+    if (ki > i || kj > j) out.push({ removed: a.slice(i, ki), added: b.slice(j, kj) });
+    i = ki + 1;
+    j = kj + 1;
+  }
+  return out;
+}
+
+/** Two sentences word by word: `Une salle ~~lumineuse~~ **claire**.` (Markdown, the words escaped). */
+export function wordDiff(old: string, next: string): string {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean);
+  const parts: string[] = [];
+  const a = words(old);
+  const b = words(next);
+  let i = 0;
+  let j = 0;
+  for (const [ki, kj] of [...commonPairs(a, b), [a.length, b.length] as [number, number]]) {
+    if (ki > i) parts.push(`~~${escapeMarkdown(a.slice(i, ki).join(' '))}~~`);
+    if (kj > j) parts.push(`**${escapeMarkdown(b.slice(j, kj).join(' '))}**`);
+    if (ki < a.length) parts.push(escapeMarkdown(a[ki]!));
+    i = ki + 1;
+    j = kj + 1;
+  }
+  return parts.join(' ');
+}
+
+/** Text from the pull request, shown as text: no link, emphasis or HTML of its own. */
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_~[\]<>|#]/g, (char) => `\\${char}`);
+
+const tidy = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+type Sentence = { heading: string; text: string };
+const sentences = (view: PageView): Sentence[] =>
+  view.sections.flatMap((section) => section.sentences.map((text) => ({ heading: section.heading, text })));
+
+/** A page's changed sentences, a removed one paired with the added one at its place. */
+function textChanges(base: PageView, head: PageView): TextChange[] {
+  const changes: TextChange[] = [];
+  for (const { removed, added } of hunks(sentences(base), sentences(head), (x, y) => x.text === y.text)) {
+    const paired = Math.min(removed.length, added.length);
+    for (let k = 0; k < Math.max(removed.length, added.length); k += 1) {
+      const old = removed[k];
+      const next = added[k];
+      changes.push({
+        heading: (next ?? old)!.heading,
+        ...(k < paired || old ? { old: old?.text } : {}),
+        ...(k < paired || next ? { new: next?.text } : {}),
+      });
+    }
+  }
+  return changes;
+}
+
+const figureMap = (model: VisitorModel | undefined) => new Map((model?.figures ?? []).map((figure) => [figure.key, figure]));
+
+function figureChanges(base: VisitorModel, head: VisitorModel): FigureChange[] {
+  const before = figureMap(base);
+  const after = figureMap(head);
+  const out: FigureChange[] = [];
+  for (const figure of head.figures) {
+    const old = before.get(figure.key);
+    if (!old) out.push({ label: figure.label, new: figure.value, shownOn: figure.shownOn });
+    else if (old.value !== figure.value) out.push({ label: figure.label, old: old.value, new: figure.value, shownOn: figure.shownOn });
+  }
+  for (const figure of base.figures)
+    if (!after.has(figure.key)) out.push({ label: figure.label, old: figure.value, shownOn: figure.shownOn });
+  return out;
+}
+
+/** Each item of `a` missing from `b`, as many times as it is missing. */
+function missingFrom(a: readonly string[], b: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const item of b) left.set(item, (left.get(item) ?? 0) + 1);
+  return a.filter((item) => {
+    const count = left.get(item) ?? 0;
+    left.set(item, count - 1);
+    return count <= 0;
+  });
+}
+
+function checkChanges(base: CheckView, head: CheckView) {
+  const kinds = [
+    ['problems', 'Nouveau problème', 'Problème corrigé'],
+    ['warnings', 'Nouvel avertissement', 'Avertissement levé'],
+    ['launch', 'Avant la mise en ligne, nouvel élément à fournir', 'Avant la mise en ligne, élément fourni'],
+  ] as const;
+  return {
+    added: kinds.flatMap(([kind, added]) => missingFrom(head[kind], base[kind]).map((line) => `${added} : ${line}`)),
+    removed: kinds.flatMap(([kind, , removed]) => missingFrom(base[kind], head[kind]).map((line) => `${removed} : ${line}`)),
+  };
+}
+
+const stem = (path: string | undefined) => path?.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+
+/** A gone page whose page of the same kind reappears elsewhere (renamed file, moved venue): a move. */
+function moveOf(gone: Page, added: readonly Page[], base: VisitorModel, head: VisitorModel): Page | undefined {
+  const sameBytes = (page: Page) => gone.source && page.source && base.files[gone.source] === head.files[page.source];
+  return added.find(
+    (page) => page.type === gone.type && (sameBytes(page) || stem(page.source) === stem(gone.source) || page.title === gone.title),
+  );
+}
+
+function photoChanges(base: Side, head: Side): Review['photos'] {
+  const where = (views: Map<string, PageView> | undefined) => {
+    const pages = new Map<string, string[]>();
+    for (const [path, view] of views ?? []) for (const src of view.photos) pages.set(src, [...(pages.get(src) ?? []), path]);
+    return pages;
+  };
+  const before = where(base.views);
+  const after = where(head.views);
+  const bytes = (side: Side, src: string) => side.model?.files[`public${src}`];
+  const photos = [...after].filter(([src]) => src.startsWith('/images/'));
+  return {
+    added: photos.filter(([src]) => !before.has(src)).map(([src, pages]) => ({ src, pages })),
+    replaced: photos.filter(([src]) => before.has(src) && bytes(base, src) !== bytes(head, src)).map(([src, pages]) => ({ src, pages })),
+    removed: [...before].filter(([src]) => src.startsWith('/images/') && !after.has(src)).map(([src, pages]) => ({ src, pages })),
+  };
+}
+
+function changedFiles(base: VisitorModel | undefined, head: VisitorModel | undefined): string[] {
+  const a = base?.files ?? {};
+  const b = head?.files ?? {};
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]).sort();
+}
+
+/** The review of a change. `files` overrides the changed files read from the models (git's list when a side has none). */
+export function review(base: Side, head: Side, options: { maxPerPage?: number; files?: string[] } = {}): Review {
+  const maxPerPage = options.maxPerPage ?? DEFAULT_MAX_PER_PAGE;
+  const notes: string[] = [];
+  if (base.buildError) notes.push(`La base ne se construit pas : ${base.buildError}`);
+  if (head.buildError) notes.push(`La tête ne se construit pas : ${head.buildError}`);
+  if (base.modelError) notes.push(`Contenu de la base illisible : ${base.modelError}`);
+  if (head.modelError) notes.push(`Contenu de la tête illisible : ${head.modelError}`);
+  const files = options.files ?? changedFiles(base.model, head.model);
+  const empty: Review = {
+    notes,
+    headProblems: head.check.problems,
+    files,
+    gone: [],
+    added: [],
+    changed: [],
+    figures: [],
+    texts: [],
+    shared: [],
+    check: checkChanges(base.check, head.check),
+    photos: photoChanges(base, head),
+    textsCompared: false,
+  };
+  if (!base.model || !head.model) return empty;
+  const before = new Map(base.model.pages.map((page) => [page.path, page]));
+  const after = new Map(head.model.pages.map((page) => [page.path, page]));
+  const added = head.model.pages.filter((page) => !before.has(page.path));
+  const redirects = new Map(head.model.redirects.map(({ from, to }) => [from, to]));
+  const gone = base.model.pages
+    .filter((page) => !after.has(page.path))
+    .map((page): Gone => ({ ...page, redirect: redirects.get(page.path), movedTo: moveOf(page, added, base.model!, head.model!)?.path }));
+  const moved = new Set(gone.map((page) => page.movedTo));
+  const figures = figureChanges(base.model, head.model);
+  const textsCompared = Boolean(base.views && head.views);
+  if (!textsCompared && files.some((file) => !file.startsWith('content/') && !file.startsWith('public/')))
+    notes.push('Le code du site change et les pages ne sont pas construites : les textes ne sont pas comparés.');
+
+  const figureValues = figures.filter((f) => f.old && f.new).map((f) => [tidy(f.old!), tidy(f.new!)] as const);
+  /** A sentence that only says a figure listed under « Chiffres »: not said twice. */
+  const isFigure = (change: TextChange) =>
+    change.old !== undefined &&
+    change.new !== undefined &&
+    figureValues.some(([o, n]) => change.old!.includes(o) && change.new!.includes(n));
+  const perPage: { page: Page; changes: TextChange[] }[] = [];
+  const changed: Page[] = [];
+  for (const page of head.model.pages) {
+    if (!before.has(page.path)) continue;
+    const old = base.views?.get(page.path);
+    const next = head.views?.get(page.path);
+    const figureShown = figures.some((f) => f.shownOn.some((place) => place.path === page.path));
+    if (old && next) {
+      const changes = textChanges(old, next);
+      const photosChanged = JSON.stringify(old.photos) !== JSON.stringify(next.photos);
+      if (changes.length || photosChanged || figureShown) changed.push(page);
+      const own = changes.filter((change) => !isFigure(change));
+      if (own.length) perPage.push({ page, changes: own });
+    } else {
+      const source = page.source;
+      const meaningChanged = source !== undefined && base.model.meanings[source] !== head.model.meanings[source];
+      if (meaningChanged || figureShown) changed.push(page);
+    }
+  }
+  const key = (change: TextChange) => `${change.old ?? ''}\u0000${change.new ?? ''}`;
+  const counts = new Map<string, { change: TextChange; pages: Page[] }>();
+  for (const { page, changes } of perPage)
+    for (const change of changes) {
+      const seen = counts.get(key(change));
+      if (!seen) counts.set(key(change), { change, pages: [page] });
+      else if (seen.pages.at(-1) !== page) seen.pages.push(page);
+    }
+  const shared = [...counts.values()].filter(({ pages }) => pages.length >= SHARED_FROM);
+  const sharedKeys = new Set(shared.map(({ change }) => key(change)));
+  const texts = perPage
+    .map(({ page, changes }) => {
+      const own = changes.filter((change) => !sharedKeys.has(key(change)));
+      return { page, changes: own.slice(0, maxPerPage), more: Math.max(0, own.length - maxPerPage) };
+    })
+    .filter((entry) => entry.changes.length);
+  return {
+    ...empty,
+    gone,
+    added: added.filter((page) => !moved.has(page.path)),
+    changed,
+    figures,
+    texts,
+    shared,
+    textsCompared,
+  };
+}
+
+/** Files changed, and nothing a visitor sees: the reviewer can approve at once. */
+export const nothingVisible = (r: Review) =>
+  r.files.length > 0 &&
+  r.notes.length === 0 &&
+  r.headProblems.length === 0 &&
+  [r.gone, r.added, r.changed, r.figures, r.texts, r.shared, r.check.added, r.check.removed].every((list) => list.length === 0) &&
+  [r.photos.added, r.photos.replaced, r.photos.removed].every((list) => list.length === 0);

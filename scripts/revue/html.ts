@@ -1,0 +1,114 @@
+// The visible text of a built page, section by section under its headings, and the photos it
+// shows: what a review compares between two builds (scripts/revue/diff.ts). Next writes
+// well-formed HTML, so a tag scanner is enough: no parser to install for it.
+import type { PageView, Section } from './types';
+
+/** Elements whose content a visitor never reads as text. */
+const UNSEEN = new Set(['head', 'script', 'style', 'template', 'noscript', 'svg', 'iframe']);
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements that end a run of text: a sentence never spans two of them. */
+const BLOCK = new Set([
+  ...['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside'],
+  ...['table', 'tr', 'td', 'th', 'caption', 'figure', 'figcaption', 'blockquote', 'details', 'summary', 'form', 'fieldset'],
+  ...['legend', 'label', 'button', 'option', 'select', 'textarea', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+]);
+const SECTION_HEADING = /^h[1-3]$/;
+/** Containers whose headings stop at their end: what follows is under the heading before them (a consent banner's title). */
+const SECTIONING = new Set(['section', 'article', 'aside', 'nav', 'header', 'footer', 'dialog']);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+export const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#')
+      return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+
+/** One space for any run of spaces, thin or non-breaking: a visitor does not read the difference. */
+const tidy = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** A block's sentences: cut after . ! ? or … followed by a capital, a digit or an opening quote. */
+export const sentencesOf = (text: string) =>
+  tidy(text)
+    .split(/(?<=[.!?…])\s+(?=[«"A-ZÀ-ÖØ-Ý0-9])/)
+    .filter(Boolean);
+
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+
+/** The photo's own address: `/images/x.jpg` rather than Next's `/_next/image?url=%2Fimages%2Fx.jpg&w=640&q=75`. */
+function photoOf(src: string): string {
+  const decoded = decodeEntities(src);
+  if (!decoded.startsWith('/_next/image')) return decoded;
+  return new URLSearchParams(decoded.slice(decoded.indexOf('?') + 1)).get('url') ?? decoded;
+}
+
+export function pageView(html: string): PageView {
+  const sections: Section[] = [{ heading: '', sentences: [] }];
+  const photos: string[] = [];
+  const open: { name: string; unseen: boolean; under?: string }[] = [];
+  let unseen = 0;
+  let block = '';
+  let heading: string | undefined;
+  const flush = () => {
+    if (heading !== undefined) heading += ' ';
+    else if (block.trim()) sections.at(-1)!.sentences.push(...sentencesOf(decodeEntities(block)));
+    block = '';
+  };
+  const tags = /<!--[\s\S]*?-->|<![^>]*>|<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>/g;
+  let last = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    const text = html.slice(last, match.index);
+    last = tags.lastIndex;
+    if (!unseen) {
+      if (heading !== undefined) heading += text;
+      else block += text;
+    }
+    const [whole, closing, rawName = '', attributes = '', selfClosing] = match;
+    if (whole.startsWith('<!')) continue;
+    const name = rawName.toLowerCase();
+    // A link's words stay in their sentence, apart from the words around it.
+    if (name === 'a' && !unseen) {
+      if (heading !== undefined) heading += ' ';
+      else block += ' ';
+    }
+    if (closing) {
+      const index = open.map((tag) => tag.name).lastIndexOf(name);
+      if (index < 0) continue;
+      const closed = open.splice(index);
+      for (const tag of closed) if (tag.unseen) unseen -= 1;
+      if (unseen) continue;
+      const under = closed[0]!.under;
+      if (under !== undefined && sections.at(-1)!.heading !== under) {
+        flush();
+        sections.push({ heading: under, sentences: [] });
+        continue;
+      }
+      if (SECTION_HEADING.test(name) && heading !== undefined) {
+        sections.push({ heading: tidy(decodeEntities(heading)), sentences: [] });
+        heading = undefined;
+        block = '';
+      } else if (BLOCK.has(name)) flush();
+      continue;
+    }
+    if (!unseen && name === 'img') {
+      const src = attribute(attributes, 'src');
+      const value = src && (src[1] ?? src[2] ?? src[3]);
+      if (value) photos.push(photoOf(value));
+    }
+    if (VOID.has(name) || selfClosing) {
+      if (!unseen && BLOCK.has(name)) flush();
+      continue;
+    }
+    const hidden = UNSEEN.has(name) || attribute(attributes, 'hidden') !== null;
+    open.push({ name, unseen: hidden, ...(SECTIONING.has(name) && { under: sections.at(-1)!.heading }) });
+    if (hidden) unseen += 1;
+    if (unseen) continue;
+    if (SECTION_HEADING.test(name)) {
+      flush();
+      heading = '';
+    } else if (BLOCK.has(name)) flush();
+  }
+  return { sections: sections.filter((section) => section.heading || section.sentences.length), photos: [...new Set(photos)] };
+}

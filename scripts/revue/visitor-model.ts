@@ -1,0 +1,214 @@
+// The visitor model of one side of a review (`npm run revue`, scripts/revue/cli.ts): the pages,
+// every figure a visitor reads with the places that show it, the files and the meaning of each
+// content file. Computed inside the side's folder by scripts/revue/model.ts, with that side's own
+// content readers and pricing engine.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { allFormulas, allPages, allPrestations, allProducts, allVenues } from 'contentlayer/generated';
+import type { Formula, Prestation, Product, Venue } from '../../lib/content';
+import {
+  formulas,
+  prestationHref,
+  prestations,
+  privateFormulasBySlot,
+  productHref,
+  productsForPrestation,
+  products,
+  productsOf,
+  productsServing,
+  proProducts,
+  site,
+  venueHref,
+  venues,
+  venuesForPrestation,
+} from '../../lib/content';
+import { capacityText, priceText } from '../../lib/pricing/describe';
+import { pricingFormula } from '../../lib/pricing/formulas';
+import { rules } from '../../lib/pricing/messages';
+import { formatDays } from '../../lib/french/format';
+import { prestationBooking, productBooking, venueBooking } from '../../lib/view/booking';
+import { productFigures } from '../../lib/view/cards';
+import { routes } from '../../lib/view/routes';
+import type { Place, VisitorModel, Figure, Page } from './types';
+
+const root = process.cwd();
+
+const at = (path: string, where: Place['where']): Place => ({ path, where });
+
+/** The pages that list a formula besides its product pages: /prestations's two lists of private formulas. */
+const listedOnPrestations = (formula: Formula) =>
+  privateFormulasBySlot('jour').includes(formula) || privateFormulasBySlot('soir').includes(formula);
+
+function formulaFigures(formula: Formula): Figure[] {
+  const priced = pricingFormula(formula);
+  const name = `formule « ${formula.name} » (${priced.venueLabel})`;
+  const shownOn = [
+    ...productsServing(formula).map((product) => at(productHref(product), 'fiche de la formule')),
+    ...(listedOnPrestations(formula) ? [at('/prestations', 'liste des formules')] : []),
+    at('/calcul', 'calculateur'),
+  ];
+  const figure = (kind: string, label: string, value: string | undefined): Figure[] =>
+    value === undefined ? [] : [{ key: `${kind}:${formula.id}`, label: `${label}, ${name}`, value, shownOn }];
+  const { supplement } = priced;
+  return [
+    ...figure('prix', 'Prix', priceText(priced)),
+    ...figure('capacite', 'Capacité', capacityText(priced)),
+    ...figure('horaires', 'Horaires', formula.horaires.join(', ')),
+    ...figure('jours', 'Jours', formatDays(formula.disponible)),
+    ...figure('minimum', 'Minimum de facturation', priced.prix_min === undefined ? undefined : rules.minimum(priced.prix_min, priced)),
+    ...figure('personnes-min', 'Minimum de personnes', priced.personnes_min ? rules.atLeastPeople(priced.personnes_min) : undefined),
+    ...figure(
+      'supplement',
+      'Supplément',
+      supplement && rules.surcharge(supplement.au_dela_de, supplement.montant, priced, supplement.personnes_max),
+    ),
+    ...figure('heure-sup', 'Heure supplémentaire', priced.heure_sup ? rules.extraHour(priced.heure_sup, priced) : undefined),
+    ...figure('duree', 'Durée du créneau', priced.duree_heures ? rules.slot(priced.duree_heures) : undefined),
+    ...(priced.salles ?? []).flatMap((room) => figure(`salle-${room.salle}`, `Capacité de la salle ${room.nom}`, rules.room(room))),
+  ];
+}
+
+/** Where a product page's starting price and people range are read: its box, its cards, the lists. */
+function productPlaces(product: Product): Place[] {
+  const href = productHref(product);
+  return [
+    at(href, 'encadré de réservation'),
+    at(venueHref(product.venue), 'carte'),
+    ...prestations()
+      .filter((prestation) => productsForPrestation(prestation).includes(product))
+      .map((prestation) => at(prestationHref(prestation), 'carte')),
+    at('/locations', 'liste des pages'),
+    ...((['formation_reunion', 'ag_soiree'] as const).some((group) => proProducts(group).includes(product))
+      ? [at('/prestations', 'liste des pages')]
+      : []),
+  ];
+}
+
+function productFiguresOf(product: Product): Figure[] {
+  const { people } = productFigures(product);
+  const booking = productBooking(product);
+  const name = `page « ${product.name} »`;
+  const shownOn = productPlaces(product);
+  return [
+    ...booking.prices.map(({ text }) => ({
+      key: `depart:${productHref(product)}`,
+      label: `Prix « à partir de », ${name}`,
+      value: text,
+      shownOn,
+    })),
+    ...(people ? [{ key: `personnes:${productHref(product)}`, label: `Personnes accueillies, ${name}`, value: people.text, shownOn }] : []),
+  ];
+}
+
+function venueFigures(venue: Venue): Figure[] {
+  const href = venueHref(venue.code);
+  const cards = [
+    at(href, 'encadré de réservation'),
+    at('/', 'carte du lieu'),
+    at('/locations', 'carte du lieu'),
+    ...prestations()
+      .filter((prestation) => venuesForPrestation(prestation).includes(venue))
+      .map((prestation) => at(prestationHref(prestation), 'carte du lieu')),
+  ];
+  const name = `lieu « ${venue.title} »`;
+  return [
+    ...venueBooking(venue).prices.map(({ audience, text }) => ({
+      key: `depart:${href}:${audience ?? ''}`,
+      label: `Prix « à partir de »${audience ? ` (${audience})` : ''}, ${name}`,
+      value: text,
+      shownOn: cards,
+    })),
+    { key: `capacite:${href}`, label: `Capacité, ${name}`, value: `jusqu’à ${venue.capacite} personnes`, shownOn: cards },
+    ...venue.dispositions.map((layout) => ({
+      key: `disposition:${href}:${layout.name}`,
+      label: `Capacité en disposition « ${layout.name} », ${name}`,
+      value: `${layout.capacite} personnes${layout.capacite_detail ? ` (${layout.capacite_detail})` : ''}`,
+      shownOn: [
+        at(href, 'dispositions'),
+        ...productsOf(venue.code)
+          .filter((product) => !layout.categories || layout.categories.includes(product.categorie))
+          .map((product) => at(productHref(product), 'tableau des capacités')),
+      ],
+    })),
+  ];
+}
+
+function prestationFigures(prestation: Prestation): Figure[] {
+  const href = prestationHref(prestation);
+  const [price] = prestationBooking(prestation).prices;
+  if (!price) return [];
+  const shownOn = [at(href, 'encadré de réservation'), at('/', 'carte'), at('/prestations', 'carte')];
+  return [{ key: `depart:${href}`, label: `Prix « à partir de », prestation « ${prestation.name} »`, value: price.text, shownOn }];
+}
+
+/** The content file of a page built from content, as the copywriter finds it. */
+const sourceOf = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;
+
+function pages(): Page[] {
+  return routes().map((route): Page => {
+    if (route.type === 'lieu') return { path: route.path, type: route.type, title: route.venue.title, source: sourceOf(route.venue) };
+    if (route.type === 'prestation')
+      return { path: route.path, type: route.type, title: route.prestation.name, source: sourceOf(route.prestation) };
+    if (route.type === 'produit') return { path: route.path, type: route.type, title: route.product.name, source: sourceOf(route.product) };
+    const page = allPages.find((p) => `/${p._raw.flattenedPath.replace(/^pages\//, '')}` === route.path);
+    return { path: route.path, type: route.type, title: route.type, ...(page ? { source: sourceOf(page) } : { source: route.file }) };
+  });
+}
+
+const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/** The files a visitor's pages are made of (content, photos, code, Next's settings), each with a hash of its bytes. */
+function files(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    if (!existsSync(join(root, dir))) return;
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = `${dir}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else out[path] = hashOf(readFileSync(join(root, path)));
+    }
+  };
+  for (const dir of ['content', 'public/images', 'app', 'components', 'lib']) walk(dir);
+  // What Next serves besides the pages: redirects and headers, the requests' filter.
+  for (const file of ['next.config.ts', 'proxy.ts']) if (existsSync(join(root, file))) out[file] = hashOf(readFileSync(join(root, file)));
+  return out;
+}
+
+/**
+ * What each content document means once read: its generated data, with the MDX body's text (the
+ * compiled code carries the frontmatter as written) and without where it was read from. A file rewritten without a change of meaning (the browser editor's
+ * frontmatter, reformatting, reordered keys) keeps the same meaning.
+ */
+function meanings(): Record<string, string> {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => key !== '_raw' && key !== '_id' && key !== 'code')
+        .sort(([a], [b]) => a.localeCompare(b));
+      return Object.fromEntries(entries.map(([key, inner]) => [key, strip(inner)]));
+    }
+    return value;
+  };
+  const docs = [...allVenues, ...allProducts, ...allPrestations, ...allFormulas, ...allPages];
+  return Object.fromEntries(docs.map((doc) => [sourceOf(doc), hashOf(JSON.stringify(strip(doc)))]));
+}
+
+function figures(): Figure[] {
+  return [
+    ...formulas().flatMap(formulaFigures),
+    ...products().flatMap(productFiguresOf),
+    ...venues().flatMap(venueFigures),
+    ...prestations().flatMap(prestationFigures),
+  ];
+}
+
+export const visitorModel = (): VisitorModel => ({
+  brand: site.brand_slug,
+  pages: pages(),
+  figures: figures(),
+  redirects: (site.redirections ?? []).map((redirect) => ({ from: redirect.de, to: redirect.vers })),
+  files: files(),
+  meanings: meanings(),
+});

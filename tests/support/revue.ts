@@ -1,0 +1,63 @@
+// The copies of the project that tests/integration/revue.test.ts reviews against the project's own
+// build (scripts/revue): one copy with every visible change at once, built once and shared by each
+// part's assertions and by the redirect's check (tests/support/variants.ts), and one copy with
+// only the browser editor's rewrite of a product page's frontmatter, whose review needs no build.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Variant } from './variants';
+
+const edit = (dir: string, file: string, from: string, to: string) => {
+  const text = readFileSync(join(dir, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} ne contient plus « ${from} » : mettre à jour tests/support/revue.ts.`);
+  writeFileSync(join(dir, file), text.replace(from, to));
+};
+
+const MONTPARNASSE = 'content/produits/montparnasse';
+export const GONE = '/locations/salles-rive-gauche-montparnasse/location-de-salle-baby-shower-gender-reveal-paris-14';
+export const REDIRECTED = '/locations/salles-rive-gauche-montparnasse/salle-a-louer-pour-bapteme-communion-paris-14';
+export const REDIRECT_TARGET = '/prestations/salles-pour-bapteme-paris';
+export const ADDED = '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-adulte-paris-15';
+
+/** Every visible change the review tells, each in its own file so that each part is told apart. */
+export const CHANGES_VARIANT: Variant = {
+  name: 'revue-changements',
+  edit: (dir) => {
+    // A price in one formula's YAML (a professional's: HT and TTC).
+    edit(dir, 'content/formules/vaugirard/ag-3h.yaml', 'prix_affiche: 210', 'prix_affiche: 230');
+    // A capacity per layout.
+    edit(
+      dir,
+      'content/lieux/vaugirard.mdx',
+      'capacite: 16\n    categories: [reunion, formation]',
+      'capacite: 18\n    categories: [reunion, formation]',
+    );
+    // A typo fixed in prose, one sentence of one page.
+    edit(dir, 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx', 'calme, lumineux et neutre', 'calme, lumineux et sobre');
+    // A content warning: a slot of 4 hours for a formula of 3.
+    edit(dir, 'content/formules/montparnasse/ag-3h.yaml', 'horaires: [18h30-21h30]', 'horaires: [18h30-22h30]');
+    // A new product page.
+    const source = 'content/produits/vaugirard/salle-anniversaire-paris-15.mdx';
+    cpSync(join(dir, source), join(dir, 'content/produits/vaugirard/salle-anniversaire-adulte-paris-15.mdx'));
+    edit(dir, 'content/produits/vaugirard/salle-anniversaire-adulte-paris-15.mdx', '\nname: ', '\nname: Anniversaire adulte, ');
+    // Two pages deleted: one without a redirect, one with.
+    rmSync(join(dir, MONTPARNASSE, 'location-de-salle-baby-shower-gender-reveal-paris-14.mdx'));
+    rmSync(join(dir, MONTPARNASSE, 'salle-a-louer-pour-bapteme-communion-paris-14.mdx'));
+    writeFileSync(
+      join(dir, 'content/site.yaml'),
+      `${readFileSync(join(dir, 'content/site.yaml'), 'utf8')}redirections:\n  - de: ${REDIRECTED}\n    vers: ${REDIRECT_TARGET}\n`,
+    );
+  },
+};
+
+export const REWRITTEN = 'content/produits/montparnasse/location-de-salle-pour-ag-syndic-copropriete-association-paris-14.mdx';
+
+/** The browser editor's first save: a long value folded, one list value per line, `draft: false` written out. */
+export function rewriteFrontmatter(dir: string) {
+  edit(dir, REWRITTEN, 'formules: [ag-3h, soiree-hebdomadaire]\n', 'formules:\n  - ag-3h\n  - soiree-hebdomadaire\ndraft: false\n');
+  edit(
+    dir,
+    REWRITTEN,
+    'description: "Louez une salle équipée à Paris 14, près de la gare Montparnasse, pour l\'assemblée générale de votre copropriété ou de votre association, en soirée."',
+    "description: >-\n  Louez une salle équipée à Paris 14, près de la gare Montparnasse, pour\n  l'assemblée générale de votre copropriété ou de votre association, en soirée.",
+  );
+}

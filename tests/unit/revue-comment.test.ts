@@ -1,0 +1,124 @@
+// The pull request's comment (scripts/revue/comment.ts): its body, cut at GitHub's limit, and its
+// creation or update, against GitHub's answers as its REST API gives them (tests/fixtures/github/).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commentBody, GITHUB_LIMIT, MARKER, upsertComment } from '../../scripts/revue/comment';
+import { ROOT } from '../support/project-copy';
+
+const payload = (name: string) => readFileSync(join(ROOT, 'tests/fixtures/github', name), 'utf8');
+const REPORT =
+  '## Ce que cette pull request change pour les visiteurs\n\n**Rien de visible** : 1 fichier modifié, aucun changement pour les visiteurs.\n';
+const INPUT = {
+  report: REPORT,
+  previewUrl: 'https://salles-rive-gauche-git-prix-ag-srg.vercel.app',
+  sha: '4f2c9ab81d0e3c5a7b9d1f2e4a6c8b0d2e4f6a8c',
+  artifactUrl: 'https://github.com/salles-rive-gauche/site/actions/runs/11960013370/artifacts/2214468897',
+  captures: 2,
+};
+
+describe('le corps du commentaire', () => {
+  it("commence par la marque et l'adresse de la préversion, nomme l'artefact des captures, puis donne le rapport", () => {
+    expect(commentBody(INPUT).split('\n')).toEqual([
+      MARKER,
+      '**Préversion** de 4f2c9ab : https://salles-rive-gauche-git-prix-ag-srg.vercel.app',
+      "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
+      "Rapport complet et captures d'écran avant/après (375 px) de 2 pages modifiées : artefact « revue » du workflow, https://github.com/salles-rive-gauche/site/actions/runs/11960013370/artifacts/2214468897",
+      '',
+      '## Ce que cette pull request change pour les visiteurs',
+      '',
+      '**Rien de visible** : 1 fichier modifié, aucun changement pour les visiteurs.',
+      '',
+    ]);
+  });
+
+  it('coupe un rapport trop long à une ligne, sous la limite de GitHub, et dit où est le rapport complet', () => {
+    const lines = Array.from({ length: 4000 }, (_, i) => `- Section « Nos formules » : ajouté : « phrase numéro ${i} de la page »`);
+    const body = commentBody({
+      ...INPUT,
+      report: `${REPORT}\n${lines.join('\n')}\n\n<details><summary>Fichiers modifiés (1)</summary>\n\n- a\n\n</details>\n`,
+    });
+    expect(body.length).toBeLessThanOrEqual(GITHUB_LIMIT);
+    const kept = body.split('\n');
+    expect(kept.at(-2)).toBe(
+      `> ✂️ Rapport coupé à la limite d'un commentaire GitHub (${GITHUB_LIMIT} caractères). Le rapport complet est dans l'artefact « revue » : ${INPUT.artifactUrl}`,
+    );
+    expect(kept.at(-4)).toMatch(/^- Section « Nos formules » : ajouté : « phrase numéro \d+ de la page »$/);
+  });
+
+  it("sans préversion (déploiement absent), le dit au lieu d'une adresse", () => {
+    expect(
+      commentBody({ ...INPUT, previewUrl: undefined, artifactUrl: undefined, captures: 0 })
+        .split('\n')
+        .slice(1, 4),
+    ).toEqual([
+      "**Préversion** de 4f2c9ab : pas d'adresse (déploiement absent).",
+      "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
+      '',
+    ]);
+  });
+});
+
+type Call = { method: string; url: string; body?: unknown };
+
+/** GitHub as recorded: two pages of comments (ours on the second), or one page without ours. */
+function github(pages: string[][]) {
+  const calls: Call[] = [];
+  const api = 'https://api.github.com/repos/salles-rive-gauche/site/issues';
+  const fake = (async (url: string, init: { method?: string; body?: string } = {}) => {
+    calls.push({ method: init.method ?? 'GET', url, ...(init.body && { body: JSON.parse(init.body) }) });
+    const page = /[?&]page=(\d+)/.exec(url)?.[1];
+    if ((init.method ?? 'GET') === 'GET') {
+      const index = page ? Number(page) - 1 : 0;
+      const next =
+        index + 1 < pages.length
+          ? `<${api}/57/comments?per_page=100&page=${index + 2}>; rel="next", <${api}/57/comments?per_page=100&page=${pages.length}>; rel="last"`
+          : '';
+      return new Response(
+        `[${pages[index]!.map(payload)
+          .map((text) => text.trim().slice(1, -1))
+          .join(',')}]`,
+        { status: 200, headers: next ? { link: next } : {} },
+      );
+    }
+    if (init.method === 'POST') return new Response(payload('commentaire-cree.json'), { status: 201 });
+    return new Response(payload('commentaires-page-2.json').trim().slice(1, -1), { status: 200 });
+  }) as unknown as typeof fetch;
+  return { calls, fake };
+}
+
+const TARGET = { repository: 'salles-rive-gauche/site', issue: 57, token: 'jeton' };
+
+describe('créer ou mettre à jour le commentaire', () => {
+  it('met à jour notre commentaire, trouvé sur la deuxième page, sans toucher à une citation de la marque', async () => {
+    const { calls, fake } = github([['commentaires-page-1.json'], ['commentaires-page-2.json']]);
+    expect(await upsertComment(TARGET, 'nouveau corps', fake)).toEqual({ action: 'updated', id: 2470011873 });
+    expect(calls).toEqual([
+      { method: 'GET', url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments?per_page=100' },
+      { method: 'GET', url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments?per_page=100&page=2' },
+      {
+        method: 'PATCH',
+        url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/comments/2470011873',
+        body: { body: 'nouveau corps' },
+      },
+    ]);
+  });
+
+  it("le crée quand aucun commentaire n'est le nôtre", async () => {
+    const { calls, fake } = github([['commentaires-page-1.json']]);
+    expect(await upsertComment(TARGET, 'premier corps', fake)).toEqual({ action: 'created', id: 2471100452 });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: 'https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments',
+      body: { body: 'premier corps' },
+    });
+  });
+
+  it('dit en français ce que GitHub a refusé', async () => {
+    const refused = (async () =>
+      new Response('{"message":"Resource not accessible by integration"}', { status: 403 })) as unknown as typeof fetch;
+    await expect(upsertComment(TARGET, 'corps', refused)).rejects.toThrow(
+      'GitHub a répondu 403 à GET https://api.github.com/repos/salles-rive-gauche/site/issues/57/comments?per_page=100 : {"message":"Resource not accessible by integration"}',
+    );
+  });
+});

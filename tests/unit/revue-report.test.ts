@@ -1,0 +1,158 @@
+// The review's pure parts (scripts/revue): a built page's visible text by section, the sentences
+// compared word by word, and the report's lines for what the fixtures on copies do not build:
+// a page moved, a base that does not build, a head with content errors, names from a pull request.
+import { describe, expect, it } from 'vitest';
+import { review, wordDiff, type Side } from '../../scripts/revue/diff';
+import { pageView } from '../../scripts/revue/html';
+import { reportLines } from '../../scripts/revue/report';
+import type { VisitorModel } from '../../scripts/revue/types';
+
+describe('le texte visible d’une page construite', () => {
+  it('range les phrases sous leur titre, sans ce qui est caché, et lit l’adresse propre des photos', () => {
+    const html = `<!DOCTYPE html><html><head><title>Titre</title><style>p{}</style></head><body>
+      <header><a href="/">Accueil</a></header>
+      <section aria-labelledby="c"><h2 id="c">Vos choix sur les cookies</h2><p>Votre choix est conservé.</p></section>
+      <main><h1>Salle de réunion <!-- -->à Paris 15</h1>
+      <p>Une salle calme. Elle est <a href="/x">lumineuse</a> et neutre !</p>
+      <div hidden><p>Jamais lu.</p></div><script>var x = "<p>non</p>";</script>
+      <img src="/_next/image?url=%2Fimages%2Fvaugirard%2Fsalle.jpg&amp;w=640&amp;q=75" alt="Salle">
+      <h2>Tarifs</h2><ul><li>400&nbsp;€ HT</li></ul></main></body></html>`;
+    expect(pageView(html)).toEqual({
+      sections: [
+        { heading: '', sentences: ['Accueil'] },
+        { heading: 'Vos choix sur les cookies', sentences: ['Votre choix est conservé.'] },
+        { heading: 'Salle de réunion à Paris 15', sentences: ['Une salle calme.', 'Elle est lumineuse et neutre !'] },
+        { heading: 'Tarifs', sentences: ['400 € HT'] },
+      ],
+      photos: ['/images/vaugirard/salle.jpg'],
+    });
+  });
+
+  it('compare deux phrases mot à mot, en Markdown dont les mots sont échappés', () => {
+    expect(wordDiff('Un cadre calme et neutre.', 'Un cadre calme et *sobre*.')).toBe('Un cadre calme et ~~neutre.~~ **\\*sobre\\*.**');
+  });
+});
+
+const model = (pages: VisitorModel['pages'], extra: Partial<VisitorModel> = {}): VisitorModel => ({
+  brand: 'salles-rive-gauche',
+  pages,
+  figures: [],
+  redirects: [],
+  files: Object.fromEntries(pages.map((page) => [page.source!, `h-${page.title}`])),
+  meanings: {},
+  ...extra,
+});
+const clean = { problems: [], warnings: [], launch: [] };
+const page = (path: string, title: string, source: string) => ({ path, type: 'produit', title, source });
+const OLD = page(
+  '/locations/salles-rive-gauche-vaugirard/salle-mariage',
+  'Salle pour mariage',
+  'content/produits/vaugirard/salle-mariage.mdx',
+);
+const MOVED = page(
+  '/locations/salles-rive-gauche-montparnasse/salle-mariage',
+  'Salle pour mariage',
+  'content/produits/montparnasse/salle-mariage.mdx',
+);
+
+describe('les lignes du rapport', () => {
+  it('une page passée d’un lieu à l’autre (fichier renommé) est un déplacement, avec la redirection à ajouter', () => {
+    const base: Side = { model: model([OLD]), check: clean };
+    const head: Side = { model: model([MOVED], { files: { [MOVED.source]: 'h-Salle pour mariage' } }), check: clean };
+    const lines = reportLines(review(base, head));
+    expect(lines.slice(1, 6)).toEqual([
+      '',
+      '### Pages',
+      '',
+      '**Déplacées**',
+      `- \`${OLD.path}\` → \`${MOVED.path}\` (« Salle pour mariage ») : sans redirection (problème). Redirection suggérée dans \`content/site.yaml\` : \`{ de: ${OLD.path}, vers: ${MOVED.path} }\`.`,
+    ]);
+  });
+
+  it('une base qui ne se construit pas : dit pourquoi, puis les fichiers et la vérification de la tête', () => {
+    const base: Side = { buildError: 'Module not found: ./Absent', modelError: 'contentlayer : 1 document invalide', check: clean };
+    const head: Side = {
+      model: model([OLD]),
+      check: { ...clean, warnings: ['content/formules/vaugirard/ag-3h.yaml : créneau trop long'] },
+    };
+    expect(reportLines(review(base, head, { files: ['content/formules/vaugirard/ag-3h.yaml'] }))).toEqual([
+      '## Ce que cette pull request change pour les visiteurs',
+      '',
+      '> ⚠️ La base ne se construit pas : Module not found: ./Absent',
+      '',
+      '> ⚠️ Contenu de la base illisible : contentlayer : 1 document invalide',
+      '',
+      '### Vérification du contenu',
+      '- Nouvel avertissement : content/formules/vaugirard/ag-3h.yaml : créneau trop long',
+      '',
+      '<details><summary>Fichiers modifiés (1)</summary>',
+      '',
+      '- `content/formules/vaugirard/ag-3h.yaml`',
+      '',
+      '</details>',
+    ]);
+  });
+
+  it('une tête avec des problèmes du contenu : ils viennent en premier ; un nom venu de la demande reste du texte', () => {
+    const problem = "content/produits/vaugirard/`salle` *mariage*.mdx, champ « formules » : la formule « <img> » n'existe pas.";
+    const head: Side = { modelError: 'contentlayer : 1 document invalide', check: { ...clean, problems: [problem] } };
+    const lines = reportLines(
+      review({ model: model([OLD]), check: clean }, head, { files: ['content/produits/vaugirard/`salle` *mariage*.mdx'] }),
+    );
+    expect(lines.slice(4, 7)).toEqual([
+      '### Problèmes du contenu (1) : la publication est bloquée',
+      "- content/produits/vaugirard/\\`salle\\` \\*mariage\\*.mdx, champ « formules » : la formule « \\<img\\> » n'existe pas.",
+      '',
+    ]);
+    expect(lines).toContain("- `content/produits/vaugirard/'salle' *mariage*.mdx`");
+  });
+
+  it('une photo provisoire remplacée par une vraie : un élément de mise en ligne fourni, et la photo remplacée avec ses pages', () => {
+    const photo = '/images/vaugirard/salle.jpg';
+    const view = (photos: string[]) => new Map([[OLD.path, { sections: [], photos }]]);
+    const placeholder = `public${photo} : photo provisoire : à remplacer par une vraie photo sous le même nom de fichier (puis relire son texte alternatif).`;
+    const base: Side = {
+      model: model([OLD], { files: { [`public${photo}`]: 'provisoire', 'public/images/vaugirard/ancienne.jpg': 'a' } }),
+      views: view([photo, '/images/vaugirard/ancienne.jpg']),
+      check: { ...clean, launch: [placeholder] },
+    };
+    const head: Side = {
+      model: model([OLD], { files: { [`public${photo}`]: 'vraie', 'public/images/vaugirard/nouvelle.jpg': 'n' } }),
+      views: view([photo, '/images/vaugirard/nouvelle.jpg']),
+      check: clean,
+    };
+    const lines = reportLines(review(base, head));
+    expect(lines).toContain(`- Avant la mise en ligne, élément fourni : ${placeholder}`);
+    const photos = lines.indexOf('### Photos');
+    expect(lines.slice(photos + 1, photos + 4)).toEqual([
+      `- Ajoutée : \`/images/vaugirard/nouvelle.jpg\`, sur \`${OLD.path}\``,
+      `- Remplacée : \`${photo}\`, sur \`${OLD.path}\``,
+      `- Retirée : \`/images/vaugirard/ancienne.jpg\`, sur \`${OLD.path}\``,
+    ]);
+  });
+
+  it('un changement sur toutes les pages (un pied de page) : les pages comptées par type, la phrase dite une fois', () => {
+    const pages = Array.from({ length: 25 }, (_, i) =>
+      page(`/locations/salles-rive-gauche-vaugirard/page-${i}`, `Page ${i}`, `content/produits/vaugirard/page-${i}.mdx`),
+    );
+    const views = (footer: string) =>
+      new Map(pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', sentences: [footer] }], photos: [] }]));
+    const lines = reportLines(
+      review(
+        { model: model(pages), views: views('Du lundi au vendredi.'), check: clean },
+        { model: model(pages), views: views('Du lundi au samedi.'), check: clean },
+        { files: ['components/layout/Footer.tsx'] },
+      ),
+    );
+    expect(lines.slice(lines.indexOf('### Pages') + 1, lines.indexOf('### Pages') + 4)).toEqual([
+      '',
+      '**Modifiées (25)**',
+      '- 25 pages produit',
+    ]);
+    expect(lines.slice(lines.indexOf('### Textes') + 1, lines.indexOf('### Textes') + 4)).toEqual([
+      '',
+      '**Sur 25 pages** (25 pages produit)',
+      '- Section « Nous joindre » : « Du lundi au ~~vendredi.~~ **samedi.** »',
+    ]);
+  });
+});
