@@ -3,7 +3,7 @@
 // project is made in a temporary folder with a synthetic catalogue, and every step of the
 // package.json `build` script is run there and measured: wall time and peak memory of the
 // whole process tree (Next.js spawns workers, so one process's max RSS would understate it).
-// The figures go to stdout and into docs/bench-build.md, between the markers below; the
+// The figures go to stdout and into docs/mesures/bench-build.md, between the markers below; the
 // analysis written by hand around them is kept.
 // Options: --sizes 1,10,50 (default), --keep (keep the temporary folders). TMPDIR chooses where.
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,9 +12,10 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
+import { mb, reportPath } from './bench/stats.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REPORT = join(ROOT, 'docs/bench-build.md');
+const REPORT = reportPath('bench-build.md', ROOT);
 const BEGIN = '<!-- mesures:debut (écrit par scripts/bench-build.mjs) -->';
 const END = '<!-- mesures:fin -->';
 // Never copied: dependencies are linked, build outputs and caches must start empty.
@@ -222,7 +223,6 @@ async function measure(factor) {
 
 // ---- Report
 
-const mb = (bytes) => Math.round(bytes / 2 ** 20);
 const fr = (n, digits = 1) => n.toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function table(results) {

@@ -2,18 +2,19 @@
 // change in the page open in `npm run dev`, without reloading it. Starts `npm run dev` on a
 // free port, opens a product page in Debian's Chromium, appends a unique sentence to the
 // MDX file behind it, waits until the page shows it, RUNS times; the file is always restored.
-// Figures in docs/bench-dev.md. Options: RUNS (default 10), CHROMIUM_PATH.
+// Figures in docs/mesures/bench-dev.md. Options: RUNS (default 10), CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { decimal, median, reportPath, seconds } from './bench/stats.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FILE = 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx';
 const PAGE = '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15';
-const REPORT = 'docs/bench-dev.md';
+const REPORT = reportPath('bench-dev.md');
 const TIMEOUT = 60_000;
 
 const original = readFileSync(FILE, 'utf8');
@@ -52,12 +53,6 @@ const stop = () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const seconds = (ms) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
 try {
   const started = Date.now();
@@ -96,7 +91,7 @@ try {
   const chromiumVersion = browser.version();
   const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version;
   const contentlayerVersion = JSON.parse(readFileSync('node_modules/contentlayer2/package.json', 'utf8')).version;
-  const load = loadavg()[0].toFixed(1).replace('.', ',');
+  const load = decimal(loadavg()[0], 1);
   const rows = times.map((t, i) => `| ${i + 1} | ${seconds(t)} |`).join('\n');
   writeFileSync(
     REPORT,

@@ -14,6 +14,7 @@ import { startPostgres } from '../tests/support/postgres';
 import { formFields, token } from '../tests/support/quotes';
 import { startSite } from '../tests/support/site';
 import { startSmtpSink } from '../tests/support/smtp';
+import { percentile } from './bench/stats.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -33,7 +34,6 @@ function saturday(): string {
   return date.toISOString().slice(0, 10);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   await ensureTemplate();

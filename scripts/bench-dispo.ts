@@ -19,6 +19,7 @@ import { readSettings } from '../lib/availability/settings';
 import { renderFixture } from '../tests/support/ics-server';
 import { ensureTemplate, freshDataDir } from '../tests/support/pglite';
 import { startSite } from '../tests/support/site';
+import { percentile } from './bench/stats.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -88,7 +89,6 @@ function syntheticFeed(now = Date.now()): string {
   return lines.join('\r\n');
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Run in a child process (`--parse-only`): its peak memory is the parser's alone. */
 function parseOnly() {

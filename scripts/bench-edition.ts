@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
 import { copyProject, ROOT } from '../tests/support/project-copy';
+import { median, seconds } from './bench/stats.mjs';
 
 const DIR = join(ROOT, '.tmp/bench-edition');
 const PORT = 3459;
@@ -46,8 +47,6 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} s`;
 
 async function saves() {
   start('contentlayer2', ['dev']);

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse 12 in Debian's Chromium on every page type of the production
-// build, three runs each, and the median scores and Web Vitals in docs/bench-lighthouse.md.
+// build, three runs each, and the median scores and Web Vitals in docs/mesures/bench-lighthouse.md.
 // Lighthouse's default mobile setting: a mid-range phone, simulated slow 4G and 4× CPU slowdown.
 // The production build is used as it is (`npm run build` first if there is none).
 // Options: PORT (default 3300), RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
@@ -9,11 +9,12 @@ import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, lighthouseChrome } from './chromium.mjs';
+import { decimal, median, reportPath, seconds } from './bench/stats.mjs';
 
 const PORT = Number(process.env.PORT ?? 3300);
 const RUNS = Number(process.env.RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const REPORT = 'docs/bench-lighthouse.md';
+const REPORT = reportPath('bench-lighthouse.md');
 
 const PAGE_TYPES = [
   ['Accueil', '/'],
@@ -40,11 +41,6 @@ const METRICS = [
   ['Speed Index', 'speed-index', 'ms'],
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function waitForServer(server) {
   for (let i = 0; i < 120; i += 1) {
@@ -132,7 +128,7 @@ try {
 
 const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
-const format = (value, unit) => (unit === 'ms' ? `${(value / 1000).toFixed(2).replace('.', ',')} s` : value.toFixed(3).replace('.', ','));
+const format = (value, unit) => (unit === 'ms' ? seconds(value) : decimal(value, 3));
 const misses = rows.flatMap((row) =>
   CATEGORIES.filter((c) => row.scores[c] < TARGET[c]).map((c) => `${row.name} : ${c} ${row.scores[c]} (objectif ${TARGET[c]})`),
 );

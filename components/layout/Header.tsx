@@ -5,7 +5,7 @@ import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
 import { Typeset } from '@/components/ui/Typeset';
 
-/** `brand`: the name beside the logo; `menu`: the mobile menu's tabs, whose extra links the wide navigation shows too. */
+/** `brand`: the name beside the logo; `menu`: its extra links, for the wide navigation (the mobile menu fetches its own, /menu.json). */
 export function Header({ brand, menu }: { brand: string; menu: Menu }) {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -31,7 +31,7 @@ export function Header({ brand, menu }: { brand: string; menu: Menu }) {
           <MainActions />
         </div>
         <div className="ml-auto lg:hidden">
-          <MobileMenu {...menu} />
+          <MobileMenu />
         </div>
       </div>
     </header>

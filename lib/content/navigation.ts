@@ -12,7 +12,7 @@ export type NavLink = { name: string; href: string };
 /** A photo link of the mobile menu: only what it shows, as it is serialised into every page. */
 export type MenuItem = { label: string; href: string; imageSrc: string; sector?: string };
 
-/** The mobile menu's tabs and links: plain data, since a client component receives it. */
+/** The mobile menu's tabs and links: plain data, served as JSON by /menu.json to the mobile menu. */
 export type Menu = { prestations: MenuItem[]; venues: MenuItem[]; extraLinks: NavLink[] };
 
 /** The links site.yaml adds to the main navigation, without those to a draft page. */

@@ -8,7 +8,8 @@ import { ROOT } from '../support/project-copy';
 
 const DOCS = [
   'README.md',
-  ...readdirSync(join(ROOT, 'docs'))
+  // The guides and, in docs/mesures/, the dated measurements.
+  ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f}`),
 ];

@@ -1,0 +1,9 @@
+export const MEASURES_DIR: string;
+export function reportPath(name: string, root?: string): string;
+export function median(values: readonly number[]): number;
+export function percentile(sorted: readonly number[], p: number): number;
+export function decimal(value: number, digits: number): string;
+export function kb(bytes: number): string;
+export function mb(bytes: number): number;
+export function seconds(ms: number): string;
+export function ratio(value: number): string;
