@@ -5,7 +5,7 @@ import { checkContent } from './lib/content-check';
 import { messages } from './lib/content-check/messages';
 import { DOCUMENT_TYPES } from './lib/content-model/document-types';
 import { contentDir, projectDir } from './lib/env';
-import { rehypeFrenchTypography } from './lib/french/format';
+import { rehypeFrenchTypography } from './lib/french/typography';
 
 // The content check validates every file against the same schemas, with every content rule,
 // before anything is generated: one set of rules and messages for the build and for

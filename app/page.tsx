@@ -13,7 +13,7 @@ import { AUDIENCES, TAX_OF, type Audience } from '@/lib/content-model/vocabulary
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
 import { Typeset } from '@/components/ui/Typeset';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 
 /** Each audience's section of this page, and the place of its offers in the prestations list. */
 const SECTION_OF: Record<Audience, string> = { particuliers: 'particuliers', pro: 'pros' };

@@ -17,7 +17,7 @@ import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
 import { calculatorQuoteHref } from '@/lib/view/hand-offs';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 
 type Props = {
   catalogue: PricingFormula[];

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { FramedImage } from '@/components/ui/FramedImage';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 
 type Props = {
   /** The iframe's title, also the button's subject. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { isExample } from '@/lib/examples';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 import { faqJsonLd } from '@/lib/seo/jsonld';
 import { Typeset } from '@/components/ui/Typeset';
 

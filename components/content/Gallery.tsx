@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Photo } from '@/lib/view/blocks';
 import { GalleryViewer } from './GalleryViewer';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** `id`: the section's, for the hero's « 12 photos » link (components/listing/ListingPage.tsx). */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { Media } from '@/lib/view/blocks';
 import { EmbedFacade } from './EmbedFacade';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 
 /** The venue's video and map, as click-to-load placeholders. */
 export function VenueMedia({ venue, video, map }: Media) {

@@ -11,7 +11,7 @@ import { ReviewList } from '@/components/content/ReviewList';
 import type { MdxData } from '@/lib/view/blocks';
 import { MDX_AUDIENCES, type MdxAudience, type MdxComponentName } from '@/lib/content-model/mdx-components';
 import type { CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 import { Bouton } from './Bouton';
 import { Encadre } from './Encadre';
 import { MdxLink } from './MdxLink';

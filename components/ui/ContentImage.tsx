@@ -1,7 +1,7 @@
 import { isExamplePhoto, showExamples } from '@/lib/examples';
 import { ExampleBadge } from './ExampleBadge';
 import { FramedImage } from './FramedImage';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 
 type Props = {
   src: string;

@@ -1,4 +1,4 @@
-import { typesetParts } from '@/lib/french/format';
+import { typesetParts } from '@/lib/french/typography';
 
 /**
  * A visible text as French typography sets it (frenchTypography), its ordinals' letters in a

@@ -5,7 +5,7 @@ import { site, venues } from '../content';
 import { areaText } from '../view/area';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
-import { frenchTypography } from '../french/format';
+import { frenchTypography } from '../french/typography';
 
 export const HOME_TITLE = `${site.brand} – Location de salles à ${areaText()}`;
 

@@ -2,7 +2,7 @@
 // page, and a product page shows the engine's answer for its formulas (lib/pricing/describe.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { productFigures } from '../../lib/view/cards';
-import { frenchTypography } from '../../lib/french/format';
+import { frenchTypography } from '../../lib/french/typography';
 import { productHref, products } from '../../lib/content';
 import { LISTINGS } from './listings';
 const PRODUCT_PAGES = new Set(products().map(productHref));

@@ -5,7 +5,7 @@
 // moves nothing. The quote form checks on sending, and shows an error line only when there is one.
 import type { ReactNode } from 'react';
 import { Typeset } from '@/components/ui/Typeset';
-import { frenchTypography } from '@/lib/french/format';
+import { frenchTypography } from '@/lib/french/typography';
 
 /** The ids of one form's controls, prefixed by the form (`devis-date`, `calcul-date`). */
 export const fieldIds = (form: string) => (name: string) => `${form}-${name}`;
