@@ -75,7 +75,7 @@ export default function HomePage() {
         </section>
 
         <section aria-labelledby="salles" className="mt-14">
-          <h2 id="salles" className="text-2xl font-semibold text-brand-800">
+          <h2 id="salles" className="section-title">
             {home.titre_salles}
           </h2>
           <VenueCards cards={venueCards(venues())} headingLevel={3} />
@@ -83,7 +83,7 @@ export default function HomePage() {
 
         {AUDIENCES.map((audience) => (
           <section key={audience} aria-labelledby={SECTION_OF[audience]} className="mt-14">
-            <h2 id={SECTION_OF[audience]} className="text-2xl font-semibold text-brand-800">
+            <h2 id={SECTION_OF[audience]} className="section-title">
               {`${publics[audience].titre_accueil} `}
               <span className="text-base font-normal text-muted">{`(prix ${TAX_OF[audience]})`}</span>
             </h2>
@@ -92,7 +92,7 @@ export default function HomePage() {
         ))}
 
         <section aria-labelledby="etapes" className="mt-14">
-          <h2 id="etapes" className="text-2xl font-semibold text-brand-800">
+          <h2 id="etapes" className="section-title">
             {home.titre_etapes}
           </h2>
           <ol className="mt-4 grid gap-4 md:grid-cols-3">

@@ -24,7 +24,7 @@ export default function PrestationsPage() {
       </PageHeader>
 
       <section aria-labelledby="particuliers" className="mt-10">
-        <h2 id="particuliers" className="text-2xl font-semibold text-brand-800">
+        <h2 id="particuliers" className="section-title">
           {`${site.publics.particuliers.nom} `}
           <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.particuliers})`}</span>
         </h2>
@@ -42,7 +42,7 @@ export default function PrestationsPage() {
       </section>
 
       <section id="pros" aria-labelledby="pros-titre" className="mt-16 scroll-mt-4">
-        <h2 id="pros-titre" className="text-2xl font-semibold text-brand-800">
+        <h2 id="pros-titre" className="section-title">
           {`${site.publics.pro.nom} `}
           <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.pro})`}</span>
         </h2>

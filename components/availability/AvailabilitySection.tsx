@@ -24,7 +24,7 @@ const SWATCH = {
 export function AvailabilitySection({ venue, formulas, quoteHref }: Props) {
   return (
     <section aria-labelledby="disponibilites" className="mt-12">
-      <h2 id="disponibilites" className="text-2xl font-semibold text-brand-800">
+      <h2 id="disponibilites" className="section-title">
         {monthView.title}
       </h2>
       <p className="mt-2" data-testid="dispo-ligne">

@@ -46,7 +46,7 @@ export function AccessInfo({ access, id = 'acces' }: { access: Access; id?: stri
   ];
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+      <h2 id={id} className="section-title">
         <Typeset text={access.title} />
       </h2>
       <Rows rows={rows} className="mt-4" />

@@ -14,7 +14,7 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
       {cards.map((card) => (
         <li
           key={card.href + card.name}
-          className="relative grid grid-cols-[6rem_minmax(0,1fr)] overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md min-[400px]:grid-cols-[7.5rem_minmax(0,1fr)] sm:flex sm:flex-col"
+          className="event-card"
         >
           <ContentImage
             src={card.imageSrc}
@@ -23,8 +23,8 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 120px"
             className="h-full min-h-28 max-sm:aspect-auto sm:h-auto"
           />
-          <div className="flex min-w-0 flex-1 flex-col p-3 break-words sm:p-4">
-            {card.type && <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{TYPE_LABEL[card.type]}</p>}
+          <div className="event-card-body">
+            {card.type && <p className="card-kicker">{TYPE_LABEL[card.type]}</p>}
             <Heading className="mt-1 text-base font-semibold leading-snug sm:text-lg">
               <CardLink href={card.href}>
                 <Typeset text={card.name} />

@@ -32,18 +32,18 @@ export function Faq({
   return (
     <section aria-labelledby={id} className="mt-12 scroll-mt-24">
       <JsonLd data={faqJsonLd(entries)} />
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+      <h2 id={id} className="section-title">
         <Typeset text={title} />
       </h2>
       <div className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100">
         {entries.map((entry) => (
           <details key={entry.question} className="group px-4 sm:px-5">
-            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+            <summary className="disclosure-summary">
               <span>
                 <ExampleBadge example={isExample(entry)} className="mr-2" />
                 <span data-faq-question>{entry.question}</span>
               </span>
-              <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">
+              <span aria-hidden="true" className="disclosure-sign">
                 +
               </span>
             </summary>

@@ -7,7 +7,7 @@ export function FeatureList({ features, title = 'Les atouts' }: { features: Feat
   if (features.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+      <h2 id={id} className="section-title">
         <Typeset text={title} />
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
       {lines.map(({ formula, pricing, href, venue }) => (
-        <li key={formula.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+        <li key={formula.id} className="formula-line">
           <div>
             <p className="font-semibold">
               {href ? (

@@ -13,7 +13,7 @@ export function Gallery({ photos, title = 'Photos', id: sectionId }: Props) {
   if (photos.length === 0) return null;
   return (
     <section id={sectionId} aria-labelledby={headingId} className="mt-12 scroll-mt-24">
-      <h2 id={headingId} className="text-2xl font-semibold text-brand-800">
+      <h2 id={headingId} className="section-title">
         <Typeset text={title} />
       </h2>
       <GalleryViewer photos={photos.map((photo) => ({ ...photo, alt: frenchTypography(photo.alt) }))} />

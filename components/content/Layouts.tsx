@@ -32,7 +32,7 @@ export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref }: Ta
   if (layouts.length === 0) return null;
   return (
     <section id="dispositions" aria-labelledby="dispositions-titre" className="mt-12 scroll-mt-24">
-      <h2 id="dispositions-titre" className="text-2xl font-semibold text-brand-800">
+      <h2 id="dispositions-titre" className="section-title">
         Dispositions de la salle
       </h2>
       <table className="mt-4 w-full border-collapse text-left text-sm">
@@ -90,7 +90,7 @@ export function LayoutPhotos({ layouts }: { layouts: Shown<Layout>[] }) {
   if (layouts.length === 0) return null;
   return (
     <section id={LAYOUT_PHOTOS_ID} aria-labelledby={`${LAYOUT_PHOTOS_ID}-titre`} className="mt-12 scroll-mt-24">
-      <h2 id={`${LAYOUT_PHOTOS_ID}-titre`} className="text-2xl font-semibold text-brand-800">
+      <h2 id={`${LAYOUT_PHOTOS_ID}-titre`} className="section-title">
         Les dispositions en photos
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -17,7 +17,7 @@ export function PartnerRatings({
   if (ratings.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+      <h2 id={id} className="section-title">
         <Typeset text={title} />
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">

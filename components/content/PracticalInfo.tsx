@@ -102,7 +102,7 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
   const r = info.regles;
   return (
     <section aria-labelledby="infos-pratiques" className="mt-12">
-      <h2 id="infos-pratiques" className="text-2xl font-semibold text-brand-800">
+      <h2 id="infos-pratiques" className="section-title">
         Infos pratiques
       </h2>
       <nav aria-label="Infos pratiques\u00a0: sommaire" className="mt-3">
@@ -221,7 +221,7 @@ export function PracticalHighlights({
 }) {
   return (
     <section aria-labelledby="sur-place" className="mt-12">
-      <h2 id="sur-place" className="text-2xl font-semibold text-brand-800">
+      <h2 id="sur-place" className="section-title">
         Sur place pour votre événement
       </h2>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">

@@ -10,7 +10,7 @@ export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }:
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+      <h2 id={id} className="section-title">
         <Typeset text={title} />
       </h2>
       <p className="mt-2 text-sm text-muted">

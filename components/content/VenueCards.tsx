@@ -18,7 +18,7 @@ export function VenueCards({
     <ul className="mt-4 grid gap-6 md:grid-cols-2">
       {cards.map((card, index) => (
         <PhotoCard key={card.code} photo={card} sizes="(min-width: 768px) 50vw, 100vw" priority={preloadFirst && index === 0} large>
-          <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{card.sector}</p>
+          <p className="card-kicker">{card.sector}</p>
           <Heading className="mt-1 text-xl font-semibold">
             <CardLink href={card.href}>
               <Typeset text={card.title} />

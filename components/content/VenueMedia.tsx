@@ -9,7 +9,7 @@ export function VenueMedia({ venue, video, map }: Media) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-semibold text-brand-800">
+      <h2 id={id} className="section-title">
         Visite en vidéo et plan d’accès
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">

@@ -82,9 +82,9 @@ export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoC
 export function Disclosure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details className="disclosure group rounded-xl border border-brand-100 px-4 sm:px-5">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+      <summary className="disclosure-summary text-lg">
         <Typeset text={title} />
-        <span aria-hidden="true" className="shrink-0 text-xl leading-none transition-transform group-open:rotate-45">
+        <span aria-hidden="true" className="disclosure-sign">
           +
         </span>
       </summary>

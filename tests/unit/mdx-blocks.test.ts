@@ -43,7 +43,7 @@ describe('MDX blocks', () => {
     const { html } = body(getPrestation('location-salles-de-reunion-paris')!.body.code);
     expect(html).toMatch(/<h3 id="formule-vaugirard-journee-etude"[^>]*>[^<]+<\/h3><p[^>]*data-chiffre="prix-formule">[^<]*€\sHT/);
     expect(html).toContain('href="/devis?offre=vaugirard-journee-etude"');
-    expect(html).toContain('<h2 id="acces-vaugirard" class="text-2xl font-semibold text-brand-800">Venir à la salle de Vaugirard</h2>');
+    expect(html).toContain('<h2 id="acces-vaugirard" class="section-title">Venir à la salle de Vaugirard</h2>');
     expect(html).toContain('<h2 id="acces-montparnasse"');
   });
 

@@ -87,7 +87,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
           <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-10">
             <h2
               id={`offres-${audience}`}
-              className="text-2xl font-semibold text-brand-800"
+              className="section-title"
             >{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
             <EventCards cards={cards} />
           </section>

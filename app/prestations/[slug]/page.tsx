@@ -63,11 +63,11 @@ export default async function PrestationPage(props: PageProps<'/prestations/[slu
       }
     >
       <section aria-labelledby="offres" className="mt-8">
-        <h2 id="offres" className="text-2xl font-semibold text-brand-800">{`Les offres (prix ${TAX_OF[prestation.audience]})`}</h2>
+        <h2 id="offres" className="section-title">{`Les offres (prix ${TAX_OF[prestation.audience]})`}</h2>
         <EventCards cards={productCards(productsForPrestation(prestation))} headingLevel={3} />
       </section>
       <section aria-labelledby="lieux" className="mt-12">
-        <h2 id="lieux" className="text-2xl font-semibold text-brand-800">
+        <h2 id="lieux" className="section-title">
           Nos salles pour cet événement
         </h2>
         <VenueCards cards={venueCards(offering)} headingLevel={3} />

@@ -117,7 +117,7 @@ export default async function ProductPage(props: PageProps<'/locations/[venue]/[
         )}
       </p>
       <section aria-labelledby="formules" className="mt-8">
-        <h2 id="formules" className="text-2xl font-semibold text-brand-800">
+        <h2 id="formules" className="section-title">
           {served.length > 1 ? 'Nos formules' : 'La formule'}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
