@@ -74,6 +74,8 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
 
   test('offers the extra links, then the calculator and the quote', async ({ page }) => {
     await opener(page).click();
+    // The drawer and its links arrive with the menu's data (/menu.json): read them once it is open.
+    await expect(menu(page)).toBeVisible();
     const links = await menu(page).locator('ul').last().getByRole('link').allTextContents();
     expect(links.slice(-2)).toEqual(['Calcul de tarif', 'Demande de devis']);
     expect(links.length).toBeGreaterThan(2);
