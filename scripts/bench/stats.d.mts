@@ -1,4 +1,4 @@
-export const MEASURES_DIR: string;
+// Types of ./stats.mjs for the TypeScript bench scripts (the TypeScript project does not read JavaScript).
 export function reportPath(name: string, root?: string): string;
 export function median(values: readonly number[]): number;
 export function percentile(sorted: readonly number[], p: number): number;

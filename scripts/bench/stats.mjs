@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 
 /** The folder of the dated measurements (relative to the project's root). */
-export const MEASURES_DIR = 'docs/mesures';
+const MEASURES_DIR = 'docs/mesures';
 
 /** `docs/mesures/NAME`, under `root` when given. */
 export const reportPath = (name, root) => (root ? join(root, MEASURES_DIR, name) : join(MEASURES_DIR, name));
