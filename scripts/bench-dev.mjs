@@ -53,7 +53,6 @@ const stop = () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
 
-
 try {
   const started = Date.now();
   while (

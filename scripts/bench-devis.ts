@@ -34,7 +34,6 @@ function saturday(): string {
   return date.toISOString().slice(0, 10);
 }
 
-
 async function main() {
   await ensureTemplate();
   const dataDir = freshDataDir();

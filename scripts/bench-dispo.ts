@@ -89,7 +89,6 @@ function syntheticFeed(now = Date.now()): string {
   return lines.join('\r\n');
 }
 
-
 /** Run in a child process (`--parse-only`): its peak memory is the parser's alone. */
 function parseOnly() {
   const text = syntheticFeed();

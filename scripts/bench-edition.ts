@@ -47,7 +47,6 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
-
 async function saves() {
   start('contentlayer2', ['dev']);
   start('next', ['dev', '-p', String(PORT), '-H', '127.0.0.1'], { NODE_ENV: 'development' });

@@ -41,7 +41,6 @@ const METRICS = [
   ['Speed Index', 'speed-index', 'ms'],
 ];
 
-
 async function waitForServer(server) {
   for (let i = 0; i < 120; i += 1) {
     if (server.exitCode !== null) throw new Error(`next start s'est arrêté (code ${server.exitCode}).`);

@@ -252,7 +252,13 @@ async function weigh(browser, url) {
   await page.waitForLoadState('networkidle');
   await context.close();
   const js = [...scripts.values()].reduce((a, b) => a + b, 0);
-  return { js, prefetch: (await scrolledDownload(browser, url)) - js, html: gzipLength(Buffer.from(html)), flight: flightBytes(html), text: textBytes(html) };
+  return {
+    js,
+    prefetch: (await scrolledDownload(browser, url)) - js,
+    html: gzipLength(Buffer.from(html)),
+    flight: flightBytes(html),
+    text: textBytes(html),
+  };
 }
 
 /** The page's text, folded parts included (what a visitor can read, opening every disclosure): the HTML without its scripts, styles and tags. */
@@ -377,7 +383,9 @@ for (const { name, path, budget, bytes } of rows) {
   if (bytes.html > budget.html) over.push(`${name} (${path}) : HTML ${kb(bytes.html)} gzip (budget ${kb(budget.html)})`);
   const flight = bytes.flight / bytes.text;
   if (flight > FLIGHT_PER_TEXT)
-    over.push(`${name} (${path}) : données en ligne ${kb(bytes.flight)}, ${ratio(flight)} le texte de la page (budget ${ratio(FLIGHT_PER_TEXT)})`);
+    over.push(
+      `${name} (${path}) : données en ligne ${kb(bytes.flight)}, ${ratio(flight)} le texte de la page (budget ${ratio(FLIGHT_PER_TEXT)})`,
+    );
 }
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();

@@ -12,10 +12,7 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li
-          key={card.href + card.name}
-          className="event-card"
-        >
+        <li key={card.href + card.name} className="event-card">
           <ContentImage
             src={card.imageSrc}
             alt={card.imageAlt}

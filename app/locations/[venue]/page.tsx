@@ -85,10 +85,7 @@ export default async function VenuePage(props: PageProps<'/locations/[venue]'>) 
         const cards = venueEventCards(venue, audience);
         return (
           <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-10">
-            <h2
-              id={`offres-${audience}`}
-              className="section-title"
-            >{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
+            <h2 id={`offres-${audience}`} className="section-title">{`${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`}</h2>
             <EventCards cards={cards} />
           </section>
         );
