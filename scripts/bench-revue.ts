@@ -3,7 +3,7 @@
 // each step measured: the visitor model and the content check of each side, the pages' text read
 // from the builds, the comparison and the report. The base is the project's own build (`npm run
 // build` first); each head is a copy built once (tests/support/variants.ts, kept between runs).
-// The figures go to stdout and into docs/bench-revue.md, between the markers below; each report
+// The figures go to stdout and into docs/mesures/bench-revue.md, between the markers below; each report
 // into .tmp/<variant>.md, to read.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -14,8 +14,9 @@ import { checkOf, isBuilt, modelOf, viewsOf } from './revue/sides';
 import { CHANGES_VARIANT } from '../tests/support/revue';
 import { ROOT } from '../tests/support/project-copy';
 import { buildVariant, type Variant } from '../tests/support/variants';
+import { decimal, reportPath } from './bench/stats.mjs';
 
-const REPORT = join(ROOT, 'docs/bench-revue.md');
+const REPORT = reportPath('bench-revue.md', ROOT);
 const BEGIN = '<!-- mesures:debut (écrit par scripts/bench-revue.ts) -->';
 const END = '<!-- mesures:fin -->';
 
@@ -32,7 +33,7 @@ if (!isBuilt(ROOT)) {
   process.exit(1);
 }
 
-const format = (ms: number) => (ms / 1000).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const format = (ms: number) => decimal(ms / 1000, 1);
 
 async function measure(variant: Variant) {
   const head = await buildVariant(variant);
@@ -68,7 +69,7 @@ const table = [
   `| --- | --- | --- | ${steps.map(() => '---').join(' | ')} | --- | --- |`,
   ...runs.map(
     (run) =>
-      `| ${run.name} | ${run.pages} | ${run.lines} | ${steps.map((step) => format(run.times[step]!)).join(' | ')} | ${format(run.total)} | ${run.load.toFixed(2).replace('.', ',')} |`,
+      `| ${run.name} | ${run.pages} | ${run.lines} | ${steps.map((step) => format(run.times[step]!)).join(' | ')} | ${format(run.total)} | ${decimal(run.load, 2)} |`,
   ),
 ];
 const figures = [
