@@ -46,6 +46,8 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
 
   test('keeps focus inside and closes with Escape', async ({ page }) => {
     await opener(page).click();
+    // The drawer arrives with the menu's data (/menu.json): focus moves into it once it is open.
+    await expect(menu(page)).toBeVisible();
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
     const focusInside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
     expect(focusInside).toBe(true);
