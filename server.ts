@@ -17,7 +17,7 @@ import { frenchErrorPage, methodRefusal } from './lib/view/error-messages';
 import { trustedAddress } from './lib/quotes/client-address';
 import { settingsProblems } from './lib/availability/settings';
 import { loadConfig, trustedProxyHops } from './lib/quotes/config';
-import { SHUTDOWN_KEY } from './lib/quotes/lifecycle';
+import { shutdown } from './lib/server/lifecycle';
 
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 nextEnv.loadEnvConfig(process.cwd());
@@ -120,9 +120,8 @@ async function stop(signal: NodeJS.Signals) {
   const force = setTimeout(() => server.closeAllConnections(), STOP_DEADLINE_MS / 2);
   await closed;
   clearTimeout(force);
-  const shutdown = (globalThis as { [SHUTDOWN_KEY]?: () => Promise<void> })[SHUTDOWN_KEY];
   try {
-    await shutdown?.();
+    await shutdown();
     process.exit(0);
   } catch (error) {
     console.error(`[site] Arrêt incomplet : ${(error as Error).message}`);
@@ -134,7 +133,7 @@ process.on('SIGINT', stop);
 
 server.on('error', async (error) => {
   console.error(`[site] Le serveur n'a pas pu démarrer : ${error.message}`);
-  await (globalThis as { [SHUTDOWN_KEY]?: () => Promise<void> })[SHUTDOWN_KEY]?.().catch(() => undefined);
+  await shutdown().catch(() => undefined);
   process.exit(1);
 });
 server.listen(port, hostname, () => {

@@ -5,6 +5,7 @@
 // No `import 'server-only'`: server.ts (its fail-fast) loads this without the react-server condition, where it would throw.
 import type { Caps } from './ics';
 import { processEnv, type Env } from '../env';
+import { numberProblem as outOfRule, parseUrl, type NumberRule } from '../server/settings';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -46,7 +47,7 @@ const NUMBERS = {
   DISPO_ICS_MAX_OCCURRENCES: { fallback: 2_000, min: 1, max: 100_000 },
   // Two units of 2 000 intervals fit in the JSON route's 256 KB (./venue.ts).
   DISPO_ICS_MAX_INTERVALS: { fallback: 2_000, min: 1, max: 2_000 },
-} as const;
+} as const satisfies Record<string, NumberRule>;
 
 type NumberSetting = keyof typeof NUMBERS;
 
@@ -62,25 +63,16 @@ export function allowedAddress(url: URL, httpsOnly: boolean): boolean {
 }
 
 function feedProblem(name: string, value: string, httpsOnly: boolean): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    // The address is a secret (it gives read access to the calendar): it is never repeated.
-    return `${name} n'est pas une adresse valide (attendu : https://… ou webcal://…).`;
-  }
+  const url = parseUrl(value);
+  // The address is a secret (it gives read access to the calendar): it is never repeated.
+  if (!url) return `${name} n'est pas une adresse valide (attendu : https://… ou webcal://…).`;
   if (!['https:', 'webcal:', 'http:'].includes(url.protocol) || url.hostname === '')
     return `${name} doit commencer par https:// ou webcal://.`;
   if (!allowedAddress(url, httpsOnly)) return `${name} doit être une adresse https:// ou webcal:// en production.`;
   return undefined;
 }
 
-const numberProblem = (name: NumberSetting, raw: string) => {
-  const rule = NUMBERS[name];
-  return /^\d+$/.test(raw) && Number(raw) >= rule.min && Number(raw) <= rule.max
-    ? undefined
-    : `${name} doit être un nombre entier entre ${rule.min} et ${rule.max} (reçu « ${raw.slice(0, 40)} »).`;
-};
+const numberProblem = (name: NumberSetting, raw: string) => outOfRule(name, raw, NUMBERS[name]);
 
 const isNumberSetting = (name: string): name is NumberSetting => name in NUMBERS;
 

@@ -202,8 +202,6 @@ export const log = {
   smtpOff:
     '[devis] SMTP_URL non défini : aucun e-mail ne sera envoyé. Les demandes restent dans la base ; consultez-les avec « npm run devis -- list ».',
   storeFailed: (reason: string) => `[devis] La base des demandes n'a pas pu être ouverte : ${reason}`,
-  locked: (dir: string, pid: number) =>
-    `la base ${dir} est déjà ouverte par le processus ${pid}. PGlite n'accepte qu'un processus : arrêtez l'autre, ou configurez DATABASE_URL (PostgreSQL) pour lancer plusieurs processus.`,
   sent: (reference: string, kind: string) => `[devis] E-mail ${kind} envoyé pour ${reference}`,
   sendFailed: (reference: string, kind: string, attempt: number, reason: string, retryAt: string) =>
     `[devis] Échec de l'e-mail ${kind} pour ${reference} (tentative ${attempt}) : ${reason}. Nouvel essai à ${retryAt}.`,

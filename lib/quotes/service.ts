@@ -11,7 +11,8 @@ import type { Server } from 'node:net';
 import { loadConfig, type QuoteConfig } from './config';
 import { startControlServer } from './control';
 import { closeDatabase, database, pgliteFiles, type Database } from '../server/db';
-import { SHUTDOWN_KEY } from './lifecycle';
+import { onShutdown } from '../server/lifecycle';
+import { processSingleton } from '../server/singleton';
 import { openDelivery, type Delivery } from './delivery';
 import { log } from './messages';
 import { scrub } from './outbox';
@@ -32,12 +33,6 @@ export type Service = Delivery & {
   inFlight: Set<Promise<unknown>>;
   stop(): Promise<void>;
 };
-
-// Next may load this module in more than one bundle of the same process (instrumentation,
-// Server Actions, route handlers): the service lives on globalThis so that there is only ever one.
-const KEY = Symbol.for('salles-rive-gauche.devis.service');
-type Holder = { [KEY]?: Promise<Service>; [SHUTDOWN_KEY]?: () => Promise<void> };
-const holder = globalThis as Holder;
 
 const RETRY_START_MS = 30_000;
 
@@ -97,27 +92,21 @@ async function start(): Promise<Service> {
   }
 }
 
-/** The running service, started on first call; a failed start is tried again every 30 s and on the next call. */
-export function quoteService(): Promise<Service> {
-  const current = holder[KEY];
-  if (current) return current;
-  const started = start();
-  holder[KEY] = started;
-  started.catch((error: Error) => {
-    console.error(log.storeFailed(scrub(error.message)));
-    if (holder[KEY] !== started) return;
-    delete holder[KEY];
-    if (isServerless()) return;
+const running = processSingleton('devis.service', start, {
+  onFailure: (error) => console.error(log.storeFailed(scrub(error.message))),
+  retryAfterMs: () => {
+    if (isServerless()) return undefined;
     console.info(log.retrying(RETRY_START_MS / 1000));
-    setTimeout(() => void quoteService().catch(() => undefined), RETRY_START_MS).unref();
-  });
-  return started;
-}
+    return RETRY_START_MS;
+  },
+});
+
+/** The running service, started on first call; a failed start is tried again every 30 s and on the next call. */
+export const quoteService = (): Promise<Service> => running.get();
 
 /** Stops the service, if it runs (no new request, those in flight finished, worker stopped), then closes the database. */
 async function stopQuoteService(): Promise<void> {
-  const current = holder[KEY];
-  const service = await current?.catch(() => undefined);
+  const service = await running.current()?.catch(() => undefined);
   await service?.stop();
   await closeDatabase();
   if (service) console.info(log.stopped);
@@ -125,6 +114,6 @@ async function stopQuoteService(): Promise<void> {
 
 /** Called at server start so the database is open, and the log written, before the first visitor. */
 export async function startQuoteService(): Promise<void> {
-  holder[SHUTDOWN_KEY] = stopQuoteService;
+  onShutdown(stopQuoteService);
   await quoteService().catch(() => undefined);
 }

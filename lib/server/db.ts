@@ -4,12 +4,15 @@
 // PostgreSQL through `pg` when DATABASE_URL is set; the same SQL and migrations run on both.
 // The quote service (lib/quotes/service.ts) and the calendars (lib/availability/venue.ts)
 // both take it from `database()`: opened and migrated once per process, closed at the stop.
+// Its settings are read by ./config.ts; this module imports no feature.
 import 'server-only';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../quotes/config';
-import { log } from '../quotes/messages';
+import { databaseSettings } from './config';
+import { SettingsReader } from './settings';
+import { log } from './messages';
 import { MIGRATIONS } from './migrations';
+import { processSingleton } from './singleton';
 
 export type Row = Record<string, unknown>;
 
@@ -213,15 +216,11 @@ export async function migrate(db: Database): Promise<number[]> {
 
 // ---- The process's database
 
-// Next may load this module in more than one bundle of the same process (instrumentation,
-// Server Actions, route handlers): the connection lives on globalThis so that there is only one.
-const KEY = Symbol.for('salles-rive-gauche.database');
-const holder = globalThis as { [KEY]?: Promise<Database> };
-
 async function open(): Promise<Database> {
-  const { config, problems } = loadConfig();
-  if (problems.length > 0) throw new Error(problems.join(' '));
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const reader = new SettingsReader();
+  const settings = databaseSettings(reader);
+  if (reader.problems.length > 0) throw new Error(reader.problems.join(' '));
+  const db = settings.databaseUrl ? await openPostgres(settings.databaseUrl) : await openPglite(settings.dataDir);
   try {
     await migrate(db);
   } catch (error) {
@@ -231,23 +230,15 @@ async function open(): Promise<Database> {
   return db;
 }
 
+const opened = processSingleton('database', open);
+
 /** The database from the settings, opened and migrated on first call; a failed opening is tried again on the next call. */
-export function database(): Promise<Database> {
-  const current = holder[KEY];
-  if (current) return current;
-  const opening = open();
-  holder[KEY] = opening;
-  opening.catch(() => {
-    if (holder[KEY] === opening) delete holder[KEY];
-  });
-  return opening;
-}
+export const database = (): Promise<Database> => opened.get();
 
 /** Closes the database if it is open: on PGlite, every page written first so the next start replays no WAL (and skips no reference). */
 export async function closeDatabase(): Promise<void> {
-  const current = holder[KEY];
+  const current = opened.take();
   if (!current) return;
-  delete holder[KEY];
   const db = await current.catch(() => undefined);
   if (!db) return;
   if (db.kind === 'pglite') await db.exec('CHECKPOINT').catch(() => undefined);
