@@ -76,4 +76,5 @@ export function loadConfig(env: Env = processEnv()): { config: QuoteConfig; prob
 export const readConfig = (env: Env = processEnv()): QuoteConfig => loadConfig(env).config;
 
 /** How many proxies in front of the site append to X-Forwarded-For (read by server.ts). */
-export const trustedProxyHops = (env: Env = processEnv()) => new SettingsReader(env).number('TRUSTED_PROXY_HOPS', NUMBERS.TRUSTED_PROXY_HOPS);
+export const trustedProxyHops = (env: Env = processEnv()) =>
+  new SettingsReader(env).number('TRUSTED_PROXY_HOPS', NUMBERS.TRUSTED_PROXY_HOPS);
