@@ -7,7 +7,7 @@
 import { collection, config, fields, singleton, type AssetFormField, type ComponentSchema, type SlugFormField } from '@keystatic/core';
 import { block, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { PhotoInput, type PhotoValue } from './app/keystatic/PhotoInput.admin';
+import { PhotoInput, type PhotoValue } from './components/keystatic/PhotoInput';
 import { photoProblem } from './lib/content-check/photo';
 import { SCHEMAS, type DocumentTypeName } from './lib/content-model';
 import { MDX_AUDIENCES, MDX_COMPONENTS, type MdxComponentSpec } from './lib/content-model/mdx-components';

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFeed } from '../lib/availability/ics';
-import { parisIso } from '../lib/availability/time';
+import { parisIso } from '../lib/dates/paris';
 import { FIXTURES, renderFixture } from '../tests/support/ics-server';
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { availabilityCatalogue } from '@/lib/availability/formulas';
 import { knownAvailabilityOn } from '@/lib/availability/venue';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
-import { parisToday } from '@/lib/pricing/calendar';
+import { parisToday } from '@/lib/dates/paris';
 import { pricingCatalogue, venueChoices } from '@/lib/pricing/formulas';
 import { labels } from '@/lib/pricing/messages';
 import { CONTRACT_PARAMS } from '@/lib/pricing/request';

@@ -11,7 +11,7 @@ import { availabilityCatalogue } from '@/lib/availability/formulas';
 import { knownAvailabilityOn } from '@/lib/availability/venue';
 import { replyPromise, site } from '@/lib/content';
 import { areaText } from '@/lib/view/area';
-import { parisToday } from '@/lib/pricing/calendar';
+import { parisToday } from '@/lib/dates/paris';
 import { quoteCatalogue } from '@/lib/quotes/form-catalogue';
 import { form } from '@/lib/quotes/messages';
 import { prefill } from '@/lib/quotes/prefill';

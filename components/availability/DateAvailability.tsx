@@ -4,7 +4,7 @@
 // to screen readers; on a taken date, the next three free dates as one-click choices.
 import { formatLongDate } from '@/lib/french/format';
 import { STATUS_LABELS, availabilityText } from '@/lib/availability/messages';
-import { isoToTime } from '@/lib/pricing/calendar';
+import { isoToTime } from '@/lib/dates/paris';
 import {
   isOfferedSpan,
   nextFreeDates,

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DAY_LABELS, monthView } from '@/lib/availability/messages';
 import { dayState, statusOn, type AvailabilityFormula, type DayState } from '@/lib/availability/rule';
-import { addDays, isOffered, parisToday } from '@/lib/pricing/calendar';
+import { isOffered } from '@/lib/pricing/calendar';
+import { addDays, parisToday } from '@/lib/dates/paris';
 import { calculatorHref } from '@/lib/view/hand-offs';
 import { useAvailability } from './useAvailability';
 

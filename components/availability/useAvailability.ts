@@ -4,7 +4,7 @@
 // every component of the page that asks (calculator, quote form, month view).
 import { useEffect, useState } from 'react';
 import { busyMapOf, type AvailabilityAnswer, type BusyMap, type KnownAvailability } from '@/lib/availability/rule';
-import { DAY_MINUTES, parisInstant } from '@/lib/availability/time';
+import { DAY_MINUTES, parisInstant } from '@/lib/dates/paris';
 
 const answers = new Map<string, Promise<AvailabilityAnswer | undefined>>();
 

@@ -12,7 +12,7 @@ import { formulasFor } from '@/lib/pricing/selection';
 import type { Field, PricingFormula, RawInputs } from '@/lib/pricing/types';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/rule';
-import { isoToTime } from '@/lib/pricing/calendar';
+import { isoToTime } from '@/lib/dates/paris';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';

@@ -1,7 +1,7 @@
-import { addDays } from '@/lib/pricing/calendar';
+import { addDays } from '@/lib/dates/paris';
 import { FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages';
 import { LIMITS, visitFields } from '@/lib/quotes/schema';
-import { addYears } from '@/lib/quotes/text';
+import { addYears } from '@/lib/dates/paris';
 import { Checkbox, TextArea, TextInput } from '@/components/ui/form/fields';
 import type { QuoteField } from '@/lib/quotes/schema';
 import { controlOf, quoteFieldId, type SectionProps } from './form-state';

@@ -1,11 +1,11 @@
 import type { Audience } from '@/lib/content-model/vocabulary';
-import { addDays } from '@/lib/pricing/calendar';
+import { addDays } from '@/lib/dates/paris';
 import { usesQuantity } from '@/lib/pricing/engine';
 import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/rule';
 import { formulaTexts } from '@/lib/quotes/hints';
 import { AUDIENCE_LABELS, FIELD_LABELS, form as text } from '@/lib/quotes/messages';
 import { LIMITS, type QuoteCatalogue, type QuoteField } from '@/lib/quotes/schema';
-import { addYears } from '@/lib/quotes/text';
+import { addYears } from '@/lib/dates/paris';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import { RadioGroup, Select, TextInput } from '@/components/ui/form/fields';
 import { eventGroups, formulaGroups } from './form-options';

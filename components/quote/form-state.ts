@@ -2,7 +2,7 @@
 // form posts to its Server Action and the page comes back with the errors or the reference; with
 // JavaScript the same checks (lib/quotes/schema.ts) run first and the action answers in place.
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { parisToday } from '@/lib/pricing/calendar';
+import { parisToday } from '@/lib/dates/paris';
 import { quantityRule, usesQuantity } from '@/lib/pricing/engine';
 import { prefilledQuery } from '@/lib/quotes/prefill';
 import {

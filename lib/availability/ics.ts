@@ -14,7 +14,7 @@
 import ICAL from 'ical.js';
 import { errors } from './messages';
 import { merge, type Interval } from './rule';
-import { PARIS, wallClock, zonedInstant } from './time';
+import { PARIS, wallClock, zonedInstant } from '../dates/paris';
 import { zoneName, zonesOf, type Wall, type Zone, type Zones } from './zones';
 
 /** The feed as a whole is refused: not iCalendar, or over a cap. The caller keeps its last good copy. */

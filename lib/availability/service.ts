@@ -11,7 +11,7 @@ import { readFeedOffThread } from './parse';
 import type { AvailabilitySettings } from './settings';
 import { claimRefresh, confirmCopy, readCopies, saveCopy, type Copy } from './store';
 import type { AvailabilityAnswer } from './rule';
-import { parisInstant, parisIso, wallClock } from './time';
+import { parisInstant, parisIso, wallClock } from '../dates/paris';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

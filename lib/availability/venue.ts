@@ -5,7 +5,7 @@
 // submission never waits (statusWhenSent).
 import 'server-only';
 import { site } from '../content';
-import { isoToTime } from '../pricing/calendar';
+import { isoToTime } from '../dates/paris';
 import type { VenueCode } from '../content-model/vocabulary';
 import { database } from '../server/db';
 import { availabilityFormulaById, unitsOf } from './formulas';

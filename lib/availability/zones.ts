@@ -18,7 +18,7 @@
 // No `import 'server-only'`: the worker thread (./ics.worker.ts) loads this through ./ics.ts without the react-server condition, where it would throw.
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
-import { offsetAt, wallClock, zonedInstant } from './time';
+import { offsetAt, wallClock, zonedInstant } from '../dates/paris';
 
 export type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 

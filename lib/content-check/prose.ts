@@ -6,7 +6,8 @@
 import type { Nodes } from 'mdast';
 import { parseSpan } from '../availability/hours';
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { formatEuros, formatPrice } from '../french/format';
+import { formatEuros } from '../french/format';
+import { formatPrice } from '../pricing/format';
 import { startOf, startText } from '../pricing/describe';
 import { peopleRule } from '../pricing/engine';
 import { asPricing } from './formula';

@@ -1,7 +1,7 @@
 // Every figure a visitor reads about a formula or a product page, asked of the engine:
 // its price, the starting price a visitor can actually book, the people it takes and
 // the sentences of its rules. Pages, cards, the calculator and the JSON-LD call these.
-import { formatPrice } from '../french/format';
+import { formatPrice } from './format';
 import { peopleRule, priceFor, quantityRule, quantityWord, usesQuantity } from './engine';
 import { people, prices, rules } from './messages';
 import type { PriceRequest, PricingFormula, Estimate } from './types';

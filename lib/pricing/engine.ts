@@ -1,15 +1,8 @@
 // The price of a formula for a request, computed from the formula's fields only. Pure:
 // no I/O and no content access, so the calculator runs it in the browser as well.
 import type { Day } from '../content-model/vocabulary';
-import {
-  HOURS_IN_DAY,
-  LONGEST_MONTH_DAYS,
-  LONGEST_QUARTER_DAYS,
-  SHORTEST_MONTH_DAYS,
-  addDays,
-  isOffered,
-  weekdayOccurrences,
-} from './calendar';
+import { isOffered } from './calendar';
+import { HOURS_IN_DAY, LONGEST_MONTH_DAYS, LONGEST_QUARTER_DAYS, SHORTEST_MONTH_DAYS, addDays, weekdayOccurrences } from '../dates/paris';
 import { withVat } from './vat';
 import { QUANTITY_WORDS, lines, refusals, rules, type QuantitySpan, type QuantityWord } from './messages';
 import type {

@@ -1,7 +1,8 @@
 // Every French word of the price calculator: field labels, price lines, rules applied,
 // refusals and input errors. Figures come in as arguments, read from the formula.
 import type { Day, Tax } from '../content-model/vocabulary';
-import { formatDays, formatEuros, formatLongDate, formatPrice, type PriceTerms } from '../french/format';
+import { formatDays, formatEuros, formatLongDate } from '../french/format';
+import { formatPrice, type PriceTerms } from './format';
 import type { Field, RoomChoice } from './types';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;

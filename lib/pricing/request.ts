@@ -2,7 +2,7 @@
 // URL contract shared with the quote form:
 // /calcul?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
 import { parseWholeNumber } from './whole-number';
-import { isoToTime } from './calendar';
+import { isoToTime } from '../dates/paris';
 import { defaultInputs, fieldsOf, priceFor, quantityWord, roomOf, usesQuantity } from './engine';
 import { inputErrors } from './messages';
 import type { Field, PriceRequest, PriceResult, PricingFormula, Problem, RawInputs } from './types';

@@ -5,6 +5,7 @@ import 'server-only';
 import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, mail } from './messages';
 import type { QuoteRecord } from './store';
 import { STATUS_LABELS } from '../availability/messages';
+import { parisStamp } from '../dates/paris';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -13,10 +14,6 @@ export function csvCell(value: string | number | undefined): string {
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
-
-/** `2026-06-14 09:05`, Paris time: a spreadsheet reads it as a date. */
-const parisStamp = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 export function toCsv(quotes: readonly QuoteRecord[]): string {
   const rows = quotes.map((q) => [

@@ -6,6 +6,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
 import type { MailKind, QuoteRecord } from './store';
 import { formatLongDate } from '../french/format';
+import { parisDateTime } from '../dates/paris';
 import { STATUS_LABELS } from '../availability/messages';
 
 export type MailSettings = {
@@ -19,12 +20,6 @@ export type MailSettings = {
   /** The fixed time slots of a formula in the catalogue (none: the visitor typed theirs). */
   slotsOf: (formulaId: string) => readonly string[];
 };
-
-/** `14/06/2026 à 09:05`, in Paris time. */
-export const parisDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' })
-    .format(new Date(iso))
-    .replace(' ', ' à ');
 
 /** `2027-03-01 14:00-16:30` → `lundi 1 mars 2027, de 14:00 à 16:30`. */
 export function visitText(stored: string): string {

@@ -6,7 +6,7 @@ import type { Audience } from '../content-model/vocabulary';
 import type { Status } from '../availability/rule';
 import type { Database, Sql } from '../server/db';
 import type { Bucket } from './ratelimit';
-import { parisToday } from '../pricing/calendar';
+import { parisToday } from '../dates/paris';
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';
 

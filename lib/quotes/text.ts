@@ -45,18 +45,6 @@ export function isPhoneNumber(value: string): boolean {
   return /^(\+|00)[1-9][0-9]{7,14}$/.test(digits);
 }
 
-/** `2026-06-14` plus `years` years (29 February becomes 1 March). */
-export function addYears(iso: string, years: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/** `2026-06-14` plus `months` months (a day missing from the target month rolls over, as `addYears`). */
-export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
-}
-
 /** A whole number of at most six digits (the form's fields take six), spaces allowed, else undefined. */
 export function wholeNumber(value: string): number | undefined {
   const parsed = parseWholeNumber(value, 999_999);

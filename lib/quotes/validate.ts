@@ -1,7 +1,7 @@
 // Validate: the form's values checked on the server by the rules the browser ran
 // (lib/quotes/schema.ts), against the catalogue the form was built from.
 import 'server-only';
-import { parisToday } from '../pricing/calendar';
+import { parisToday } from '../dates/paris';
 import { quoteCatalogue } from './form-catalogue';
 import { checkQuote, type QuoteCheck, type QuoteRequest, type QuoteValues } from './schema';
 

@@ -5,7 +5,7 @@ import type { Product, Venue } from '../content';
 import { productsForPrestation, productsOf, site, type Prestation } from '../content';
 import { calculatorHref, quoteHref } from './hand-offs';
 import { AUDIENCES, type CategoryCode } from '../content-model/vocabulary';
-import { formatPrice } from '../french/format';
+import { formatPrice } from '../pricing/format';
 import { peopleRange, startingPrice, type PricingFormula } from '../pricing';
 import { pricingFormulasOf } from '../pricing/formulas';
 

@@ -3,7 +3,8 @@
 // `next start` of the suite's build), and « à confirmer » on the suite's site, which has none.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, isOffered, parisToday, weekdayOf } from '../../lib/pricing/calendar';
+import { isOffered } from '../../lib/pricing/calendar';
+import { addDays, parisToday, weekdayOf } from '../../lib/dates/paris';
 import { formatLongDate } from '../../lib/french/format';
 import { startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir, ensureTemplate } from '../support/pglite';

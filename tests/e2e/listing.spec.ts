@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getPrestation, getProduct, productsForPrestation, productsOf, venueBySlug } from '../../lib/content';
-import { formatPrice } from '../../lib/french/format';
+import { formatPrice } from '../../lib/pricing/format';
 import { startingPrice, type PricingFormula } from '../../lib/pricing';
 import { pricingFormulasOf } from '../../lib/pricing/formulas';
 import { calculatorHref, quoteHref } from '../../lib/view/hand-offs';

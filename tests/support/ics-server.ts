@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { addDays, isoToTime, parisToday } from '../../lib/pricing/calendar';
+import { addDays, isoToTime, parisToday } from '../../lib/dates/paris';
 
 // From the project's root, where both test runners start (Playwright's ES modules have no __dirname).
 export const FIXTURES = join(process.cwd(), 'tests/fixtures/ics');

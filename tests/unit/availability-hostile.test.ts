@@ -5,7 +5,7 @@ import { FeedError, isPossibleRule, readFeed } from '@/lib/availability/ics';
 import { fetchFeed, httpAddress } from '@/lib/availability/feed';
 import { readFeedOffThread } from '@/lib/availability/parse';
 import { readSettings, settingsProblems } from '@/lib/availability/settings';
-import { parisIso } from '@/lib/availability/time';
+import { parisIso } from '@/lib/dates/paris';
 import { dayAfterToday, renderFixture } from '../support/ics-server';
 
 const DAY = 86_400_000;

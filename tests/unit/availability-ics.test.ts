@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FeedError, readFeed, type Window } from '@/lib/availability/ics';
 import { readSettings } from '@/lib/availability/settings';
-import { parisIso } from '@/lib/availability/time';
+import { parisIso } from '@/lib/dates/paris';
 import { dayAfterToday, renderFixture } from '../support/ics-server';
 
 /** The feed read with the default caps, as the site reads it (in its worker). */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFeed } from '@/lib/availability/ics';
 import { readSettings } from '@/lib/availability/settings';
-import { parisIso } from '@/lib/availability/time';
+import { parisIso } from '@/lib/dates/paris';
 import { dayAfterToday, renderFixture } from '../support/ics-server';
 
 const DAY = 86_400_000;

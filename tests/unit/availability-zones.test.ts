@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFeed } from '@/lib/availability/ics';
 import { readSettings } from '@/lib/availability/settings';
-import { parisInstant, parisIso } from '@/lib/availability/time';
+import { parisInstant, parisIso } from '@/lib/dates/paris';
 import { renderFixture } from '../support/ics-server';
 
 const year2027 = { from: parisInstant('2027-01-01', 0), until: parisInstant('2028-01-01', 0) };

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { getProduct } from '@/lib/content';
-import { formatPrice } from '@/lib/french/format';
 import { frenchTypography, rehypeFrenchTypography, typesetParts } from '@/lib/french/typography';
+import { formatPrice } from '@/lib/pricing/format';
 import { Typeset } from '@/components/ui/Typeset';
 
 const NBSP = '\u00a0';

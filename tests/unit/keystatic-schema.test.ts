@@ -3,7 +3,7 @@
 // the editor, the content check and the guide together.
 import type { ArrayField, AssetFormField, ComponentSchema, ObjectField } from '@keystatic/core';
 import { describe, expect, it } from 'vitest';
-import type { PhotoValue } from '../../app/keystatic/PhotoInput.admin';
+import type { PhotoValue } from '../../components/keystatic/PhotoInput';
 import keystatic from '../../keystatic.config';
 import { SCHEMAS } from '../../lib/content-model';
 import { asWritten, FRENCH_AS_WRITTEN, labelOf } from '../../lib/content-model/labels';

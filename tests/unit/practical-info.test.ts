@@ -4,12 +4,12 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content-check';
+import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
 
 const ROOT = resolve(__dirname, '../..');
 const { problems, sources } = checkContent({ rootDir: ROOT });
 const venues = sources.filter((s) => s.schema?.name === 'Venue');
 const site = sources.find((s) => s.schema?.name === 'Site')!.data!;
-// The equipment the issue names: a visitor finds each one, or knows the venue has none.
 type Practical = {
   entree: string;
   etage: string;
@@ -18,29 +18,18 @@ type Practical = {
   accessibilite: Record<string, unknown>;
   regles: { musique_fin: string; decorations_interdites: string[] };
 };
-const EXPECTED_KINDS = [
-  'tables',
-  'chaises',
-  'cuisine',
-  'son',
-  'projection',
-  'wifi',
-  'chauffage',
-  'climatisation',
-  'toilettes',
-  'vestiaire',
-];
 
 describe('practical information', () => {
   it('the real content passes the check', () => expect(problems).toEqual([]));
 
+  // Every kind of equipment the vocabulary names: a visitor finds each one, or knows the venue has none.
   it.each(venues.map((v) => [v.rel, v] as const))('%s has each practical section', (_, venue) => {
     const info = venue.data!.infos_pratiques as Practical;
     expect(info.entree).toMatch(/\S/);
     expect(info.etage).toMatch(/\S/);
     expect(info.itineraires.length).toBeGreaterThan(0);
     for (const route of info.itineraires) expect(Number.isInteger(route.minutes)).toBe(true);
-    expect(new Set(info.equipements.map((e) => e.type))).toEqual(new Set([...EXPECTED_KINDS, ...info.equipements.map((e) => e.type)]));
+    expect(new Set(info.equipements.map((e) => e.type))).toEqual(new Set([...EQUIPMENT_KINDS, ...info.equipements.map((e) => e.type)]));
     expect(Object.keys(info.accessibilite)).toEqual(
       expect.arrayContaining(['entree_plain_pied', 'toilettes_accessibles', 'ascenseur', 'porte_min_cm']),
     );

@@ -1,7 +1,7 @@
 // What the visitor types, checked field by field, and the URL contract shared with the
 // quote form: /calcul?offre=<id>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
 import { describe, expect, it } from 'vitest';
-import { isPublicHoliday } from '@/lib/pricing/calendar';
+import { isPublicHoliday } from '@/lib/dates/paris';
 import { pricingCatalogue, pricingFormulaById } from '@/lib/pricing/formulas';
 import { carryInputs, evaluate, parseInputs, searchOf } from '@/lib/pricing/request';
 import { selectFormula } from '@/lib/pricing/selection';

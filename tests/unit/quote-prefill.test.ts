@@ -4,7 +4,8 @@
 // not take is flagged, and the server refuses it with the same words.
 import { describe, expect, it } from 'vitest';
 import { prestations, products } from '@/lib/content';
-import { addDays, isOffered } from '@/lib/pricing/calendar';
+import { isOffered } from '@/lib/pricing/calendar';
+import { addDays } from '@/lib/dates/paris';
 import { searchOf } from '@/lib/pricing/request';
 import { quoteCatalogue } from '@/lib/quotes/form-catalogue';
 import { originText, prefill, prefilledQuery } from '@/lib/quotes/prefill';
