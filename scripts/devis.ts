@@ -12,7 +12,9 @@ import { personsText, quoteLines } from '../lib/quotes/mail';
 import { parisDateTime } from '../lib/dates/paris';
 import { cli, EXPORT_COLUMNS, mail } from '../lib/quotes/messages';
 import { retentionCutoff, retentionText } from '../lib/quotes/retention';
-import { QuoteStore, type OutboxEntry, type QuoteRecord } from '../lib/quotes/store';
+import { QuoteStore } from '../lib/quotes/store';
+import { type OutboxEntry } from '../lib/quotes/outbox-store';
+import { type QuoteRecord } from '../lib/quotes/records';
 import { cleanLine } from '../lib/quotes/text';
 
 type Admin = {
@@ -31,7 +33,7 @@ const direct = (db: Database): Admin => {
     get: (reference) => store.get(reference),
     delete: (reference) => store.delete(reference),
     purge: (before) => store.purge(before),
-    outbox: () => store.unsent(),
+    outbox: () => store.outbox.unsent(),
     close: () => db.close(),
   };
 };

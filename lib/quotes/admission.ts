@@ -29,7 +29,7 @@ export function admission(service: Service, address: string, email: string, now:
   const limiter = service.limiter;
   return limiter
     ? async () => limiter.take(buckets, now.getTime())
-    : (sql: Sql) => service.store.takeRate(sql, buckets, rateLimit.max, rateLimit.windowMs, now);
+    : (sql: Sql) => service.store.rates.takeRate(sql, buckets, rateLimit.max, rateLimit.windowMs, now);
 }
 
 /**
@@ -39,7 +39,7 @@ export function admission(service: Service, address: string, email: string, now:
 export async function alertBrake(now: Date): Promise<void> {
   try {
     const service = await quoteService();
-    if (!(await service.store.claimBrakeAlert(now, HOUR))) return;
+    if (!(await service.store.rates.claimBrakeAlert(now, HOUR))) return;
     console.warn(log.brakeReached(service.config.hourlyLimit));
     if (service.mail) await service.mail.mailer.sendMail(brakeAlertMail(service.config.hourlyLimit, service.mail.settings));
   } catch (error) {

@@ -4,7 +4,9 @@
 import 'server-only';
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
-import type { OutboxEntry, QuoteRecord, QuoteStore } from './store';
+import type { QuoteStore } from './store';
+import type { OutboxEntry } from './outbox-store';
+import type { QuoteRecord } from './records';
 
 export type ControlRequest =
   | { command: 'list'; limit?: number | undefined }
@@ -29,7 +31,7 @@ async function answer(store: QuoteStore, request: ControlRequest): Promise<Contr
     case 'purge':
       return store.purge(new Date(request.before));
     case 'outbox':
-      return store.unsent();
+      return store.outbox.unsent();
   }
 }
 

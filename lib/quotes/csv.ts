@@ -3,7 +3,7 @@
 // run as a formula (a name typed as `=HYPERLINK(…)` stays text).
 import 'server-only';
 import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, mail } from './messages';
-import type { QuoteRecord } from './store';
+import type { QuoteRecord } from './records';
 import { STATUS_LABELS } from '../availability/messages';
 import { parisStamp } from '../dates/paris';
 

@@ -44,7 +44,7 @@ export function openDelivery(config: QuoteConfig, store: QuoteStore, closers: ((
   const policy = { ...RETRY_POLICY, maxAgeMs: config.mailMaxAgeMs };
   const mail = { mailer: transport, settings, policy };
   if (isServerless()) return { mail };
-  const running = startOutboxWorker(store, transport, settings, { policy });
+  const running = startOutboxWorker(store.outbox, transport, settings, { policy });
   closers.push(() => running.stop());
   // Not awaited: an unreachable server delays no page; its state is logged and on /api/sante.
   transport.verify().then(

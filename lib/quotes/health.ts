@@ -24,7 +24,7 @@ export async function quoteHealth(): Promise<Health> {
   try {
     const service = await quoteService();
     await service.db.query('SELECT 1');
-    const summary = await service.store.outboxSummary();
+    const summary = await service.store.outbox.outboxSummary();
     const smtp: SmtpStatus | undefined = service.worker?.smtp;
     return {
       status: 200,

@@ -4,7 +4,8 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
-import type { MailKind, QuoteRecord } from './store';
+import type { MailKind } from './outbox-store';
+import type { QuoteRecord } from './records';
 import { formatLongDate } from '../french/format';
 import { parisDateTime } from '../dates/paris';
 import { STATUS_LABELS } from '../availability/messages';

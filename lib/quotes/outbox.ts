@@ -8,7 +8,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { abandonAlertMail, outboxMail, type MailSettings } from './mail';
 import { log } from './messages';
-import type { OutboxJob, QuoteStore } from './store';
+import type { OutboxJob, OutboxStore } from './outbox-store';
 
 export type Mailer = { sendMail(message: SendMailOptions): Promise<unknown> };
 
@@ -70,7 +70,7 @@ export type DeliveryReport = { sent: number; retried: number; abandoned: number;
  * rest wait for the next try) and before it could outlive its lease.
  */
 export async function deliverDue(
-  store: QuoteStore,
+  store: OutboxStore,
   mailer: Mailer,
   settings: MailSettings,
   now = new Date(),
@@ -117,7 +117,7 @@ export async function deliverDue(
 }
 
 /** One e-mail to the provider listing the abandoned messages not yet reported. */
-async function sendAlert(store: QuoteStore, mailer: Mailer, settings: MailSettings, now: Date, report: DeliveryReport) {
+async function sendAlert(store: OutboxStore, mailer: Mailer, settings: MailSettings, now: Date, report: DeliveryReport) {
   const entries = await store.unalerted();
   if (entries.length === 0) return;
   try {
@@ -169,7 +169,7 @@ const REAL_CLOCK: WorkerClock = {
  * message given back by the cut batch would cost its own connection timeout right away.
  */
 export function startOutboxWorker(
-  store: QuoteStore,
+  store: OutboxStore,
   mailer: Mailer,
   settings: MailSettings,
   options: { policy?: RetryPolicy; intervalMs?: number; clock?: WorkerClock } = {},

@@ -10,7 +10,7 @@ import { maintain } from './upkeep';
 export async function runQueueOnce(options: { purge: boolean }): Promise<{ sent: number; purged?: number | undefined }> {
   const service = await quoteService();
   const report = service.mail
-    ? await deliverDue(service.store, service.mail.mailer, service.mail.settings, new Date(), service.mail.policy)
+    ? await deliverDue(service.store.outbox, service.mail.mailer, service.mail.settings, new Date(), service.mail.policy)
     : { sent: 0 };
   return { sent: report.sent, purged: options.purge ? await maintain(service.store, service.config) : undefined };
 }

@@ -1,6 +1,6 @@
 // Accepted requests per address over a sliding window, in this process's memory: the
 // limit of a single process on the embedded database. Processes sharing PostgreSQL count
-// in the store instead (`QuoteStore.takeRate`).
+// in the store instead (`RateStore.takeRate`).
 //
 // Bounded without sweeping every key: a key is moved to the end of the Map each time it
 // is counted, so the Map stays ordered by last hit and expired keys are dropped from its

@@ -5,7 +5,8 @@ import { statusWhenSent } from '../availability/venue';
 import { roomOf } from '../pricing/engine';
 import type { QuoteRequest } from './schema';
 import type { Service } from './service';
-import type { InsertOptions, NewQuote } from './store';
+import type { InsertOptions } from './store';
+import type { NewQuote } from './records';
 import type { catalogueEntries } from './validate';
 
 type Entries = NonNullable<ReturnType<typeof catalogueEntries>>;

@@ -50,7 +50,7 @@ async function start(): Promise<Service> {
     console.info(db.kind === 'pglite' ? log.storePglite(db.location) : log.storePostgres(db.location));
     if (db.kind === 'pglite') {
       // This process alone owns the embedded database: e-mails held by a killed predecessor are free.
-      await store.releaseLeases();
+      await store.outbox.releaseLeases();
       const socket = pgliteFiles(config.dataDir).socket;
       const control: Server = await startControlServer(store, socket);
       closers.push(
@@ -75,7 +75,7 @@ async function start(): Promise<Service> {
       mail,
       limiter,
       // The store's salt is shared by the processes counting there; memory gets one of its own.
-      salt: shared ? await store.rateSalt() : randomBytes(32).toString('hex'),
+      salt: shared ? await store.rates.rateSalt() : randomBytes(32).toString('hex'),
       accepting: true,
       inFlight: new Set(),
       async stop() {

@@ -20,7 +20,7 @@ const keptHitsMs = (config: QuoteConfig) => Math.max(config.rateLimit.windowMs, 
 export async function maintain(store: QuoteStore, config: QuoteConfig, now = new Date()): Promise<number> {
   const months = site.legal.conservation_demandes_mois;
   const purged = await store.purge(retentionCutoff(now, months));
-  await store.forgetRateHits(now, keptHitsMs(config));
+  await store.rates.forgetRateHits(now, keptHitsMs(config));
   await store.vacuum();
   console.info(log.purgedAuto(purged, months));
   return purged;
@@ -40,7 +40,7 @@ export function scheduleUpkeep(
   // The visitor keys go within the hour after their window, whatever the traffic (privacy notice).
   const hourly = () => {
     limiter?.sweep();
-    maintenance = logged(store.forgetRateHits(new Date(), keptHitsMs(config)));
+    maintenance = logged(store.rates.forgetRateHits(new Date(), keptHitsMs(config)));
   };
   const timers = [setTimeout(daily, 5_000), setInterval(daily, DAY), setInterval(hourly, HOUR)];
   for (const timer of timers) timer.unref();

@@ -30,6 +30,13 @@ export interface Database extends Sql {
   close(): Promise<void>;
 }
 
+/** The one row an aggregate, or a row the migrations or this transaction wrote, always gives: none is a broken database. */
+export function onlyRow<T>(rows: readonly (T | undefined)[], query: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`la base n'a rendu aucune ligne (${query})`);
+  return row;
+}
+
 // ---- PGlite
 
 export class DatabaseLockedError extends Error {

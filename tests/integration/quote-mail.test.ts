@@ -68,7 +68,7 @@ describe('a request with e-mail on', () => {
       quantity: 3,
       extraHours: 2,
     });
-    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store.outbox, mailer, settings, NOW)).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
     const provider = sink.mails.find((m) => m.to.includes(settings.to))!;
     expect(provider.headers.subject).toBe(`Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, 20 personnes`);
     expect(provider.headers['reply-to']).toContain(quote.email);
@@ -113,7 +113,7 @@ describe('a request whose optional fields are empty (#35)', () => {
     const stored = (await store.get(reference))!;
     expect(stored.persons).toBeUndefined();
     expect(stored.valueOrigin).toBe(origin);
-    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store.outbox, mailer, settings, NOW)).toMatchObject({ sent: 2, retried: 0, abandoned: 0 });
     const provider = sink.mails.find((m) => m.to.includes(settings.to))!;
     expect(provider.headers.subject).toBe(
       `Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, nombre de personnes à préciser`,
@@ -159,19 +159,19 @@ describe('a mail server that refuses for now', () => {
   it('delays the e-mails, then delivers each one once', async () => {
     const { reference } = await submit();
     sink.mode = 'later';
-    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 0, retried: 2, abandoned: 0 });
+    expect(await deliverDue(store.outbox, mailer, settings, NOW)).toMatchObject({ sent: 0, retried: 2, abandoned: 0 });
     expect(sink.mails).toHaveLength(0);
     expect((await store.get(reference))!.delivery).toBe('pending');
 
     sink.mode = 'accept';
     // Not due again before the first delay…
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs - 1_000))).toMatchObject({
+    expect(await deliverDue(store.outbox, mailer, settings, later(RETRY_POLICY.firstDelayMs - 1_000))).toMatchObject({
       sent: 0,
       retried: 0,
       abandoned: 0,
     });
     // …then sent.
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
+    expect(await deliverDue(store.outbox, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
       sent: 2,
       retried: 0,
       abandoned: 0,
@@ -180,7 +180,7 @@ describe('a mail server that refuses for now', () => {
       `Demande de devis ${reference} – Matinée du week-end, samedi 6 mars 2027, 20 personnes`,
       `Votre demande de devis ${reference}`,
     ]);
-    expect(await deliverDue(store, mailer, settings, later(3_600_000))).toMatchObject({ sent: 0, retried: 0, abandoned: 0 });
+    expect(await deliverDue(store.outbox, mailer, settings, later(3_600_000))).toMatchObject({ sent: 0, retried: 0, abandoned: 0 });
     expect((await store.get(reference))!.delivery).toBe('sent');
   });
 
@@ -190,7 +190,7 @@ describe('a mail server that refuses for now', () => {
     let at = NOW;
     const waits: number[] = [];
     for (let attempt = 0; attempt < 9; attempt++) {
-      await deliverDue(store, mailer, settings, at);
+      await deliverDue(store.outbox, mailer, settings, at);
       const [row] = await db.query<{ next_attempt_at: Date }>(
         "SELECT o.next_attempt_at FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id WHERE q.reference = $1 AND o.kind = 'provider'",
         [reference],
@@ -200,15 +200,15 @@ describe('a mail server that refuses for now', () => {
     }
     expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
     sink.mode = 'accept';
-    expect((await deliverDue(store, mailer, settings, at)).sent).toBe(2);
+    expect((await deliverDue(store.outbox, mailer, settings, at)).sent).toBe(2);
   });
 
   it('a server that is down delays the e-mails too, after one connection attempt per batch', async () => {
     const { reference } = await submit();
     const down = createTransport({ url: 'smtp://127.0.0.1:9', connectionTimeout: 2_000 });
     // The first e-mail finds the server down; the second is not tried, and waits for the next batch.
-    expect(await deliverDue(store, down, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 0, unreachable: true });
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
+    expect(await deliverDue(store.outbox, down, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 0, unreachable: true });
+    expect(await deliverDue(store.outbox, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
       sent: 2,
       retried: 0,
       abandoned: 0,
@@ -222,9 +222,9 @@ describe('an address refused for good', () => {
     const { quote, reference } = await submit();
     sink.refused.add(quote.email);
     sink.refused.add(settings.to);
-    expect(await deliverDue(store, mailer, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 1 });
+    expect(await deliverDue(store.outbox, mailer, settings, NOW)).toMatchObject({ sent: 0, retried: 1, abandoned: 1 });
     sink.refused.delete(settings.to);
-    expect(await deliverDue(store, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
+    expect(await deliverDue(store.outbox, mailer, settings, later(RETRY_POLICY.firstDelayMs))).toMatchObject({
       sent: 1,
       retried: 0,
       abandoned: 0,
@@ -242,22 +242,22 @@ describe('an e-mail past its maximum age', () => {
     const policy = { ...RETRY_POLICY, maxAgeMs: 10 * 60_000 };
     const { reference } = await submit();
     sink.mode = 'later';
-    await deliverDue(store, mailer, settings, NOW, policy);
+    await deliverDue(store.outbox, mailer, settings, NOW, policy);
     let at = NOW;
     for (let round = 0; round < 10 && (await store.get(reference))!.delivery === 'pending'; round++) {
       const [row] = await db.query<{ next: Date }>(
         'SELECT min(next_attempt_at) AS next FROM quote_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL',
       );
       at = new Date(row!.next);
-      await deliverDue(store, mailer, settings, at, policy);
+      await deliverDue(store.outbox, mailer, settings, at, policy);
     }
     // 30 s, 1 min, 2 min, 4 min, then the 8-minute wait is cut short at the maximum age.
     expect(at).toEqual(later(policy.maxAgeMs));
     expect((await store.get(reference))!.delivery).toBe('abandoned');
 
     sink.mode = 'accept';
-    expect(await deliverDue(store, mailer, settings, later(policy.maxAgeMs + 60_000), policy)).toMatchObject({ sent: 0 });
-    expect(await deliverDue(store, mailer, settings, later(policy.maxAgeMs + 120_000), policy)).toMatchObject({ sent: 0 });
+    expect(await deliverDue(store.outbox, mailer, settings, later(policy.maxAgeMs + 60_000), policy)).toMatchObject({ sent: 0 });
+    expect(await deliverDue(store.outbox, mailer, settings, later(policy.maxAgeMs + 120_000), policy)).toMatchObject({ sent: 0 });
     expect(sink.mails.map((m) => m.headers.subject)).toEqual(['Alerte : 2 e-mails de demande de devis non envoyés']);
     expect(sink.mails[0]!.text).toContain(`${reference} : notification au prestataire`);
   });
@@ -307,7 +307,7 @@ describe('a worker facing a mail server that cannot be reached', () => {
       await worker.settled();
     };
     for (let i = 0; i < 5; i++) await submit();
-    const worker = startOutboxWorker(store, down, settings, { intervalMs: 15_000, clock });
+    const worker = startOutboxWorker(store.outbox, down, settings, { intervalMs: 15_000, clock });
     const tried = async () =>
       (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_outbox WHERE sent_at IS NULL AND attempts > 0'))[0]?.n;
 
@@ -342,7 +342,7 @@ describe('a worker facing a mail server that cannot be reached', () => {
     for (let i = 0; i < 3; i++) await submit();
     // Four days after the requests: every message is past the 3-day maximum age.
     const clock = manualClock(later(4 * 24 * 3_600_000));
-    const worker = startOutboxWorker(store, down, settings, { intervalMs: 15_000, clock });
+    const worker = startOutboxWorker(store.outbox, down, settings, { intervalMs: 15_000, clock });
     clock.advance(0);
     await worker.settled();
     expect(connections()).toBe(1);

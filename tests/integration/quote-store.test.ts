@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openPglite, openPostgres, pgliteFiles, pgliteOwner, type Database } from '@/lib/server/db';
 import { QuoteLimited, QuoteStore } from '@/lib/quotes/store';
+import type { RateStore } from '@/lib/quotes/rate-store';
 import { freshDataDir } from '../support/pglite';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { sampleQuote, token } from '../support/quotes';
@@ -126,17 +127,17 @@ describe.each(backends)('quote store on $name', (backend) => {
     const { reference } = await store.insert(sampleQuote({ name: 'Avec E-mails' }), token(300), { notify: true, now: NOW });
     expect((await store.get(reference))!.delivery).toBe('pending');
     // Two workers (two processes on PostgreSQL) ask at the same time.
-    const [a, b] = await Promise.all([store.claimDue(NOW, 10, 60_000), new QuoteStore(db).claimDue(NOW, 10, 60_000)]);
+    const [a, b] = await Promise.all([store.outbox.claimDue(NOW, 10, 60_000), new QuoteStore(db).outbox.claimDue(NOW, 10, 60_000)]);
     const claimed = [...a, ...b].filter((job) => job.quote.reference === reference);
     expect(claimed.map((job) => job.kind).sort()).toEqual(['provider', 'visitor']);
     expect(claimed.every((job) => job.attempts === 1 && job.quote.name === 'Avec E-mails')).toBe(true);
     // Held while being sent; free again once the lease has run out.
-    expect(await store.claimDue(NOW, 10, 60_000)).toEqual([]);
-    const afterLease = await store.claimDue(new Date(NOW.getTime() + 61_000), 10, 60_000);
+    expect(await store.outbox.claimDue(NOW, 10, 60_000)).toEqual([]);
+    const afterLease = await store.outbox.claimDue(new Date(NOW.getTime() + 61_000), 10, 60_000);
     expect(afterLease.map((job) => job.attempts)).toEqual([2, 2]);
-    for (const job of afterLease) await store.markSent(job.id, NOW);
+    for (const job of afterLease) await store.outbox.markSent(job.id, NOW);
     expect((await store.get(reference))!.delivery).toBe('sent');
-    expect(await store.pendingMail()).toBe(0);
+    expect(await store.outbox.pendingMail()).toBe(0);
   });
 
   it('deletes one request, and purges those older than a date', async () => {
@@ -148,7 +149,7 @@ describe.each(backends)('quote store on $name', (backend) => {
     expect(old.reference).toMatch(/^DV-2022-/);
     expect(await store.purge(new Date('2023-11-22T00:00:00Z'))).toBe(1);
     expect(await store.get(old.reference)).toBeUndefined();
-    expect(await store.pendingMail()).toBe(0);
+    expect(await store.outbox.pendingMail()).toBe(0);
   });
 
   it('the hourly brake and the per-address limit are counted in the store, so two processes agree', async () => {
@@ -178,8 +179,8 @@ describe.each(backends)('quote store on $name', (backend) => {
 
     // The shared per-address limit: two hits allowed per window, whichever process counts them; only hashes are kept.
     const later = new Date(at.getTime() + 7_200_000);
-    const admit = (target: QuoteStore) => (sql: Parameters<QuoteStore['takeRate']>[0]) =>
-      target.takeRate(sql, ['a'.repeat(64)], 2, 900_000, later);
+    const admit = (target: QuoteStore) => (sql: Parameters<RateStore['takeRate']>[0]) =>
+      target.rates.takeRate(sql, ['a'.repeat(64)], 2, 900_000, later);
     await stores[0]!.insert(sampleQuote({ name: 'Adresse 1' }), token(600), { notify: false, now: later, admit: admit(stores[0]!) });
     await stores[1]!.insert(sampleQuote({ name: 'Adresse 2' }), token(601), { notify: false, now: later, admit: admit(stores[1]!) });
     await expect(

@@ -1,4 +1,4 @@
-import type { NewQuote } from '../../lib/quotes/store';
+import type { NewQuote } from '../../lib/quotes/records';
 
 export const sampleQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
   audience: 'particuliers',

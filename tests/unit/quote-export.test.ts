@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/lib/quotes/csv';
 import { RateLimiter } from '@/lib/quotes/ratelimit';
-import type { QuoteRecord } from '@/lib/quotes/store';
+import type { QuoteRecord } from '@/lib/quotes/records';
 import { sampleQuote } from '../support/quotes';
 
 const record = (overrides: Partial<QuoteRecord> = {}): QuoteRecord => ({
