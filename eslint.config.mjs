@@ -1,6 +1,6 @@
 // ESLint 9 flat config (`npm run lint`): type-aware TypeScript rules, Next.js, accessibility of
 // JSX, rules of hooks, no import circle, the environment read in lib/env.ts only, no server
-// module in a client component. The plugins' recommended sets; each rule changed says why beside it.
+// module in a client component, the layers of docs/architecture.md (eslint.architecture.mjs). The plugins' recommended sets; each rule changed says why beside it.
 import nextPlugin from '@next/eslint-plugin-next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { architecture } from './eslint.architecture.mjs';
 
 const SERVER_ONLY = readdirSync(join(import.meta.dirname, 'lib'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && /^import 'server-only';$/m.test(readFileSync(join(import.meta.dirname, 'lib', file), 'utf8')))
@@ -130,6 +131,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers: lib/server imports no feature, a feature is reached through its entry, one module names Europe/Paris.
+  ...architecture,
   {
     // The way back from an error is a full page load, not a client-side navigation in a broken app.
     files: ['app/error.tsx', 'app/global-error.tsx'],

@@ -9,7 +9,7 @@ import { site } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
 import { purposeMessages } from '@/lib/consent/messages';
 import type { PrivacyValue } from '@/lib/content-model/placeholders';
-import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes/retention';
+import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Typeset } from '@/components/ui/Typeset';
 

@@ -1,9 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { clientAddress } from '@/lib/quotes/client-address';
-import { readValues, type QuoteState } from '@/lib/quotes/schema';
-import { submitQuote } from '@/lib/quotes/receive';
+import { clientAddress, submitQuote } from '@/lib/quotes/server';
+import { readValues, type QuoteState } from '@/lib/quotes';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 

@@ -4,11 +4,10 @@
 // addresses are read at run time (docs/deploiement.md) while this page is prerendered: whether
 // one answers is known in the browser only, and MonthView adds the folded month only then.
 import Link from 'next/link';
-import { DAY_LABELS, monthView } from '@/lib/availability/messages';
-import { unitsOf } from '@/lib/availability/formulas';
+import { type AvailabilityFormula, DAY_LABELS, monthView } from '@/lib/availability';
+import { unitsOf } from '@/lib/availability/server';
 import { AVAILABILITY_WORDS } from '@/lib/view/booking';
 import type { VenueCode } from '@/lib/content-model/vocabulary';
-import type { AvailabilityFormula } from '@/lib/availability/rule';
 import { MonthView } from './MonthView';
 import { Typeset } from '@/components/ui/Typeset';
 

@@ -3,16 +3,17 @@
 // « Libre », « Déjà réservé » or « Disponibilité à confirmer » for the chosen date, announced
 // to screen readers; on a taken date, the next three free dates as one-click choices.
 import { formatLongDate } from '@/lib/french/format';
-import { STATUS_LABELS, availabilityText } from '@/lib/availability/messages';
-import { isoToTime } from '@/lib/dates/paris';
 import {
-  isOfferedSpan,
-  nextFreeDates,
-  statusOn,
   type Ask,
   type AvailabilityFormula,
+  availabilityText,
+  isOfferedSpan,
   type KnownAvailability,
-} from '@/lib/availability/rule';
+  nextFreeDates,
+  STATUS_LABELS,
+  statusOn,
+} from '@/lib/availability';
+import { isoToTime } from '@/lib/dates/paris';
 import { useAvailability } from './useAvailability';
 
 type Props = {

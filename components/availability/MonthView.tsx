@@ -6,9 +6,8 @@
 // with a calendar in it adds the folded month under the section's line: without one (no
 // feed, or one that failed), without JavaScript and while loading, that line alone is shown.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DAY_LABELS, monthView } from '@/lib/availability/messages';
-import { dayState, statusOn, type AvailabilityFormula, type DayState } from '@/lib/availability/rule';
-import { isOffered } from '@/lib/pricing/calendar';
+import { type AvailabilityFormula, DAY_LABELS, dayState, type DayState, monthView, statusOn } from '@/lib/availability';
+import { isOffered } from '@/lib/pricing';
 import { addDays, parisToday } from '@/lib/dates/paris';
 import { calculatorHref } from '@/lib/view/hand-offs';
 import { useAvailability } from './useAvailability';

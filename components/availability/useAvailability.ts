@@ -3,7 +3,7 @@
 // The busy intervals of a venue, fetched once per page from the JSON route and shared by
 // every component of the page that asks (calculator, quote form, month view).
 import { useEffect, useState } from 'react';
-import { busyMapOf, type AvailabilityAnswer, type BusyMap, type KnownAvailability } from '@/lib/availability/rule';
+import { busyMapOf, type AvailabilityAnswer, type BusyMap, type KnownAvailability } from '@/lib/availability';
 import { DAY_MINUTES, parisInstant } from '@/lib/dates/paris';
 
 const answers = new Map<string, Promise<AvailabilityAnswer | undefined>>();

@@ -4,14 +4,27 @@
 // keeps its state in the URL (shareable), and works as a plain GET form without JavaScript.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Audience, CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
-import { amountOf, priceText } from '@/lib/pricing/describe';
-import { fieldsOf, peopleRule, quantityRule, quantityWord, roomOf } from '@/lib/pricing/engine';
-import { hints, labels } from '@/lib/pricing/messages';
-import { carryInputs, evaluate, inputsOf, searchOf } from '@/lib/pricing/request';
-import { formulasFor } from '@/lib/pricing/selection';
-import type { Field, PricingFormula, RawInputs } from '@/lib/pricing/types';
+import {
+  amountOf,
+  carryInputs,
+  evaluate,
+  type Field,
+  fieldsOf,
+  formulasFor,
+  hints,
+  inputsOf,
+  labels,
+  peopleRule,
+  priceText,
+  type PricingFormula,
+  quantityRule,
+  quantityWord,
+  type RawInputs,
+  roomOf,
+  searchOf,
+} from '@/lib/pricing';
 import { DateAvailability } from '@/components/availability/DateAvailability';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/rule';
+import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
 import { isoToTime } from '@/lib/dates/paris';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';

@@ -1,8 +1,6 @@
 import Link from 'next/link';
 import { formatEuros } from '@/lib/french/format';
-import { labels, status } from '@/lib/pricing/messages';
-import { requestSearch, type Evaluation } from '@/lib/pricing/request';
-import type { PricingFormula } from '@/lib/pricing/types';
+import { type Evaluation, labels, type PricingFormula, requestSearch, status } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';
 
 type Props = {

@@ -1,7 +1,5 @@
-import { FIELD_LABELS, form as text } from '@/lib/quotes/messages';
-import { LIMITS } from '@/lib/quotes/schema';
+import { FIELD_LABELS, form as text, LIMITS, type QuoteField } from '@/lib/quotes';
 import { TextInput } from '@/components/ui/form/fields';
-import type { QuoteField } from '@/lib/quotes/schema';
 import { controlOf, type SectionProps } from './form-state';
 
 /** « Vos coordonnées »: a name, and two ways to answer. The company is optional, for professionals. */

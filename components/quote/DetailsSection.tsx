@@ -1,9 +1,6 @@
-import { addDays } from '@/lib/dates/paris';
-import { FIELD_LABELS, form as text, VISIT_LABELS } from '@/lib/quotes/messages';
-import { LIMITS, visitFields } from '@/lib/quotes/schema';
-import { addYears } from '@/lib/dates/paris';
+import { addDays, addYears } from '@/lib/dates/paris';
+import { FIELD_LABELS, form as text, LIMITS, type QuoteField, VISIT_LABELS, visitFields } from '@/lib/quotes';
 import { Checkbox, TextArea, TextInput } from '@/components/ui/form/fields';
-import type { QuoteField } from '@/lib/quotes/schema';
 import { controlOf, quoteFieldId, type SectionProps } from './form-state';
 
 /** « Précisions »: a visit of the room before booking (two preferred times), and a free message. */

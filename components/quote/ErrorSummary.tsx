@@ -1,6 +1,5 @@
 import type { MouseEvent, Ref } from 'react';
-import { form as text } from '@/lib/quotes/messages';
-import type { QuoteField } from '@/lib/quotes/schema';
+import { form as text, type QuoteField } from '@/lib/quotes';
 import { Typeset } from '@/components/ui/Typeset';
 
 type Props = {

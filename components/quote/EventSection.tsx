@@ -1,11 +1,8 @@
 import type { Audience } from '@/lib/content-model/vocabulary';
-import { addDays } from '@/lib/dates/paris';
-import { usesQuantity } from '@/lib/pricing/engine';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/rule';
-import { formulaTexts } from '@/lib/quotes/hints';
-import { AUDIENCE_LABELS, FIELD_LABELS, form as text } from '@/lib/quotes/messages';
-import { LIMITS, type QuoteCatalogue, type QuoteField } from '@/lib/quotes/schema';
-import { addYears } from '@/lib/dates/paris';
+import { addDays, addYears } from '@/lib/dates/paris';
+import { usesQuantity } from '@/lib/pricing';
+import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
+import { AUDIENCE_LABELS, FIELD_LABELS, form as text, formulaTexts, LIMITS, type QuoteCatalogue, type QuoteField } from '@/lib/quotes';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import { RadioGroup, Select, TextInput } from '@/components/ui/form/fields';
 import { eventGroups, formulaGroups } from './form-options';

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { privacyNotice as notice } from '@/lib/quotes/messages';
-import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes/retention';
+import { privacyNotice as notice, retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** The GDPR information notice under the quote form's send button: two lines, the full notice folded. */

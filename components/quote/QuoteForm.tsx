@@ -3,9 +3,8 @@
 // The quote request form: its state and checks live in ./form-state.ts, its lists in
 // ./form-options.ts; this component lays out the summary, the three sections and the button.
 import type { ReactNode } from 'react';
-import { form as text } from '@/lib/quotes/messages';
-import type { QuoteCatalogue, QuoteValues } from '@/lib/quotes/schema';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability/rule';
+import { form as text, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
+import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
 import { ContactSection } from './ContactSection';
 import { DetailsSection } from './DetailsSection';
 import { ErrorSummary } from './ErrorSummary';

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { answers } from '@/lib/quotes/messages';
-import type { QuoteState } from '@/lib/quotes/schema';
+import { answers, type QuoteState } from '@/lib/quotes';
 
 export function QuoteSuccess({
   state,

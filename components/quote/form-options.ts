@@ -2,8 +2,7 @@
 // form without JavaScript (the server checks the fit); narrowed once interactive, always keeping
 // the current choice, so that a prefilled value the formula does not take stays visible and flagged.
 import type { Audience } from '@/lib/content-model/vocabulary';
-import { AUDIENCE_GROUPS } from '@/lib/quotes/messages';
-import type { QuoteCatalogue, QuoteValues } from '@/lib/quotes/schema';
+import { AUDIENCE_GROUPS, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
 import type { OptionGroup } from '@/components/ui/form/fields';
 
 const AUDIENCES = Object.keys(AUDIENCE_GROUPS) as Audience[];

@@ -3,18 +3,18 @@
 // JavaScript the same checks (lib/quotes/schema.ts) run first and the action answers in place.
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { parisToday } from '@/lib/dates/paris';
-import { quantityRule, usesQuantity } from '@/lib/pricing/engine';
-import { prefilledQuery } from '@/lib/quotes/prefill';
+import { quantityRule, usesQuantity } from '@/lib/pricing';
 import {
   checkQuote,
+  prefilledQuery,
   QUOTE_FIELDS,
-  staleChoices,
   type QuoteCatalogue,
   type QuoteErrors,
   type QuoteField,
   type QuoteState,
   type QuoteValues,
-} from '@/lib/quotes/schema';
+  staleChoices,
+} from '@/lib/quotes';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds } from '@/components/ui/form/fields';
 

@@ -1,10 +1,8 @@
 // Is a formula free on a date? Judged from the busy intervals of its venue's calendars and
 // the formula's own days and hours. Pure: no I/O, no content access, so the calculator, the
 // quote form and the month view run it in the browser on the JSON route's answer.
-import { isOffered } from '../pricing/calendar';
-import { addDays } from '../dates/paris';
-import type { PricingFormula } from '../pricing/types';
-import { DAY_MINUTES, MINUTE_MS, parisInstant } from '../dates/paris';
+import { isOffered, type PricingFormula } from '../pricing';
+import { addDays, DAY_MINUTES, MINUTE_MS, parisInstant } from '../dates/paris';
 import type { Span } from './hours';
 
 /** A busy stretch of a calendar, as instants (ms since 1970). */

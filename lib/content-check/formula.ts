@@ -1,11 +1,9 @@
 // The rules of a formula (content/formules/<venue>/<id>.yaml): prices and capacities coherent
 // with each other and with the venue, hours the availability rule can read, the codes it names.
 // The meaning of each field is in lib/content-model/formula.ts and lib/pricing/engine.ts.
-import { parseSpan } from '../availability/hours';
+import { parseSpan } from '../availability';
 import { pathStem, venueFolderOf } from '../content-model/files';
-import { startOf } from '../pricing/describe';
-import { peopleRule } from '../pricing/engine';
-import type { PricingFormula } from '../pricing/types';
+import { peopleRule, type PricingFormula, startOf } from '../pricing';
 import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages, warnings } from './messages';
 import { atLeast, atMost, checkCategoryCode, checkRoom, checkRoomCapacity, checkSlug, checkVenueFolder, notEmpty } from './rules';

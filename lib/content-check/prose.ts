@@ -4,12 +4,10 @@
 // (« de 8h à 23h ») against the formulas' slots, and in professional prose an amount HT
 // with its TTC beside it. Each page is read against the formulas it presents.
 import type { Nodes } from 'mdast';
-import { parseSpan } from '../availability/hours';
+import { parseSpan } from '../availability';
 import { pathStem, venueFolderOf } from '../content-model/files';
 import { formatEuros } from '../french/format';
-import { formatPrice } from '../pricing/format';
-import { startOf, startText } from '../pricing/describe';
-import { peopleRule } from '../pricing/engine';
+import { formatPrice, peopleRule, startOf, startText } from '../pricing';
 import { asPricing } from './formula';
 import { arr, group, num, str, type Catalogue, type Data } from './documents';
 import { messages } from './messages';

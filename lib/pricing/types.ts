@@ -1,5 +1,5 @@
 import type { RoomCode, Tax } from '../content-model/vocabulary';
-import type { Formula } from '../content/types';
+import type { Formula } from '../content';
 
 /** A nested part of a formula as plain data: without what the content layer adds to it. */
 type Plain<T> = Omit<T, '_id' | '_raw' | '_type'>;

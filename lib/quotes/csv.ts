@@ -4,7 +4,7 @@
 import 'server-only';
 import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, mail } from './messages';
 import type { QuoteRecord } from './records';
-import { STATUS_LABELS } from '../availability/messages';
+import { STATUS_LABELS } from '../availability';
 import { parisStamp } from '../dates/paris';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -6,7 +6,7 @@
 import 'server-only';
 import { category, formulas, venues } from '../content';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
-import { pricingFormula } from '../pricing/formulas';
+import { pricingFormula } from '../pricing/server';
 import type { QuoteCatalogue } from './schema';
 
 let cached: QuoteCatalogue | undefined;

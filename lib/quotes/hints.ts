@@ -1,8 +1,6 @@
 // The labels and hints of the fields that depend on the chosen formula, worded as the
 // calculator words them, so that both pages describe a formula the same way.
-import { amountOf } from '../pricing/describe';
-import { peopleRule, quantityRule, quantityWord, roomOf } from '../pricing/engine';
-import { hints, labels } from '../pricing/messages';
+import { amountOf, hints, labels, peopleRule, quantityRule, quantityWord, roomOf } from '../pricing';
 import { FIELD_LABELS } from './messages';
 import type { QuoteFormula } from './schema';
 

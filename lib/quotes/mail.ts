@@ -8,7 +8,7 @@ import type { MailKind } from './outbox-store';
 import type { QuoteRecord } from './records';
 import { formatLongDate } from '../french/format';
 import { parisDateTime } from '../dates/paris';
-import { STATUS_LABELS } from '../availability/messages';
+import { STATUS_LABELS } from '../availability';
 
 export type MailSettings = {
   /** Sender of both e-mails. */

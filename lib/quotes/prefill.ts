@@ -3,7 +3,7 @@
 // Whatever is known preselects the form; anything unknown or malformed is left out. An event
 // type the formula does not serve is kept: the form flags it next to its field (`staleChoices`).
 import { isoToTime } from '../dates/paris';
-import { quantityRule, roomOf, usesQuantity } from '../pricing/engine';
+import { quantityRule, roomOf, usesQuantity } from '../pricing';
 import { ORIGIN } from './messages';
 import { emptyValues, QUOTE_FIELDS, type QuoteCatalogue, type QuoteField, type QuoteRequest, type QuoteValues } from './schema';
 import { wholeNumber } from './text';

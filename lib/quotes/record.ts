@@ -1,8 +1,8 @@
 // Store: a valid request becomes the row the provider reads (names of the event type, venue,
 // formula and room, the date's availability when sent), inserted once with its e-mails queued.
 import 'server-only';
-import { statusWhenSent } from '../availability/venue';
-import { roomOf } from '../pricing/engine';
+import { statusWhenSent } from '../availability/server';
+import { roomOf } from '../pricing';
 import type { QuoteRequest } from './schema';
 import type { Service } from './service';
 import type { InsertOptions } from './store';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
-import type { Status } from '../availability/rule';
+import type { Status } from '../availability';
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';
 

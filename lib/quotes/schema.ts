@@ -5,12 +5,10 @@
 // a schema library: the browser downloads these rules and nothing else.
 import type { Formula } from '../content';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
-import { isoToTime } from '../dates/paris';
-import { peopleRule, problemsOf, roomOf, usesQuantity } from '../pricing/engine';
-import type { Field, PriceRequest, PricingFormula } from '../pricing/types';
+import { addYears, isoToTime } from '../dates/paris';
+import { type Field, peopleRule, type PriceRequest, type PricingFormula, problemsOf, roomOf, usesQuantity } from '../pricing';
 import { AUDIENCE_LABELS, errors, FIELD_LABELS, VISIT_LABELS, type VisitChoice } from './messages';
 import { cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';
-import { addYears } from '../dates/paris';
 
 /** A formula as the form sees it: the calculator's data, plus the slots it offers (`9h-13h`). */
 export type QuoteFormula = PricingFormula & Pick<Formula, 'horaires'>;

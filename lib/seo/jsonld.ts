@@ -1,10 +1,9 @@
 // schema.org data for search engines, built from the same content objects as the pages.
 // No aggregateRating: the reviews are the provider's own selection (Google's self-serving rule).
-import type { Formula, Product, Venue } from '../content';
-import { accessOf, formulasOf, productHref, site, venueHref } from '../content';
+import { accessOf, type Formula, formulasOf, type Product, productHref, site, type Venue, venueHref } from '../content';
 import type { PriceUnit } from '../content-model/vocabulary';
-import { startOf, startText } from '../pricing/describe';
-import { pricingFormula } from '../pricing/formulas';
+import { startOf, startText } from '../pricing';
+import { pricingFormula } from '../pricing/server';
 import { SITE_URL } from '../env';
 
 type JsonLdObject = { [key: string]: unknown };

@@ -31,7 +31,7 @@ import { productBooking } from './booking';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isExample } from '../examples';
 import type { PricingFormula } from '../pricing';
-import { pricingFormula } from '../pricing/formulas';
+import { pricingFormula } from '../pricing/server';
 
 // ---- Reviews
 

@@ -1,13 +1,11 @@
 // The booking box of a listing (venue, product and prestation pages): the starting price and
 // capacity the engine answers, and the two hand-offs into /calcul and /devis with the
 // formula of that price chosen (its venue and audience follow from it), and the page's event type.
-import type { Product, Venue } from '../content';
-import { productsForPrestation, productsOf, site, type Prestation } from '../content';
+import { type Prestation, type Product, productsForPrestation, productsOf, site, type Venue } from '../content';
 import { calculatorHref, quoteHref } from './hand-offs';
 import { AUDIENCES, type CategoryCode } from '../content-model/vocabulary';
-import { formatPrice } from '../pricing/format';
-import { peopleRange, startingPrice, type PricingFormula } from '../pricing';
-import { pricingFormulasOf } from '../pricing/formulas';
+import { formatPrice, peopleRange, type PricingFormula, startingPrice } from '../pricing';
+import { pricingFormulasOf } from '../pricing/server';
 
 export type Booking = {
   /** `À partir de …` lines: one per audience on a venue page, else one. */

@@ -1,12 +1,22 @@
 // The summary cards of the listings (venue pages, prestation pages). A card names a
 // product page; its photo comes from that page and its figures from that page's
 // formulas through the engine, so a card says what the page it opens says.
-import type { Prestation, Product, Venue } from '../content';
-import { accessOf, blurFor, isPublishedHref, prestationHref, productHref, productsOf, venueHref } from '../content';
+import {
+  accessOf,
+  blurFor,
+  isPublishedHref,
+  type Prestation,
+  prestationHref,
+  type Product,
+  productHref,
+  productsOf,
+  type Venue,
+  venueHref,
+} from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
 import { prestationStartingPrice, venueStartingPrices, type Booking } from './booking';
 import { peopleRange, startingPrice } from '../pricing';
-import { pricingFormulasOf } from '../pricing/formulas';
+import { pricingFormulasOf } from '../pricing/server';
 
 export type EventCard = {
   name: string;

@@ -2,7 +2,7 @@
 // quote form with a formula (a date, the page's event type) chosen. Browser-safe: the month view builds its links
 // in the browser, so this module reads no content.
 import type { CategoryCode } from '../content-model/vocabulary';
-import type { PricingFormula } from '../pricing/types';
+import type { PricingFormula } from '../pricing';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();

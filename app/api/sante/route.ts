@@ -1,5 +1,4 @@
-import { readConfig } from '@/lib/quotes/config';
-import { quoteHealth } from '@/lib/quotes/health';
+import { quoteHealth, readConfig } from '@/lib/quotes/server';
 import { hasBearer } from '@/lib/server/bearer';
 
 // Read at each request: the state of the quote store and of the e-mail queue.

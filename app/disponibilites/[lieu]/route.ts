@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { venueAvailability } from '@/lib/availability/venue';
+import { venueAvailability } from '@/lib/availability/server';
 import { VENUE_CODES, type VenueCode } from '@/lib/content-model/vocabulary';
 
 // The feeds are read at request time (environment variables), so one build serves every configuration.

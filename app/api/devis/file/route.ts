@@ -1,5 +1,4 @@
-import { readConfig } from '@/lib/quotes/config';
-import { runQueueOnce } from '@/lib/quotes/queue';
+import { readConfig, runQueueOnce } from '@/lib/quotes/server';
 import { hasBearer } from '@/lib/server/bearer';
 
 export const dynamic = 'force-dynamic';

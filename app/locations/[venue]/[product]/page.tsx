@@ -30,8 +30,8 @@ import {
   venueHref,
 } from '@/lib/content';
 import { productBooking } from '@/lib/view/booking';
-import { pricingFormula } from '@/lib/pricing/formulas';
-import { availabilityFormula } from '@/lib/availability/formulas';
+import { pricingFormula } from '@/lib/pricing/server';
+import { availabilityFormula } from '@/lib/availability/server';
 import { RELEVANT_BY_CATEGORY } from '@/lib/view/practical';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { documentMetadata } from '@/lib/seo/metadata';

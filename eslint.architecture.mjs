@@ -1,0 +1,63 @@
+// The layers of docs/architecture.md, held by `npm run lint` (eslint.config.mjs spreads these
+// blocks; tests/unit/architecture-lint.test.ts runs them on sample files):
+// - lib/server, the infrastructure, imports no feature: a payment or a back-office reaches the
+//   database without going through the quotes;
+// - a feature (pricing, quotes, availability, content) is reached through its public entry,
+//   `index.ts`, or `server.ts` for what only the server may load; the settings modules that
+//   server.ts and the launch check load outside the react-server condition are the exception;
+// - Europe/Paris is named in one module, lib/dates/paris.ts: every date and time in Paris goes through it.
+const FEATURES = '(?:pricing|quotes|availability|content)';
+// From lib/x/y.ts a feature is `../pricing/…`; from app/ and components/, `@/lib/pricing/…`.
+const VIA = '(?:@/lib/|(?:\\.\\./)+(?:lib/)?)';
+const SETTINGS = '(?:quotes/config|availability/settings)';
+
+const deepImport = {
+  regex: `^${VIA}(?!${FEATURES}/server$)(?!${SETTINGS}$)${FEATURES}/`,
+  message:
+    'Importer une fonctionnalité par son entrée publique (@/lib/pricing, @/lib/quotes, @/lib/availability, @/lib/content, ou leur server.ts), jamais un module derrière elle : docs/architecture.md.',
+};
+
+const featureFromServer = {
+  // Everything of lib/ but the environment and the layer itself.
+  regex: '^(?:\\.\\./(?!env$)|@/lib/(?!server/|env$))',
+  message:
+    "lib/server est l'infrastructure : elle n'importe aucune fonctionnalité. Une fonctionnalité lui déclare ses réglages et lui demande la base, pas l'inverse (docs/architecture.md).",
+};
+
+const PARIS = 'Europe/Paris';
+
+/** A local rule: no core rule reports a string literal by its value without taking over no-restricted-syntax. */
+const plugin = {
+  rules: {
+    'one-paris-zone': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Literal(node) {
+          if (node.value === PARIS)
+            context.report({
+              node,
+              message: `Le fuseau ${PARIS} n'est nommé que dans lib/dates/paris.ts : en importer les fonctions (parisToday, parisInstant, parisDateTime…).`,
+            });
+        },
+      }),
+    },
+  },
+};
+
+export const architecture = [
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
+  },
+  {
+    files: ['lib/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureFromServer, deepImport] }] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', '*.{ts,mjs}'],
+    ignores: ['lib/dates/paris.ts', 'eslint.architecture.mjs'],
+    plugins: { architecture: plugin },
+    rules: { 'architecture/one-paris-zone': 'error' },
+  },
+];
