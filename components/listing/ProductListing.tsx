@@ -1,0 +1,87 @@
+// A product page, drawn from its view (lib/view/product.ts): the listing frame with the
+// booking box, the formulas, capacities, access, availability, reviews and photos.
+import Link from 'next/link';
+import { AvailabilitySection } from '@/components/availability/AvailabilitySection';
+import { AccessInfo } from '@/components/content/AccessInfo';
+import { PracticalHighlights } from '@/components/content/PracticalInfo';
+import { FeatureList } from '@/components/content/FeatureList';
+import { FormulaCard } from '@/components/content/FormulaCard';
+import { Gallery } from '@/components/content/Gallery';
+import { CapacityTable, LAYOUT_PHOTOS_ID } from '@/components/content/Layouts';
+import { PartnerRatings } from '@/components/content/PartnerRatings';
+import { ReviewList } from '@/components/content/ReviewList';
+import { VenueMedia } from '@/components/content/VenueMedia';
+import { Faq } from '@/components/content/Faq';
+import { mdxBody } from '@/components/mdx/MDXContent';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { DraftNotice } from '@/components/ui/DraftNotice';
+import { Typeset } from '@/components/ui/Typeset';
+import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
+import type { ProductView } from '@/lib/view/product';
+
+export function ProductListing({ view }: { view: ProductView }) {
+  const { product, venue, booking, photos } = view;
+  const body = mdxBody(product.body.code, view.mdxData);
+  return (
+    <ListingPage
+      trail={view.trail}
+      top={
+        <>
+          <DraftNotice draft={product.draft} />
+          <JsonLd data={view.jsonLd} />
+        </>
+      }
+      eyebrow={`${venue.title} · ${venue.sector}`}
+      title={product.name}
+      subtitle={product.subtitle}
+      hero={view.hero}
+      photoCount={photos.length}
+      booking={booking}
+      details={
+        <>
+          <Disclosure title={`En savoir plus : ${product.name}`}>
+            {body.content}
+            <FeatureList features={product.features} />
+          </Disclosure>
+          <Disclosure title="Sur place pour votre événement">
+            <PracticalHighlights {...view.practical} />
+          </Disclosure>
+          <Disclosure title="Vidéo et plan d’accès">
+            <VenueMedia {...view.media} />
+          </Disclosure>
+          <Faq entries={body.questions} />
+          <p className="mt-8">
+            <Link href={view.venueHref} className="font-semibold text-brand-700 underline underline-offset-2">
+              <Typeset text={`Découvrir le lieu : ${venue.title}`} />
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <p className="mt-8">
+        <strong>Idéal pour{'\u00a0'}:</strong> <Typeset text={product.ideal} />
+        {product.ideal_help && (
+          <span className="block text-sm text-muted">
+            <Typeset text={product.ideal_help} />
+          </span>
+        )}
+      </p>
+      <section aria-labelledby="formules" className="mt-8">
+        <h2 id="formules" className="section-title">
+          {view.formulas.length > 1 ? 'Nos formules' : 'La formule'}
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {view.formulas.map(({ formula, pricing }) => (
+            <FormulaCard key={formula.id} formula={formula} pricing={pricing} event={product.categorie} />
+          ))}
+        </div>
+      </section>
+      <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} />
+      <AccessInfo access={view.access} />
+      <AvailabilitySection venue={venue.code} formulas={view.availability} quoteHref={booking.quote} />
+      <ReviewList {...view.reviews} />
+      <PartnerRatings ratings={view.ratings} />
+      <Gallery photos={photos} title="En images" id={GALLERY_ID} />
+    </ListingPage>
+  );
+}
