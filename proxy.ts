@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { methodRefusal, PAGE_METHODS } from '@/lib/view/error-messages';
-import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
+import { methodRefusal, PAGE_METHODS, plainPage } from '@/lib/view/error-messages';
+import { REFUSAL_PAGE, screenQuotePost } from '@/lib/quotes/guard';
 
 /**
  * Every page: another method (PUT, DELETE…) gets a French 405 instead of the page (TRACE
@@ -16,7 +16,7 @@ export async function proxy(request: NextRequest) {
   if (request.method !== 'POST' || request.nextUrl.pathname !== '/devis') return NextResponse.next();
   const refusal = await screenQuotePost(request.clone());
   if (!refusal) return NextResponse.next();
-  return new NextResponse(refusalPage(refusal.message), {
+  return new NextResponse(plainPage(REFUSAL_PAGE.title, refusal.message, REFUSAL_PAGE.back), {
     status: refusal.status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });

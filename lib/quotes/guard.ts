@@ -2,7 +2,6 @@
 // that is too large, comes from another site or cannot be read gets a French answer with
 // the right status, where Next would answer 500. Next's own origin check stays on behind.
 import 'server-only';
-import { plainPage } from '../view/error-messages';
 import { guard } from './messages';
 
 /** The largest body accepted: next.config.ts sets the Server Actions limit to the same 64 KB. */
@@ -39,5 +38,5 @@ export async function screenQuotePost(request: Post): Promise<Refusal | undefine
   return undefined;
 }
 
-/** A whole page, readable without the site's styles or scripts. */
-export const refusalPage = (message: string) => plainPage(guard.title, message, { href: '/devis', text: guard.back });
+/** The refusal page's title and its way back, for proxy.ts, which writes the page (lib/view/error-messages.ts). */
+export const REFUSAL_PAGE = { title: guard.title, back: { href: '/devis', text: guard.back } };

@@ -6,16 +6,5 @@ export { formulaTexts } from './hints';
 export { answers, AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form, privacyNotice, VISIT_LABELS } from './messages';
 export { prefill, prefilledQuery } from './prefill';
 export { retentionText, VISITOR_KEYS_MAX_HOURS } from './retention';
-export {
-  checkQuote,
-  LIMITS,
-  QUOTE_FIELDS,
-  readValues,
-  staleChoices,
-  visitFields,
-  type QuoteCatalogue,
-  type QuoteErrors,
-  type QuoteField,
-  type QuoteState,
-  type QuoteValues,
-} from './schema';
+export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './schema';
+export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './schema';
