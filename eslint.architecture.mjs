@@ -1,11 +1,43 @@
 // The layers of docs/architecture.md, held by `npm run lint` (eslint.config.mjs spreads these
 // blocks; tests/unit/architecture-lint.test.ts runs them on sample files):
-// - lib/server, the infrastructure, imports no feature: a payment or a back-office reaches the
-//   database without going through the quotes;
+// - each folder of lib/ imports only the layers below its own (LAYERS), and lib/server, the
+//   infrastructure, no feature at all: a payment or a back-office reaches the database without
+//   going through the quotes;
 // - a feature (pricing, quotes, availability, content) is reached through its public entry,
 //   `index.ts`, or `server.ts` for what only the server may load; the settings modules that
 //   server.ts and the launch check load outside the react-server condition are the exception;
 // - Europe/Paris is named in one module, lib/dates/paris.ts: every date and time in Paris goes through it.
+
+/**
+ * The folders of lib/, bottom layer first. A folder imports the layers below its own and, in its
+ * own layer, the folders listed before it (quotes reads availability and pricing, availability
+ * reads pricing); `view` and `seo` read each other.
+ */
+const LAYERS = [
+  ['env', 'content-model'],
+  ['dates', 'french', 'examples', 'server'],
+  ['content'],
+  ['consent', 'pricing', 'availability', 'quotes'],
+  ['view', 'seo'],
+  ['content-check'],
+];
+const MUTUAL = { view: ['seo'], seo: ['view'] };
+
+/** What the folder may import from the rest of lib/. */
+function readable(folder) {
+  const layer = LAYERS.findIndex((names) => names.includes(folder));
+  const same = LAYERS[layer];
+  return [...LAYERS.slice(0, layer).flat(), ...same.slice(0, same.indexOf(folder)), ...(MUTUAL[folder] ?? [])];
+}
+
+const layerImport = (folder) => ({
+  regex: `^(?:\\.\\./|@/lib/)(?!(?:${[folder, ...readable(folder)].join('|')})(?:/|$))[\\w-]+(?:/|$)`,
+  message:
+    folder === 'server'
+      ? "lib/server est l'infrastructure : elle n'importe aucune fonctionnalité. Une fonctionnalité lui déclare ses réglages et lui demande la base, pas l'inverse (docs/architecture.md)."
+      : `lib/${folder} n'importe que les couches du dessous : ${readable(folder).join(', ')} (docs/architecture.md, « Les couches »).`,
+});
+
 const FEATURES = '(?:pricing|quotes|availability|content)';
 // From lib/x/y.ts a feature is `../pricing/…`; from app/ and components/, `@/lib/pricing/…`.
 const VIA = '(?:@/lib/|(?:\\.\\./)+(?:lib/)?)';
@@ -15,13 +47,6 @@ const deepImport = {
   regex: `^${VIA}(?!${FEATURES}/server$)(?!${SETTINGS}$)${FEATURES}/`,
   message:
     'Importer une fonctionnalité par son entrée publique (@/lib/pricing, @/lib/quotes, @/lib/availability, @/lib/content, ou leur server.ts), jamais un module derrière elle : docs/architecture.md.',
-};
-
-const featureFromServer = {
-  // Everything of lib/ but the environment and the layer itself.
-  regex: '^(?:\\.\\./(?!env$)|@/lib/(?!server/|env$))',
-  message:
-    "lib/server est l'infrastructure : elle n'importe aucune fonctionnalité. Une fonctionnalité lui déclare ses réglages et lui demande la base, pas l'inverse (docs/architecture.md).",
 };
 
 const PARIS = 'Europe/Paris';
@@ -46,14 +71,15 @@ const plugin = {
 
 export const architecture = [
   {
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
-    ignores: ['lib/server/**'],
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
   },
-  {
-    files: ['lib/server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [featureFromServer, deepImport] }] },
-  },
+  ...LAYERS.flat()
+    .filter((folder) => folder !== 'env')
+    .map((folder) => ({
+      files: [`lib/${folder}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [layerImport(folder), deepImport] }] },
+    })),
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', '*.{ts,mjs}'],
     ignores: ['lib/dates/paris.ts', 'eslint.architecture.mjs'],

@@ -27,6 +27,22 @@ describe('the layers, held by lint', () => {
     expect(await refusals('lib/server/db.ts', "import { processEnv } from '../env';\nimport { log } from './messages';\n")).toEqual([]);
   });
 
+  it('each folder of lib/ imports only the layers below it', async () => {
+    expect(await refusals('lib/pricing/engine.ts', "import { form } from '../quotes';\n")).toContain('no-restricted-imports');
+    expect(await refusals('lib/content/site.ts', "import { priceText } from '../pricing';\n")).toContain('no-restricted-imports');
+    expect(await refusals('lib/quotes/guard.ts', "import { plainPage } from '../view/error-messages';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await refusals('lib/dates/paris.ts', "import { formatLongDate } from '../french/format';\n")).toContain('no-restricted-imports');
+    const below = [
+      "import { priceText } from '../pricing';",
+      "import { STATUS_LABELS } from '../availability';",
+      "import { database } from '../server/db';",
+    ];
+    expect(await refusals('lib/quotes/record.ts', `${below.join('\n')}\n`)).toEqual([]);
+    expect(await refusals('lib/seo/metadata.ts', "import { areaText } from '../view/area';\n")).toEqual([]);
+  });
+
   it('a feature is reached through its entry, never a module behind it', async () => {
     expect(await refusals('app/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';\n")).toContain('no-restricted-imports');
     expect(await refusals('components/quote/QuoteForm.tsx', "import { form } from '@/lib/quotes/messages';\n")).toContain(
