@@ -6,7 +6,7 @@
 export { isOffered } from './calendar';
 export { amountOf, capacityText, peopleRange, priceText, ruleSentences, startingPrice, startOf, startText } from './describe';
 export { fieldsOf, peopleRule, problemsOf, quantityRule, quantityWord, roomOf, usesQuantity } from './engine';
-export { formatPrice, type PriceTerms } from './format';
+export { formatPrice } from './format';
 export { hints, labels, status } from './messages';
 export { carryInputs, CONTRACT_PARAMS, evaluate, inputsOf, requestSearch, searchOf, type Evaluation } from './request';
 export { formulasFor, selectFormula } from './selection';

@@ -1,7 +1,8 @@
 // How every feature reads its settings: from the environment (lib/env.ts), each value set but
 // malformed turned into one French sentence, reported at start (server.ts stops), its default
 // used meanwhile. The database and the mail transport declare theirs here (./config.ts), the
-// quotes and the calendars theirs in their folders, all through `SettingsReader`.
+// quotes and the calendars theirs in their folders (lib/quotes/config.ts,
+// lib/availability/settings.ts), with this reader and its checks.
 // No `import 'server-only'`: server.ts (its fail-fast) loads this without the react-server condition, where it would throw.
 import { processEnv, type Env } from '../env';
 
