@@ -19,58 +19,52 @@ async function refusals(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+const FORMATTER = "export const f = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' });";
+
 describe('the layers, held by lint', () => {
-  it('lib/server imports no feature: not the quotes, not pricing, not the content', async () => {
-    expect(await refusals('lib/server/db.ts', "import { loadConfig } from '../quotes/config';\n")).toContain('no-restricted-imports');
-    expect(await refusals('lib/server/db.ts', "import { log } from '../quotes';\n")).toContain('no-restricted-imports');
-    expect(await refusals('lib/server/mail.ts', "import { site } from '@/lib/content';\n")).toContain('no-restricted-imports');
-    expect(await refusals('lib/server/db.ts', "import { processEnv } from '../env';\nimport { log } from './messages';\n")).toEqual([]);
+  it.each([
+    // lib/server imports no feature: not the quotes, not the content.
+    ['lib/server/db.ts', "import { loadConfig } from '../quotes/config';"],
+    ['lib/server/db.ts', "import { log } from '../quotes';"],
+    ['lib/server/mail.ts', "import { site } from '@/lib/content';"],
+    // Each folder of lib/ imports only the layers below it.
+    ['lib/pricing/engine.ts', "import { form } from '../quotes';"],
+    ['lib/content/site.ts', "import { priceText } from '../pricing';"],
+    ['lib/quotes/guard.ts', "import { plainPage } from '../view/error-messages';"],
+    ['lib/dates/paris.ts', "import { formatLongDate } from '../french/format';"],
+    // A feature is reached through its entry, never a module behind it.
+    ['app/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';"],
+    ['components/quote/QuoteForm.tsx', "import { form } from '@/lib/quotes/messages';"],
+    ['lib/view/booking.ts', "import { pricingFormulasOf } from '../pricing/formulas';"],
+    ['lib/pricing/types.ts', "import type { Formula } from '../content/types';"],
+  ])('%s may not say « %s »', async (path, code) => {
+    expect(await refusals(path, `${code}\n`)).toContain('no-restricted-imports');
   });
 
-  it('each folder of lib/ imports only the layers below it', async () => {
-    expect(await refusals('lib/pricing/engine.ts', "import { form } from '../quotes';\n")).toContain('no-restricted-imports');
-    expect(await refusals('lib/content/site.ts', "import { priceText } from '../pricing';\n")).toContain('no-restricted-imports');
-    expect(await refusals('lib/quotes/guard.ts', "import { plainPage } from '../view/error-messages';\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await refusals('lib/dates/paris.ts', "import { formatLongDate } from '../french/format';\n")).toContain('no-restricted-imports');
-    const below = [
-      "import { priceText } from '../pricing';",
-      "import { STATUS_LABELS } from '../availability';",
-      "import { database } from '../server/db';",
-    ];
-    expect(await refusals('lib/quotes/record.ts', `${below.join('\n')}\n`)).toEqual([]);
-    expect(await refusals('lib/seo/metadata.ts', "import { areaText } from '../view/area';\n")).toEqual([]);
-  });
-
-  it('a feature is reached through its entry, never a module behind it', async () => {
-    expect(await refusals('app/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';\n")).toContain('no-restricted-imports');
-    expect(await refusals('components/quote/QuoteForm.tsx', "import { form } from '@/lib/quotes/messages';\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await refusals('lib/view/booking.ts', "import { pricingFormulasOf } from '../pricing/formulas';\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await refusals('lib/pricing/types.ts', "import type { Formula } from '../content/types';\n")).toContain('no-restricted-imports');
-    const entries = [
-      "import { labels } from '@/lib/pricing';",
-      "import { pricingCatalogue } from '@/lib/pricing/server';",
-      "import { form } from '@/lib/quotes';",
-      "import { submitQuote } from '@/lib/quotes/server';",
-      "import { knownAvailabilityOn } from '@/lib/availability/server';",
-      "import { site } from '@/lib/content';",
-    ];
-    expect(await refusals('app/devis/page.tsx', `${entries.join('\n')}\n`)).toEqual([]);
+  it.each([
+    ['lib/server/db.ts', "import { processEnv } from '../env';\nimport { log } from './messages';"],
+    [
+      'lib/quotes/record.ts',
+      "import { priceText } from '../pricing';\nimport { STATUS_LABELS } from '../availability';\nimport { database } from '../server/db';",
+    ],
+    ['lib/seo/metadata.ts', "import { areaText } from '../view/area';"],
+    [
+      'app/devis/page.tsx',
+      "import { labels } from '@/lib/pricing';\nimport { submitQuote } from '@/lib/quotes/server';\nimport { knownAvailabilityOn } from '@/lib/availability/server';\nimport { site } from '@/lib/content';",
+    ],
     // Inside a feature, its modules import one another.
-    expect(await refusals('lib/pricing/engine.ts', "import { withVat } from './vat';\n")).toEqual([]);
+    ['lib/pricing/engine.ts', "import { withVat } from './vat';"],
     // The settings loaded outside the react-server condition (server.ts, the launch check).
-    expect(await refusals('lib/content-check/launch.ts', "import { settingsProblems } from '../availability/settings';\n")).toEqual([]);
+    ['lib/content-check/launch.ts', "import { settingsProblems } from '../availability/settings';"],
+    ['lib/dates/paris.ts', "export const PARIS = 'Europe/Paris';"],
+  ])('%s may say « %s »', async (path, code) => {
+    expect(await refusals(path, `${code}\n`)).toEqual([]);
   });
 
-  it('Europe/Paris is named in lib/dates/paris.ts only', async () => {
-    const formatter = "export const f = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' });\n";
-    expect(await refusals('lib/quotes/mail.ts', formatter)).toEqual(['architecture/one-paris-zone']);
-    expect(await refusals('components/availability/MonthView.tsx', formatter)).toEqual(['architecture/one-paris-zone']);
-    expect(await refusals('lib/dates/paris.ts', "export const PARIS = 'Europe/Paris';\n")).toEqual([]);
-  });
+  it.each(['lib/quotes/mail.ts', 'components/availability/MonthView.tsx', 'scripts/ics-crosscheck.ts'])(
+    'Europe/Paris is named in lib/dates/paris.ts only, not in %s',
+    async (path) => {
+      expect(await refusals(path, `${FORMATTER}\n`)).toEqual(['architecture/one-paris-zone']);
+    },
+  );
 });
