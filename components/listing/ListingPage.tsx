@@ -92,3 +92,13 @@ export function Disclosure({ title, children }: { title: string; children: React
     </details>
   );
 }
+
+/** The page's own text, folded: its MDX, then what it lists beside it (its features). */
+export function MoreAbout({ name, text, children }: { name: string; text: ReactNode; children: ReactNode }) {
+  return (
+    <Disclosure title={`En savoir plus : ${name}`}>
+      {text}
+      {children}
+    </Disclosure>
+  );
+}

@@ -16,33 +16,26 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { Typeset } from '@/components/ui/Typeset';
-import { Disclosure, GALLERY_ID, ListingPage } from '@/components/listing/ListingPage';
+import { Disclosure, GALLERY_ID, ListingPage, MoreAbout } from '@/components/listing/ListingPage';
 import type { ProductView } from '@/lib/view/product';
 
 export function ProductListing({ view }: { view: ProductView }) {
-  const { product, venue, booking, photos } = view;
+  const { product, venue, photos } = view;
   const body = mdxBody(product.body.code, view.mdxData);
   return (
     <ListingPage
-      trail={view.trail}
+      {...view.frame}
       top={
         <>
           <DraftNotice draft={product.draft} />
           <JsonLd data={view.jsonLd} />
         </>
       }
-      eyebrow={`${venue.title} · ${venue.sector}`}
-      title={product.name}
-      subtitle={product.subtitle}
-      hero={view.hero}
-      photoCount={photos.length}
-      booking={booking}
       details={
         <>
-          <Disclosure title={`En savoir plus : ${product.name}`}>
-            {body.content}
+          <MoreAbout name={product.name} text={body.content}>
             <FeatureList features={product.features} />
-          </Disclosure>
+          </MoreAbout>
           <Disclosure title="Sur place pour votre événement">
             <PracticalHighlights {...view.practical} />
           </Disclosure>
@@ -78,7 +71,7 @@ export function ProductListing({ view }: { view: ProductView }) {
       </section>
       <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} />
       <AccessInfo access={view.access} />
-      <AvailabilitySection venue={venue.code} formulas={view.availability} quoteHref={booking.quote} />
+      <AvailabilitySection venue={venue.code} formulas={view.availability} quoteHref={view.frame.booking.quote} />
       <ReviewList {...view.reviews} />
       <PartnerRatings ratings={view.ratings} />
       <Gallery photos={photos} title="En images" id={GALLERY_ID} />

@@ -28,21 +28,29 @@ export function productView(venueSlug: string, productSlug: string) {
   if (!venue || !product) return undefined;
   const served = formulasOf(product);
   const venuePage = venueHref(venue.code);
+  const photos = photosBlock(galleryOf(product.categorie, venue.code));
   return {
     product,
     venue,
     venueHref: venuePage,
     metadata: documentMetadata(product, productHref(product)),
-    trail: [
-      { name: 'Nos salles', href: '/locations' },
-      { name: venue.title, href: venuePage },
-      { name: product.name, href: productHref(product) },
-    ],
+    /** The listing's frame (components/listing/ListingPage.tsx): trail, heading, hero, booking box. */
+    frame: {
+      trail: [
+        { name: 'Nos salles', href: '/locations' },
+        { name: venue.title, href: venuePage },
+        { name: product.name, href: productHref(product) },
+      ],
+      eyebrow: `${venue.title} · ${venue.sector}`,
+      title: product.name,
+      subtitle: product.subtitle,
+      hero: { src: product.imageSrc, alt: product.imageAlt, blurDataURL: blurFor(product.imageSrc) },
+      photoCount: photos.length,
+      booking: productBooking(product),
+    },
     jsonLd: productJsonLd(product, venue),
-    hero: { src: product.imageSrc, alt: product.imageAlt, blurDataURL: blurFor(product.imageSrc) },
     mdxData: mdxData(),
-    photos: photosBlock(galleryOf(product.categorie, venue.code)),
-    booking: productBooking(product),
+    photos,
     practical: { info: venue.infos_pratiques, ...RELEVANT_BY_CATEGORY[product.categorie], venueHref: venuePage },
     media: mediaBlock(venue, product.audience),
     formulas: served.map((formula) => ({ formula, pricing: pricingFormula(formula) })),

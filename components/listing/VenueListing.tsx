@@ -1,0 +1,62 @@
+// A venue page, drawn from its view (lib/view/venue.ts): the listing frame with the booking
+// box, the offers of each audience, capacities, access, reviews and photos.
+import { EventCards } from '@/components/content/EventCards';
+import { FeatureList } from '@/components/content/FeatureList';
+import { Gallery } from '@/components/content/Gallery';
+import { CapacityTable, LAYOUT_PHOTOS_ID, LayoutPhotos } from '@/components/content/Layouts';
+import { Faq } from '@/components/content/Faq';
+import { PracticalInfo } from '@/components/content/PracticalInfo';
+import { ReviewList } from '@/components/content/ReviewList';
+import { VenueMedia } from '@/components/content/VenueMedia';
+import { AccessInfo } from '@/components/content/AccessInfo';
+import { mdxBody } from '@/components/mdx/MDXContent';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Disclosure, GALLERY_ID, ListingPage, MoreAbout } from '@/components/listing/ListingPage';
+import type { VenueView } from '@/lib/view/venue';
+
+export function VenueListing({ view }: { view: VenueView }) {
+  const body = mdxBody(view.venue.body.code, view.mdxData);
+  const { venue, photos } = view;
+  return (
+    <ListingPage
+      {...view.frame}
+      details={
+        <>
+          <MoreAbout name={venue.title} text={body.content}>
+            {view.features.map(({ audience, features, title }) => (
+              <FeatureList key={audience} features={features} title={title} />
+            ))}
+          </MoreAbout>
+          <Disclosure title="Les dispositions en photos">
+            <LayoutPhotos layouts={view.layoutPhotos} />
+          </Disclosure>
+          <Disclosure title="Équipements, accessibilité et règlement de la salle">
+            <PracticalInfo info={venue.infos_pratiques} access={view.access} />
+          </Disclosure>
+          {/* Open on the venue page (the one place the visit video and the map are unfolded): the facades load on request or consent. */}
+          <VenueMedia {...view.media} />
+          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title="Vos questions sur ce lieu" />
+        </>
+      }
+      top={<JsonLd data={view.jsonLd} />}
+    >
+      {view.offers.map(({ audience, title, cards }) => (
+        <section key={audience} aria-labelledby={`offres-${audience}`} className="mt-10">
+          <h2 id={`offres-${audience}`} className="section-title">
+            {title}
+          </h2>
+          <EventCards cards={cards} />
+        </section>
+      ))}
+      <CapacityTable
+        layouts={venue.dispositions}
+        rooms={venue.salles}
+        roomLimit={venue.capacite_par_salle}
+        photosHref={`#${LAYOUT_PHOTOS_ID}`}
+      />
+      <AccessInfo access={view.access} />
+      <ReviewList {...view.reviews} />
+      <Gallery photos={photos} title="Le lieu en photos" id={GALLERY_ID} />
+    </ListingPage>
+  );
+}
