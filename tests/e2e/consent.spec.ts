@@ -2,6 +2,7 @@
 // manager only after consent to measurement, the embeds after a click or consent.
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND, ONE_PAGE_PER_TYPE } from '../spec-routes';
+import { choiceMade } from './listings';
 import { recordConsoleErrors, recordThirdParties, scrollThrough, TEST_GTM_ID } from './third-parties';
 
 // Which requests leave the browser does not depend on the width: those tests run at 1280 px only
@@ -169,10 +170,7 @@ test(
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#consentement')).toBeVisible();
-    const url = new URL(baseURL ?? 'http://127.0.0.1');
-    await context.addCookies([
-      { name: 'consentement', value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`, domain: url.hostname, path: '/' },
-    ]);
+    await context.addCookies([choiceMade(baseURL)]);
     await page.goto('/locations', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#consentement')).toBeAttached();
     await expect(page.locator('#consentement')).toBeHidden();

@@ -3,15 +3,14 @@
 // says exactly what the page shows. Both projects run it: 375 px and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { choiceMade } from './listings';
 
 const VENUE = '/locations/salles-rive-gauche-vaugirard';
 const PRESTATION = '/prestations/salles-pour-anniversaire-enfant-paris';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie choice made, so the banner does not cover the sections.
-  await context.addCookies([
-    { name: 'consentement', value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`, domain: new URL(baseURL!).hostname, path: '/' },
-  ]);
+  await context.addCookies([choiceMade(baseURL)]);
 });
 
 async function faqData(page: Page) {

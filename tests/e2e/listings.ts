@@ -11,9 +11,10 @@ export const LISTINGS = [
   ...prestations().map(prestationHref),
 ];
 
-export const choiceMade = (baseURL: string | undefined) => ({
+/** The consent cookie of a visitor who chose today: everything refused, or everything accepted. */
+export const choiceMade = (baseURL: string | undefined, accepted = false) => ({
   name: 'consentement',
-  value: `v1.m0.e0.${Math.floor(Date.now() / 1000)}`,
+  value: `v1.m${+accepted}.e${+accepted}.${Math.floor(Date.now() / 1000)}`,
   domain: new URL(baseURL ?? 'http://127.0.0.1').hostname,
   path: '/',
 });

@@ -2,6 +2,7 @@
 // error on any page type, embeds and tag manager included.
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND, ONE_PAGE_PER_TYPE } from '../spec-routes';
+import { choiceMade } from './listings';
 import { recordConsoleErrors, recordThirdParties, scrollThrough } from './third-parties';
 
 // One page of each type, the not-found page last, and the calculator with a formula chosen by its link.
@@ -53,7 +54,7 @@ for (let part = 0; part < PARTS; part++) {
   test(title, { tag: '@desktop' }, async ({ page, baseURL, context }) => {
     test.slow();
     await recordThirdParties(page, baseURL);
-    await context.addCookies([consentCookie(baseURL, '1')]);
+    await context.addCookies([choiceMade(baseURL, true)]);
     let path = '';
     const errors = recordConsoleErrors(page, () => path, NOT_FOUND);
     for (path of pages) {
@@ -79,7 +80,7 @@ test(
   { tag: '@desktop' },
   async ({ page, baseURL, context }) => {
     await recordThirdParties(page, baseURL);
-    await context.addCookies([consentCookie(baseURL, '0')]);
+    await context.addCookies([choiceMade(baseURL)]);
     const path = '/locations/salles-rive-gauche-montparnasse';
     const errors = recordConsoleErrors(page, () => path, NOT_FOUND);
     await page.goto(path);
@@ -90,8 +91,3 @@ test(
     expect(errors).toEqual([]);
   },
 );
-
-function consentCookie(baseURL: string | undefined, flag: '0' | '1') {
-  const url = new URL(baseURL ?? 'http://127.0.0.1');
-  return { name: 'consentement', value: `v1.m${flag}.e${flag}.${Math.floor(Date.now() / 1000)}`, domain: url.hostname, path: '/' };
-}
