@@ -23,6 +23,9 @@ phase() {
   phase_start=$now
 }
 
+# npm puts node_modules/.bin first on the PATH: the project's own Node (the `node` package), not the machine's.
+echo "Node.js $(node --version) : $(command -v node)"
+
 PARTIE=${PARTIE:-tout}
 case $PARTIE in tout | controles | navigateurs) ;; *) echo "PARTIE inconnue : $PARTIE (tout, controles ou navigateurs)"; echo "0 passed, 1 failed"; exit 1 ;; esac
 runs() { [ "$PARTIE" = tout ] || [ "$PARTIE" = "$1" ]; }
