@@ -233,7 +233,8 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
   const moved = new Set(gone.map((page) => page.movedTo));
   const figures = figureChanges(base.model, head.model);
   const textsCompared = Boolean(base.views && head.views);
-  if (!textsCompared && files.some((file) => !file.startsWith('content/') && !file.startsWith('public/')))
+  const codeChanged = files.some((file) => !file.startsWith('content/') && !file.startsWith('public/'));
+  if (!textsCompared && codeChanged)
     notes.push('Le code du site change et les pages ne sont pas construites : les textes ne sont pas comparés.');
 
   const figureValues = figures.filter((f) => f.old && f.new).map((f) => [tidy(f.old!), tidy(f.new!)] as const);
@@ -244,6 +245,8 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
     figureValues.some(([o, n]) => change.old!.includes(o) && change.new!.includes(n));
   const perPage: { page: Page; changes: TextChange[] }[] = [];
   const changed: Page[] = [];
+  /** Pages a build folder does not hold (rendered on demand, /calcul, /devis): a code change may change them unseen. */
+  const unread: string[] = [];
   for (const page of head.model.pages) {
     if (!before.has(page.path)) continue;
     const old = base.views?.get(page.path);
@@ -259,8 +262,13 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
       const source = page.source;
       const meaningChanged = source !== undefined && base.model.meanings[source] !== head.model.meanings[source];
       if (meaningChanged || figureShown) changed.push(page);
+      if (textsCompared && codeChanged) unread.push(page.path);
     }
   }
+  if (unread.length)
+    notes.push(
+      `Le code du site change et ${unread.length > 1 ? 'ces pages, rendues à la demande, ne sont pas lues' : 'cette page, rendue à la demande, n’est pas lue'} dans une construction : ${unread.join(', ')} (à ouvrir sur la préversion).`,
+    );
   const key = (change: TextChange) => `${change.old ?? ''}\u0000${change.new ?? ''}`;
   const counts = new Map<string, { change: TextChange; pages: Page[] }>();
   for (const { page, changes } of perPage)

@@ -2,7 +2,7 @@
 // compared word by word, and the report's lines for what the fixtures on copies do not build:
 // a page moved, a base that does not build, a head with content errors, names from a pull request.
 import { describe, expect, it } from 'vitest';
-import { review, wordDiff, type Side } from '../../scripts/revue/diff';
+import { nothingVisible, review, wordDiff, type Side } from '../../scripts/revue/diff';
 import { pageView } from '../../scripts/revue/html';
 import { reportLines } from '../../scripts/revue/report';
 import type { VisitorModel } from '../../scripts/revue/types';
@@ -129,6 +129,22 @@ describe('les lignes du rapport', () => {
       `- Remplacée : \`${photo}\`, sur \`${OLD.path}\``,
       `- Retirée : \`/images/vaugirard/ancienne.jpg\`, sur \`${OLD.path}\``,
     ]);
+  });
+
+  it('un changement du code : une page rendue à la demande, absente de la construction, est nommée et « rien de visible » n’est pas dit', () => {
+    const form = page('/devis', 'Demande de devis', 'app/devis/page.tsx');
+    const views = new Map([
+      [OLD.path, { sections: [{ heading: 'Salle pour mariage', sentences: ['Jusqu’à 60 personnes.'] }], photos: [] }],
+    ]);
+    const r = review(
+      { model: model([OLD, form]), views, check: clean },
+      { model: model([OLD, form]), views, check: clean },
+      { files: ['components/quote/QuoteForm.tsx'] },
+    );
+    expect(r.notes).toEqual([
+      'Le code du site change et cette page, rendue à la demande, n’est pas lue dans une construction : /devis (à ouvrir sur la préversion).',
+    ]);
+    expect(nothingVisible(r)).toBe(false);
   });
 
   it('un changement sur toutes les pages (un pied de page) : les pages comptées par type, la phrase dite une fois', () => {
