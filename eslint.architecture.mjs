@@ -14,8 +14,8 @@
  * reads pricing); `view` and `seo` read each other.
  */
 const LAYERS = [
-  ['env', 'content-model'],
-  ['dates', 'french', 'examples', 'server'],
+  ['env', 'content-model', 'i18n'],
+  ['dates', 'french', 'english', 'examples', 'server'],
   ['content'],
   ['consent', 'pricing', 'availability', 'quotes'],
   ['view', 'seo'],

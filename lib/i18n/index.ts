@@ -1,0 +1,20 @@
+// The site's languages. French is the site; English covers the professional side only
+// (issue #37), so a page exists in English only where its English text exists in content/.
+
+export const LOCALES = ['fr', 'en'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+/** Where each language's pages live: French at the root, English under /en. */
+export const LOCALE_PREFIX: Record<Locale, string> = { fr: '', en: '/en' };
+
+/** `<html lang>`, `hreflang` and Intl's tag of each language (en-GB: 24-hour times, day before month). */
+export const LANGUAGE_TAG: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** `og:locale` of each language. */
+export const OG_LOCALE: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB' };
+
+/** The language of a path: `/en` and `/en/…` are English, everything else French. */
+export const localeOf = (path: string): Locale => (path === '/en' || path.startsWith('/en/') ? 'en' : 'fr');
