@@ -135,7 +135,7 @@ export default tseslint.config(
   ...architecture,
   {
     // The way back from an error is a full page load, not a client-side navigation in a broken app.
-    files: ['app/error.tsx', 'app/global-error.tsx'],
+    files: ['app/(fr)/error.tsx', 'app/global-error.tsx'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
 );

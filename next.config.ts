@@ -71,6 +71,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // A quote request is a few kilobytes; the default (1 MB) only helps abuse. The origin check stays on.
     serverActions: { bodySizeLimit: '64kb' },
+    // French and English each have a root layout (their own <html lang>): an address matching
+    // no route gets app/global-not-found.tsx, since no single layout can frame it.
+    globalNotFound: true,
   },
   // A page deleted or renamed by a copywriter: its old address, declared in content/site.yaml, answers 308.
   async redirects() {

@@ -57,7 +57,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
   const [changed, setChanged] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // The page renders the calculator on one of the catalogue's formulas (app/calcul/page.tsx): the catalogue is never empty.
+  // The page renders the calculator on one of the catalogue's formulas (app/(fr)/calcul/page.tsx): the catalogue is never empty.
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion
   const formula = catalogue.find((f) => f.id === formulaId) ?? catalogue[0]!;
   const fields = fieldsOf(formula);

@@ -27,7 +27,7 @@ type Props = {
   children: ReactNode;
   /** Each formula's days, hours and rooms: the form shows whether the chosen date looks free. */
   availability?: Record<string, AvailabilityFormula>;
-  /** The venue's answer when the page was opened on a date, for the first HTML (app/devis/page.tsx). */
+  /** The venue's answer when the page was opened on a date, for the first HTML (app/(fr)/devis/page.tsx). */
   knownAvailability?: KnownAvailability | undefined;
   /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
   withdrawal: ReactNode;

@@ -1,5 +1,5 @@
 // What the header, the mobile menu and the footer link to (SPEC §3 "Menu item"), read once
-// by app/layout.tsx and handed to the layout components as plain props.
+// by the root layouts (app/(fr)/layout.tsx, app/en/layout.tsx) and handed to the layout components as plain props.
 import type { Audience, VenueCode } from '../content-model/vocabulary';
 import { isPublishedHref } from './drafts';
 import { prestations } from './products';

@@ -5,14 +5,14 @@ import { prestationHref, prestations, productHref, products, venueHref, venues, 
 
 /** The pages whose path is fixed, with the file that renders them (the words written in code are dated by it). */
 const FIXED = [
-  { type: 'accueil', path: '/', file: 'app/page.tsx' },
-  { type: 'prestations', path: '/prestations', file: 'app/prestations/page.tsx' },
-  { type: 'locations', path: '/locations', file: 'app/locations/page.tsx' },
-  { type: 'calcul', path: '/calcul', file: 'app/calcul/page.tsx' },
-  { type: 'devis', path: '/devis', file: 'app/devis/page.tsx' },
-  { type: 'mentions-legales', path: '/mentions-legales', file: 'app/mentions-legales/page.tsx' },
-  { type: 'confidentialite', path: '/confidentialite', file: 'app/confidentialite/page.tsx' },
-  { type: 'conditions-de-location', path: '/conditions-de-location', file: 'app/conditions-de-location/page.tsx' },
+  { type: 'accueil', path: '/', file: 'app/(fr)/page.tsx' },
+  { type: 'prestations', path: '/prestations', file: 'app/(fr)/prestations/page.tsx' },
+  { type: 'locations', path: '/locations', file: 'app/(fr)/locations/page.tsx' },
+  { type: 'calcul', path: '/calcul', file: 'app/(fr)/calcul/page.tsx' },
+  { type: 'devis', path: '/devis', file: 'app/(fr)/devis/page.tsx' },
+  { type: 'mentions-legales', path: '/mentions-legales', file: 'app/(fr)/mentions-legales/page.tsx' },
+  { type: 'confidentialite', path: '/confidentialite', file: 'app/(fr)/confidentialite/page.tsx' },
+  { type: 'conditions-de-location', path: '/conditions-de-location', file: 'app/(fr)/conditions-de-location/page.tsx' },
 ] as const;
 
 type FixedRoute = (typeof FIXED)[number];

@@ -33,7 +33,7 @@ describe('the layers, held by lint', () => {
     ['lib/quotes/guard.ts', "import { plainPage } from '../view/error-messages';"],
     ['lib/dates/paris.ts', "import { formatLongDate } from '../french/format';"],
     // A feature is reached through its entry, never a module behind it.
-    ['app/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';"],
+    ['app/(fr)/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';"],
     ['components/quote/QuoteForm.tsx', "import { form } from '@/lib/quotes/messages';"],
     ['lib/view/booking.ts', "import { pricingFormulasOf } from '../pricing/formulas';"],
     ['lib/pricing/types.ts', "import type { Formula } from '../content/types';"],
@@ -49,7 +49,7 @@ describe('the layers, held by lint', () => {
     ],
     ['lib/seo/metadata.ts', "import { areaText } from '../view/area';"],
     [
-      'app/devis/page.tsx',
+      'app/(fr)/devis/page.tsx',
       "import { labels } from '@/lib/pricing';\nimport { submitQuote } from '@/lib/quotes/server';\nimport { knownAvailabilityOn } from '@/lib/availability/server';\nimport { site } from '@/lib/content';",
     ],
     // Inside a feature, its modules import one another.

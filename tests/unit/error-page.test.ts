@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(fr)/error';
 import GlobalError from '@/app/global-error';
 
 // next/font runs only in Next's compiler: here the font is its class name.

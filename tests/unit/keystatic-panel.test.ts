@@ -1,9 +1,9 @@
-// The content check's panel beside the browser editor (app/keystatic/ContentCheckPanel.admin.tsx):
+// The content check's panel beside the browser editor (app/(fr)/keystatic/ContentCheckPanel.admin.tsx):
 // what a copywriter reads after a save in local mode, and in GitHub mode where the check is.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckResult, ContentCheckPanel } from '../../app/keystatic/ContentCheckPanel.admin';
+import { CheckResult, ContentCheckPanel } from '../../app/(fr)/keystatic/ContentCheckPanel.admin';
 
 const text = (html: string) =>
   html

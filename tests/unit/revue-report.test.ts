@@ -132,7 +132,7 @@ describe('les lignes du rapport', () => {
   });
 
   it('un changement du code : une page rendue à la demande, absente de la construction, est nommée et « rien de visible » n’est pas dit', () => {
-    const form = page('/devis', 'Demande de devis', 'app/devis/page.tsx');
+    const form = page('/devis', 'Demande de devis', 'app/(fr)/devis/page.tsx');
     const views = new Map([
       [OLD.path, { sections: [{ heading: 'Salle pour mariage', sentences: ['Jusqu’à 60 personnes.'] }], photos: [] }],
     ]);

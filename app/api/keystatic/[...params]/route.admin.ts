@@ -1,6 +1,6 @@
 // Keystatic's reads and saves: the files of content/ in local mode, GitHub's API in GitHub mode.
 // In local mode each save is followed by the content check, whose French messages the editor
-// shows (app/keystatic/ContentCheckPanel.admin.tsx asks `/api/keystatic/verification`). In GitHub
+// shows (app/(fr)/keystatic/ContentCheckPanel.admin.tsx asks `/api/keystatic/verification`). In GitHub
 // mode this server's content/ is the deployed one, not the branch being edited: no check here,
 // the pull request's check decides (the panel says so).
 import { makeRouteHandler } from '@keystatic/next/route-handler';

@@ -1,10 +1,10 @@
-import config from '../../keystatic.config';
+import config from '../../../keystatic.config';
 import { ContentCheckPanel } from './ContentCheckPanel.admin';
 import KeystaticApp from './keystatic.admin';
 
 export const metadata = { title: 'Rédaction', robots: { index: false, follow: false } };
 
-// The editor fills the window: the site's header, banners and footer (app/layout.tsx) stay hidden around it.
+// The editor fills the window: the site's header, banners and footer (app/(fr)/layout.tsx) stay hidden around it.
 const FULL_WINDOW = 'body > :not(#contenu) { display: none !important; }';
 
 export default function KeystaticLayout() {

@@ -5,7 +5,7 @@
 // field. GitHub mode: the server's content/ is the deployed one, not the branch being edited, so
 // the panel only says where the check is (the pull request's).
 import { useEffect, useState } from 'react';
-import type { Verification } from '../api/keystatic/[...params]/route.admin';
+import type { Verification } from '../../api/keystatic/[...params]/route.admin';
 
 type Entry = Verification['problems'][number];
 

@@ -8,8 +8,8 @@ import { RippleEffect } from '@/components/ui/RippleEffect';
 import { exampleCount, footerData, menu, site } from '@/lib/content';
 import { showExamples } from '@/lib/examples';
 import { rootMetadata } from '@/lib/seo/metadata';
-import { inter } from './fonts';
-import './globals.css';
+import { inter } from '../fonts';
+import '../globals.css';
 
 export const metadata: Metadata = rootMetadata();
 
