@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { methodRefusal, PAGE_METHODS, plainPage } from '@/lib/view/error-messages';
 import { REFUSAL_PAGE, screenQuotePost } from '@/lib/quotes/guard';
+import { LOCALE_HEADER, localeOf } from '@/lib/i18n';
 
 /**
  * Every page: another method (PUT, DELETE…) gets a French 405 instead of the page (TRACE
@@ -13,13 +14,23 @@ export async function proxy(request: NextRequest) {
     console.warn(log);
     return new NextResponse(body, { status, headers });
   }
-  if (request.method !== 'POST' || request.nextUrl.pathname !== '/devis') return NextResponse.next();
+  if (request.method !== 'POST' || request.nextUrl.pathname !== '/devis') return NextResponse.next(withLocale(request));
   const refusal = await screenQuotePost(request.clone());
   if (!refusal) return NextResponse.next();
   return new NextResponse(plainPage(REFUSAL_PAGE.title, refusal.message, REFUSAL_PAGE.back), {
     status: refusal.status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
+}
+
+/**
+ * The page's language, told to app/global-not-found.tsx: an address that matches no route has no
+ * layout to say it, and its 404 answers in the language of its address.
+ */
+function withLocale(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, localeOf(request.nextUrl.pathname));
+  return { request: { headers } };
 }
 
 // Pages only: the API routes answer their own methods, and Next's files are read-only anyway.

@@ -8,6 +8,7 @@ import { RippleEffect } from '@/components/ui/RippleEffect';
 import { exampleCount, footerData, menu, site } from '@/lib/content';
 import { showExamples } from '@/lib/examples';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { dictionary } from '@/lib/view/dictionary';
 import { inter } from '../fonts';
 import '../globals.css';
 
@@ -15,6 +16,8 @@ export const metadata: Metadata = rootMetadata();
 
 // viewport-fit=cover, so that env(safe-area-inset-bottom) keeps the pinned booking bar above the home indicator.
 export const viewport: Viewport = { themeColor: '#245a41', viewportFit: 'cover' };
+
+const { frame } = dictionary('fr');
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -24,18 +27,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#contenu"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Aller au contenu
+          {frame.skipLink}
         </a>
         {/* In development and previews only: a production build shows no example. */}
         <ExampleBanner count={showExamples ? exampleCount() : 0} />
-        <Header brand={site.brand} menu={menu()} />
+        <Header brand={site.brand} menu={menu()} words={frame} />
         {/* Early in the HTML so that it paints with the header instead of after the scripts
             (it was the late largest paint of long pages); shown last by its flex order. */}
         <Consent />
         <main id="contenu" className="flex-1">
           {children}
         </main>
-        <Footer {...footerData()} />
+        <Footer {...footerData()} words={frame} />
         <RippleEffect />
       </body>
     </html>

@@ -14,12 +14,15 @@ import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
 import { Typeset } from '@/components/ui/Typeset';
 import { frenchTypography } from '@/lib/french/typography';
+import { dictionary } from '@/lib/view/dictionary';
 
 /** Each audience's section of this page, and the place of its offers in the prestations list. */
 const SECTION_OF: Record<Audience, string> = { particuliers: 'particuliers', pro: 'pros' };
 const LIST_OF: Record<Audience, string> = { particuliers: '/prestations', pro: '/prestations#pros' };
 
 export const metadata: Metadata = pageMetadata({ title: { absolute: HOME_TITLE }, description: site.description, path: '/' });
+
+const { nav } = dictionary('fr').frame;
 
 export default function HomePage() {
   const [first] = venues();
@@ -36,7 +39,7 @@ export default function HomePage() {
               <Typeset text={site.tagline} />
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <MainActions />
+              <MainActions calculator={nav.calculator} quote={nav.quote} />
             </div>
           </div>
           {first && (

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import type { FooterData } from '@/lib/content';
-import { FOOTER_LINKS } from './navigation';
+import { footerLinks, type FrameWords } from '@/lib/view/words';
 import { Typeset } from '@/components/ui/Typeset';
 
-export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations }: FooterData) {
+type Props = FooterData & { words: FrameWords };
+
+export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations, words }: Props) {
   const tel = `tel:+33${phone.replace(/\s/g, '').replace(/^0/, '')}`;
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50">
@@ -31,11 +33,11 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
             <Typeset text={`${phoneHours}.`} />
           </p>
           <p className="text-sm leading-6">
-            <Typeset text={`Demande de devis : ${replyPromise.charAt(0).toLowerCase()}${replyPromise.slice(1)}.`} />
+            <Typeset text={words.footer.quoteReply(replyPromise)} />
           </p>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <h2 className="font-semibold text-white">Nos salles</h2>
+          <h2 className="font-semibold text-white">{words.footer.venues}</h2>
           <ul className="mt-2 space-y-2 text-sm">
             {venues.map((venue) => (
               <li key={venue.code}>
@@ -50,7 +52,7 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
         </div>
         {(['particuliers', 'pro'] as const).map((audience) => (
           <div key={audience}>
-            <h2 className="font-semibold text-white">{audience === 'pro' ? 'Professionnels' : 'Particuliers'}</h2>
+            <h2 className="font-semibold text-white">{words.footer.audiences[audience]}</h2>
             <ul className="mt-2 space-y-1 text-sm">
               {prestations[audience].map((p) => (
                 <li key={p.slug}>
@@ -63,9 +65,9 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
           </div>
         ))}
       </div>
-      <nav aria-label="Liens du pied de page" className="border-t border-brand-700">
+      <nav aria-label={words.footerNavigation} className="border-t border-brand-700">
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm">
-          {FOOTER_LINKS.map((link) => (
+          {footerLinks(words.nav).map((link) => (
             <li key={link.href}>
               <Link href={link.href} className="hover:underline">
                 {link.name}

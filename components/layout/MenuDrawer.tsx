@@ -4,17 +4,18 @@ import Link from 'next/link';
 import Image from 'next/image';
 import { use, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Menu } from '@/lib/content';
-import { MainActions } from './MainActions';
-import { MAIN_LINKS } from './navigation';
+import type { FrameWords, NavLink } from '@/lib/view/words';
+import { MainActions, type Actions } from './MainActions';
 import { Typeset } from '@/components/ui/Typeset';
 
-const TABS = [
-  { id: 'prestations', label: 'Nos Prestations' },
-  { id: 'salles', label: 'Nos salles à louer' },
-] as const;
-export type TabId = (typeof TABS)[number]['id'];
+const TABS = ['prestations', 'salles'] as const;
+export type TabId = (typeof TABS)[number];
 
 type Props = {
+  words: FrameWords['menu'];
+  /** The two lists, shown when the menu's data could not be loaded. */
+  links: NavLink[];
+  actions: Actions;
   /** The menu's data (/menu.json); undefined when it could not be loaded. */
   data: Promise<Menu | undefined>;
   tab: TabId;
@@ -25,13 +26,13 @@ type Props = {
 };
 
 /** The mobile menu's drawer: loaded with its data when the visitor first reaches for the menu. */
-export default function MenuDrawer({ data, tab, onTab, close, onShown }: Props) {
+export default function MenuDrawer({ data, words, links, actions, tab, onTab, close, onShown }: Props) {
   const menu = use(data);
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ prestations: null, salles: null });
   useLayoutEffect(onShown, [onShown]);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((t) => t.id === tab);
+    const index = TABS.indexOf(tab);
     const next =
       event.key === 'ArrowRight'
         ? (index + 1) % TABS.length
@@ -42,7 +43,7 @@ export default function MenuDrawer({ data, tab, onTab, close, onShown }: Props) 
             : event.key === 'End'
               ? TABS.length - 1
               : undefined;
-    const target = next === undefined ? undefined : TABS[next]?.id;
+    const target = next === undefined ? undefined : TABS[next];
     if (target === undefined) return;
     event.preventDefault();
     onTab(target);
@@ -54,35 +55,35 @@ export default function MenuDrawer({ data, tab, onTab, close, onShown }: Props) 
   return (
     <div className="mobile-menu-panel flex h-full flex-col overflow-y-auto bg-white shadow-xl">
       <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
-        <span className="font-bold text-brand-800">Menu</span>
+        <span className="font-bold text-brand-800">{words.title}</span>
         <button
           type="button"
           onClick={close}
           className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Fermer le menu
+          {words.close}
         </button>
       </div>
       {menu ? (
         <>
-          <div role="tablist" aria-label="Parcourir" className="grid grid-cols-2 border-b border-brand-100">
-            {TABS.map((t) => (
+          <div role="tablist" aria-label={words.browse} className="grid grid-cols-2 border-b border-brand-100">
+            {TABS.map((id) => (
               <button
-                key={t.id}
+                key={id}
                 ref={(el) => {
-                  tabRefs.current[t.id] = el;
+                  tabRefs.current[id] = el;
                 }}
                 type="button"
                 role="tab"
-                id={`onglet-${t.id}`}
-                aria-selected={tab === t.id}
-                aria-controls={`panneau-${t.id}`}
-                tabIndex={tab === t.id ? 0 : -1}
-                onClick={() => onTab(t.id)}
+                id={`onglet-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`panneau-${id}`}
+                tabIndex={tab === id ? 0 : -1}
+                onClick={() => onTab(id)}
                 onKeyDown={onTabKey}
                 className="min-h-12 border-b-2 border-transparent px-2 text-sm font-semibold text-muted aria-selected:border-brand-700 aria-selected:text-brand-800"
               >
-                <Typeset text={t.label} />
+                <Typeset text={words.tabs[id]} />
               </button>
             ))}
           </div>
@@ -107,7 +108,7 @@ export default function MenuDrawer({ data, tab, onTab, close, onShown }: Props) 
       ) : (
         // Without its data (a failed request), the menu still leads to the two lists.
         <ul className="space-y-1 p-4">
-          {MAIN_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} onClick={close} className="block py-2 font-medium text-brand-800 hover:underline">
                 <Typeset text={link.name} />
@@ -125,7 +126,7 @@ export default function MenuDrawer({ data, tab, onTab, close, onShown }: Props) 
           </li>
         ))}
         <li className="grid grid-cols-2 gap-2 pt-2">
-          <MainActions onNavigate={close} />
+          <MainActions {...actions} onNavigate={close} />
         </li>
       </ul>
     </div>

@@ -4,9 +4,10 @@ import type { Crumb } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { Typeset } from '@/components/ui/Typeset';
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** `label`: the trail's name in the page's language (« Fil d’Ariane »). */
+export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
   return (
-    <nav aria-label="Fil d’Ariane" className="mb-4 text-sm text-muted">
+    <nav aria-label={label} className="mb-4 text-sm text-muted">
       <ol className="flex flex-wrap gap-1">
         {items.map((item, index) => (
           <li key={item.href} className="flex gap-1">

@@ -18,3 +18,6 @@ export const OG_LOCALE: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB' };
 
 /** The language of a path: `/en` and `/en/…` are English, everything else French. */
 export const localeOf = (path: string): Locale => (path === '/en' || path.startsWith('/en/') ? 'en' : 'fr');
+
+/** The request header in which proxy.ts tells a page rendered on demand the language of its address. */
+export const LOCALE_HEADER = 'x-langue';
