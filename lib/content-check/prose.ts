@@ -98,7 +98,7 @@ const ENGLISH_FORMS: { pattern: RegExp; message: (m: RegExpMatchArray) => string
     message: (m) => messages.englishFrenchWords(m[0], FRENCH_WORDS[m[0]] ?? m[0]),
   },
   {
-    pattern: /\b(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\b\.?/giu,
+    pattern: /\b(\d{1,2})(?:[:.](\d{2}))?\s?([ap])(?:m\b|\.m\.)/giu,
     message: ([stated, hour = '', minutes = '00', half = '']) => {
       const h = (Number(hour) % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
       return messages.englishTwelveHour(stated, `${String(h).padStart(2, '0')}:${minutes}`);
