@@ -197,6 +197,11 @@ const SLUG_FIELDS: Record<DocumentTypeName, string> = {
   ReviewSet: 'lieu',
   Category: 'nom',
   Page: 'title',
+  EnglishSite: '',
+  EnglishVenue: 'title',
+  EnglishPrestation: 'name',
+  EnglishProduct: 'name',
+  EnglishPage: 'title',
 };
 const IN_VENUE_FOLDER = /^(vaugirard|montparnasse)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -234,23 +239,36 @@ function schemaOf(doc: DocumentSchema) {
 const pathOf = (doc: DocumentSchema) =>
   `content/${doc.filePathPattern.replace(/\.(mdx|yaml)$/, '').replace('**/*', '**')}` as `${string}/*`;
 
+// Each English collection right after its French one (#37), in the editor's list.
 const COLLECTION_LABELS: Partial<Record<DocumentTypeName, string>> = {
   Venue: 'Lieux',
+  EnglishVenue: 'Lieux (anglais)',
   Product: 'Pages produit',
+  EnglishProduct: 'Pages produit (anglais)',
   Prestation: 'Prestations',
+  EnglishPrestation: 'Prestations (anglais)',
   Formula: 'Formules',
   ReviewSet: 'Avis',
   Category: 'Catégories',
   Page: 'Pages de texte',
+  EnglishPage: 'Pages de texte (anglais)',
+};
+const SINGLETON_LABELS: Partial<Record<DocumentTypeName, string>> = {
+  Site: 'Réglages du site',
+  EnglishSite: 'Textes du site (anglais)',
 };
 
 /** Keystatic types each schema's fields one by one; these are made from data, so typed as a whole. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = SlugFormField<any, any, any, any>;
 
+const schemaNamed = (name: string) => SCHEMAS.find((doc) => doc.name === name)!;
+
 export const editorCollections = () =>
   Object.fromEntries(
-    SCHEMAS.filter((doc) => doc.name !== 'Site').map((doc) => [
+    Object.keys(COLLECTION_LABELS).map((name) => {
+      const doc = schemaNamed(name);
+      return [
       doc.name,
       collection<Record<string, AnyField>, string>({
         label: COLLECTION_LABELS[doc.name]!,
@@ -260,14 +278,19 @@ export const editorCollections = () =>
         ...(doc.contentType === 'mdx' && { entryLayout: 'content' as const }),
         schema: schemaOf(doc) as Record<string, AnyField>,
       }),
-    ]),
+      ];
+    }),
   );
 
-const site = SCHEMAS.find((doc) => doc.name === 'Site')!;
-
-export const editorSingletons = () => ({
-  Site: singleton({ label: 'Réglages du site', path: 'content/site', format: { data: 'yaml' }, schema: schemaOf(site) }),
-});
+/** `site.yaml` → `content/site`, `en/site.yaml` → `content/en/site`. */
+export const editorSingletons = () =>
+  Object.fromEntries(
+    Object.entries(SINGLETON_LABELS).map(([name, label]) => {
+      const doc = schemaNamed(name);
+      const path = `content/${doc.filePathPattern.replace(/\.yaml$/, '')}`;
+      return [name, singleton({ label, path, format: { data: 'yaml' }, schema: schemaOf(doc) })];
+    }),
+  );
 
 // NEXT_PUBLIC_: the editor's interface in the browser reads it too.
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;

@@ -60,6 +60,30 @@ export class Catalogue {
 
   isDraft = (source: SourceFile) => source.data?.draft === true;
 
+  /**
+   * The French document an English page translates (#37): the venue of its file name, or the
+   * document that `traduction_de` names (a product's in its own venue folder); undefined for
+   * the other types, or when the name is wrong (the English check reports it).
+   */
+  frenchOf(source: SourceFile): ReadFile | undefined {
+    const type = source.schema?.name;
+    const stem = str(source.data?.traduction_de);
+    const named = (french: DocumentTypeName, rel: (stem: string) => string) =>
+      stem === undefined ? undefined : this.of(french).find((doc) => doc.rel === rel(stem));
+    switch (type) {
+      case 'EnglishVenue':
+        return this.of('Venue').find((venue) => pathStem(venue.rel) === pathStem(source.rel));
+      case 'EnglishPrestation':
+        return named('Prestation', (s) => `prestations/${s}.mdx`);
+      case 'EnglishProduct':
+        return named('Product', (s) => `produits/${venueFolderOf(source.rel) ?? ''}/${s}.mdx`);
+      case 'EnglishPage':
+        return named('Page', (s) => `pages/${s}.mdx`);
+      default:
+        return undefined;
+    }
+  }
+
   report(source: SourceFile, path: Path, message: string) {
     this.problems.push(problemAt(source, path, message));
   }

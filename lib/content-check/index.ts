@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { contentDir as contentDirSetting } from '../env';
 import { Catalogue } from './documents';
 import { checkCategories } from './category';
+import { checkEnglish } from './english';
 import { checkExampleMarks } from './example-marks';
 import { checkFormulas } from './formula';
 import { messages, warnings as warningsMessages } from './messages';
@@ -69,6 +70,7 @@ export function checkContent({ rootDir, contentDir, label, today = new Date(), p
   checkProducts(catalogue);
   checkPrestations(catalogue);
   checkReviewSets(catalogue, startOfDay(today));
+  checkEnglish(catalogue);
   checkPages(catalogue, rootDir, publicDir ?? join(rootDir, 'public'));
   checkExampleMarks(catalogue);
   checkProse(catalogue);

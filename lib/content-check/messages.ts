@@ -184,6 +184,29 @@ export const messages = {
   decimalComma: (value: string, written: string) =>
     `« ${value} » n'est pas un nombre : écrivez ${written}, avec un point pour les décimales.`,
 
+  // English pages (lib/content-check/english.ts, prose.ts)
+  englishUnknownFrench: (stem: string, folder: string, known: readonly string[]) =>
+    `« ${stem} » ne nomme aucun fichier français de ${folder} (attendu : le nom d'un fichier de ce dossier, sans .mdx${known.length ? `, parmi : ${list(known)}` : ''}).`,
+  englishOtherVenue: (stem: string, venue: string, folder: string) =>
+    `la page française « ${stem} » est dans le dossier du lieu ${venue} (attendu : ce fichier anglais dans ${folder}, le dossier de son lieu).`,
+  englishNotProfessional: (file: string) =>
+    `${file} est une page pour les particuliers, qui restent en français (attendu : une page professionnelle).`,
+  englishFrenchOnly: (file: string) =>
+    `${file} reste en français : les assemblées générales de copropriété et d'association ne concernent pas les visiteurs anglophones (attendu : une réunion, une formation ou une soirée d'entreprise).`,
+  englishPairedList: (english: number, french: number, file: string) =>
+    `la liste anglaise compte ${english} élément${english > 1 ? 's' : ''}, celle de ${file} ${french} (attendu : un élément anglais par élément français, dans le même ordre).`,
+  englishReservedSlug: (name: string) =>
+    `le nom de fichier « ${name} » est celui d'une adresse du site, /en/${name} (attendu : un autre nom, par exemple meeting-rooms-paris).`,
+  englishFrenchAmount: (stated: string, expected: string) =>
+    `« ${stated} » est écrit à la française : en anglais, le symbole de l'euro précède le montant (attendu : « ${expected} »).`,
+  englishEurosInWords: (stated: string, expected: string) =>
+    `« ${stated} » : en anglais, un prix s'écrit avec le symbole de l'euro (attendu : « ${expected} »).`,
+  englishPound: (stated: string, expected: string) =>
+    `« ${stated} » : les prix du site sont en euros, pas en livres (attendu : « ${expected} »).`,
+  englishFrenchWords: (stated: string, expected: string) => `« ${stated} » est français (attendu : « ${expected} »).`,
+  englishTwelveHour: (stated: string, expected: string) =>
+    `« ${stated} » : les pages anglaises écrivent les heures sur 24 heures, comme les formules (attendu : « ${expected} »).`,
+
   // Summary
   summary: (problems: number, files: number) =>
     `${problems} problème${problems > 1 ? 's' : ''} dans ${files} fichier${files > 1 ? 's' : ''} : rien n'est publié.`,

@@ -82,6 +82,10 @@ function contentPages(cat: Catalogue) {
   for (const venue of cat.of('Venue')) add(`/locations/${brand}-${pathStem(venue.rel)}`, venue);
   for (const product of cat.of('Product')) add(`/locations/${brand}-${venueFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
   for (const prestation of cat.of('Prestation')) add(`/prestations/${pathStem(prestation.rel)}`, prestation);
+  // The English pages (#37), at the addresses lib/content/english.ts gives them.
+  for (const venue of cat.of('EnglishVenue')) add(`/en/venues/${brand}-${pathStem(venue.rel)}`, venue);
+  for (const product of cat.of('EnglishProduct')) add(`/en/venues/${brand}-${venueFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
+  for (const page of [...cat.of('EnglishPrestation'), ...cat.of('EnglishPage')]) add(`/en/${pathStem(page.rel)}`, page);
   return pages;
 }
 
@@ -96,6 +100,14 @@ function headOf(file: string) {
   }
   return head;
 }
+
+/** The French type of each English page type: the same template, the same blocks. */
+const FRENCH_TYPE_OF: Record<string, string> = {
+  EnglishVenue: 'Venue',
+  EnglishPrestation: 'Prestation',
+  EnglishProduct: 'Product',
+  EnglishPage: 'Page',
+};
 
 /** Pages whose `offre` parameter names a formula. */
 const FORMULA_PAGES = new Set(['/calcul', '/devis']);
@@ -252,14 +264,19 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
           break;
       }
     });
-    if (!prose && ['Venue', 'Prestation', 'Product', 'Page'].includes(source.schema.name)) {
+    if (!prose && ['Venue', 'Prestation', 'Product', 'Page', ...Object.keys(FRENCH_TYPE_OF)].includes(source.schema.name)) {
       cat.problems.push({ file: source.file, field: 'texte', message: messages.missingProse() });
     }
   }
 
-  /** Whether an attribute's value names the page itself: its venue, category, audience, file or one of its formulas. */
-  function isOwn(source: ReadFile, kind: TemplateBlock['same'][string], value: string | undefined) {
+  /**
+   * Whether an attribute's value names the page itself: its venue, category, audience, file or one of its formulas
+   * (an English page's are those of the French page it translates).
+   */
+  function isOwn(page: ReadFile, kind: TemplateBlock['same'][string], value: string | undefined) {
     if (value === undefined) return false;
+    const source = page.schema.name in FRENCH_TYPE_OF ? cat.frenchOf(page) : page;
+    if (!source) return false;
     const d = source.data;
     const venue = source.schema.name === 'Venue' ? pathStem(source.rel) : venueFolderOf(source.rel);
     switch (kind) {
@@ -309,7 +326,8 @@ export function checkPages(cat: Catalogue, rootDir: string, publicDir: string) {
     }
     if (spec.withText && !textOf(node).trim()) report(place, messages.missingText(name, spec.required[0] ?? name));
     if (spec.topLevel && parent) report(place, messages.notTopLevel(name, parent.name ?? ''));
-    const template = TEMPLATE_BLOCKS[place.source.schema.name as keyof typeof TEMPLATE_BLOCKS];
+    const type = place.source.schema.name;
+    const template = TEMPLATE_BLOCKS[(FRENCH_TYPE_OF[type] ?? type) as keyof typeof TEMPLATE_BLOCKS];
     const block = template?.blocks.find((b: TemplateBlock) => b.component === name);
     if (block && Object.entries(block.same).every(([attribute, kind]) => isOwn(place.source, kind, values.get(attribute)))) {
       cat.problems.push({

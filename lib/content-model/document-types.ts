@@ -10,6 +10,7 @@ import {
   type NestedType,
 } from 'contentlayer2/source-files';
 import { categorySchema } from './category';
+import { englishPageSchema, englishPrestationSchema, englishProductSchema, englishSiteSchema, englishVenueSchema } from './english';
 import { fileStem, venueOf } from './files';
 import { formulaSchema } from './formula';
 import { blurField } from './images';
@@ -99,4 +100,33 @@ const Category = contentlayerType(categorySchema, {
 
 const Page = contentlayerType(pageSchema, { slug: { type: 'string', resolve: fileStem } });
 
-export const DOCUMENT_TYPES = [Site, Venue, Prestation, Product, Formula, ReviewSet, Category, Page];
+// The English pages (#37): the slug is the English file name; the French document comes from
+// `traduction_de` (a venue's from its file name), looked up by lib/content.
+const EnglishSite = contentlayerType(englishSiteSchema);
+
+const EnglishVenue = contentlayerType(englishVenueSchema, { code: { type: 'string', resolve: fileStem } });
+
+const EnglishPrestation = contentlayerType(englishPrestationSchema, { slug: { type: 'string', resolve: fileStem } });
+
+const EnglishProduct = contentlayerType(englishProductSchema, {
+  slug: { type: 'string', resolve: fileStem },
+  venue: { type: 'string', resolve: venueOf },
+});
+
+const EnglishPage = contentlayerType(englishPageSchema, { slug: { type: 'string', resolve: fileStem } });
+
+export const DOCUMENT_TYPES = [
+  Site,
+  Venue,
+  Prestation,
+  Product,
+  Formula,
+  ReviewSet,
+  Category,
+  Page,
+  EnglishSite,
+  EnglishVenue,
+  EnglishPrestation,
+  EnglishProduct,
+  EnglishPage,
+];

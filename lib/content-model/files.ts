@@ -4,8 +4,17 @@
 /** `ag-3h` for `formules/vaugirard/ag-3h.yaml`: a file name without its extension. */
 export const pathStem = (path: string) => (path.split('/').at(-1) ?? path).replace(/\.(mdx|ya?ml|json)$/, '');
 
-/** The venue folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx`; undefined elsewhere. */
-export const venueFolderOf = (path: string) => (path.split('/').length === 3 ? path.split('/')[1] : undefined);
+/** The folder of the English pages, under content/: it mirrors the French tree (#37). */
+export const ENGLISH_FOLDER = 'en';
+
+/** Whether a file, relative to content/, is an English page: `en/produits/vaugirard/x.mdx`. */
+export const isEnglishPath = (path: string) => path.startsWith(`${ENGLISH_FOLDER}/`);
+
+/** The venue folder under the type's folder: `vaugirard` in `produits/vaugirard/x.mdx` (or `en/produits/…`); undefined elsewhere. */
+export function venueFolderOf(path: string) {
+  const parts = (isEnglishPath(path) ? path.slice(ENGLISH_FOLDER.length + 1) : path).split('/');
+  return parts.length === 3 ? parts[1] : undefined;
+}
 
 type Doc = { _raw: { sourceFilePath: string } };
 

@@ -2,6 +2,7 @@
 // content check, the guide's field reference and the browser editor read it; contentlayer2's
 // types are made from it in document-types.ts.
 import { categorySchema } from './category';
+import { ENGLISH_SCHEMAS } from './english';
 import { formulaSchema } from './formula';
 import { pageSchema } from './page';
 import { prestationSchema } from './prestation';
@@ -19,6 +20,7 @@ export const SCHEMAS = [
   reviewSetSchema,
   categorySchema,
   pageSchema,
+  ...ENGLISH_SCHEMAS,
 ];
 
 export type DocumentTypeName = (typeof SCHEMAS)[number]['name'];

@@ -151,7 +151,7 @@ const HomePage = nested({
   },
 });
 
-const AudienceWords = nested({
+export const AudienceWords = nested({
   name: 'AudienceWords',
   fields: {
     nom: {
@@ -282,6 +282,13 @@ export const siteSchema = {
       type: 'string',
       required: true,
       description: 'Quand le téléphone répond, à la suite de « Téléphone : », ex. « du lundi au vendredi de 9 h à 19 h ».',
+    },
+    telephone_en_anglais: {
+      type: 'boolean',
+      required: false,
+      default: false,
+      description:
+        'Le téléphone répond aussi en anglais (true) : les pages anglaises le disent près du numéro, avec la phrase « telephone_anglais » de content/en/site.yaml.',
     },
     delai_reponse: {
       type: 'string',

@@ -10,3 +10,4 @@ export * from './reviews';
 export * from './pages';
 export * from './images';
 export * from './navigation';
+export * from './english';

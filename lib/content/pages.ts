@@ -1,5 +1,19 @@
 // Pages of prose (content/pages/) and the count of example content left before launch.
-import { allCategories, allFormulas, allPages, allPrestations, allProducts, allReviewSets, allVenues, site } from 'contentlayer/generated';
+import {
+  allCategories,
+  allEnglishPages,
+  allEnglishPrestations,
+  allEnglishProducts,
+  allEnglishVenues,
+  allFormulas,
+  allPages,
+  allPrestations,
+  allProducts,
+  allReviewSets,
+  allVenues,
+  englishSite,
+  site,
+} from 'contentlayer/generated';
 import { exampleMarks, examplePhotoCount } from '../examples';
 import { once } from './once';
 import type { Page } from './types';
@@ -13,7 +27,19 @@ export function getPage(slug: string): Page {
 /** Example items left (the launch check's count, photos included), for the preview banner. */
 export const exampleCount = once(
   () =>
-    [site, ...allVenues, ...allProducts, ...allPrestations, ...allFormulas, ...allReviewSets, ...allCategories, ...allPages].flatMap(
-      (doc) => exampleMarks(doc),
-    ).length + examplePhotoCount(),
+    [
+      site,
+      ...allVenues,
+      ...allProducts,
+      ...allPrestations,
+      ...allFormulas,
+      ...allReviewSets,
+      ...allCategories,
+      ...allPages,
+      englishSite,
+      ...allEnglishVenues,
+      ...allEnglishProducts,
+      ...allEnglishPrestations,
+      ...allEnglishPages,
+    ].flatMap((doc) => exampleMarks(doc)).length + examplePhotoCount(),
 );

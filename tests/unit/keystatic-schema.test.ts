@@ -30,7 +30,7 @@ function editorShape(field: ComponentSchema): Shape {
   return 'valeur';
 }
 
-const editorSchemaOf = (name: string) => (name === 'Site' ? keystatic.singletons.Site.schema : keystatic.collections![name]!.schema);
+const editorSchemaOf = (name: string) => (keystatic.singletons?.[name] ?? keystatic.collections![name]!).schema;
 
 describe('the browser editor’s schema', () => {
   it.each(SCHEMAS.map((schema) => [schema.name, schema] as const))(
@@ -86,13 +86,27 @@ describe('the browser editor’s schema', () => {
     expect(keystatic.locale).toBe('fr-FR');
     expect(Object.fromEntries(Object.entries(keystatic.collections!).map(([name, c]) => [name, c.path]))).toEqual({
       Venue: 'content/lieux/*',
-      Prestation: 'content/prestations/*',
+      EnglishVenue: 'content/en/lieux/*',
       Product: 'content/produits/**',
+      EnglishProduct: 'content/en/produits/**',
+      Prestation: 'content/prestations/*',
+      EnglishPrestation: 'content/en/prestations/*',
       Formula: 'content/formules/**',
       ReviewSet: 'content/avis/*',
       Category: 'content/categories/*',
       Page: 'content/pages/*',
+      EnglishPage: 'content/en/pages/*',
     });
+    expect(Object.fromEntries(Object.entries(keystatic.singletons!).map(([name, s]) => [name, s.path]))).toEqual({
+      Site: 'content/site',
+      EnglishSite: 'content/en/site',
+    });
+  });
+
+  it('lists each English collection right after its French one, named « … (anglais) »', () => {
+    const labels = Object.values(keystatic.collections!).map((c) => c.label);
+    for (const french of ['Lieux', 'Pages produit', 'Prestations', 'Pages de texte'])
+      expect(labels.indexOf(`${french} (anglais)`)).toBe(labels.indexOf(french) + 1);
   });
 });
 

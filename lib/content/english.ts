@@ -1,0 +1,114 @@
+// The English pages for professional visitors (content/en/, #37): each English document with
+// the French document it translates (`french`), which holds every figure, photo, venue and
+// audience; and their addresses under /en. An English page is published when its French page
+// is and it is not a draft itself (lib/content/drafts.ts).
+import {
+  allEnglishPages,
+  allEnglishPrestations,
+  allEnglishProducts,
+  allEnglishVenues,
+  englishSite as generatedEnglishSite,
+} from 'contentlayer/generated';
+import type * as Generated from 'contentlayer/generated';
+import type { VenueCode } from '../content-model/vocabulary';
+import { published } from './drafts';
+import { byOrder, once } from './once';
+import { getPage } from './pages';
+import { getPrestation, getProduct } from './products';
+import { site } from './site';
+import type { Page, Prestation, Product, Venue } from './types';
+import { prestationHref, productHref, venueHref, venueSlug } from './urls';
+import { venues } from './venues';
+
+export type EnglishPrestation = Generated.EnglishPrestation & { french: Prestation };
+export type EnglishProduct = Generated.EnglishProduct & { venue: VenueCode; french: Product };
+export type EnglishVenue = Generated.EnglishVenue & { code: VenueCode; french: Venue };
+export type EnglishPage = Generated.EnglishPage & { french: Page };
+export type EnglishSite = Generated.EnglishSite;
+
+/** The site-wide English prose: content/en/site.yaml. */
+export const englishSite: EnglishSite = generatedEnglishSite;
+
+/** Each English document with its French one, those whose French document is not published left out. */
+function withFrench<E extends { draft?: boolean }, F>(documents: readonly E[], frenchOf: (doc: E) => F | undefined) {
+  return documents.filter(published).flatMap((doc) => {
+    const french = frenchOf(doc);
+    return french ? [{ ...doc, french }] : [];
+  });
+}
+
+const sortedPrestations = once(() =>
+  byOrder(
+    withFrench(allEnglishPrestations, (p) => getPrestation(p.traduction_de)),
+    (p) => p.french.ordre,
+  ),
+);
+
+/** The English prestation pages, in the order of their French pages. */
+export const englishPrestations = (): EnglishPrestation[] => sortedPrestations();
+
+const sortedProducts = once(() =>
+  withFrench(allEnglishProducts as (Generated.EnglishProduct & { venue: VenueCode })[], (p) => getProduct(p.venue, p.traduction_de)).sort(
+    (a, b) => a._raw.sourceFilePath.localeCompare(b._raw.sourceFilePath),
+  ),
+);
+
+/** The English product pages, by venue then file name, as the French ones. */
+export const englishProducts = (): EnglishProduct[] => sortedProducts();
+
+const venuesByCode = once(
+  () =>
+    new Map(
+      venues().flatMap((french) => {
+        const english = allEnglishVenues.find((v) => v.code === french.code);
+        return english ? [[french.code, { ...english, code: french.code, french }] as const] : [];
+      }),
+    ),
+);
+
+/** The English page of a venue, when it is written. */
+export const englishVenue = (code: VenueCode): EnglishVenue | undefined => venuesByCode().get(code);
+
+/** The English page of a page of prose, by the French page's file name (`conditions-de-location`). */
+export function englishPage(frenchSlug: string): EnglishPage | undefined {
+  const english = allEnglishPages.find((p) => p.traduction_de === frenchSlug);
+  return english && { ...english, french: getPage(frenchSlug) };
+}
+
+/** `/en/venues/salles-rive-gauche-vaugirard`: the same venue segment as in French. */
+export const englishVenueHref = (code: VenueCode) => `/en/venues/${venueSlug(code)}`;
+export const englishPrestationHref = (prestation: { slug: string }) => `/en/${prestation.slug}`;
+export const englishProductHref = (product: { venue: VenueCode; slug: string }) => `${englishVenueHref(product.venue)}/${product.slug}`;
+export const englishPageHref = (page: { slug: string }) => `/en/${page.slug}`;
+
+/** The French pages served by code whose English twin is a route of app/en/, not a content file. */
+const ROUTES_IN_CODE: Record<string, string> = {
+  '/': '/en',
+  '/calcul': '/en/calculator',
+  '/devis': '/en/quote',
+  '/mentions-legales': '/en/legal-notice',
+};
+
+const englishPaths = once(
+  () =>
+    new Map<string, string>([
+      ...Object.entries(ROUTES_IN_CODE),
+      ...englishPrestations().map((p) => [prestationHref(p.french), englishPrestationHref(p)] as const),
+      ...englishProducts().map((p) => [productHref(p.french), englishProductHref(p)] as const),
+      ...venues().flatMap((v) => (englishVenue(v.code) ? [[venueHref(v.code), englishVenueHref(v.code)] as const] : [])),
+      ...allEnglishPages.map((p) => [`/${p.traduction_de}`, englishPageHref(p)] as const),
+    ]),
+);
+
+/**
+ * The English address of a French page, when it has a translation: `/prestations/location-salles-de-reunion-paris`
+ * → `/en/meeting-rooms-paris`; its query and anchor are kept (`/calcul?offre=…` → `/en/calculator?offre=…`).
+ */
+export function englishHrefOf(frenchPath: string): string | undefined {
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(frenchPath) ?? [];
+  const english = englishPaths().get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  return english && `${english}${rest}`;
+}
+
+/** The sentence the English pages show by the phone number, when the phone is answered in English (content/site.yaml). */
+export const englishPhoneNote = (): string | undefined => (site.telephone_en_anglais ? englishSite.telephone_anglais : undefined);
