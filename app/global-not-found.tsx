@@ -1,25 +1,42 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { site } from '@/lib/content';
-import { plainErrors } from '@/lib/view/error-messages';
-import FrenchLayout, { metadata as layoutMetadata, viewport } from './(fr)/layout';
+import { LOCALE_HEADER, type Locale } from '@/lib/i18n';
+import { rootMetadata } from '@/lib/seo/metadata';
+import { dictionary } from '@/lib/view/dictionary';
+import FrenchLayout, { viewport } from './(fr)/layout';
 import FrenchNotFound from './(fr)/not-found';
+import EnglishLayout from './en/layout';
+import EnglishNotFound from './en/not-found';
 
-// An address that matches no route: the French 404 inside the French layout, as it was before
-// each language had its root layout. English addresses get theirs from app/en/[...introuvable].
-// Next does not merge a layout's metadata into this page: the head is written out as the layout's would be.
-const title = `${plainErrors.notFoundTitle} | ${site.brand}`;
-const description = String(layoutMetadata.description);
+// An address that matches no route, framed by the layout of its language (proxy.ts tells it):
+// each language has its own root layout, so no single layout can frame it.
 
-export const metadata: Metadata = {
-  ...layoutMetadata,
-  title: { absolute: title },
-  openGraph: { ...layoutMetadata.openGraph, title, description },
-  twitter: { card: 'summary', title, description },
-};
+const requestLocale = async (): Promise<Locale> => ((await headers()).get(LOCALE_HEADER) === 'en' ? 'en' : 'fr');
+
+/** Next does not merge a layout's metadata into this page: the head is written out as the layout's would be. */
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestLocale();
+  const root = rootMetadata(undefined, locale);
+  const title = `${dictionary(locale).frame.notFound.title} | ${site.brand}`;
+  const description = String(root.description);
+  return {
+    ...root,
+    title: { absolute: title },
+    openGraph: { ...root.openGraph, title, description },
+    twitter: { card: 'summary', title, description },
+  };
+}
 
 export { viewport };
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  if ((await requestLocale()) === 'en')
+    return (
+      <EnglishLayout>
+        <EnglishNotFound />
+      </EnglishLayout>
+    );
   return (
     <FrenchLayout>
       <FrenchNotFound />

@@ -12,8 +12,8 @@ const { frame } = dictionary('fr');
 export default function NotFound() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
-      <PageHeader title={plainErrors.notFoundTitle} eyebrow={frame.notFound.eyebrow}>
-        {plainErrors.notFound}
+      <PageHeader title={frame.notFound.title} eyebrow={frame.notFound.eyebrow}>
+        {frame.notFound.text}
       </PageHeader>
       <ul className="mt-6 flex flex-wrap gap-4 font-semibold text-brand-700">
         {notFoundLinks(frame).map((link) => (

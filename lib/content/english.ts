@@ -110,5 +110,14 @@ export function englishHrefOf(frenchPath: string): string | undefined {
   return english && `${english}${rest}`;
 }
 
+const frenchPaths = once(() => new Map([...englishPaths()].map(([french, english]) => [english, french])));
+
+/** The French address of an English page: `/en/meeting-rooms-paris` → `/prestations/location-salles-de-reunion-paris`. */
+export function frenchHrefOf(englishPath: string): string | undefined {
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(englishPath) ?? [];
+  const french = frenchPaths().get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  return french && `${french}${rest}`;
+}
+
 /** The sentence the English pages show by the phone number, when the phone is answered in English (content/site.yaml). */
 export const englishPhoneNote = (): string | undefined => (site.telephone_en_anglais ? englishSite.telephone_anglais : undefined);

@@ -2,6 +2,7 @@
 // by the root layouts (app/(fr)/layout.tsx, app/en/layout.tsx) and handed to the layout components as plain props.
 import type { Audience, VenueCode } from '../content-model/vocabulary';
 import { isPublishedHref } from './drafts';
+import { englishPhoneNote, englishPrestationHref, englishPrestations, englishSite, englishVenue, englishVenueHref } from './english';
 import { prestations } from './products';
 import { phoneHours, replyPromise, site } from './site';
 import { prestationHref, venueHref } from './urls';
@@ -52,4 +53,36 @@ export const footerData = (): FooterData => ({
   replyPromise: replyPromise(),
   venues: venues().map((venue) => ({ code: venue.code, name: venue.title, href: venueHref(venue.code), address: accessOf(venue).address })),
   prestations: { particuliers: links('particuliers'), pro: links('pro') },
+});
+
+// The English frame (#37): the professional side only. The individuals' side stays French, and
+// the English menu and footer lead to it as such.
+
+/** Where an English page sends a visitor looking for private events: the French site. */
+const FRENCH_SITE: NavLink = { name: 'Private events (in French)', href: '/' };
+
+export const englishMenu = (): Menu => ({
+  prestations: englishPrestations().map((p) => ({ label: p.name, href: englishPrestationHref(p), imageSrc: p.french.imageSrc })),
+  venues: venues().flatMap((v) => {
+    const english = englishVenue(v.code);
+    return english ? [{ label: english.title, href: englishVenueHref(v.code), imageSrc: v.imageSrc, sector: v.sector }] : [];
+  }),
+  extraLinks: [FRENCH_SITE],
+});
+
+export const englishFooterData = (): FooterData => ({
+  brand: site.brand,
+  tagline: englishSite.tagline,
+  phone: site.phone,
+  email: site.email,
+  phoneHours: [`Phone: ${englishSite.telephone_horaires}`, englishPhoneNote()].filter(Boolean).join('. '),
+  replyPromise: `We reply within ${englishSite.delai_reponse}`,
+  venues: venues().flatMap((venue) => {
+    const english = englishVenue(venue.code);
+    return english ? [{ code: venue.code, name: english.title, href: englishVenueHref(venue.code), address: accessOf(venue).address }] : [];
+  }),
+  prestations: {
+    particuliers: [{ ...FRENCH_SITE, slug: 'particuliers' }],
+    pro: englishPrestations().map((p) => ({ slug: p.slug, name: p.name, href: englishPrestationHref(p) })),
+  },
 });

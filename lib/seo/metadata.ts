@@ -1,13 +1,22 @@
-// Every page's <head>: title, description, canonical URL on the production origin,
-// Open Graph and Twitter cards in French, and noindex on previews.
+// Every page's <head>: title, description, canonical URL on the production origin, its
+// hreflang alternates, Open Graph and Twitter cards in its language, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
-import { site, venues } from '../content';
+import { englishHrefOf, englishSite, frenchHrefOf, site, venues } from '../content';
+import { localeOf, OG_LOCALE, type Locale } from '../i18n';
 import { areaText } from '../view/area';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
 import { frenchTypography } from '../french/typography';
 
 export const HOME_TITLE = `${site.brand} – Location de salles à ${areaText()}`;
+
+const ROOT: Record<Locale, { title: string; description: string }> = {
+  fr: { title: HOME_TITLE, description: site.description },
+  en: { title: `${site.brand} – ${englishSite.accueil.titre}`, description: englishSite.description },
+};
+
+/** The other language of each. */
+const OTHER: Record<Locale, Locale> = { fr: 'en', en: 'fr' };
 
 export type PageImage = { src: string; alt: string };
 
@@ -23,16 +32,26 @@ export function defaultImage(): PageImage {
 const noindexOnPreview = (env: Env | undefined): Pick<Metadata, 'robots'> =>
   isPreview(env) ? { robots: { index: false, follow: false } } : {};
 
-/** The root layout's metadata: the title template, and what pages without their own metadata (404) inherit. */
-export function rootMetadata(env?: Env): Metadata {
+/** A language's root layout metadata: the title template, and what pages without their own metadata (404) inherit. */
+export function rootMetadata(env?: Env, locale: Locale = 'fr'): Metadata {
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: HOME_TITLE, template: `%s | ${site.brand}` },
-    description: site.description,
+    title: { default: ROOT[locale].title, template: `%s | ${site.brand}` },
+    description: ROOT[locale].description,
     applicationName: site.brand,
     ...noindexOnPreview(env),
-    openGraph: { type: 'website', locale: 'fr_FR', siteName: site.brand },
+    openGraph: { type: 'website', locale: OG_LOCALE[locale], siteName: site.brand },
   };
+}
+
+/**
+ * The same page in both languages, for hreflang (and the header's language switch, which reads
+ * them from the head): none when the page has no translation. French is the default.
+ */
+export function languageAlternates(path: string): Record<string, string> | undefined {
+  const french = localeOf(path) === 'fr' ? path : frenchHrefOf(path);
+  const english = localeOf(path) === 'en' ? path : englishHrefOf(path);
+  return french && english ? { fr: french, en: english, 'x-default': french } : undefined;
 }
 
 type PageInput = {
@@ -53,12 +72,15 @@ export function pageMetadata({ title: written, description, path, image = defaul
   const title = typeof written === 'string' ? frenchTypography(written) : { absolute: frenchTypography(written.absolute) };
   const shareTitle = typeof title === 'string' ? title : title.absolute;
   const images = [{ url: image.src, alt: image.alt }];
+  const locale = localeOf(path);
+  const languages = languageAlternates(path);
+  const ogLocales = { locale: OG_LOCALE[locale], ...(languages ? { alternateLocale: OG_LOCALE[OTHER[locale]] } : {}) };
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...(languages ? { languages } : {}) },
     ...noindexOnPreview(env),
-    openGraph: { type: 'website', locale: 'fr_FR', siteName: site.brand, title: shareTitle, description, url: path, images },
+    openGraph: { type: 'website', ...ogLocales, siteName: site.brand, title: shareTitle, description, url: path, images },
     twitter: { card: 'summary_large_image', title: shareTitle, description, images },
   };
 }

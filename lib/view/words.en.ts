@@ -33,7 +33,12 @@ export const frameWordsEn: FrameWords = {
     audiences: { particuliers: 'Private events (in French)', pro: 'Business' },
     quoteReply: (promise: string) => `Quote requests: ${promise.charAt(0).toLowerCase()}${promise.slice(1)}.`,
   },
-  notFound: { eyebrow: 'Error 404', home: 'Back to the home page' },
+  notFound: {
+    eyebrow: 'Error 404',
+    home: 'Back to the home page',
+    title: 'Page not found',
+    text: 'The page you asked for does not exist or has moved.',
+  },
   switchTo: { label: 'Français', short: 'FR', hreflang: 'fr', home: '/' },
   frenchOnly: ' (in French)',
   otherAudience: {

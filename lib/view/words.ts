@@ -1,6 +1,8 @@
 // The words of the frame every page shares (header, mobile menu, footer, trail, 404), in
 // French; lib/view/words.en.ts has the same in English. Pages pick by language through
 // dictionary() (./dictionary.ts); the links' paths are those of lib/view/routes.ts.
+import { plainErrors } from './error-messages';
+
 export type NavLink = { name: string; href: string };
 
 export const frameWords = {
@@ -38,7 +40,12 @@ export const frameWords = {
     /** « Demande de devis : nous vous répondons… ». */
     quoteReply: (promise: string) => `Demande de devis : ${promise.charAt(0).toLowerCase()}${promise.slice(1)}.`,
   },
-  notFound: { eyebrow: 'Erreur 404', home: 'Retour à l’accueil' },
+  notFound: {
+    eyebrow: 'Erreur 404',
+    home: 'Retour à l’accueil',
+    title: plainErrors.notFoundTitle as string,
+    text: plainErrors.notFound as string,
+  },
   /** The link to the same page in the other language. */
   switchTo: { label: 'English', short: 'EN', hreflang: 'en', home: '/en' },
   /** After a link to a page that exists only in French (none here: this is the French site). */
