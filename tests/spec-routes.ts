@@ -51,6 +51,33 @@ export const SPEC_ROUTES = [
 /** Pages the site needs beyond SPEC §2: the legal notice, the privacy policy and the rental terms. */
 export const LEGAL_ROUTES = ['/mentions-legales', '/confidentialite', '/conditions-de-location'];
 
+const EV = '/en/venues/salles-rive-gauche-vaugirard';
+const EM = '/en/venues/salles-rive-gauche-montparnasse';
+
+/**
+ * The English pages of issue #37, restated from it: the professional side (meetings, training,
+ * company evenings; not the general assemblies), both venues, the calculator, the quote request
+ * and the legal pages.
+ */
+export const ENGLISH_ROUTES = [
+  '/en',
+  '/en/calculator',
+  '/en/quote',
+  '/en/legal-notice',
+  '/en/rental-terms',
+  EV,
+  EM,
+  '/en/meeting-rooms-paris',
+  '/en/training-rooms-paris',
+  '/en/company-evening-venues-paris',
+  `${EV}/meeting-room-paris-15`,
+  `${EV}/training-room-paris-15`,
+  `${EV}/company-evening-cocktail-venue-paris-15`,
+  `${EM}/meeting-room-montparnasse-paris-14`,
+  `${EM}/training-room-near-montparnasse-station-paris`,
+  `${EM}/company-evening-venue-paris-14`,
+];
+
 /**
  * Examples of each page type of lib/view/routes.ts: both venues, and both audiences of the prestation
  * and product pages. A new page type does not compile until it is given an example here.
@@ -67,7 +94,18 @@ export const PAGE_TYPE_EXAMPLES: Record<PageType, readonly string[]> = {
   'mentions-legales': ['/mentions-legales'],
   confidentialite: ['/confidentialite'],
   'conditions-de-location': ['/conditions-de-location'],
+  'en-accueil': ['/en'],
+  'en-calcul': ['/en/calculator'],
+  'en-devis': ['/en/quote'],
+  'en-mentions-legales': ['/en/legal-notice'],
+  'en-conditions-de-location': ['/en/rental-terms'],
+  'en-lieu': [EM],
+  'en-prestation': ['/en/meeting-rooms-paris'],
+  'en-produit': [`${EV}/meeting-room-paris-15`],
 };
+
+/** A path under /en that the site does not have: its English « Page not found ». */
+export const ENGLISH_NOT_FOUND = '/en/page-not-found';
 
 /** A path the site does not have: its « Page introuvable » page is a page type too. */
 export const NOT_FOUND = '/page-inexistante';

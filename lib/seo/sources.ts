@@ -5,7 +5,11 @@ import type { MetadataRoute } from 'next';
 import type { Formula, Product } from '../content';
 import {
   category,
+  englishProducts,
+  englishSite,
+  englishVenue,
   formulas,
+  frenchHrefOf,
   getPage,
   getVenue,
   formulasOf,
@@ -22,6 +26,7 @@ import { contentDir, SITE_URL } from '../env';
 import type { Route } from '../view/routes';
 import { routes } from '../view/routes';
 import type { DateOf } from './lastmod';
+import { languageAlternates } from './metadata';
 import { fileDates, newestDate } from './lastmod';
 
 const CONTENT_DIR = contentDir();
@@ -71,7 +76,28 @@ function sourcesOf(route: Route): string[] {
         ...contentFiles(reviewSources({ venue: product.venue, categories: [product.categorie] })),
       ];
     }
+    // An English page is made of its English text and of everything its French page is made of.
+    case 'en-accueil':
+    case 'en-calcul':
+    case 'en-devis':
+    case 'en-mentions-legales':
+      return [route.file, ...files([englishSite]), ...frenchSources(route.path)];
+    case 'en-conditions-de-location':
+      return [...files([route.page]), ...frenchSources(route.path)];
+    case 'en-lieu':
+      return [...files([route.venue, englishSite]), ...frenchSources(route.path)];
+    case 'en-prestation':
+      return [...files([route.prestation, englishSite, ...englishProducts()]), ...frenchSources(route.path)];
+    case 'en-produit':
+      return [...files([route.product, englishSite, englishVenue(route.product.venue)]), ...frenchSources(route.path)];
   }
+}
+
+/** The sources of the French page an English one translates. */
+function frenchSources(englishPath: string): string[] {
+  const french = frenchHrefOf(englishPath);
+  const route = french === undefined ? undefined : routes().find((r) => r.path === french);
+  return route ? sourcesOf(route) : [];
 }
 
 /** The source files of each public route, sorted and without repeats. */
@@ -79,10 +105,17 @@ export function routeSources(): Map<string, string[]> {
   return new Map(routes().map((route) => [route.path, [...new Set(sourcesOf(route))].sort()]));
 }
 
-/** Every public route, with the date its content last changed when it is known. */
+const urlOf = (path: string) => (path === '/' ? SITE_URL : `${SITE_URL}${path}`);
+
+/** Every public route, in both languages, with the date its content last changed when it is known, and its translation. */
 export function sitemapEntries(dateOf: DateOf = fileDates(process.cwd(), [CONTENT_DIR, 'app'])): MetadataRoute.Sitemap {
   return routes().map((route) => {
     const lastModified = newestDate(sourcesOf(route), dateOf);
-    return { url: route.path === '/' ? SITE_URL : `${SITE_URL}${route.path}`, ...(lastModified && { lastModified }) };
+    const languages = languageAlternates(route.path);
+    return {
+      url: urlOf(route.path),
+      ...(lastModified && { lastModified }),
+      ...(languages && { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([tag, path]) => [tag, urlOf(path)])) } }),
+    };
   });
 }

@@ -1,7 +1,23 @@
-// The site's routes (SPEC §2 and the legal pages), in one table: the pages' generateStaticParams,
-// the sitemap and its source files, and the tests read it.
-import type { Prestation, Product, Venue } from '../content';
-import { prestationHref, prestations, productHref, products, venueHref, venues, venueSlug } from '../content';
+// The site's routes (SPEC §2, the legal pages, and the English pages of #37), in one table: the
+// pages' generateStaticParams, the sitemap and its source files, and the tests read it.
+import type { EnglishPage, EnglishPrestation, EnglishProduct, EnglishVenue, Prestation, Product, Venue } from '../content';
+import {
+  englishPage,
+  englishPageHref,
+  englishPrestationHref,
+  englishPrestations,
+  englishProductHref,
+  englishProducts,
+  englishVenue,
+  englishVenueHref,
+  prestationHref,
+  prestations,
+  productHref,
+  products,
+  venueHref,
+  venues,
+  venueSlug,
+} from '../content';
 
 /** The pages whose path is fixed, with the file that renders them (the words written in code are dated by it). */
 const FIXED = [
@@ -13,6 +29,10 @@ const FIXED = [
   { type: 'mentions-legales', path: '/mentions-legales', file: 'app/(fr)/mentions-legales/page.tsx' },
   { type: 'confidentialite', path: '/confidentialite', file: 'app/(fr)/confidentialite/page.tsx' },
   { type: 'conditions-de-location', path: '/conditions-de-location', file: 'app/(fr)/conditions-de-location/page.tsx' },
+  { type: 'en-accueil', path: '/en', file: 'app/en/page.tsx' },
+  { type: 'en-calcul', path: '/en/calculator', file: 'app/en/calculator/page.tsx' },
+  { type: 'en-devis', path: '/en/quote', file: 'app/en/quote/page.tsx' },
+  { type: 'en-mentions-legales', path: '/en/legal-notice', file: 'app/en/legal-notice/page.tsx' },
 ] as const;
 
 type FixedRoute = (typeof FIXED)[number];
@@ -22,26 +42,44 @@ export type Route =
   | FixedRoute
   | { type: 'lieu'; path: string; venue: Venue }
   | { type: 'prestation'; path: string; prestation: Prestation }
-  | { type: 'produit'; path: string; product: Product };
+  | { type: 'produit'; path: string; product: Product }
+  | { type: 'en-conditions-de-location'; path: string; page: EnglishPage }
+  | { type: 'en-lieu'; path: string; venue: EnglishVenue }
+  | { type: 'en-prestation'; path: string; prestation: EnglishPrestation }
+  | { type: 'en-produit'; path: string; product: EnglishProduct };
 
 export type PageType = Route['type'];
 
-/** Every public route, in the sitemap's order: fixed pages, venues, prestations, product pages. */
+const englishVenues = () => venues().flatMap((venue) => englishVenue(venue.code) ?? []);
+
+/** Every public route, in the sitemap's order: French (fixed pages, venues, prestations, products), then English. */
 export function routes(): Route[] {
+  const rentalTerms = englishPage('conditions-de-location');
   return [
-    ...FIXED,
+    ...FIXED.filter((route) => !route.type.startsWith('en-')),
     ...venues().map((venue) => ({ type: 'lieu' as const, path: venueHref(venue.code), venue })),
     ...prestations().map((prestation) => ({ type: 'prestation' as const, path: prestationHref(prestation), prestation })),
     ...products().map((product) => ({ type: 'produit' as const, path: productHref(product), product })),
+    ...FIXED.filter((route) => route.type.startsWith('en-')),
+    ...(rentalTerms ? [{ type: 'en-conditions-de-location' as const, path: englishPageHref(rentalTerms), page: rentalTerms }] : []),
+    ...englishVenues().map((venue) => ({ type: 'en-lieu' as const, path: englishVenueHref(venue.code), venue })),
+    ...englishPrestations().map((prestation) => ({ type: 'en-prestation' as const, path: englishPrestationHref(prestation), prestation })),
+    ...englishProducts().map((product) => ({ type: 'en-produit' as const, path: englishProductHref(product), product })),
   ];
 }
 
 export const allRoutes = (): string[] => routes().map((route) => route.path);
 
-// generateStaticParams of the three dynamic segments.
+// generateStaticParams of the dynamic segments.
 
 export const venueParams = () => venues().map((v) => ({ venue: venueSlug(v.code) }));
 
 export const prestationParams = () => prestations().map((p) => ({ slug: p.slug }));
 
 export const productParams = () => products().map((p) => ({ venue: venueSlug(p.venue), product: p.slug }));
+
+export const englishVenueParams = () => englishVenues().map((v) => ({ venue: venueSlug(v.code) }));
+
+export const englishPrestationParams = () => englishPrestations().map((p) => ({ slug: p.slug }));
+
+export const englishProductParams = () => englishProducts().map((p) => ({ venue: venueSlug(p.venue), product: p.slug }));

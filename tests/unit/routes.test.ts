@@ -3,11 +3,11 @@
 // static params build exactly the table's pages made from content.
 import { describe, expect, it } from 'vitest';
 import { allRoutes, prestationParams, productParams, routes, venueParams } from '@/lib/view/routes';
-import { LEGAL_ROUTES, PAGE_TYPE_EXAMPLES, SPEC_ROUTES } from '../spec-routes';
+import { ENGLISH_ROUTES, LEGAL_ROUTES, PAGE_TYPE_EXAMPLES, SPEC_ROUTES } from '../spec-routes';
 
 describe('SPEC §2 routes', () => {
-  it('the content yields exactly the routes of the specification, and the legal pages', () => {
-    expect([...allRoutes()].sort()).toEqual([...SPEC_ROUTES, ...LEGAL_ROUTES].sort());
+  it('the content yields exactly the routes of the specification, the legal pages and the English pages', () => {
+    expect([...allRoutes()].sort()).toEqual([...SPEC_ROUTES, ...LEGAL_ROUTES, ...ENGLISH_ROUTES].sort());
     expect(SPEC_ROUTES).toHaveLength(5 + 2 + 10 + 10 + 9);
   });
 
