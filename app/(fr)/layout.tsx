@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header brand={site.brand} menu={menu()} words={frame} />
         {/* Early in the HTML so that it paints with the header instead of after the scripts
             (it was the late largest paint of long pages); shown last by its flex order. */}
-        <Consent />
+        <Consent locale="fr" />
         <main id="contenu" className="flex-1">
           {children}
         </main>

@@ -29,7 +29,7 @@ export default function EnglishLayout({ children }: { children: ReactNode }) {
           {frame.skipLink}
         </a>
         <Header brand={site.brand} menu={englishMenu()} words={frame} />
-        <Consent />
+        <Consent locale="en" />
         <main id="contenu" className="flex-1">
           {children}
         </main>

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Choices } from '@/lib/consent';
 import { ALL_ACCEPTED, ALL_REFUSED, BANNER_ID, PENDING_ATTRIBUTE, PURPOSES } from '@/lib/consent';
-import { consentMessages as m, purposeMessages } from '@/lib/consent/messages';
+import type { Locale } from '@/lib/i18n';
+import { consentWords } from '@/lib/consent/messages';
 import { TAG_MANAGER_PATH } from '@/lib/consent/tag-manager';
 import { onOpenConsentSettings, saveConsent, storedChoices, useConsent } from './consent-store';
 import { Typeset } from '@/components/ui/Typeset';
@@ -28,7 +29,8 @@ function useTagManager(enabled: boolean) {
  * a per-purpose choice, and reopened from the footer's "Gestion des cookies". Sticky at the
  * end of the page rather than fixed, so that it never hides the footer's last links.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ locale }: { locale: Locale }) {
+  const m = consentWords(locale);
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const [detailed, setDetailed] = useState(false);
@@ -80,7 +82,7 @@ export function ConsentBanner() {
         </h2>
         <p className="mt-1 text-sm leading-6 text-muted">
           <Typeset text={m.intro} />{' '}
-          <Link href="/confidentialite#cookies" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link href="/confidentialite#cookies" hrefLang={locale === 'fr' ? undefined : 'fr'} className="font-medium text-brand-700 underline underline-offset-2">
             {m.moreInfo}
           </Link>
         </p>
@@ -99,10 +101,10 @@ export function ConsentBanner() {
                 />
                 <div>
                   <label htmlFor={`${id}-${purpose}`} className="text-sm font-semibold">
-                    <Typeset text={purposeMessages[purpose].label} />
+                    <Typeset text={m.purposes[purpose].label} />
                   </label>
                   <p id={`${id}-${purpose}-aide`} className="text-sm text-muted">
-                    <Typeset text={purposeMessages[purpose].description} />
+                    <Typeset text={m.purposes[purpose].description} />
                   </p>
                 </div>
               </div>

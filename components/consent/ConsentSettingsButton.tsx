@@ -1,13 +1,14 @@
 'use client';
 
-import { consentMessages } from '@/lib/consent/messages';
+import { consentWords } from '@/lib/consent/messages';
+import type { Locale } from '@/lib/i18n';
 import { openConsentSettings } from './consent-store';
 
 /** Reopens the consent choices, from the footer or the privacy page. */
-export function ConsentSettingsButton({ className }: { className: string }) {
+export function ConsentSettingsButton({ className, locale }: { className: string; locale: Locale }) {
   return (
     <button type="button" className={className} onClick={openConsentSettings}>
-      {consentMessages.settingsLink}
+      {consentWords(locale).settingsLink}
     </button>
   );
 }

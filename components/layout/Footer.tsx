@@ -75,7 +75,7 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
             </li>
           ))}
           <li>
-            <ConsentSettingsButton className="hover:underline" />
+            <ConsentSettingsButton className="hover:underline" locale={words.lang} />
           </li>
         </ul>
       </nav>

@@ -1,12 +1,13 @@
 // The words of the frame every page shares (header, mobile menu, footer, trail, 404), in
 // French; lib/view/words.en.ts has the same in English. Pages pick by language through
 // dictionary() (./dictionary.ts); the links' paths are those of lib/view/routes.ts.
+import type { Locale } from '../i18n';
 import { plainErrors } from './error-messages';
 
 export type NavLink = { name: string; href: string };
 
 export const frameWords = {
-  lang: 'fr',
+  lang: 'fr' as Locale,
   skipLink: 'Aller au contenu',
   /** After the brand in the logo's link, for screen readers. */
   homeSuffix: ', accueil',

@@ -98,7 +98,7 @@ export default function ConfidentialitePage() {
       <div className="prose-content mt-6">
         <p>{text(words.transferts)}</p>
         <p>
-          <ConsentSettingsButton className="btn btn-secondary no-underline" />
+          <ConsentSettingsButton className="btn btn-secondary no-underline" locale="fr" />
         </p>
 
         <h2>Vos droits</h2>
