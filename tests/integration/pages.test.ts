@@ -11,7 +11,7 @@ import { allRoutes } from '@/lib/view/routes';
 import { freshDataDir } from '../support/pglite';
 import { ROOT } from '../support/project-copy';
 import { startSite, type RunningSite } from '../support/site';
-import { LEGAL_ROUTES, NOT_FOUND, SPEC_ROUTES } from '../spec-routes';
+import { ENGLISH_NOT_FOUND, ENGLISH_ROUTES, LEGAL_ROUTES, NOT_FOUND, SPEC_ROUTES } from '../spec-routes';
 
 const VNU = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -25,7 +25,7 @@ const pages = new Map<string, Page>();
 beforeAll(async () => {
   dataDir = freshDataDir();
   site = await startSite({ DEVIS_DATA_DIR: dataDir });
-  for (const path of [...allRoutes(), NOT_FOUND]) {
+  for (const path of [...allRoutes(), NOT_FOUND, ENGLISH_NOT_FOUND]) {
     const response = await fetch(`${site.base}${path}`);
     pages.set(path, { status: response.status, html: await response.text() });
   }
@@ -51,6 +51,56 @@ describe('every route of the specification, and the legal pages', () => {
   });
 });
 
+describe('the English pages (#37)', () => {
+  it.each(ENGLISH_ROUTES)('%s answers 200 in English with one h1 and the brand in its title', (route) => {
+    const page = pages.get(route);
+    expect(page?.status).toBe(200);
+    expect(page!.html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    const headings = [...page!.html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+    expect(headings).toHaveLength(1);
+    expect(/<title>([^<]*)<\/title>/.exec(page!.html)?.[1]).toMatch(/Salles Rive Gauche/);
+  });
+
+  it('an unknown English address answers 404 in English, in the English frame', () => {
+    const page = pages.get(ENGLISH_NOT_FOUND);
+    expect(page?.status).toBe(404);
+    expect(page!.html).toMatch(/<html lang="en"/);
+    expect(page!.html).toContain('Page not found');
+    expect(page!.html).toContain('Skip to content');
+  });
+
+  /** A page's hreflang alternates, as paths: `{ fr: '/calcul', en: '/en/calculator', 'x-default': '/calcul' }`. */
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, tag, href]) => [tag, new URL(href!).pathname]),
+    );
+
+  it('every English page and its French page name each other as hreflang alternates, French being the default', () => {
+    for (const route of ENGLISH_ROUTES) {
+      const english = alternatesOf(pages.get(route)!.html);
+      expect(english.en, route).toBe(route);
+      const french = english.fr!;
+      expect(pages.get(french)?.status, `${route} → ${french}`).toBe(200);
+      expect(alternatesOf(pages.get(french)!.html), french).toEqual({ fr: french, en: route, 'x-default': french });
+    }
+  });
+
+  it('a French page without a translation names no alternate', () => {
+    for (const route of ['/prestations/salles-pour-bapteme-paris', '/confidentialite', '/prestations']) {
+      expect(alternatesOf(pages.get(route)!.html), route).toEqual({});
+    }
+  });
+
+  it('a visitor whose browser prefers English is never redirected from a French page', async () => {
+    const response = await fetch(`${site.base}/prestations/location-salles-de-reunion-paris`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^<!DOCTYPE html><html lang="fr"/);
+  });
+});
+
 it('every route, and the 404 page, has no error for the Nu HTML Checker', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
   const pageOf = new Map<string, string>();
@@ -71,7 +121,7 @@ it('every route, and the 404 page, has no error for the Nu HTML Checker', async 
     const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
     const where = (url: string) => pageOf.get(url.replace(/^file:/, '')) ?? url;
     expect(messages.map((m) => `${where(m.url)}:${m.lastLine ?? '?'} ${m.message} ${m.extract?.trim() ?? ''}`)).toEqual([]);
-    expect(pageOf.size).toBe(allRoutes().length + 1);
+    expect(pageOf.size).toBe(allRoutes().length + 2);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,0 +1,92 @@
+// The English pages for professional visitors (#37), in a browser at 375 and 1280 px: each page
+// type reads in English with the French page's figures, the language switch lands on the same
+// page in the other language (or on its home when the page has no translation) and keeps the
+// calculator's choices, and a link to a page that exists only in French says so.
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_TYPE_EXAMPLES } from '../spec-routes';
+import { choiceMade } from './listings';
+
+const ENGLISH_EXAMPLES = Object.entries(PAGE_TYPE_EXAMPLES).flatMap(([type, paths]) => (type.startsWith('en-') ? [paths[0]!] : []));
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([choiceMade(baseURL)]);
+});
+
+/**
+ * The figures a page shows, by kind (`data-chiffre`): every number in them, thousands joined and
+ * sorted, so that « 1 800 € HT (2 160 € TTC) » and « €1,800 excl. VAT (€2,160 incl. VAT) » agree.
+ */
+async function figures(page: Page): Promise<Record<string, number[]>> {
+  const found = await page
+    .locator('[data-chiffre]')
+    .evaluateAll((elements) => elements.map((el) => [el.getAttribute('data-chiffre')!, el.textContent ?? ''] as const));
+  const byKind: Record<string, number[]> = {};
+  for (const [kind, text] of found) {
+    const numbers = text.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}(?!\d))/g, '$1').match(/\d+/g) ?? [];
+    (byKind[kind] ??= []).push(...numbers.map(Number));
+  }
+  for (const list of Object.values(byKind)) list.sort((a, b) => a - b);
+  return byKind;
+}
+
+const frenchOf = async (page: Page) => new URL((await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href'))!).pathname;
+
+for (const path of ENGLISH_EXAMPLES) {
+  test(`${path} reads in English, fits the screen, and links back to its French page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const french = await frenchOf(page);
+    await expect(page.locator('header').getByRole('link', { name: /^(FR|Français)$/ })).toHaveAttribute('href', french);
+  });
+}
+
+test.describe('figures', { tag: '@desktop' }, () => {
+  for (const path of ENGLISH_EXAMPLES) {
+    test(`${path} shows the figures of its French page`, async ({ page }) => {
+      await page.goto(path);
+      const english = await figures(page);
+      await page.goto(await frenchOf(page));
+      const french = await figures(page);
+      // A page of one offer shows all its figures in both languages; a list (home, venue) shows the
+      // professional ones of the French page, whose individuals' offers stay French.
+      const whole = /\/en\/(meeting|training|company)|\/en\/venues\/[^/]+\/./.test(path);
+      for (const [kind, numbers] of Object.entries(english)) {
+        if (whole) expect(numbers, `${path} ${kind}`).toEqual(french[kind]);
+        else for (const n of numbers) expect(french[kind], `${path} ${kind} ${n}`).toContain(n);
+      }
+      if (whole) expect(Object.keys(english).sort()).toEqual(Object.keys(french).sort());
+    });
+  }
+});
+
+test('the switch leads to the same page in the other language, and back', async ({ page }) => {
+  await page.goto('/prestations/location-salles-de-reunion-paris');
+  await page.locator('header').getByRole('link', { name: /^(EN|English)$/ }).click();
+  await expect(page).toHaveURL(/\/en\/meeting-rooms-paris$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('header').getByRole('link', { name: /^(FR|Français)$/ }).click();
+  await expect(page).toHaveURL(/\/prestations\/location-salles-de-reunion-paris$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('from a page without a translation, the switch leads to the English home', async ({ page }) => {
+  await page.goto('/prestations/salles-pour-bapteme-paris');
+  await page.locator('header').getByRole('link', { name: /^(EN|English)$/ }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('the switch keeps the calculator’s choices', async ({ page }) => {
+  await page.goto('/calcul?offre=vaugirard-journee-etude&personnes=12');
+  await page.locator('header').getByRole('link', { name: /^(EN|English)$/ }).click();
+  await expect(page).toHaveURL(/\/en\/calculator\?offre=vaugirard-journee-etude&personnes=12$/);
+  await expect(page.locator('input[name="personnes"]')).toHaveValue('12');
+});
+
+test('the English header says the private events are in French, and leads there', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/en');
+  const link = page.locator('header').getByRole('link', { name: 'Private events (in French)' });
+  await expect(link).toHaveAttribute('href', '/');
+});
