@@ -110,8 +110,17 @@ export const ENGLISH_NOT_FOUND = '/en/page-not-found';
 /** A path the site does not have: its « Page introuvable » page is a page type too. */
 export const NOT_FOUND = '/page-inexistante';
 
-/** One or two pages of every type, and the not-found page. */
-export const PAGE_TYPES = [...Object.values(PAGE_TYPE_EXAMPLES).flat(), NOT_FOUND];
+/** One or two pages of every type, and both not-found pages. */
+export const PAGE_TYPES = [...Object.values(PAGE_TYPE_EXAMPLES).flat(), NOT_FOUND, ENGLISH_NOT_FOUND];
 
-/** One page of each type, the not-found page included: the walks that look at every page type once. */
-export const ONE_PAGE_PER_TYPE = [...Object.values(PAGE_TYPE_EXAMPLES).flatMap((examples) => examples.slice(0, 1)), NOT_FOUND];
+/**
+ * One page of each French type, the not-found page included, and one English page: the walks
+ * that look at every page type once (third parties, console errors). An English page renders the
+ * components of its French type in the English frame: the English product page, which has the
+ * most of them, stands for the English frame and words.
+ */
+export const ONE_PAGE_PER_TYPE = [
+  ...Object.entries(PAGE_TYPE_EXAMPLES).flatMap(([type, examples]) => (type.startsWith('en-') ? [] : examples.slice(0, 1))),
+  NOT_FOUND,
+  ...PAGE_TYPE_EXAMPLES['en-produit'],
+];
