@@ -105,7 +105,8 @@ export function missingEnglish(sources: SourceFile[]): string[] {
     const missing = pages.filter((page) => !translated.has(page.rel)).map((page) => page.rel.replace(/^[^/]+\//, '').replace(/\.mdx$/, ''));
     return missing.length ? [launchMessages.englishMissing(TRANSLATED_TYPES[type], missing.length, pages.length, missing)] : [];
   });
-  if (!english.some((source) => source.schema?.name === 'EnglishSite' && isRead(source))) lines.push(launchMessages.englishSiteMissing(label));
+  if (!english.some((source) => source.schema?.name === 'EnglishSite' && isRead(source)))
+    lines.push(launchMessages.englishSiteMissing(label));
   return lines.length ? ['', launchMessages.englishHeading(), ...lines] : [];
 }
 
@@ -195,7 +196,8 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
   }
 
   const english = missingEnglish(content.sources);
-  if (items.length === 0) return { failed: false, lines: [launchMessages.ready(Boolean(options.settings)), ...english], items, problems: [] };
+  if (items.length === 0)
+    return { failed: false, lines: [launchMessages.ready(Boolean(options.settings)), ...english], items, problems: [] };
   return { failed: true, lines: [...launchLines(items), ...english], items, problems: [] };
 }
 

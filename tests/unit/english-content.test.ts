@@ -41,11 +41,12 @@ describe('the English pages', () => {
       expect(product.traduction_de).toBe(product.french.slug);
       expect(product.french.formules.length).toBeGreaterThan(0);
     }
-    expect(products.filter((p) => p.venue === 'vaugirard').map((p) => p.french.categorie).sort()).toEqual([
-      'formation',
-      'reunion',
-      'soiree_entreprise',
-    ]);
+    expect(
+      products
+        .filter((p) => p.venue === 'vaugirard')
+        .map((p) => p.french.categorie)
+        .sort(),
+    ).toEqual(['formation', 'reunion', 'soiree_entreprise']);
   });
 
   it('give each venue its English page, with one English text per French photo and layout', () => {
@@ -61,7 +62,9 @@ describe('the English pages', () => {
     const terms = englishPage('conditions-de-location');
     expect(terms?.slug).toBe('rental-terms');
     expect(terms?.french.slug).toBe('conditions-de-location');
-    expect(terms?.body.raw.trimStart()).toMatch(/^\*This is a translation for information only: the French text of these rental terms prevails\.\*/);
+    expect(terms?.body.raw.trimStart()).toMatch(
+      /^\*This is a translation for information only: the French text of these rental terms prevails\.\*/,
+    );
     expect(englishPage('page-inconnue')).toBeUndefined();
     expect(englishSite.mentions.version_francaise).toMatch(/French legal notice prevails/);
   });
