@@ -1,6 +1,7 @@
 // The English pages as lib/content gives them to the pages (#37): each with the French document
 // it translates, which alone holds the figures, at the addresses the routes under /en serve, and
 // the English address of every translated French page for the language switch.
+import { allPages, allPrestations, allProducts, allVenues } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import {
   englishHrefOf,
@@ -72,6 +73,14 @@ describe('the English pages', () => {
   it('say the phone is answered in English as content/site.yaml sets it', () => {
     expect(site.telephone_en_anglais).toBe(true);
     expect(englishPhoneNote()).toBe(englishSite.telephone_anglais);
+  });
+});
+
+describe('the French documents', () => {
+  it('never include an English file: content/en/ has its own document types', () => {
+    const paths = [...allPrestations, ...allProducts, ...allVenues, ...allPages].map((doc) => doc._raw.sourceFilePath);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => path.startsWith('en/'))).toEqual([]);
   });
 });
 
