@@ -269,15 +269,15 @@ export const editorCollections = () =>
     Object.keys(COLLECTION_LABELS).map((name) => {
       const doc = schemaNamed(name);
       return [
-      doc.name,
-      collection<Record<string, AnyField>, string>({
-        label: COLLECTION_LABELS[doc.name]!,
-        path: pathOf(doc),
-        slugField: SLUG_FIELDS[doc.name],
-        format: doc.contentType === 'mdx' ? { contentField: 'texte' } : { data: 'yaml' },
-        ...(doc.contentType === 'mdx' && { entryLayout: 'content' as const }),
-        schema: schemaOf(doc) as Record<string, AnyField>,
-      }),
+        doc.name,
+        collection<Record<string, AnyField>, string>({
+          label: COLLECTION_LABELS[doc.name]!,
+          path: pathOf(doc),
+          slugField: SLUG_FIELDS[doc.name],
+          format: doc.contentType === 'mdx' ? { contentField: 'texte' } : { data: 'yaml' },
+          ...(doc.contentType === 'mdx' && { entryLayout: 'content' as const }),
+          schema: schemaOf(doc) as Record<string, AnyField>,
+        }),
       ];
     }),
   );

@@ -22,7 +22,21 @@ export const END = '<!-- champs:fin -->';
 type FieldOrItem = FieldSchema | ItemSchema;
 
 // The order a copywriter meets the documents in; a new document type is appended.
-const ORDER = ['Site', 'Venue', 'Prestation', 'Product', 'Formula', 'Category', 'ReviewSet', 'Page'];
+const ORDER = [
+  'Site',
+  'Venue',
+  'Prestation',
+  'Product',
+  'Formula',
+  'Category',
+  'ReviewSet',
+  'Page',
+  'EnglishSite',
+  'EnglishVenue',
+  'EnglishPrestation',
+  'EnglishProduct',
+  'EnglishPage',
+];
 const TITLES: Record<string, string> = {
   Site: 'Le site',
   Venue: 'Un lieu',
@@ -32,6 +46,11 @@ const TITLES: Record<string, string> = {
   Category: 'Une catégorie (galerie)',
   ReviewSet: 'Un fichier d’avis',
   Page: 'Une page de texte (conditions de location…)',
+  EnglishSite: 'Les textes anglais du site',
+  EnglishVenue: 'Un lieu en anglais',
+  EnglishPrestation: 'Une prestation en anglais',
+  EnglishProduct: 'Une page produit en anglais',
+  EnglishPage: 'Une page de texte en anglais (rental terms)',
 };
 
 /** The group of fields a field holds: its own, or its list items'. */

@@ -82,7 +82,11 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-1 text-sm leading-6 text-muted">
           <Typeset text={m.intro} />{' '}
-          <Link href="/confidentialite#cookies" hrefLang={locale === 'fr' ? undefined : 'fr'} className="font-medium text-brand-700 underline underline-offset-2">
+          <Link
+            href="/confidentialite#cookies"
+            hrefLang={locale === 'fr' ? undefined : 'fr'}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             {m.moreInfo}
           </Link>
         </p>

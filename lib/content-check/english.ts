@@ -63,12 +63,7 @@ function checkPaired(cat: Catalogue, source: ReadFile, french: ReadFile, paths: 
   }
 }
 
-const VENUE_LISTS: readonly Path[] = [
-  ['photos'],
-  ['dispositions'],
-  ['infos_pratiques', 'itineraires'],
-  ['infos_pratiques', 'equipements'],
-];
+const VENUE_LISTS: readonly Path[] = [['photos'], ['dispositions'], ['infos_pratiques', 'itineraires'], ['infos_pratiques', 'equipements']];
 
 export function checkEnglish(cat: Catalogue) {
   for (const type of Object.keys(TRANSLATING) as (keyof typeof TRANSLATING)[]) {

@@ -1,14 +1,17 @@
 // The launch check, `npm run content:check -- --mise-en-ligne`: the provider's to-do list
 // before launch. Every example item left in content/ and public/images/ (lib/examples/index.ts)
 // and, for the deployment, every missing production setting and every malformed calendar
-// setting, grouped by kind with a count.
+// setting, grouped by kind with a count. Then, without blocking, the English pages not yet
+// written (#37): an English page exists where its text is written, never machine-translated.
 import { join } from 'node:path';
 import { settingsProblems } from '../availability/settings';
 import { examplePhotos } from '../examples/photos';
 import { EXAMPLE_FIELD, exampleMarks } from '../examples';
+import { Catalogue } from './documents';
+import { isTranslatable } from './english';
 import { checkContent, type CheckOptions } from './index';
 import { formatProblem, type Problem } from './report';
-import { problemAt, type SourceFile } from './source';
+import { isRead, problemAt, type SourceFile } from './source';
 
 export type LaunchOptions = CheckOptions & {
   /** The deployment's settings, to check that production has them; not checked when absent. */
@@ -57,8 +60,12 @@ const what = {
 
 type Item = Problem & { kind: Kind };
 
+/** An English document's examples are filed as its French twin's. */
+const FRENCH_TWIN: Record<string, string> = { EnglishSite: 'Site', EnglishVenue: 'Venue', EnglishPage: 'Page' };
+
 function exampleItems(source: SourceFile): Item[] {
-  const type = source.schema?.name;
+  const name = source.schema?.name;
+  const type = (name && FRENCH_TWIN[name]) ?? name;
   return exampleMarks(source.data).map(({ path, field }): Item => {
     const top = path[0];
     const at = (kind: Kind, message: string): Item => ({
@@ -78,6 +85,29 @@ function exampleItems(source: SourceFile): Item[] {
     if (type === 'Page' && !field) return at('textes', what.page);
     return at('textes', field ? what.field(field) : what.entry);
   });
+}
+
+/** The French pages that have an English version, by type, as the summary names them. */
+const TRANSLATED_TYPES = { Venue: 'lieux', Prestation: 'prestations', Product: 'pages produit', Page: 'pages de texte' } as const;
+
+/**
+ * The English pages still to write, one line per type of page with some missing: « pages produit :
+ * 2 sur 6 (vaugirard/salle-de-reunion-paris-15, …) », and the site's English texts if absent.
+ */
+export function missingEnglish(sources: SourceFile[]): string[] {
+  // The content folder as the messages name it: `content` in `content/site.yaml`.
+  const label = sources[0] ? sources[0].file.slice(0, -sources[0].rel.length - 1) : 'content';
+  const cat = new Catalogue(sources, label, []);
+  const english = sources.filter((source) => source.schema?.name.startsWith('English'));
+  const translated = new Set(english.map((source) => cat.frenchOf(source)?.rel));
+  const lines = (Object.keys(TRANSLATED_TYPES) as (keyof typeof TRANSLATED_TYPES)[]).flatMap((type) => {
+    const pages = cat.of(type).filter(isTranslatable);
+    const missing = pages.filter((page) => !translated.has(page.rel)).map((page) => page.rel.replace(/^[^/]+\//, '').replace(/\.mdx$/, ''));
+    return missing.length ? [launchMessages.englishMissing(TRANSLATED_TYPES[type], missing.length, pages.length, missing)] : [];
+  });
+  if (!english.some((source) => source.schema?.name === 'EnglishSite' && isRead(source)))
+    lines.push(launchMessages.englishSiteMissing(label));
+  return lines.length ? ['', launchMessages.englishHeading(), ...lines] : [];
 }
 
 export type LaunchItem = Item;
@@ -165,8 +195,10 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
     }
   }
 
-  if (items.length === 0) return { failed: false, lines: [launchMessages.ready(Boolean(options.settings))], items, problems: [] };
-  return { failed: true, lines: launchLines(items), items, problems: [] };
+  const english = missingEnglish(content.sources);
+  if (items.length === 0)
+    return { failed: false, lines: [launchMessages.ready(Boolean(options.settings)), ...english], items, problems: [] };
+  return { failed: true, lines: [...launchLines(items), ...english], items, problems: [] };
 }
 
 export const launchMessages = {
@@ -175,6 +207,11 @@ export const launchMessages = {
   byFile: () => 'Par fichier :',
   shared: (message: string, count: number) => `${message.replace(/\.$/, '')} (${count} endroits) :`,
   blocked: () => "La mise en ligne reste bloquée tant que cette liste n'est pas vide (docs/redaction.md, « Avant la mise en ligne »).",
+  englishHeading: () =>
+    'Pages anglaises manquantes (la mise en ligne n’en dépend pas : une page anglaise existe quand son texte est écrit, docs/redaction.md) :',
+  englishMissing: (type: string, missing: number, total: number, names: readonly string[]) =>
+    `  ${type} : ${missing} sur ${total} (${names.join(', ')})`,
+  englishSiteMissing: (label: string) => `  textes du site : ${label}/en/site.yaml est absent`,
   ready: (withSettings: boolean) =>
     `Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire${withSettings ? ', réglages de production présents' : ''}.`,
 };

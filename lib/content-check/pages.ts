@@ -84,7 +84,8 @@ function contentPages(cat: Catalogue) {
   for (const prestation of cat.of('Prestation')) add(`/prestations/${pathStem(prestation.rel)}`, prestation);
   // The English pages (#37), at the addresses lib/content/english.ts gives them.
   for (const venue of cat.of('EnglishVenue')) add(`/en/venues/${brand}-${pathStem(venue.rel)}`, venue);
-  for (const product of cat.of('EnglishProduct')) add(`/en/venues/${brand}-${venueFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
+  for (const product of cat.of('EnglishProduct'))
+    add(`/en/venues/${brand}-${venueFolderOf(product.rel)}/${pathStem(product.rel)}`, product);
   for (const page of [...cat.of('EnglishPrestation'), ...cat.of('EnglishPage')]) add(`/en/${pathStem(page.rel)}`, page);
   return pages;
 }

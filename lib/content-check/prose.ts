@@ -221,7 +221,8 @@ function checkTexts(cat: Catalogue, source: SourceFile, figures: Figures | undef
     line !== undefined ? cat.problems.push({ file: source.file, line, field: 'texte', message }) : cat.report(source, path, message);
   const vat = num(cat.site().taux_tva) ?? 0;
   for (const text of textsOf(source)) {
-    if (reader === ENGLISH) for (const form of ENGLISH_FORMS) for (const m of text.text.matchAll(form.pattern)) report(text, form.message(m));
+    if (reader === ENGLISH)
+      for (const form of ENGLISH_FORMS) for (const m of text.text.matchAll(form.pattern)) report(text, form.message(m));
     if (figures && !COMPARED_ELSEWHERE.has(String(text.path[0]))) {
       for (const m of text.text.matchAll(reader.start)) {
         if (figures.cheapest && !figures.startAmounts.has(matchedNumber(m)))
@@ -257,8 +258,7 @@ export function checkProse(cat: Catalogue) {
     const served = formulasOf(venue).filter((f) => names.includes(pathStem(f.rel)));
     return figuresOf(cat, messages.proseWhere.product, served, [cat.venue(venue)].filter(isRead), [product.data.categorie]);
   };
-  const venueFigures = (venue: ReadFile) =>
-    figuresOf(cat, messages.proseWhere.venue, formulasOf(pathStem(venue.rel)), [venue], undefined);
+  const venueFigures = (venue: ReadFile) => figuresOf(cat, messages.proseWhere.venue, formulasOf(pathStem(venue.rel)), [venue], undefined);
   const prestationFigures = (prestation: ReadFile) => {
     const categories = arr(prestation.data.categories);
     const served = cat.of('Formula').filter((f) => arr(f.data.categories).some((c) => categories.includes(c)));

@@ -39,7 +39,8 @@ const PhotoText = nested({
 
 const LayoutText = nested({
   name: 'LayoutText',
-  description: 'Une disposition de la salle en anglais, dans l’ordre des dispositions du fichier français (capacité et photo viennent de lui).',
+  description:
+    'Une disposition de la salle en anglais, dans l’ordre des dispositions du fichier français (capacité et photo viennent de lui).',
   fields: {
     name: { type: 'string', required: true, description: 'Nom de la disposition, ex. « Theatre ».' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif anglais décrivant la photo.' },
@@ -162,7 +163,12 @@ export const englishVenueSchema = {
     seo_title: { type: 'string', required: true, description: 'Titre de la page (balise <title>), en anglais.' },
     description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche, repris en introduction.' },
     imageAlt: { type: 'string', required: true, description: 'Texte alternatif anglais décrivant la photo principale.' },
-    photos: { type: 'list', of: PhotoText, required: true, description: 'Textes alternatifs des photos, dans l’ordre du fichier français.' },
+    photos: {
+      type: 'list',
+      of: PhotoText,
+      required: true,
+      description: 'Textes alternatifs des photos, dans l’ordre du fichier français.',
+    },
     acces: { type: 'nested', of: AccessText, required: true, description: 'Les mots de l’accès au lieu.' },
     infos_pratiques: { type: 'nested', of: PracticalText, required: true, description: 'La section « Practical information ».' },
     faq: { type: 'list', of: FaqEntry, required: false, description: 'Questions fréquentes propres au lieu.' },
@@ -216,7 +222,8 @@ const EnglishLegalWords = nested({
       type: 'list',
       of: legalNoticeText,
       required: true,
-      description: 'Sous « Publisher » : une ligne par information ; les valeurs viennent de « legal », « phone » et « email » de site.yaml.',
+      description:
+        'Sous « Publisher » : une ligne par information ; les valeurs viennent de « legal », « phone » et « email » de site.yaml.',
     },
     propriete_intellectuelle: { ...legalNoticeText, required: true, description: 'Le paragraphe « Intellectual property ».' },
   },

@@ -115,7 +115,9 @@ export function sitemapEntries(dateOf: DateOf = fileDates(process.cwd(), [CONTEN
     return {
       url: urlOf(route.path),
       ...(lastModified && { lastModified }),
-      ...(languages && { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([tag, path]) => [tag, urlOf(path)])) } }),
+      ...(languages && {
+        alternates: { languages: Object.fromEntries(Object.entries(languages).map(([tag, path]) => [tag, urlOf(path)])) },
+      }),
     };
   });
 }

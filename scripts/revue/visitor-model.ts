@@ -154,7 +154,8 @@ function pages(): Page[] {
     if (route.type === 'en-lieu') return { path: route.path, type: route.type, title: route.venue.title, source: sourceOf(route.venue) };
     if (route.type === 'en-prestation')
       return { path: route.path, type: route.type, title: route.prestation.name, source: sourceOf(route.prestation) };
-    if (route.type === 'en-produit') return { path: route.path, type: route.type, title: route.product.name, source: sourceOf(route.product) };
+    if (route.type === 'en-produit')
+      return { path: route.path, type: route.type, title: route.product.name, source: sourceOf(route.product) };
     if (route.type === 'en-conditions-de-location')
       return { path: route.path, type: route.type, title: route.page.title, source: sourceOf(route.page) };
     const page = allPages.find((p) => `/${p._raw.flattenedPath.replace(/^pages\//, '')}` === route.path);

@@ -39,6 +39,8 @@ function contentCheck(fixture: string, args: string[]) {
 const launchCheck = (fixture: string, args: string[] = []) => contentCheck(fixture, ['--mise-en-ligne', ...args]);
 
 const expected = readFileSync(join(FIXTURES, 'a-completer/attendu.txt'), 'utf8').trimEnd();
+/** The fixtures have no English page: listed after the verdict, without blocking (#37). */
+const englishMissing = expected.slice(expected.indexOf('\n\nPages anglaises manquantes'));
 
 describe('the launch check', () => {
   it('lists every example item by kind, with a count per kind, and exits 1', () => {
@@ -49,7 +51,7 @@ describe('the launch check', () => {
 
   it('exits 0 and says so when everything is supplied', () => {
     const { status, output } = launchCheck('complet');
-    expect(output).toBe("Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire.");
+    expect(output).toBe(`Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire.${englishMissing}`);
     expect(status).toBe(0);
   });
 
@@ -69,7 +71,7 @@ describe('the launch check', () => {
     writeFileSync(file, `${settings.join('\n')}\n`);
     const complete = launchCheck('complet', [`--reglages=${file}`]);
     expect(complete.output).toBe(
-      "Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire, réglages de production présents.",
+      `Prêt pour la mise en ligne : aucun contenu d'exemple, aucune photo provisoire, réglages de production présents.${englishMissing}`,
     );
     expect(complete.status).toBe(0);
   });

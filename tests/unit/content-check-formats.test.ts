@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../lib/content-check';
-import { checkLaunch, KINDS } from '../../lib/content-check/launch';
+import { checkLaunch, KINDS, missingEnglish } from '../../lib/content-check/launch';
 import { githubAnnotation, type Problem } from '../../lib/content-check/report';
 import { ROOT } from '../support/project-copy';
 
@@ -134,6 +134,28 @@ describe('content:check --mise-en-ligne', () => {
     expect(lines).toContain('    content/avis/vaugirard-reunion.yaml : champ « avis[1] », ligne 5 ; champ « avis[2] », ligne 16');
     expect(items.filter((item) => item.kind === 'avis')).toHaveLength(2);
     expect(Object.keys(KINDS)).toContain('avis');
+  });
+});
+
+describe('content:check --mise-en-ligne, the English pages', () => {
+  it('lists the English pages still to write, per type of page, with the French file of each, without blocking', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'anglais-'));
+    made.push(dir);
+    cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+    rmSync(join(dir, 'content/en/produits/montparnasse'), { recursive: true });
+    rmSync(join(dir, 'content/en/lieux/vaugirard.mdx'));
+    const { sources } = checkContent({ rootDir: ROOT, contentDir: join(dir, 'content'), label: 'content' });
+    expect(missingEnglish(sources)).toEqual([
+      '',
+      'Pages anglaises manquantes (la mise en ligne n’en dépend pas : une page anglaise existe quand son texte est écrit, docs/redaction.md) :',
+      '  lieux : 1 sur 2 (vaugirard)',
+      '  pages produit : 3 sur 6 (montparnasse/location-de-salle-pour-soiree-entreprise-paris-14, montparnasse/salle-de-formation-proche-gare-montparnasse-paris, montparnasse/salle-de-reunion-montparnasse-paris-14)',
+    ]);
+  });
+
+  it('lists nothing when every professional page but the French-only ones is translated', () => {
+    const { sources } = checkContent({ rootDir: ROOT });
+    expect(missingEnglish(sources)).toEqual([]);
   });
 });
 
