@@ -64,23 +64,35 @@ test.describe('figures', { tag: '@desktop' }, () => {
 
 test('the switch leads to the same page in the other language, and back', async ({ page }) => {
   await page.goto('/prestations/location-salles-de-reunion-paris');
-  await page.locator('header').getByRole('link', { name: /^(EN|English)$/ }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^(EN|English)$/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/meeting-rooms-paris$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.locator('header').getByRole('link', { name: /^(FR|Français)$/ }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^(FR|Français)$/ })
+    .click();
   await expect(page).toHaveURL(/\/prestations\/location-salles-de-reunion-paris$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
 test('from a page without a translation, the switch leads to the English home', async ({ page }) => {
   await page.goto('/prestations/salles-pour-bapteme-paris');
-  await page.locator('header').getByRole('link', { name: /^(EN|English)$/ }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^(EN|English)$/ })
+    .click();
   await expect(page).toHaveURL(/\/en$/);
 });
 
 test('the switch keeps the calculator’s choices', async ({ page }) => {
   await page.goto('/calcul?offre=vaugirard-journee-etude&personnes=12');
-  await page.locator('header').getByRole('link', { name: /^(EN|English)$/ }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^(EN|English)$/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/calculator\?offre=vaugirard-journee-etude&personnes=12$/);
   await expect(page.locator('input[name="personnes"]')).toHaveValue('12');
 });

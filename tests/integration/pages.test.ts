@@ -70,9 +70,12 @@ describe('the English pages (#37)', () => {
   });
 
   /** A page's hreflang alternates, as paths: `{ fr: '/calcul', en: '/en/calculator', 'x-default': '/calcul' }`. */
-  const alternatesOf = (html: string) =>
+  const alternatesOf = (html: string): Record<string, string> =>
     Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, tag, href]) => [tag, new URL(href!).pathname]),
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, tag = '', href = '']) => [
+        tag,
+        new URL(href).pathname,
+      ]),
     );
 
   it('every English page and its French page name each other as hreflang alternates, French being the default', () => {
