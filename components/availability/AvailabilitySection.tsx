@@ -4,14 +4,14 @@
 // addresses are read at run time (docs/deploiement.md) while this page is prerendered: whether
 // one answers is known in the browser only, and MonthView adds the folded month only then.
 import Link from 'next/link';
-import { type AvailabilityFormula, DAY_LABELS, monthView } from '@/lib/availability';
+import { DAY_LABELS, monthView } from '@/lib/availability';
 import { unitsOf } from '@/lib/availability/server';
 import { AVAILABILITY_WORDS } from '@/lib/view/booking';
 import type { VenueCode } from '@/lib/content-model/vocabulary';
 import { MonthView } from './MonthView';
 import { Typeset } from '@/components/ui/Typeset';
 
-type Props = { venue: VenueCode; formulas: AvailabilityFormula[]; quoteHref: string };
+type Props = { venue: VenueCode; formulaIds: string[]; quoteHref: string };
 
 const SWATCH = {
   libre: 'border-green-700 bg-green-50',
@@ -20,7 +20,7 @@ const SWATCH = {
   a_confirmer: 'border-dashed border-muted/60 bg-white',
 } as const;
 
-export function AvailabilitySection({ venue, formulas, quoteHref }: Props) {
+export function AvailabilitySection({ venue, formulaIds, quoteHref }: Props) {
   return (
     <section aria-labelledby="disponibilites" className="mt-12">
       <h2 id="disponibilites" className="section-title">
@@ -33,7 +33,7 @@ export function AvailabilitySection({ venue, formulas, quoteHref }: Props) {
         </Link>
       </p>
       {unitsOf(venue).length > 0 && (
-        <MonthView venue={venue} formulas={formulas} summary={AVAILABILITY_WORDS.calendar}>
+        <MonthView venue={venue} formulaIds={formulaIds} summary={AVAILABILITY_WORDS.calendar}>
           <div>
             <h3 className="text-sm font-semibold">{monthView.legend}</h3>
             <ul className="mt-2 space-y-2 text-sm">

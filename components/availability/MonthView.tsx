@@ -2,11 +2,12 @@
 
 // A month of availability on a product page (this month and the next): free, partly taken
 // and taken days for the page's formulas, each open day a link into the calculator. The
-// page is prerendered: today and the calendars are only known in the browser. Only an answer
+// page is prerendered: today and the calendars are only known in the browser, and the
+// formulas' hours come with the calendars from the JSON route (the page names only their ids). Only an answer
 // with a calendar in it adds the folded month under the section's line: without one (no
 // feed, or one that failed), without JavaScript and while loading, that line alone is shown.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { type AvailabilityFormula, DAY_LABELS, dayState, type DayState, monthView, statusOn } from '@/lib/availability';
+import { DAY_LABELS, dayState, type DayState, monthView, statusOn } from '@/lib/availability';
 import { isOffered } from '@/lib/pricing';
 import { addDays, parisToday } from '@/lib/dates/paris';
 import { calculatorHref } from '@/lib/view/hand-offs';
@@ -14,7 +15,8 @@ import { useAvailability } from './useAvailability';
 
 type Props = {
   venue: string;
-  formulas: AvailabilityFormula[];
+  /** The product's formulas, in the page's order. */
+  formulaIds: string[];
   /** The disclosure's label. */
   summary: string;
   /** The legend, rendered by the server beside the month. */
@@ -56,12 +58,12 @@ function weeksOf(first: string): string[][] {
   return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
 }
 
-export function MonthView({ venue, formulas, summary, children }: Props) {
+export function MonthView({ venue, formulaIds, summary, children }: Props) {
   const [today, setToday] = useState<string>();
   const [offset, setOffset] = useState(0);
   const [focused, setFocused] = useState<string>();
   const table = useRef<HTMLTableElement>(null);
-  const { busy } = useAvailability(venue);
+  const { busy, formulas: venueFormulas } = useAvailability(venue);
 
   useEffect(() => setToday(parisToday()), []);
   const first = today ? monthStart(today, offset) : undefined;
@@ -91,7 +93,8 @@ export function MonthView({ venue, formulas, summary, children }: Props) {
     setFocused(clamped);
   };
 
-  if (!today || !first || !month || !busy) return null;
+  if (!today || !first || !month || !busy || !venueFormulas) return null;
+  const formulas = formulaIds.flatMap((id) => venueFormulas[id] ?? []);
 
   const stateOf = (day: string): DayState | 'passe' => (day < today ? 'passe' : dayState(formulas, day, busy));
   // The link opens the calculator on the first formula of the page that is free that day (or offered).

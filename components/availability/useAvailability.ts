@@ -3,7 +3,7 @@
 // The busy intervals of a venue, fetched once per page from the JSON route and shared by
 // every component of the page that asks (calculator, quote form, month view).
 import { useEffect, useState } from 'react';
-import { busyMapOf, type AvailabilityAnswer, type BusyMap, type KnownAvailability } from '@/lib/availability';
+import { busyMapOf, type AvailabilityAnswer, type AvailabilityFormula, type BusyMap, type KnownAvailability } from '@/lib/availability';
 import { DAY_MINUTES, parisInstant } from '@/lib/dates/paris';
 
 const answers = new Map<string, Promise<AvailabilityAnswer | undefined>>();
@@ -19,9 +19,20 @@ function load(venue: string): Promise<AvailabilityAnswer | undefined> {
   return answer;
 }
 
-export type AvailabilityState = { loading: boolean; busy?: BusyMap | undefined; failed: boolean };
+/** `formulas`: the venue's, when the answer came from the JSON route (the month view's). */
+export type AvailabilityState = {
+  loading: boolean;
+  busy?: BusyMap | undefined;
+  formulas?: Record<string, AvailabilityFormula> | undefined;
+  failed: boolean;
+};
 
-const ready = (answer: AvailabilityAnswer): AvailabilityState => ({ loading: false, busy: busyMapOf(answer), failed: false });
+const ready = (answer: AvailabilityAnswer): AvailabilityState => ({
+  loading: false,
+  busy: busyMapOf(answer),
+  formulas: answer.formulas,
+  failed: false,
+});
 
 /** Whether a page's partial answer (its date's weeks) can judge this date: else the whole answer is loaded. */
 const covers = (answer: AvailabilityAnswer, date: string | undefined) =>
@@ -49,7 +60,7 @@ export function useAvailability(venue: string, known?: KnownAvailability, date?:
     let live = true;
     setState({ loading: true, failed: false });
     void load(venue).then((answer) => {
-      if (live) setState({ loading: false, busy: busyMapOf(answer), failed: answer === undefined });
+      if (live) setState(answer ? ready(answer) : { loading: false, failed: true });
     });
     return () => {
       live = false;

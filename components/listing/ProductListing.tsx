@@ -71,7 +71,7 @@ export function ProductListing({ view }: { view: ProductView }) {
       </section>
       <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} />
       <AccessInfo access={view.access} />
-      <AvailabilitySection venue={venue.code} formulas={view.availability} quoteHref={view.frame.booking.quote} />
+      <AvailabilitySection venue={venue.code} formulaIds={view.availability} quoteHref={view.frame.booking.quote} />
       <ReviewList {...view.reviews} />
       <PartnerRatings ratings={view.ratings} />
       <Gallery photos={photos} title="En images" id={GALLERY_ID} />

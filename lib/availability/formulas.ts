@@ -59,6 +59,10 @@ export const availabilityFormulaById = (id: string) => {
   return formula && availabilityFormula(formula);
 };
 
+/** A venue's formulas by id, sent with its busy intervals by the JSON route: the month view reads them there, not inline. */
+export const venueFormulas = (code: VenueCode): Record<string, AvailabilityFormula> =>
+  Object.fromEntries(formulas().flatMap((formula) => (formula.venue === code ? [[formula.id, availabilityFormula(formula)]] : [])));
+
 /** Every formula's availability data by id, for the calculator and the quote form. */
 export const availabilityCatalogue = (): Record<string, AvailabilityFormula> =>
   Object.fromEntries(formulas().map((formula) => [formula.id, availabilityFormula(formula)]));

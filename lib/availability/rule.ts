@@ -45,6 +45,8 @@ export type AvailabilityAnswer = {
   until?: string;
   /** When the oldest copy used was read. */
   updatedAt?: string;
+  /** The venue's formulas by id (the JSON route only): the month view judges its product's from them. */
+  formulas?: Record<string, AvailabilityFormula>;
 };
 
 /** A venue's answer read by the server for the first render, so that a date is judged without waiting for the JSON route. */

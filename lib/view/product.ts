@@ -13,7 +13,6 @@ import {
   venueBySlug,
   venueHref,
 } from '../content';
-import { availabilityFormula } from '../availability/server';
 import { pricingFormula } from '../pricing/server';
 import { productJsonLd } from '../seo/jsonld';
 import { documentMetadata } from '../seo/metadata';
@@ -56,7 +55,8 @@ export function productView(venueSlug: string, productSlug: string) {
     formulas: served.map((formula) => ({ formula, pricing: pricingFormula(formula) })),
     layouts: layoutsOf(venue, product.categorie),
     access: accessOf(venue),
-    availability: served.map(availabilityFormula),
+    /** The month view's formulas, by id: their hours come with the busy intervals from the JSON route. */
+    availability: served.map((formula) => formula.id),
     reviews: reviewsBlock({ venue: venue.code, categories: [product.categorie] }),
     ratings: partnerRatings(product.audience),
   };

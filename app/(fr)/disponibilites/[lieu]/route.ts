@@ -1,5 +1,6 @@
 import { after } from 'next/server';
-import { venueAvailability } from '@/lib/availability/server';
+import type { AvailabilityAnswer } from '@/lib/availability';
+import { venueAvailability, venueFormulas } from '@/lib/availability/server';
 import { VENUE_CODES, type VenueCode } from '@/lib/content-model/vocabulary';
 
 // The feeds are read at request time (environment variables), so one build serves every configuration.
@@ -7,7 +8,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Busy intervals of a venue's rooms, without titles or any personal data: the calculator,
- * the quote form and the month view judge each formula from them. Shared caches may keep
+ * the quote form and the month view judge each formula from them. The venue's formulas come
+ * with them, so that a product page carries only their ids. Shared caches may keep
  * the answer 5 minutes; the feeds themselves are read at most every 15.
  */
 export async function GET(_request: Request, context: { params: Promise<{ lieu: string }> }) {
@@ -16,5 +18,5 @@ export async function GET(_request: Request, context: { params: Promise<{ lieu: 
     return Response.json({ error: 'Lieu inconnu.' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=300' } });
   }
   const answer = await venueAvailability(lieu as VenueCode, (work) => after(work));
-  return Response.json(answer, { headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' } });
+  return Response.json({ ...answer, formulas: venueFormulas(lieu as VenueCode) } satisfies AvailabilityAnswer, { headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' } });
 }
