@@ -15,7 +15,9 @@
 // Each run adds a table to docs/mesures/bench-pages.md, with the machine's load; method and budgets: docs/performance.md.
 // Options: --sans-lighthouse, --malgre-la-charge (measure Lighthouse on a busy machine anyway),
 // --site=DIR (serve a copy built earlier instead of building the current sources), --page=PART
-// (only the page types whose path contains PART; repeatable),
+// (only the page types whose path contains PART; repeatable), --a-l-echelle (the pages at scale,
+// issue #36: the Vaugirard venue with 30 formulas and 60 photos, 200 reviews of its children's parties;
+// see atScale),
 // PORT (site, default 3300), PORT_PLANCHER (floor, default 3310), RUNS (default 3).
 // Run by tsx (package.json), which lets it share the test suite's copy-and-build helpers.
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,6 +37,7 @@ import { decimal, kb, median, ratio, reportPath, seconds } from './bench/stats.m
 const args = new Set(process.argv.slice(2));
 const WITH_LIGHTHOUSE = !args.has('--sans-lighthouse');
 const DESPITE_LOAD = args.has('--malgre-la-charge');
+const AT_SCALE = args.has('--a-l-echelle');
 const SITE_PORT = Number(process.env.PORT ?? 3300);
 const FLOOR_PORT = Number(process.env.PORT_PLANCHER ?? 3310);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -66,7 +69,12 @@ const ALL_PAGE_TYPES = [
 
 // --page=/devis (repeatable): only the page types whose path contains one of these.
 const only = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice('--page='.length));
-const PAGE_TYPES = only.length ? ALL_PAGE_TYPES.filter(([, path]) => only.some((part) => path.includes(part))) : ALL_PAGE_TYPES;
+// At scale, the pages that show the grown venue, formulas, photos and reviews.
+const SCALED = ['/locations/salles-rive-gauche-vaugirard', '/salle-anniversaire-enfant-paris-15', '/salles-pour-anniversaire-enfant-paris'];
+const parts = only.length ? only : AT_SCALE ? SCALED : [];
+const PAGE_TYPES = parts.length
+  ? ALL_PAGE_TYPES.filter(([name, path]) => parts.some((part) => path.includes(part)) && !(AT_SCALE && name.includes('Montparnasse')))
+  : ALL_PAGE_TYPES;
 
 // ---- The machine
 
@@ -168,6 +176,50 @@ function sourceReviews(dir) {
   if (ratings.includes('exemple') || readdirSync(reviews).some((file) => readFileSync(join(reviews, file), 'utf8').includes('exemple'))) {
     throw new Error('Des avis ou des notes d’exemple restent dans la copie : revoir sourceReviews (scripts/bench-pages.mjs).');
   }
+}
+
+/**
+ * The site at scale (issue #36, « Bad input »), on top of the sourced reviews: the Vaugirard venue
+ * with 30 formulas (12 more copies of its Saturday-morning one, also served by its children's party
+ * product) and 60 photos (its three, repeated under numbered names), and 200 reviews of its
+ * children's parties (shown on the venue, that product and the children's party prestation).
+ */
+function atScale(dir) {
+  sourceReviews(dir);
+  const formulas = join(dir, 'content/formules/vaugirard');
+  const morning = readFileSync(join(formulas, 'matin-week-end.yaml'), 'utf8');
+  const added = Array.from({ length: 12 }, (_, i) => `matin-week-end-${i + 2}`);
+  added.forEach((id, i) => writeFileSync(join(formulas, `${id}.yaml`), morning.replace(/^name: (.+)$/m, `name: $1 ${i + 2}`)));
+  const product = join(dir, 'content/produits/vaugirard/salle-anniversaire-enfant-paris-15.mdx');
+  writeFileSync(product, readFileSync(product, 'utf8').replace(/^formules: \[(.+)\]$/m, `formules: [$1, ${added.join(', ')}]`));
+  const venue = join(dir, 'content/lieux/vaugirard.mdx');
+  const text = readFileSync(venue, 'utf8');
+  const photos = [...(/\nphotos:\n((?: {2}- name: .+\n {4}url: .+\n)+)/.exec(text)?.[1].matchAll(/ {2}- name: (.+)\n {4}url: (.+)\n/g) ?? [])];
+  if (photos.length === 0) throw new Error('Photos du lieu de Vaugirard introuvables : revoir atScale (scripts/bench-pages.mjs).');
+  const more = Array.from({ length: 60 - photos.length }, (_, i) => {
+    const [, name, url] = photos[i % photos.length];
+    return `  - name: ${name}, vue ${i + 2}\n    url: ${url}\n`;
+  });
+  writeFileSync(venue, text.replace(/(\nphotos:\n(?: {2}- name: .+\n {4}url: .+\n)+)/, `$1${more.join('')}`));
+  const reviews = join(dir, 'content/avis/vaugirard-anniversaire_enfants.yaml');
+  const list = readFileSync(reviews, 'utf8');
+  const shown = list.split('\n  - type: ').length - 1;
+  const platforms = Object.keys(PLATFORM_URLS);
+  const extra = Array.from({ length: 200 - shown }, (_, i) => {
+    const type = platforms[i % platforms.length];
+    const day = String((i % 28) + 1).padStart(2, '0');
+    const month = String((i % 12) + 1).padStart(2, '0');
+    return [
+      `  - type: ${type}`,
+      `    url: ${PLATFORM_URLS[type](1000 + i)}`,
+      `    title: "Un anniversaire réussi, n° ${i + 1}"`,
+      '    text: "Salle propre et chauffée, accueil aimable, les enfants ont pu jouer et danser. Le métro est tout proche et les parents ont trouvé facilement."',
+      `    author: "Parent ${i + 1}"`,
+      `    date: "${day}/${month}/${2024 + (i % 2)}"`,
+      `    event: "Anniversaire des ${(i % 8) + 3} ans"`,
+    ].join('\n');
+  });
+  writeFileSync(reviews, `${list.trimEnd()}\n${extra.join('\n')}\n`);
 }
 
 // ---- The floor
@@ -330,7 +382,7 @@ async function lighthouseRuns(chrome, pageUrl, floorUrl) {
 const siteDir = process.argv.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
 const built = siteDir
   ? { name: 'bench-avis-sources', dir: siteDir, env: deploymentEnv(siteDir) }
-  : await buildVariant({ name: 'bench-avis-sources', edit: sourceReviews });
+  : await buildVariant(AT_SCALE ? { name: 'bench-a-l-echelle', edit: atScale } : { name: 'bench-avis-sources', edit: sourceReviews });
 buildFloor();
 const quiet = await checkQuiet();
 const loadBefore = loadAverage();
@@ -395,7 +447,7 @@ const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=n
 const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const load = (values) => values.map((v) => decimal(v, 2)).join(' / ');
 const table = [
-  `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}`,
+  `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}${AT_SCALE ? ' — à l’échelle (--a-l-echelle : lieu de Vaugirard à 30 formules et 60 photos, 200 avis d’anniversaire d’enfant)' : ''}`,
   '',
   `Charge (1, 5, 15 min, ${cpus().length} cœurs) : ${load(loadBefore)} au début, ${load(loadAfter)} à la fin${quiet ? '.' : ' : machine occupée, Lighthouse sans valeur.'}`,
   `Plancher : JavaScript ${kb(floorBytes.js)} (préchargements au défilement ${kb(floorBytes.prefetch)}), HTML ${kb(floorBytes.html)}, données en ligne ${kb(floorBytes.flight)} pour ${kb(floorBytes.text)} de texte.`,
