@@ -7,6 +7,12 @@ import { Typeset } from '@/components/ui/Typeset';
 /** `id`: the section's, for the hero's « 12 photos » link (components/listing/ListingPage.tsx). */
 type Props = { photos: Photo[]; title?: string | undefined; id?: string | undefined };
 
+/**
+ * The most photos shown as thumbnails: each costs a page about 1 KB of HTML and its blur in the
+ * inline data (#36). The others are folded as links, to the photo itself without JavaScript.
+ */
+const THUMBNAILS = 12;
+
 /** Numbered photos; each opens an enlarged view. */
 export function Gallery({ photos, title = 'Photos', id: sectionId }: Props) {
   const headingId = useId();
@@ -16,7 +22,10 @@ export function Gallery({ photos, title = 'Photos', id: sectionId }: Props) {
       <h2 id={headingId} className="section-title">
         <Typeset text={title} />
       </h2>
-      <GalleryViewer photos={photos.map((photo) => ({ ...photo, alt: frenchTypography(photo.alt) }))} />
+      <GalleryViewer
+        photos={photos.slice(0, THUMBNAILS).map((photo) => ({ ...photo, alt: frenchTypography(photo.alt) }))}
+        more={photos.slice(THUMBNAILS).map((photo): [string, string] => [photo.src, frenchTypography(photo.alt)])}
+      />
     </section>
   );
 }

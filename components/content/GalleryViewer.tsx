@@ -6,12 +6,16 @@ import { FramedImage } from '@/components/ui/FramedImage';
 
 type GalleryPhoto = { src: string; alt: string; blurDataURL?: string | undefined };
 
-/** Thumbnails that open a modal <dialog> with the enlarged photo, previous and next. */
-export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
+/**
+ * Thumbnails that open a modal <dialog> with the enlarged photo, previous and next.
+ * `more`: the photos after the thumbnails, `[src, alt]`, folded as links that open the same view.
+ */
+export function GalleryViewer({ photos, more }: { photos: GalleryPhoto[]; more: [string, string][] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
-  const current = photos[index];
-  const count = photos.length;
+  const count = photos.length + more.length;
+  const folded = more[index - photos.length];
+  const current = photos[index] ?? (folded && { src: folded[0], alt: folded[1] });
 
   const open = (i: number) => {
     setIndex(i);
@@ -43,6 +47,29 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
           </li>
         ))}
       </ol>
+      {more.length > 0 && (
+        <details className="mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+            Les {more.length} autres photos
+          </summary>
+          <ol start={photos.length + 1} className="list-decimal space-y-1 pl-6 text-sm">
+            {more.map(([src, alt], i) => (
+              <li key={`${i}-${src}`}>
+                <a
+                  href={src}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    open(photos.length + i);
+                  }}
+                  className="underline underline-offset-2"
+                >
+                  {alt}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       {/* A modal dialog is interactive: a click on its backdrop closes it, the arrow keys move between photos. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog

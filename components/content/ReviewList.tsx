@@ -4,8 +4,10 @@ import type { Reviews } from '@/lib/view/blocks';
 import { isExample } from '@/lib/examples';
 import { Typeset } from '@/components/ui/Typeset';
 
+const platformList = new Intl.ListFormat('fr', { type: 'conjunction' });
+
 /** The reviews, each linked to its original on the platform; nothing when there is none to show. */
-export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }: Reviews & { title?: string | undefined }) {
+export function ReviewList({ reviews, older, collecte, title = 'Avis de nos clients' }: Reviews & { title?: string | undefined }) {
   const id = useId();
   if (reviews.length === 0) return null;
   return (
@@ -49,6 +51,12 @@ export function ReviewList({ reviews, collecte, title = 'Avis de nos clients' }:
           </li>
         ))}
       </ul>
+      {older.length > 0 && (
+        <p className="mt-3 text-sm text-muted">
+          Et {older.length} {older.length > 1 ? 'avis plus anciens' : 'avis plus ancien'}, à lire sur{' '}
+          {platformList.format([...new Set(older)])}.
+        </p>
+      )}
     </section>
   );
 }
