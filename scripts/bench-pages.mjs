@@ -194,7 +194,9 @@ function atScale(dir) {
   writeFileSync(product, readFileSync(product, 'utf8').replace(/^formules: \[(.+)\]$/m, `formules: [$1, ${added.join(', ')}]`));
   const venue = join(dir, 'content/lieux/vaugirard.mdx');
   const text = readFileSync(venue, 'utf8');
-  const photos = [...(/\nphotos:\n((?: {2}- name: .+\n {4}url: .+\n)+)/.exec(text)?.[1].matchAll(/ {2}- name: (.+)\n {4}url: (.+)\n/g) ?? [])];
+  const photos = [
+    ...(/\nphotos:\n((?: {2}- name: .+\n {4}url: .+\n)+)/.exec(text)?.[1].matchAll(/ {2}- name: (.+)\n {4}url: (.+)\n/g) ?? []),
+  ];
   if (photos.length === 0) throw new Error('Photos du lieu de Vaugirard introuvables : revoir atScale (scripts/bench-pages.mjs).');
   const more = Array.from({ length: 60 - photos.length }, (_, i) => {
     const [, name, url] = photos[i % photos.length];

@@ -18,5 +18,7 @@ export async function GET(_request: Request, context: { params: Promise<{ lieu: 
     return Response.json({ error: 'Lieu inconnu.' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=300' } });
   }
   const answer = await venueAvailability(lieu as VenueCode, (work) => after(work));
-  return Response.json({ ...answer, formulas: venueFormulas(lieu as VenueCode) } satisfies AvailabilityAnswer, { headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' } });
+  return Response.json({ ...answer, formulas: venueFormulas(lieu as VenueCode) } satisfies AvailabilityAnswer, {
+    headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' },
+  });
 }
