@@ -1,9 +1,11 @@
-// A list of reviews at scale (#36 « Bad input »): a page shows the newest few, not all of them,
-// and says how many older ones there are and on which platforms.
+// Lists at scale (#36 « Bad input »): a page shows the newest reviews, not all of them, and says
+// how many older ones there are and on which platforms; a gallery folds the photos after its
+// thumbnails as links, each to the photo itself without JavaScript.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '@/lib/content';
+import { Gallery } from '@/components/content/Gallery';
 import { ReviewList } from '@/components/content/ReviewList';
 import { reviewsBlock } from '@/lib/view/blocks';
 
@@ -36,5 +38,24 @@ describe('ReviewList at scale', () => {
   it('says nothing more when every review is shown', () => {
     const html = render({ ...reviewsBlock({ venue: 'vaugirard' }), older: [] });
     expect(html).not.toContain('plus ancien');
+  });
+});
+
+describe('Gallery at scale', () => {
+  const photos = Array.from({ length: 14 }, (_, i) => ({ src: `/images/vue-${i + 1}.jpg`, alt: `Vue ${i + 1}`, blurDataURL: undefined }));
+
+  it('shows 12 thumbnails and folds the others as links to the photos, numbered after them', () => {
+    const html = renderToStaticMarkup(createElement(Gallery, { photos }));
+    expect(html.match(/sizes="33vw"/g)).toHaveLength(12);
+    expect(html).toContain('Photo 12 sur 14');
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Les 2 autres photos<\/summary><ol start="13"/);
+    expect(html).toContain('<a href="/images/vue-13.jpg" class="underline underline-offset-2">Vue 13</a>');
+    expect(html).toContain('<a href="/images/vue-14.jpg" class="underline underline-offset-2">Vue 14</a>');
+  });
+
+  it('folds nothing when every photo has its thumbnail', () => {
+    const html = renderToStaticMarkup(createElement(Gallery, { photos: photos.slice(0, 7) }));
+    expect(html.match(/sizes="33vw"/g)).toHaveLength(7);
+    expect(html).not.toContain('<details');
   });
 });
