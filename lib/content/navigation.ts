@@ -75,7 +75,8 @@ export const englishFooterData = (): FooterData => ({
   tagline: englishSite.tagline,
   phone: site.phone,
   email: site.email,
-  phoneHours: [`Phone: ${englishSite.telephone_horaires}`, englishPhoneNote()].filter(Boolean).join('. '),
+  // The footer ends the line with its own full stop.
+  phoneHours: [`Phone: ${englishSite.telephone_horaires}`, englishPhoneNote()?.replace(/\.$/, '')].filter(Boolean).join('. '),
   replyPromise: `We reply within ${englishSite.delai_reponse}`,
   venues: venues().flatMap((venue) => {
     const english = englishVenue(venue.code);
