@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showServed } from './served';
 
 // The menu below the large breakpoint: the mobile project only (playwright.config.ts).
 test.describe('mobile menu', { tag: '@mobile' }, () => {
@@ -127,19 +128,19 @@ const PAGE_TYPES = [
   '/devis',
 ];
 
-// The footer's links and text are the same HTML at both widths: checked at 1280 px.
-test.describe('footer on every page type', { tag: '@desktop' }, () => {
+// The footer's links and text are the same HTML at both widths, and on every page as the server
+// wrote it: checked at 1280 px, in the served HTML of each page type (showServed), a step per page.
+test('footer on every page type: contact links, venues, and every section', { tag: '@desktop' }, async ({ page, request }) => {
   for (const path of PAGE_TYPES) {
-    test(`${path}: contact links, venues, and every section`, async ({ page }) => {
-      await page.goto(path);
+    await test.step(path, async () => {
+      await showServed(page, request, path);
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: '01 99 00 48 15' })).toHaveAttribute('href', 'tel:+33199004815');
-      await expect(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' })).toHaveAttribute(
-        'href',
-        'mailto:contact@salles-rive-gauche.fr',
-      );
-      await expect(footer).toContainText('350 rue de Vaugirard, 75015 Paris');
-      await expect(footer).toContainText('120 rue Raymond-Losserand, 75014 Paris');
+      await expect.soft(footer.getByRole('link', { name: '01 99 00 48 15' }), path).toHaveAttribute('href', 'tel:+33199004815');
+      await expect
+        .soft(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' }), path)
+        .toHaveAttribute('href', 'mailto:contact@salles-rive-gauche.fr');
+      await expect.soft(footer, path).toContainText('350 rue de Vaugirard, 75015 Paris');
+      await expect.soft(footer, path).toContainText('120 rue Raymond-Losserand, 75014 Paris');
       for (const href of [
         '/',
         '/prestations',
@@ -149,9 +150,9 @@ test.describe('footer on every page type', { tag: '@desktop' }, () => {
         '/locations/salles-rive-gauche-vaugirard',
         '/locations/salles-rive-gauche-montparnasse',
       ]) {
-        await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+        await expect.soft(footer.locator(`a[href="${href}"]`).first(), `${path} : ${href}`).toBeAttached();
       }
-      await expect(footer.locator('a[href^="/prestations/"]')).toHaveCount(10);
+      await expect.soft(footer.locator('a[href^="/prestations/"]'), path).toHaveCount(10);
     });
   }
 });
