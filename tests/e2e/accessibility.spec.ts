@@ -24,21 +24,38 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BOTH_WIDTHS = new Set([PAGE_TYPE_EXAMPLES.produit[0]]);
 const widthOf = (path: string, index: number) => (BOTH_WIDTHS.has(path) ? undefined : index % 2 ? '@desktop' : '@mobile');
 
-PAGE_TYPES.forEach((path, index) => {
-  const blocks = WITH_BLOCKS.has(path);
-  const width = widthOf(path, index);
-  const title = `${path} has no WCAG 2.2 AA violation${blocks ? ', its questions open, nor any against best practices' : ''}`;
-  test(title, width ? { tag: width } : {}, async ({ page, context, baseURL }) => {
-    // A whole page's axe run, with every question opened first: slow on a busy machine.
-    if (blocks) test.slow();
-    await context.addCookies([choiceMade(baseURL)]);
-    await page.goto(path);
-    if (blocks) for (const summary of await page.getByRole('main').locator('details > summary').all()) await summary.click();
-    const results = await new AxeBuilder({ page }).withTags(blocks ? [...WCAG, 'best-practice'] : WCAG).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
-  });
-});
+// One test per width, a step per page (each page's violations reported, expect.soft): the pages
+// share their styles, scripts and fonts, loaded once.
+for (const width of ['@mobile', '@desktop'] as const) {
+  const paths = PAGE_TYPES.filter((path, index) => [undefined, width].includes(widthOf(path, index)));
+  test(
+    `every page type scanned at this width has no WCAG 2.2 AA violation (${paths.length} pages)`,
+    { tag: width },
+    async ({ page, context, baseURL }) => {
+      // Many whole-page axe runs, three with every question opened first: slow on a busy machine.
+      test.slow();
+      await context.addCookies([choiceMade(baseURL)]);
+      for (const path of paths) {
+        const blocks = WITH_BLOCKS.has(path);
+        const title = `${path} has no WCAG 2.2 AA violation${blocks ? ', its questions open, nor any against best practices' : ''}`;
+        await test.step(title, async () => {
+          await page.goto(path);
+          if (blocks) {
+            // Every question opened by its summary's click, at once: what a visitor opens one by one.
+            const main = page.getByRole('main');
+            await main
+              .locator('details > summary')
+              .evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
+            await expect(main.locator('details:not([open])')).toHaveCount(0);
+          }
+          const results = await new AxeBuilder({ page }).withTags(blocks ? [...WCAG, 'best-practice'] : WCAG).analyze();
+          const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect.soft(summary, path).toEqual([]);
+        });
+      }
+    },
+  );
+}
 
 test('the open mobile menu has no WCAG 2.2 AA violation', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');

@@ -18,8 +18,8 @@ function dateAhead(weekday: number, days = 40): string {
 
 const SATURDAY = dateAhead(6);
 const MONDAY = dateAhead(1);
-// The form behaves the same at both widths: a visit with every step runs at both, the other
-// cases at 1280 px only (@desktop); its layout at 375 px is checked by the first two and by axe.
+// The form behaves the same at both widths: a visit with every step and the errors (with axe) run at
+// both, the other cases at one width: the slow phone at 375 px (@mobile), the rest at 1280 px (@desktop).
 // The first visit after a fresh install creates the embedded database.
 const STORE_TIMEOUT = 60_000;
 
@@ -56,7 +56,7 @@ test('a visitor fills the form and gets a reference and what happens next', asyn
   await expect(page.getByRole('link', { name: 'Faire une autre demande' })).toHaveAttribute('href', '/devis');
 });
 
-test('what a visitor types before the page is interactive stays once it is (a slow phone)', async ({ page }) => {
+test('what a visitor types before the page is interactive stays once it is (a slow phone)', { tag: '@mobile' }, async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/devis?offre=vaugirard-matin-week-end', { waitUntil: 'commit' });
   await page.getByLabel('Date de l’événement').fill(SATURDAY);

@@ -203,7 +203,7 @@ test.describe('with the provider’s calendar', () => {
 });
 
 test.describe('without a calendar (the default)', () => {
-  test('the calculator says « Disponibilité à confirmer »', async ({ page }) => {
+  test('the calculator says « Disponibilité à confirmer »', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
     await expect(page.getByTestId('disponibilite').getByRole('status')).toContainText('Disponibilité à confirmer');
     await expect(page.getByTestId('disponibilite').getByRole('button')).toHaveCount(0);
@@ -233,9 +233,10 @@ test.describe('without a calendar (the default)', () => {
   });
 });
 
+// The line as served, without JavaScript, on a phone: with JavaScript, at both widths above.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the product page says how to ask', async ({ page }) => {
+  test('the product page says how to ask', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
     // The line says how to ask (since #27, the month is only shown where a calendar answers).
     await expectLineOnly(page.getByRole('region', { name: 'Disponibilités' }));

@@ -1,27 +1,22 @@
 // One truth for every figure: a card that leads to a product page shows the figures of that
 // page, and a product page shows the engine's answer for its formulas (lib/pricing/describe.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { productFigures } from '../../lib/view/cards';
 import { frenchTypography } from '../../lib/french/typography';
 import { productHref, products } from '../../lib/content';
 import { LISTINGS } from './listings';
+import { showServed } from './served';
 const PRODUCT_PAGES = new Set(products().map(productHref));
 
-// The figures are in the HTML, the same at every width: the desktop project only (ONE_WIDTH in playwright.config.ts).
-// Read as the server wrote them (styled, as what is hidden counts), without scripts, and without
-// the images and fonts that would only slow each of the many page loads here.
-test.use({ javaScriptEnabled: false });
-test.beforeEach(async ({ page }) => {
-  await page.route('**/*', (route) =>
-    ['document', 'stylesheet'].includes(route.request().resourceType()) ? route.continue() : route.abort(),
-  );
-});
+// The figures are in the HTML, the same at every width: the desktop project only (ONE_WIDTH in
+// playwright.config.ts). Read as the server wrote them (showServed): no script, style, photo or font
+// to load for each of the many pages here.
 
 type Figures = { href: string; price: string; people?: string | undefined; formula?: string };
 
 /** Every figure in main that sits in a list item linking to a product page. */
-async function figuresOn(page: Page, path: string): Promise<Figures[]> {
-  await page.goto(path);
+async function figuresOn(page: Page, request: APIRequestContext, path: string): Promise<Figures[]> {
+  await showServed(page, request, path);
   return page.locator('main li').evaluateAll((items) =>
     items.flatMap((item) => {
       const href = item.querySelector('a')?.getAttribute('href') ?? '';
@@ -35,70 +30,79 @@ async function figuresOn(page: Page, path: string): Promise<Figures[]> {
   );
 }
 
-const productPage = new Map<string, { price: string; people: string; formulas: Map<string, { price: string; people: string }> }>();
+type Shown = { price: string; people: string; formulas: Map<string, { price: string; people: string }> };
 
-async function productFiguresShown(page: Page, href: string) {
-  const known = productPage.get(href);
-  if (known) return known;
-  await page.goto(href);
-  const main = page.getByRole('main');
-  const formulas = new Map<string, { price: string; people: string }>();
-  for (const card of await main
-    .getByRole('article')
-    .filter({ has: page.locator('[data-chiffre="prix-formule"]') })
-    .all()) {
-    formulas.set((await card.getByRole('heading', { level: 3 }).textContent())!, {
-      price: (await card.locator('[data-chiffre="prix-formule"]').textContent())!,
-      people: (await card.locator('[data-chiffre="capacite-formule"]').textContent())!,
+/** A product page's figures: its summary's, and each formula card's by its heading, read at once. */
+async function productFiguresShown(page: Page, request: APIRequestContext, href: string): Promise<Shown> {
+  await showServed(page, request, href);
+  const read = await page.getByRole('main').evaluate((main) => {
+    const text = (within: Element, selector: string) => within.querySelector(selector)?.textContent ?? '';
+    const cards = [...main.querySelectorAll('article')].filter((card) => card.querySelector('[data-chiffre="prix-formule"]'));
+    return {
+      prices: [...main.querySelectorAll('dd[data-chiffre="prix"]')].map((dd) => dd.textContent ?? ''),
+      people: [...main.querySelectorAll('dd[data-chiffre="personnes"]')].map((dd) => dd.textContent ?? ''),
+      formulas: cards.map((card) => ({
+        heading: text(card, 'h3'),
+        price: text(card, '[data-chiffre="prix-formule"]'),
+        people: text(card, '[data-chiffre="capacite-formule"]'),
+      })),
+    };
+  });
+  // One starting price and one people range in the page's summary.
+  expect([read.prices.length, read.people.length], `${href} : un prix et une capacité dans le résumé`).toEqual([1, 1]);
+  return {
+    price: read.prices[0]!,
+    people: read.people[0]!,
+    formulas: new Map(read.formulas.map(({ heading, price, people }) => [heading, { price, people }])),
+  };
+}
+
+// One test reads each of the 19 product pages once, then every listing: a step per page, each
+// difference reported (expect.soft) with the page and the card it is on.
+test('every product page shows the engine’s starting price and people range, and every card leading to it shows the same', async ({
+  page,
+  request,
+}) => {
+  const shownOn = new Map<string, Shown>();
+  for (const product of products()) {
+    const href = productHref(product);
+    await test.step(`${href}: the starting price and the people range the engine gives for its formulas`, async () => {
+      const { start, people } = productFigures(product);
+      const shown = await productFiguresShown(page, request, href);
+      shownOn.set(href, shown);
+      expect.soft({ href, price: shown.price, people: shown.people }).toEqual({
+        // The people as the page typesets them (frenchTypography: typographic apostrophe).
+        href,
+        price: start!.text,
+        people: frenchTypography(people!.text),
+      });
     });
   }
-  const shown = {
-    price: (await main.locator('dd[data-chiffre="prix"]').textContent())!,
-    people: (await main.locator('dd[data-chiffre="personnes"]').textContent())!,
-    formulas,
-  };
-  productPage.set(href, shown);
-  return shown;
-}
-
-for (const path of LISTINGS) {
-  test(`${path}: every card leading to a product page shows that page's figures`, async ({ page }) => {
-    const figures = (await figuresOn(page, path)).filter((f) => PRODUCT_PAGES.has(f.href));
-    if (/^\/(locations\/|prestations\/)/.test(path)) expect(figures.length, 'cartes vers des pages produits').toBeGreaterThan(0);
-    for (const figure of figures) {
-      const shown = await productFiguresShown(page, figure.href);
-      if (figure.formula) {
-        expect(shown.formulas.get(figure.formula), `${figure.formula} sur ${figure.href}`).toEqual({
-          price: figure.price,
-          people: figure.people,
-        });
-      } else {
-        expect({ price: figure.price, people: figure.people }, `carte vers ${figure.href}`).toEqual({
-          price: shown.price,
-          people: shown.people,
-        });
+  for (const path of LISTINGS) {
+    await test.step(`${path}: every card leading to a product page shows that page's figures`, async () => {
+      const figures = (await figuresOn(page, request, path)).filter((f) => PRODUCT_PAGES.has(f.href));
+      if (/^\/(locations\/|prestations\/)/.test(path))
+        expect.soft(figures.length, `${path} : cartes vers des pages produits`).toBeGreaterThan(0);
+      for (const figure of figures) {
+        const shown = shownOn.get(figure.href)!;
+        if (figure.formula) {
+          expect.soft(shown.formulas.get(figure.formula), `${path} : ${figure.formula} sur ${figure.href}`).toEqual({
+            price: figure.price,
+            people: figure.people,
+          });
+        } else {
+          expect.soft({ price: figure.price, people: figure.people }, `${path} : carte vers ${figure.href}`).toEqual({
+            price: shown.price,
+            people: shown.people,
+          });
+        }
       }
-    }
-  });
-}
-
-test('every product page shows the starting price and the people range the engine gives for its formulas', async ({ page }) => {
-  // One test walks all 19 product pages: a guard of its own, wider than one page's, against a hang.
-  test.setTimeout(300_000);
-  for (const product of products()) {
-    const { start, people } = productFigures(product);
-    const shown = await productFiguresShown(page, productHref(product));
-    expect({ href: productHref(product), price: shown.price, people: shown.people }).toEqual({
-      // The people as the page typesets them (frenchTypography: typographic apostrophe).
-      href: productHref(product),
-      price: start!.text,
-      people: frenchTypography(people!.text),
     });
   }
 });
 
-test('the Vaugirard cards no longer show hand-typed figures: each starts where its page starts', async ({ page }) => {
-  await page.goto('/locations/salles-rive-gauche-vaugirard');
+test('the Vaugirard cards no longer show hand-typed figures: each starts where its page starts', async ({ page, request }) => {
+  await showServed(page, request, '/locations/salles-rive-gauche-vaugirard');
   const card = (name: string) =>
     page
       .getByRole('main')
@@ -110,10 +114,10 @@ test('the Vaugirard cards no longer show hand-typed figures: each starts where i
   await expect(card('Assemblée générale')).toContainText('À partir de 210 € HT (252 € TTC)');
 });
 
-test('access times name how they are counted', async ({ page }) => {
-  await page.goto('/locations/salles-rive-gauche-montparnasse');
+test('access times name how they are counted', async ({ page, request }) => {
+  await showServed(page, request, '/locations/salles-rive-gauche-montparnasse');
   await expect(page.getByRole('main')).toContainText('Gare Montparnasse à 8 min à pied');
   await expect(page.getByRole('main')).toContainText('Aéroport d’Orly à 25 min en voiture');
-  await page.goto('/locations/salles-rive-gauche-vaugirard');
+  await showServed(page, request, '/locations/salles-rive-gauche-vaugirard');
   await expect(page.getByRole('main')).toContainText('Gare Montparnasse entre 10 et 15 min en transports en commun');
 });

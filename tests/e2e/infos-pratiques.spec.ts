@@ -1,9 +1,12 @@
 // What a visitor asks before booking (issue #16): the venue's practical section with its
 // in-page links and map links, the questions as keyboard disclosures, and FAQPage data that
-// says exactly what the page shows. Both projects run it: 375 px and 1280 px.
+// says exactly what the page shows. The sections and their in-page links at 375 px and 1280 px
+// (both projects); the questions' keyboard and data, and the quote page's words, the same HTML
+// at both widths, at 1280 px (@desktop).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choiceMade } from './listings';
+import { showServed } from './served';
 
 const VENUE = '/locations/salles-rive-gauche-vaugirard';
 const PRESTATION = '/prestations/salles-pour-anniversaire-enfant-paris';
@@ -57,7 +60,7 @@ test('the venue page answers how to get there, what is there, accessibility and 
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('a prestation’s questions open with the keyboard, and FAQPage matches them', async ({ page }) => {
+test('a prestation’s questions open with the keyboard, and FAQPage matches them', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(PRESTATION);
   const section = page.getByRole('region', { name: 'Questions fréquentes' });
   const summaries = section.locator('summary');
@@ -91,19 +94,23 @@ test('a prestation’s questions open with the keyboard, and FAQPage matches the
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('the quote page says when the phone is answered and how fast a request gets a reply', async ({ page }) => {
-  await page.goto('/devis');
-  await expect(
-    page
-      .getByRole('main')
-      // A number and its unit, and the colon, are joined by no-break spaces (frenchTypography).
-      .getByText(/Nous vous répondons sous 24\sh ouvrées\. Par téléphone au 01 99 00 48 15\s: du lundi au vendredi de 9\sh à 19\sh/),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.'),
-  ).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText('Demande de devis : nous vous répondons sous 24 h ouvrées.')).toBeVisible();
-});
+test(
+  'the quote page says when the phone is answered and how fast a request gets a reply',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    await showServed(page, request, '/devis');
+    await expect(
+      page
+        .getByRole('main')
+        // A number and its unit, and the colon, are joined by no-break spaces (frenchTypography).
+        .getByText(/Nous vous répondons sous 24\sh ouvrées\. Par téléphone au 01 99 00 48 15\s: du lundi au vendredi de 9\sh à 19\sh/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.'),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Demande de devis : nous vous répondons sous 24 h ouvrées.')).toBeVisible();
+  },
+);
 
 test('a product page shows the equipment and rules its audience asks about', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');

@@ -1,10 +1,13 @@
+// The legal pages' words and the footer's links to them are the same HTML at both widths: at 1280 px
+// only (@desktop). The notice before the quote form's button is in its reading order at both.
 import { expect, test } from '@playwright/test';
 import { site } from '../../lib/content';
+import { showServed } from './served';
 
 /** The legal values as the provider wrote them in content/site.yaml. */
 const legal = site.legal;
 
-test('the footer leads to the legal notice and the privacy policy, filled from the site data', async ({ page }) => {
+test('the footer leads to the legal notice and the privacy policy, filled from the site data', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Mentions légales' }).click();
@@ -23,8 +26,8 @@ test('the footer leads to the legal notice and the privacy policy, filled from t
   await expect(page.locator('#contenu')).toContainText('6 mois');
 });
 
-test('the legal notice shows every value of content/site.yaml', async ({ page }) => {
-  await page.goto('/mentions-legales');
+test('the legal notice shows every value of content/site.yaml', { tag: '@desktop' }, async ({ page, request }) => {
+  await showServed(page, request, '/mentions-legales');
   const main = page.locator('#contenu');
   const capital = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(legal.capital);
   for (const value of [
@@ -46,7 +49,7 @@ test('the legal notice shows every value of content/site.yaml', async ({ page })
   }
 });
 
-test('the footer leads to the rental terms, written in content/pages', async ({ page }) => {
+test('the footer leads to the rental terms, written in content/pages', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions de location' }).click();
   await expect(page).toHaveURL(/\/conditions-de-location$/);

@@ -1,97 +1,102 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showServed } from './served';
 
-// The menu below the large breakpoint: the mobile project only (playwright.config.ts).
-test.describe('mobile menu', { tag: '@mobile' }, () => {
-  test.beforeEach(async ({ page }) => {
+// The menu below the large breakpoint: the mobile project only (playwright.config.ts). One load of
+// the home page, each behaviour a step, the menu closed again at the end of each; the link chosen
+// last, as it leaves the page.
+const opener = (page: Page) => page.getByRole('button', { name: 'Ouvrir le menu' });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test(
+  'the mobile menu: opens with its tabs, keeps focus inside, closes every way, and leads to the page chosen',
+  { tag: '@mobile' },
+  async ({ page }) => {
     await page.goto('/');
-  });
 
-  const opener = (page: Page) => page.getByRole('button', { name: 'Ouvrir le menu' });
-  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+    await test.step('starts closed, opens with its tabs, and closes with the close button, returning focus', async () => {
+      await expect(menu(page)).toBeHidden();
+      await expect(opener(page)).toHaveAttribute('aria-expanded', 'false');
+      await opener(page).click();
+      await expect(menu(page)).toBeVisible();
+      await expect(opener(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu(page).getByRole('tab', { name: 'Nos Prestations' })).toHaveAttribute('aria-selected', 'true');
+      const panel = menu(page).getByRole('tabpanel');
+      await expect(panel.getByRole('link')).toHaveCount(10);
+      await expect(panel.getByRole('link', { name: /salles pour anniversaire enfant/i })).toBeVisible();
+      await menu(page).getByRole('button', { name: 'Fermer le menu' }).click();
+      await expect(menu(page)).toBeHidden();
+      await expect(opener(page)).toBeFocused();
+      await expect(opener(page)).toHaveAttribute('aria-expanded', 'false');
+    });
 
-  test('starts closed, opens with its tabs, and closes with the close button, returning focus', async ({ page }) => {
-    await expect(menu(page)).toBeHidden();
-    await expect(opener(page)).toHaveAttribute('aria-expanded', 'false');
-    await opener(page).click();
-    await expect(menu(page)).toBeVisible();
-    await expect(opener(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu(page).getByRole('tab', { name: 'Nos Prestations' })).toHaveAttribute('aria-selected', 'true');
-    const panel = menu(page).getByRole('tabpanel');
-    await expect(panel.getByRole('link')).toHaveCount(10);
-    await expect(panel.getByRole('link', { name: /salles pour anniversaire enfant/i })).toBeVisible();
-    await menu(page).getByRole('button', { name: 'Fermer le menu' }).click();
-    await expect(menu(page)).toBeHidden();
-    await expect(opener(page)).toBeFocused();
-    await expect(opener(page)).toHaveAttribute('aria-expanded', 'false');
-  });
+    await test.step('keeps focus inside and closes with Escape', async () => {
+      await opener(page).click();
+      // The drawer arrives with the menu's data (/menu.json): focus moves into it once it is open.
+      await expect(menu(page)).toBeVisible();
+      for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+      const focusInside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+      expect(focusInside).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
+      await expect(opener(page)).toBeFocused();
+    });
 
-  test('tabs switch with a click and with the arrow keys', async ({ page }) => {
-    await opener(page).click();
-    const prestations = menu(page).getByRole('tab', { name: 'Nos Prestations' });
-    const salles = menu(page).getByRole('tab', { name: 'Nos salles à louer' });
-    await salles.click();
-    await expect(salles).toHaveAttribute('aria-selected', 'true');
-    await expect(prestations).toHaveAttribute('aria-selected', 'false');
-    const panel = menu(page).getByRole('tabpanel');
-    await expect(panel.getByRole('link')).toHaveCount(2);
-    await expect(panel).toContainText('Paris 15');
-    await expect(panel).toContainText('Paris 14');
-    await salles.press('ArrowLeft');
-    await expect(prestations).toHaveAttribute('aria-selected', 'true');
-    await expect(prestations).toBeFocused();
-    await prestations.press('ArrowRight');
-    await expect(salles).toHaveAttribute('aria-selected', 'true');
-    await expect(salles).toBeFocused();
-  });
+    await test.step('tabs switch with a click and with the arrow keys', async () => {
+      await opener(page).click();
+      const prestations = menu(page).getByRole('tab', { name: 'Nos Prestations' });
+      const salles = menu(page).getByRole('tab', { name: 'Nos salles à louer' });
+      await salles.click();
+      await expect(salles).toHaveAttribute('aria-selected', 'true');
+      await expect(prestations).toHaveAttribute('aria-selected', 'false');
+      const panel = menu(page).getByRole('tabpanel');
+      await expect(panel.getByRole('link')).toHaveCount(2);
+      await expect(panel).toContainText('Paris 15');
+      await expect(panel).toContainText('Paris 14');
+      await salles.press('ArrowLeft');
+      await expect(prestations).toHaveAttribute('aria-selected', 'true');
+      await expect(prestations).toBeFocused();
+      await prestations.press('ArrowRight');
+      await expect(salles).toHaveAttribute('aria-selected', 'true');
+      await expect(salles).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
+    });
 
-  test('keeps focus inside and closes with Escape', async ({ page }) => {
-    await opener(page).click();
-    // The drawer arrives with the menu's data (/menu.json): focus moves into it once it is open.
-    await expect(menu(page)).toBeVisible();
-    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
-    const focusInside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
-    expect(focusInside).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(menu(page)).toBeHidden();
-    await expect(opener(page)).toBeFocused();
-  });
+    await test.step('offers the extra links, then the calculator and the quote', async () => {
+      await opener(page).click();
+      // The drawer and its links arrive with the menu's data (/menu.json): read them once it is open.
+      await expect(menu(page)).toBeVisible();
+      const links = await menu(page).locator('ul').last().getByRole('link').allTextContents();
+      expect(links.slice(-2)).toEqual(['Calcul de tarif', 'Demande de devis']);
+      expect(links.length).toBeGreaterThan(2);
+    });
 
-  test('closes on a click on the overlay', async ({ page }) => {
-    await opener(page).click();
-    await expect(menu(page)).toBeVisible();
-    await page.mouse.click(8, 400);
-    await expect(menu(page)).toBeHidden();
-  });
+    await test.step('closes on a click on the overlay', async () => {
+      await page.mouse.click(8, 400);
+      await expect(menu(page)).toBeHidden();
+    });
 
-  test('closes when a link is chosen, and the page changes', async ({ page }) => {
-    await opener(page).click();
-    await menu(page).getByRole('tab', { name: 'Nos salles à louer' }).click();
-    await menu(page)
-      .getByRole('link', { name: /Montparnasse/ })
-      .click();
-    await expect(page).toHaveURL(/\/locations\/salles-rive-gauche-montparnasse$/);
-    await expect(menu(page)).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Montparnasse');
-  });
+    await test.step('the drawer slides in 300 ms, and not at all with reduced motion', async () => {
+      // The drawer's content exists only while the menu is open.
+      await opener(page).click();
+      const duration = () => page.locator('.mobile-menu-panel').evaluate((el) => getComputedStyle(el).transitionDuration);
+      expect(await duration()).toBe('0.3s');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await duration()).toBe('0s');
+      await page.emulateMedia({ reducedMotion: null });
+    });
 
-  test('offers the extra links, then the calculator and the quote', async ({ page }) => {
-    await opener(page).click();
-    // The drawer and its links arrive with the menu's data (/menu.json): read them once it is open.
-    await expect(menu(page)).toBeVisible();
-    const links = await menu(page).locator('ul').last().getByRole('link').allTextContents();
-    expect(links.slice(-2)).toEqual(['Calcul de tarif', 'Demande de devis']);
-    expect(links.length).toBeGreaterThan(2);
-  });
-
-  test('the drawer slides in 300 ms, and not at all with reduced motion', async ({ page }) => {
-    // The drawer's content exists only while the menu is open.
-    await opener(page).click();
-    const duration = () => page.locator('.mobile-menu-panel').evaluate((el) => getComputedStyle(el).transitionDuration);
-    expect(await duration()).toBe('0.3s');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await duration()).toBe('0s');
-  });
-});
+    await test.step('closes when a link is chosen, and the page changes', async () => {
+      await menu(page).getByRole('tab', { name: 'Nos salles à louer' }).click();
+      await menu(page)
+        .getByRole('link', { name: /Montparnasse/ })
+        .click();
+      await expect(page).toHaveURL(/\/locations\/salles-rive-gauche-montparnasse$/);
+      await expect(menu(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Montparnasse');
+    });
+  },
+);
 
 // The header of large screens: the desktop project only.
 test.describe('desktop header', { tag: '@desktop' }, () => {
@@ -127,19 +132,19 @@ const PAGE_TYPES = [
   '/devis',
 ];
 
-// The footer's links and text are the same HTML at both widths: checked at 1280 px.
-test.describe('footer on every page type', { tag: '@desktop' }, () => {
+// The footer's links and text are the same HTML at both widths, and on every page as the server
+// wrote it: checked at 1280 px, in the served HTML of each page type (showServed), a step per page.
+test('footer on every page type: contact links, venues, and every section', { tag: '@desktop' }, async ({ page, request }) => {
   for (const path of PAGE_TYPES) {
-    test(`${path}: contact links, venues, and every section`, async ({ page }) => {
-      await page.goto(path);
+    await test.step(path, async () => {
+      await showServed(page, request, path);
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: '01 99 00 48 15' })).toHaveAttribute('href', 'tel:+33199004815');
-      await expect(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' })).toHaveAttribute(
-        'href',
-        'mailto:contact@salles-rive-gauche.fr',
-      );
-      await expect(footer).toContainText('350 rue de Vaugirard, 75015 Paris');
-      await expect(footer).toContainText('120 rue Raymond-Losserand, 75014 Paris');
+      await expect.soft(footer.getByRole('link', { name: '01 99 00 48 15' }), path).toHaveAttribute('href', 'tel:+33199004815');
+      await expect
+        .soft(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' }), path)
+        .toHaveAttribute('href', 'mailto:contact@salles-rive-gauche.fr');
+      await expect.soft(footer, path).toContainText('350 rue de Vaugirard, 75015 Paris');
+      await expect.soft(footer, path).toContainText('120 rue Raymond-Losserand, 75014 Paris');
       for (const href of [
         '/',
         '/prestations',
@@ -149,9 +154,9 @@ test.describe('footer on every page type', { tag: '@desktop' }, () => {
         '/locations/salles-rive-gauche-vaugirard',
         '/locations/salles-rive-gauche-montparnasse',
       ]) {
-        await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+        await expect.soft(footer.locator(`a[href="${href}"]`).first(), `${path} : ${href}`).toBeAttached();
       }
-      await expect(footer.locator('a[href^="/prestations/"]')).toHaveCount(10);
+      await expect.soft(footer.locator('a[href^="/prestations/"]'), path).toHaveCount(10);
     });
   }
 });

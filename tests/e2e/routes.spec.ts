@@ -1,16 +1,18 @@
 // What a visitor reads on the pages (tests/integration/pages.test.ts: every route answers, in French).
-// The same HTML at both widths: the desktop project only (ONE_WIDTH in playwright.config.ts).
+// The same HTML at both widths: the desktop project only (ONE_WIDTH in playwright.config.ts). What
+// the server wrote is read in its HTML (showServed); a page is loaded where a link is followed or
+// where the page scrolls.
 import { expect, test } from '@playwright/test';
+import { showServed } from './served';
 
-test('an unknown path answers 404 with a French page and a way back', async ({ page }) => {
-  const response = await page.goto('/locations/salles-rive-gauche-vaugirard/page-inexistante');
-  expect(response?.status()).toBe(404);
+test('an unknown path answers 404 with a French page and a way back', async ({ page, request }) => {
+  expect(await showServed(page, request, '/locations/salles-rive-gauche-vaugirard/page-inexistante')).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
 });
 
-test('a product page shows its formulas with TTC prices and links to the calculator and the quote', async ({ page }) => {
-  await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
+test('a product page shows its formulas with TTC prices and links to the calculator and the quote', async ({ page, request }) => {
+  await showServed(page, request, '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Matinée du week-end' }) });
   await expect(card).toContainText('210 € TTC');
   await expect(card).toContainText('9h – 12h30');
@@ -25,8 +27,8 @@ test('a product page shows its formulas with TTC prices and links to the calcula
   );
 });
 
-test('a professional page shows HT prices, the per-person price and its minimum', async ({ page }) => {
-  await page.goto('/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
+test('a professional page shows HT prices, the per-person price and its minimum', async ({ page, request }) => {
+  await showServed(page, request, '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14');
   // Formula names are typeset (frenchTypography): the typographic apostrophe.
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Demi-journée d’étude' }) });
   await expect(card).toContainText('75 € HT (90 € TTC) par personne');
@@ -35,8 +37,8 @@ test('a professional page shows HT prices, the per-person price and its minimum'
 });
 
 // Reviews: tests/unit/drafts-build.test.ts (a production build shows only the real ones, with their source).
-test('a venue page shows access information', async ({ page }) => {
-  await page.goto('/locations/salles-rive-gauche-montparnasse');
+test('a venue page shows access information', async ({ page, request }) => {
+  await showServed(page, request, '/locations/salles-rive-gauche-montparnasse');
   const access = page.getByRole('region').filter({ has: page.getByText('Métro', { exact: true }) });
   await expect(access).toContainText('120 rue Raymond-Losserand, 75014 Paris');
   await expect(access).toContainText('lignes 4, 6, 12, 13');
@@ -75,21 +77,24 @@ test('the prestations page lists individuals first, then professionals under #pr
   await expect(page.locator('#pros')).toBeInViewport();
 });
 
-// The first screen's photo is the page's largest paint on a phone: it must not wait behind the scripts.
-for (const route of [
-  '/',
-  '/prestations',
-  '/locations',
-  '/locations/salles-rive-gauche-vaugirard',
-  '/prestations/salles-pour-anniversaire-enfant-paris',
-  '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
-]) {
-  test(`${route} fetches its first photo early and at high priority, and only that one`, async ({ page }) => {
-    await page.goto(route);
-    const first = page.getByRole('main').locator('img').first();
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).not.toHaveAttribute('loading', 'lazy');
-    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
-  });
-}
+// The first screen's photo is the page's largest paint on a phone: it must not wait behind the
+// scripts. Read in the HTML as served, which is what the browser fetches early from: a step per page.
+test('the first photo of each listing is fetched early and at high priority, and only that one', async ({ page, request }) => {
+  for (const route of [
+    '/',
+    '/prestations',
+    '/locations',
+    '/locations/salles-rive-gauche-vaugirard',
+    '/prestations/salles-pour-anniversaire-enfant-paris',
+    '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
+  ]) {
+    await test.step(route, async () => {
+      await showServed(page, request, route);
+      const first = page.getByRole('main').locator('img').first();
+      await expect.soft(first, route).toHaveAttribute('fetchpriority', 'high');
+      await expect.soft(first, route).not.toHaveAttribute('loading', 'lazy');
+      await expect.soft(page.locator('img[fetchpriority="high"]'), route).toHaveCount(1);
+      await expect.soft(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]'), route).toHaveCount(1);
+    });
+  }
+});

@@ -3,9 +3,11 @@
 // document's title, and the alternatives screen readers speak (alt, aria-label, title: the
 // modifier letters « ᵉ » of an ordinal are allowed there, as markup cannot raise a letter);
 // not checked: scripts (JSON-LD included), styles, code, and attributes nobody reads (href…).
-// One width (@desktop): the HTML is the same at both.
+// One width (@desktop): the HTML is the same at both. Read as served (showServed), as without
+// JavaScript: <noscript> is parsed as the page's content.
 import { expect, test } from '@playwright/test';
 import { allRoutes } from '../../lib/view/routes';
+import { showServed } from './served';
 
 /** Each fault, with the French words of the failure message. */
 const FAULTS: [RegExp, string][] = [
@@ -19,18 +21,14 @@ const FAULTS: [RegExp, string][] = [
 const TEXT_FAULTS: [RegExp, string][] = [...FAULTS, [/\dᵉ/, 'ordinal en lettre modificative au lieu de <sup>']];
 
 test.describe('French typography', { tag: '@desktop' }, () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('every page: no-break spaces, typographic apostrophes and grouped thousands in what a visitor reads', async ({ page }) => {
-    test.slow();
+  test('every page: no-break spaces, typographic apostrophes and grouped thousands in what a visitor reads', async ({ page, request }) => {
     // Each fault once, with the pages it is on: the footer's words would otherwise repeat on every page.
     const found = new Map<string, string[]>();
     for (const path of allRoutes()) {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await showServed(page, request, path);
       const { texts, attributes } = await page.evaluate(() => {
         // <noscript> is read: without JavaScript, its content is the page's.
         const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'CODE', 'PRE']);
-        // No filter callback: a page without JavaScript cannot run one.
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         const texts: string[] = [];
         let previous = '';
