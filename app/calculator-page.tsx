@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { Calculator } from '@/components/calculator/Calculator';
+import { WithWords } from '@/components/i18n/WithWords';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue, knownAvailabilityOn } from '@/lib/availability/server';
@@ -56,18 +57,20 @@ export async function CalculatorPage({ locale, search }: { locale: Locale; searc
       )}
       <div className="mt-8">
         {/* Each server render (a link to an alternative, the menu's link) starts a fresh calculator. */}
-        <Calculator
-          key={crypto.randomUUID()}
-          catalogue={catalogue}
-          venues={venueChoices()}
-          initialFormula={formula.id}
-          initialInputs={inputs}
-          event={event}
-          today={parisToday()}
-          availability={availabilityCatalogue()}
-          knownAvailability={knownAvailability}
-          locale={locale}
-        />
+        <WithWords locale={locale}>
+          <Calculator
+            key={crypto.randomUUID()}
+            catalogue={catalogue}
+            venues={venueChoices()}
+            initialFormula={formula.id}
+            initialInputs={inputs}
+            event={event}
+            today={parisToday()}
+            availability={availabilityCatalogue()}
+            knownAvailability={knownAvailability}
+            locale={locale}
+          />
+        </WithWords>
       </div>
     </PageShell>
   );

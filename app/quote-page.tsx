@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
+import { WithWords } from '@/components/i18n/WithWords';
 import { QuoteForm } from '@/components/quote/QuoteForm';
 import { WithdrawalNotice } from '@/components/quote/WithdrawalNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -59,27 +60,29 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
         <Typeset text={page.phoneHours(contact.hours)} locale={locale} />
         {contact.note && ` ${contact.note}`}
       </p>
-      <QuoteForm
-        catalogue={catalogue}
-        initial={initial}
-        token={randomUUID()}
-        today={parisToday()}
-        phone={site.phone}
-        promise={promise}
-        action={sendQuote}
-        availability={availabilityCatalogue()}
-        knownAvailability={knownAvailability}
-        // Individuals only: the English form offers professional formulas alone.
-        withdrawal={locale === 'fr' && <WithdrawalNotice />}
-        locale={locale}
-      >
-        <PrivacyNotice
-          company={site.legal.raison_sociale}
-          email={site.email}
-          retentionMonths={site.legal.conservation_demandes_mois}
+      <WithWords locale={locale}>
+        <QuoteForm
+          catalogue={catalogue}
+          initial={initial}
+          token={randomUUID()}
+          today={parisToday()}
+          phone={site.phone}
+          promise={promise}
+          action={sendQuote}
+          availability={availabilityCatalogue()}
+          knownAvailability={knownAvailability}
+          // Individuals only: the English form offers professional formulas alone.
+          withdrawal={locale === 'fr' && <WithdrawalNotice />}
           locale={locale}
-        />
-      </QuoteForm>
+        >
+          <PrivacyNotice
+            company={site.legal.raison_sociale}
+            email={site.email}
+            retentionMonths={site.legal.conservation_demandes_mois}
+            locale={locale}
+          />
+        </QuoteForm>
+      </WithWords>
     </PageShell>
   );
 }

@@ -7,13 +7,11 @@ import {
   type AvailabilityFormula,
   availabilityMessagesFor,
   isOfferedSpan,
-  loadAvailabilityMessages,
   type KnownAvailability,
   nextFreeDates,
   statusOn,
 } from '@/lib/availability';
 import type { Locale } from '@/lib/i18n';
-import { use } from 'react';
 import { isoToTime } from '@/lib/dates/paris';
 import { useAvailability } from './useAvailability';
 
@@ -37,8 +35,6 @@ const TONE = {
 } as const;
 
 export function DateAvailability({ venue, formula, date, ask, onChoose, id, known, locale }: Props) {
-  const words = loadAvailabilityMessages(locale);
-  if (words) use(words);
   const { availabilityText, STATUS_LABELS } = availabilityMessagesFor(locale);
   const { loading, busy } = useAvailability(venue, known, date);
   // The date comes from what a visitor typed: an impossible one (2027-02-30) is judged by no rule.

@@ -2,7 +2,7 @@
 
 // The price calculator. It prices in the browser with the same engine as the server,
 // keeps its state in the URL (shareable), and works as a plain GET form without JavaScript.
-import { use, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Audience, CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
 import {
   amountOf,
@@ -12,7 +12,6 @@ import {
   fieldsOf,
   formulasFor,
   inputsOf,
-  loadPricingMessages,
   peopleRule,
   pricingMessagesFor,
   priceText,
@@ -45,7 +44,7 @@ type Props = {
   knownAvailability?: KnownAvailability | undefined;
   /** The event type of the page the visitor came from: kept in the URL, passed on to the quote form where the formula serves it. */
   event?: CategoryCode | undefined;
-  /** The visitor's language: every word, price and link of the calculator follows it. */
+  /** The visitor's language: every word, price and link of the calculator follows it (its words loaded by components/i18n/WithWords). */
   locale: Locale;
 };
 
@@ -62,9 +61,6 @@ export function Calculator({
   event,
   locale,
 }: Props) {
-  // Another language than French: its words are a chunk of their own, loaded here (French pages never download it).
-  const loading = loadPricingMessages(locale);
-  if (loading) use(loading);
   const { labels, hints } = pricingMessagesFor(locale);
   const typeset = (text: string) => (locale === 'fr' ? frenchTypography(text) : text);
   const [formulaId, setFormulaId] = useState(initialFormula);

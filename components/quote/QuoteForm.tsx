@@ -2,8 +2,8 @@
 
 // The quote request form: its state and checks live in ./form-state.ts, its lists in
 // ./form-options.ts; this component lays out the summary, the three sections and the button.
-import { use, type ReactNode } from 'react';
-import { loadQuoteMessages, quoteMessagesFor, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
+import type { ReactNode } from 'react';
+import { quoteMessagesFor, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
 import type { Locale } from '@/lib/i18n';
 import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
 import { ContactSection } from './ContactSection';
@@ -32,7 +32,7 @@ type Props = {
   knownAvailability?: KnownAvailability | undefined;
   /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
   withdrawal: ReactNode;
-  /** The visitor's language: every word of the form, its errors and the confirmation e-mail follow it. */
+  /** The visitor's language: every word of the form, its errors and the confirmation e-mail follow it (its words loaded by components/i18n/WithWords). */
   locale: Locale;
 };
 
@@ -50,9 +50,6 @@ export function QuoteForm({
   withdrawal,
   locale,
 }: Props) {
-  // Another language than French: its words are a chunk of their own, loaded here (the French form never downloads it).
-  const loading = loadQuoteMessages(locale);
-  if (loading) use(loading);
   const text = quoteMessagesFor(locale).form;
   const quote = useQuoteForm(catalogue, initial, action, locale);
   const { state, values, hydrated } = quote;
