@@ -2,8 +2,7 @@
 // over it): the same formulas, engine and availability, the words and the offer of the language.
 import type { Metadata } from 'next';
 import { after } from 'next/server';
-import { Calculator } from '@/components/calculator/Calculator';
-import { WithWords } from '@/components/i18n/WithWords';
+import { Calculator, CalculatorWords } from '@/components/calculator/Calculator';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { availabilityCatalogue, knownAvailabilityOn } from '@/lib/availability/server';
@@ -57,7 +56,7 @@ export async function CalculatorPage({ locale, search }: { locale: Locale; searc
       )}
       <div className="mt-8">
         {/* Each server render (a link to an alternative, the menu's link) starts a fresh calculator. */}
-        <WithWords locale={locale}>
+        <CalculatorWords locale={locale}>
           <Calculator
             key={crypto.randomUUID()}
             catalogue={catalogue}
@@ -70,7 +69,7 @@ export async function CalculatorPage({ locale, search }: { locale: Locale; searc
             knownAvailability={knownAvailability}
             locale={locale}
           />
-        </WithWords>
+        </CalculatorWords>
       </div>
     </PageShell>
   );

@@ -5,8 +5,7 @@ import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { PrivacyNotice } from '@/components/quote/PrivacyNotice';
-import { WithWords } from '@/components/i18n/WithWords';
-import { QuoteForm } from '@/components/quote/QuoteForm';
+import { QuoteForm, QuoteWords } from '@/components/quote/QuoteForm';
 import { WithdrawalNotice } from '@/components/quote/WithdrawalNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
@@ -60,7 +59,7 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
         <Typeset text={page.phoneHours(contact.hours)} locale={locale} />
         {contact.note && ` ${contact.note}`}
       </p>
-      <WithWords locale={locale}>
+      <QuoteWords locale={locale}>
         <QuoteForm
           catalogue={catalogue}
           initial={initial}
@@ -82,7 +81,7 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
             locale={locale}
           />
         </QuoteForm>
-      </WithWords>
+      </QuoteWords>
     </PageShell>
   );
 }

@@ -12,6 +12,7 @@ import {
   fieldsOf,
   formulasFor,
   inputsOf,
+  loadPricingMessages,
   peopleRule,
   pricingMessagesFor,
   priceText,
@@ -23,13 +24,14 @@ import {
   searchOf,
 } from '@/lib/pricing';
 import { DateAvailability } from '@/components/availability/DateAvailability';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
+import { loadAvailabilityMessages, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability';
 import { isoToTime } from '@/lib/dates/paris';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
 import { CALCULATOR_PATH, calculatorQuoteHref } from '@/lib/view/hand-offs';
 import { frenchTypography } from '@/lib/french/typography';
+import { wordsGate } from '@/components/i18n/words-gate';
 import type { Locale } from '@/lib/i18n';
 
 type Props = {
@@ -44,11 +46,14 @@ type Props = {
   knownAvailability?: KnownAvailability | undefined;
   /** The event type of the page the visitor came from: kept in the URL, passed on to the quote form where the formula serves it. */
   event?: CategoryCode | undefined;
-  /** The visitor's language: every word, price and link of the calculator follows it (its words loaded by components/i18n/WithWords). */
+  /** The visitor's language: every word, price and link of the calculator follows it (its words loaded by `CalculatorWords` around it). */
   locale: Locale;
 };
 
 const fieldId = fieldIds('calcul');
+
+/** Waits for the calculator's words (pricing's and availability's) in another language than French: the page puts it around the calculator. */
+export const CalculatorWords = wordsGate([loadPricingMessages, loadAvailabilityMessages]);
 
 export function Calculator({
   catalogue,

@@ -3,9 +3,10 @@
 // The quote request form: its state and checks live in ./form-state.ts, its lists in
 // ./form-options.ts; this component lays out the summary, the three sections and the button.
 import type { ReactNode } from 'react';
-import { quoteMessagesFor, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
+import { loadQuoteMessages, quoteMessagesFor, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
 import type { Locale } from '@/lib/i18n';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
+import { loadAvailabilityMessages, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability';
+import { wordsGate } from '@/components/i18n/words-gate';
 import { ContactSection } from './ContactSection';
 import { DetailsSection } from './DetailsSection';
 import { ErrorSummary } from './ErrorSummary';
@@ -32,9 +33,12 @@ type Props = {
   knownAvailability?: KnownAvailability | undefined;
   /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
   withdrawal: ReactNode;
-  /** The visitor's language: every word of the form, its errors and the confirmation e-mail follow it (its words loaded by components/i18n/WithWords). */
+  /** The visitor's language: every word of the form, its errors and the confirmation e-mail follow it (its words loaded by `QuoteWords` around it). */
   locale: Locale;
 };
+
+/** Waits for the form's words (the quote's, the calculator's, availability's) in another language than French: the page puts it around the form. */
+export const QuoteWords = wordsGate([loadQuoteMessages, loadAvailabilityMessages]);
 
 export function QuoteForm({
   catalogue,
