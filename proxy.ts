@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { methodRefusal, PAGE_METHODS, plainPage } from '@/lib/view/error-messages';
-import { REFUSAL_PAGE, screenQuotePost } from '@/lib/quotes/guard';
-import { LOCALE_HEADER, localeOf } from '@/lib/i18n';
+import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
+import { LOCALE_HEADER, LOCALES, localeOf } from '@/lib/i18n';
+import { QUOTE_PATH } from '@/lib/view/hand-offs';
 
 /**
  * Every page: another method (PUT, DELETE…) gets a French 405 instead of the page (TRACE
@@ -14,10 +15,12 @@ export async function proxy(request: NextRequest) {
     console.warn(log);
     return new NextResponse(body, { status, headers });
   }
-  if (request.method !== 'POST' || request.nextUrl.pathname !== '/devis') return NextResponse.next(withLocale(request));
-  const refusal = await screenQuotePost(request.clone());
+  const form = LOCALES.find((locale) => QUOTE_PATH[locale] === request.nextUrl.pathname);
+  if (request.method !== 'POST' || !form) return NextResponse.next(withLocale(request));
+  const refusal = await screenQuotePost(request.clone(), form);
   if (!refusal) return NextResponse.next();
-  return new NextResponse(plainPage(REFUSAL_PAGE.title, refusal.message, REFUSAL_PAGE.back), {
+  const page = refusalPage(form, QUOTE_PATH[form]);
+  return new NextResponse(plainPage(page.title, refusal.message, page.back, form), {
     status: refusal.status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });

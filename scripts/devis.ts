@@ -10,7 +10,7 @@ import { toCsv } from '../lib/quotes/csv';
 import { migrate, openPglite, openPostgres, pgliteExists, pgliteFiles, pgliteOwner, type Database } from '../lib/server/db';
 import { personsText, quoteLines } from '../lib/quotes/mail';
 import { parisDateTime } from '../lib/dates/paris';
-import { cli, EXPORT_COLUMNS, mail } from '../lib/quotes/messages';
+import { cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from '../lib/quotes/messages';
 import { retentionCutoff, retentionText } from '../lib/quotes/retention';
 import { QuoteStore } from '../lib/quotes/store';
 import { type OutboxEntry } from '../lib/quotes/outbox-store';
@@ -76,7 +76,9 @@ function printList({ total, quotes }: { total: number; quotes: QuoteRecord[] }) 
   console.log([...headings, c.origine].join('  '));
   for (const q of quotes) {
     const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, personsText(q), cli.delivery[q.delivery]];
-    console.log([...row.map((v, i) => cell(v, widths[i]!)), cleanLine(q.valueOrigin ?? mail.none)].join('  ').trimEnd());
+    // A request in another language than French says so first, so that the provider answers in it.
+    const origin = [q.language !== 'fr' && `${EXPORT_COLUMNS.language} : ${LANGUAGE_NAMES[q.language]}.`, q.valueOrigin ?? mail.none];
+    console.log([...row.map((v, i) => cell(v, widths[i]!)), cleanLine(origin.filter(Boolean).join(' '))].join('  ').trimEnd());
   }
   console.log(cli.count(quotes.length, total));
 }

@@ -2,17 +2,16 @@
 
 // « Libre », « Déjà réservé » or « Disponibilité à confirmer » for the chosen date, announced
 // to screen readers; on a taken date, the next three free dates as one-click choices.
-import { formatLongDate } from '@/lib/french/format';
 import {
   type Ask,
   type AvailabilityFormula,
-  availabilityText,
+  availabilityMessagesFor,
   isOfferedSpan,
   type KnownAvailability,
   nextFreeDates,
-  STATUS_LABELS,
   statusOn,
 } from '@/lib/availability';
+import type { Locale } from '@/lib/i18n';
 import { isoToTime } from '@/lib/dates/paris';
 import { useAvailability } from './useAvailability';
 
@@ -26,6 +25,7 @@ type Props = {
   id: string;
   /** The answer the server read for the first render (the calculator opened on a date). */
   known?: KnownAvailability | undefined;
+  locale: Locale;
 };
 
 const TONE = {
@@ -34,7 +34,8 @@ const TONE = {
   a_confirmer: 'border-muted/50 bg-white text-ink',
 } as const;
 
-export function DateAvailability({ venue, formula, date, ask, onChoose, id, known }: Props) {
+export function DateAvailability({ venue, formula, date, ask, onChoose, id, known, locale }: Props) {
+  const { availabilityText, STATUS_LABELS } = availabilityMessagesFor(locale);
   const { loading, busy } = useAvailability(venue, known, date);
   // The date comes from what a visitor typed: an impossible one (2027-02-30) is judged by no rule.
   const judged = formula && date && isoToTime(date) !== undefined && isOfferedSpan(formula, date, ask) ? formula : undefined;
@@ -69,7 +70,7 @@ export function DateAvailability({ venue, formula, date, ask, onChoose, id, know
                       onClick={() => onChoose?.(day)}
                       className="min-h-11 rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                     >
-                      {formatLongDate(day)}
+                      {availabilityText.freeDate(day)}
                     </button>
                   </li>
                 ))}

@@ -11,10 +11,10 @@ import {
   type Field,
   fieldsOf,
   formulasFor,
-  hints,
   inputsOf,
-  labels,
+  loadPricingMessages,
   peopleRule,
+  pricingMessagesFor,
   priceText,
   type PricingFormula,
   quantityRule,
@@ -24,13 +24,15 @@ import {
   searchOf,
 } from '@/lib/pricing';
 import { DateAvailability } from '@/components/availability/DateAvailability';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
+import { loadAvailabilityMessages, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability';
 import { isoToTime } from '@/lib/dates/paris';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
-import { calculatorQuoteHref } from '@/lib/view/hand-offs';
+import { CALCULATOR_PATH, calculatorQuoteHref } from '@/lib/view/hand-offs';
 import { frenchTypography } from '@/lib/french/typography';
+import { wordsGate } from '@/components/i18n/words-gate';
+import type { Locale } from '@/lib/i18n';
 
 type Props = {
   catalogue: PricingFormula[];
@@ -44,11 +46,28 @@ type Props = {
   knownAvailability?: KnownAvailability | undefined;
   /** The event type of the page the visitor came from: kept in the URL, passed on to the quote form where the formula serves it. */
   event?: CategoryCode | undefined;
+  /** The visitor's language: every word, price and link of the calculator follows it (its words loaded by `CalculatorWords` around it). */
+  locale: Locale;
 };
 
 const fieldId = fieldIds('calcul');
 
-export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, availability, knownAvailability, event }: Props) {
+/** Waits for the calculator's words (pricing's and availability's) in another language than French: the page puts it around the calculator. */
+export const CalculatorWords = wordsGate([loadPricingMessages, loadAvailabilityMessages]);
+
+export function Calculator({
+  catalogue,
+  venues,
+  initialFormula,
+  initialInputs,
+  today,
+  availability,
+  knownAvailability,
+  event,
+  locale,
+}: Props) {
+  const { labels, hints } = pricingMessagesFor(locale);
+  const typeset = (text: string) => (locale === 'fr' ? frenchTypography(text) : text);
   const [formulaId, setFormulaId] = useState(initialFormula);
   // The number of people starts empty, the formula's range as its hint (#27): a total for
   // « 1 personne » read as the price of an event nobody plans. Its message waits for a first entry.
@@ -62,15 +81,15 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
   const formula = catalogue.find((f) => f.id === formulaId) ?? catalogue[0]!;
   const fields = fieldsOf(formula);
   const values = inputsOf(formula, raw);
-  const evaluation = evaluate(formula, raw, today, catalogue);
+  const evaluation = evaluate(formula, raw, today, catalogue, locale);
   const problems = evaluation.kind === 'invalid' ? evaluation.errors : evaluation.result.ok ? [] : evaluation.result.problems;
   const errorOf = (field: Field) => (field === 'personnes' && !peopleTyped ? undefined : problems.find((p) => p.field === field)?.message);
 
   const search = `${searchOf(formula, raw)}${event ? `&evenement=${event}` : ''}`;
   useEffect(() => {
     // The URL follows each change, without a new history entry per keystroke.
-    if (changed) window.history.replaceState(null, '', `/calcul?${search}`);
-  }, [changed, search]);
+    if (changed) window.history.replaceState(null, '', `${CALCULATOR_PATH[locale]}?${search}`);
+  }, [changed, search, locale]);
 
   const setInput = (field: Field, value: string) => {
     setRaw((current) => ({ ...current, [field]: value }));
@@ -109,10 +128,11 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
     resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
 
+  const audiences = (['particuliers', 'pro'] as Audience[]).filter((a) => catalogue.some((f) => f.audience === a));
   const room = roomOf(formula, values.salle);
   const people = peopleRule(formula, room);
   const quantity = quantityRule(formula);
-  const word = quantityWord(formula);
+  const word = quantityWord(formula, locale);
   const fieldLabels: Record<Field, string> = {
     personnes: labels.personnes,
     quantite: labels.quantite(word, quantity.span),
@@ -133,6 +153,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
       inputMode="numeric"
       autoComplete="off"
       live
+      locale={locale}
     />
   );
   const firstError = problems[0]?.field;
@@ -141,28 +162,33 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form ref={formRef} action="/calcul" method="get" noValidate onSubmit={onSubmit} className="space-y-6">
+      <form ref={formRef} action={CALCULATOR_PATH[locale]} method="get" noValidate onSubmit={onSubmit} className="space-y-6">
         {event && <input type="hidden" name="evenement" value={event} />}
-        <RadioGroup
-          id={fieldId('public')}
-          name="public"
-          live
-          label={labels.audience}
-          value={formula.audience}
-          options={(['particuliers', 'pro'] as Audience[]).map((a) => ({ value: a, label: labels[a] }))}
-          onChange={(audience) => switchTo(formulasFor(catalogue, audience as Audience, formula.venue)[0])}
-        />
+        {/* The English calculator offers the professional formulas only: no audience to choose. */}
+        {audiences.length > 1 && (
+          <RadioGroup
+            id={fieldId('public')}
+            name="public"
+            live
+            label={labels.audience}
+            locale={locale}
+            value={formula.audience}
+            options={audiences.map((a) => ({ value: a, label: labels[a] }))}
+            onChange={(audience) => switchTo(formulasFor(catalogue, audience as Audience, formula.venue)[0])}
+          />
+        )}
         <RadioGroup
           id={fieldId('lieu')}
           name="lieu"
           live
           label={labels.venue}
+          locale={locale}
           value={formula.venue}
           options={venues.map((v) => ({
             value: v.code,
             label: (
               <>
-                {frenchTypography(v.title)}
+                {typeset(v.title)}
                 <span className="block text-sm text-muted">{v.sector}</span>
               </>
             ),
@@ -183,12 +209,12 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           >
             {formulasFor(catalogue, formula.audience, formula.venue).map((f) => (
               <option key={f.id} value={f.id}>
-                {frenchTypography(`${f.name} — ${priceText(f)}`)}
+                {typeset(`${f.name} — ${priceText(f, locale)}`)}
               </option>
             ))}
           </select>
           <p id={`${fieldId('offre')}-aide`} className="mt-1 text-sm text-muted">
-            {formula.aide_prix}
+            {labels.formulaHelp(formula)}
           </p>
         </div>
 
@@ -197,6 +223,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             id={fieldId('salle')}
             name="salle"
             label={labels.salle}
+            locale={locale}
             value={values.salle ?? ''}
             options={formula.salles.map((r) => ({ value: r.salle, label: hints.room(r) }))}
             error={errorOf('salle')}
@@ -212,7 +239,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             hints.personnes(
               people.min,
               people.max,
-              people.surcharge && { from: people.surcharge.au_dela_de, amount: amountOf(formula, people.surcharge.montant) },
+              people.surcharge && { from: people.surcharge.au_dela_de, amount: amountOf(formula, people.surcharge.montant, locale) },
               people.onRequestFrom,
             ),
           )}
@@ -238,6 +265,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             error={errorOf('date')}
             onChange={(value) => setInput('date', value)}
             live
+            locale={locale}
           />
         </div>
         {availability && (
@@ -249,6 +277,7 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
             ask={asked}
             onChoose={(day) => setInput('date', day)}
             known={knownAvailability}
+            locale={locale}
           />
         )}
 
@@ -263,7 +292,8 @@ export function Calculator({ catalogue, venues, initialFormula, initialInputs, t
           evaluation={evaluation}
           firstErrorLabel={firstError && fieldLabels[firstError]}
           waitingForPeople={firstError === 'personnes' && !peopleTyped}
-          quoteHref={calculatorQuoteHref(formula, searchOf(formula, raw, { validOnly: { today } }), event)}
+          quoteHref={calculatorQuoteHref(formula, searchOf(formula, raw, { validOnly: { today } }), event, locale)}
+          locale={locale}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { formatEuros } from '@/lib/french/format';
-import { type Evaluation, labels, type PricingFormula, requestSearch, status } from '@/lib/pricing';
+import { type Evaluation, type PricingFormula, pricingMessagesFor, requestSearch } from '@/lib/pricing';
+import type { Locale } from '@/lib/i18n';
+import { CALCULATOR_PATH } from '@/lib/view/hand-offs';
 import { Typeset } from '@/components/ui/Typeset';
 
 type Props = {
@@ -9,10 +10,12 @@ type Props = {
   firstErrorLabel?: string | undefined;
   waitingForPeople?: boolean;
   quoteHref: string;
+  locale: Locale;
 };
 
 /** The total, announced in a live region, then how it is made, or why it cannot be given. */
-export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople = false, quoteHref }: Props) {
+export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople = false, quoteHref, locale }: Props) {
+  const { labels, status } = pricingMessagesFor(locale);
   const result = evaluation.kind === 'priced' ? evaluation.result : undefined;
   return (
     <section aria-labelledby="resultat-titre" className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -20,7 +23,7 @@ export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople 
         {labels.result}
       </h2>
       <p className="text-sm text-muted">
-        <Typeset text={`${formula.name} · ${formula.venueLabel}`} />
+        <Typeset text={`${formula.name} · ${formula.venueLabel}`} locale={locale} />
       </p>
 
       {/* Fixed height: the button below stays in place as the total changes. */}
@@ -58,26 +61,26 @@ export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople 
             {result.lines.map((line) => (
               <div key={line.label} className="flex justify-between gap-4 py-2">
                 <dt>
-                  <Typeset text={line.label} />
+                  <Typeset text={line.label} locale={locale} />
                 </dt>
-                <dd className="shrink-0 tabular-nums">{formatEuros(line.amount)}</dd>
+                <dd className="shrink-0 tabular-nums">{status.lineAmount(line.amount)}</dd>
               </div>
             ))}
             <div className="flex justify-between gap-4 py-2 font-semibold">
               <dt>
-                {labels.total} {result.tax}
+                {labels.total} {labels.tax[result.tax]}
               </dt>
-              <dd className="shrink-0 tabular-nums">{formatEuros(result.total)}</dd>
+              <dd className="shrink-0 tabular-nums">{status.lineAmount(result.total)}</dd>
             </div>
             {result.vat && (
               <>
                 <div className="flex justify-between gap-4 py-2">
                   <dt>{labels.vatLine(result.vat.rate)}</dt>
-                  <dd className="shrink-0 tabular-nums">{formatEuros(result.vat.amount)}</dd>
+                  <dd className="shrink-0 tabular-nums">{status.lineAmount(result.vat.amount)}</dd>
                 </div>
                 <div className="flex justify-between gap-4 py-2 font-semibold">
                   <dt>{labels.totalTTC}</dt>
-                  <dd className="shrink-0 tabular-nums">{formatEuros(result.vat.totalTTC)}</dd>
+                  <dd className="shrink-0 tabular-nums">{status.lineAmount(result.vat.totalTTC)}</dd>
                 </div>
               </>
             )}
@@ -105,7 +108,7 @@ export function Result({ formula, evaluation, firstErrorLabel, waitingForPeople 
               return (
                 <li key={`${alternative.formula.id}-${alternative.request.salle ?? ''}`}>
                   <Link
-                    href={`/calcul?${requestSearch(alternative.formula, alternative.request)}`}
+                    href={`${CALCULATOR_PATH[locale]}?${requestSearch(alternative.formula, alternative.request)}`}
                     className="flex min-h-12 items-center justify-between gap-3 rounded-lg border border-brand-100 px-3 py-2 text-sm hover:bg-brand-50"
                   >
                     <span>

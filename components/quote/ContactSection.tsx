@@ -1,10 +1,11 @@
-import { FIELD_LABELS, form as text, LIMITS, type QuoteField } from '@/lib/quotes';
+import { LIMITS, quoteMessagesFor, type QuoteField } from '@/lib/quotes';
 import { TextInput } from '@/components/ui/form/fields';
 import { controlOf, type SectionProps } from './form-state';
 
 /** « Vos coordonnées »: a name, and two ways to answer. The company is optional, for professionals. */
 export function ContactSection(props: SectionProps) {
-  const { values, hydrated } = props;
+  const { values, hydrated, locale } = props;
+  const { FIELD_LABELS, form: text } = quoteMessagesFor(locale);
   const control = (field: QuoteField) => controlOf(props, field);
   return (
     <section aria-labelledby="devis-coordonnees-titre" className="space-y-5">

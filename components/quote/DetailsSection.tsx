@@ -1,11 +1,12 @@
 import { addDays, addYears } from '@/lib/dates/paris';
-import { FIELD_LABELS, form as text, LIMITS, type QuoteField, VISIT_LABELS, visitFields } from '@/lib/quotes';
+import { LIMITS, quoteMessagesFor, type QuoteField, visitFields } from '@/lib/quotes';
 import { Checkbox, TextArea, TextInput } from '@/components/ui/form/fields';
 import { controlOf, quoteFieldId, type SectionProps } from './form-state';
 
 /** « Précisions »: a visit of the room before booking (two preferred times), and a free message. */
 export function DetailsSection({ today, ...props }: SectionProps & { today: string }) {
-  const { values, set, hydrated } = props;
+  const { values, set, hydrated, locale } = props;
+  const { FIELD_LABELS, form: text, VISIT_LABELS } = quoteMessagesFor(locale);
   const control = (field: QuoteField) => controlOf(props, field);
   const showVisits = !hydrated || values.visite === 'oui';
   return (
@@ -17,6 +18,7 @@ export function DetailsSection({ today, ...props }: SectionProps & { today: stri
         id={quoteFieldId('visite')}
         name="visite"
         label={FIELD_LABELS.visite}
+        locale={locale}
         hint={showVisits ? text.visiteHint : undefined}
         checked={values.visite === 'oui'}
         onChange={(checked) => set('visite')(checked ? 'oui' : '')}

@@ -2,7 +2,7 @@ import type { Audience } from '@/lib/content-model/vocabulary';
 import { addDays, addYears } from '@/lib/dates/paris';
 import { usesQuantity } from '@/lib/pricing';
 import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
-import { AUDIENCE_LABELS, FIELD_LABELS, form as text, formulaTexts, LIMITS, type QuoteCatalogue, type QuoteField } from '@/lib/quotes';
+import { formulaTexts, LIMITS, quoteMessagesFor, type QuoteCatalogue, type QuoteField } from '@/lib/quotes';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import { RadioGroup, Select, TextInput } from '@/components/ui/form/fields';
 import { eventGroups, formulaGroups } from './form-options';
@@ -17,27 +17,34 @@ type Props = SectionProps & {
 
 /** « Votre événement »: who, what, where, which formula, when, how many. */
 export function EventSection({ catalogue, today, availability, knownAvailability, ...props }: Props) {
-  const { values, set, hydrated } = props;
+  const { values, set, hydrated, locale } = props;
+  const { AUDIENCE_LABELS, AUDIENCE_GROUPS, FIELD_LABELS, form: text, slot } = quoteMessagesFor(locale);
   const control = (field: QuoteField) => controlOf(props, field);
   const formula = catalogue.formulas.find((f) => f.id === values.offre);
-  const texts = formula && formulaTexts(formula, values.salle);
+  const texts = formula && formulaTexts(formula, values.salle, locale);
+  const audiences = (Object.keys(AUDIENCE_LABELS) as Audience[]).filter((a) => catalogue.formulas.some((f) => f.audience === a));
   return (
     <section aria-labelledby="devis-evenement-titre" className="space-y-5">
       <h2 id="devis-evenement-titre" className="text-xl font-semibold text-brand-800">
         {text.sections.event}
       </h2>
-      <RadioGroup
-        {...control('public')}
-        label={FIELD_LABELS.public}
-        required
-        options={(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
-      />
+      {/* A catalogue of one audience (the English one: professionals) has it chosen: nothing to ask. */}
+      {audiences.length > 1 ? (
+        <RadioGroup
+          {...control('public')}
+          label={FIELD_LABELS.public}
+          required
+          options={audiences.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+        />
+      ) : (
+        <input type="hidden" name="public" value={values.public} />
+      )}
       <Select
         {...control('evenement')}
         label={FIELD_LABELS.evenement}
         required
         placeholder={text.choose}
-        groups={eventGroups(catalogue, values, hydrated)}
+        groups={eventGroups(catalogue, values, hydrated, AUDIENCE_GROUPS)}
       />
       <RadioGroup
         {...control('lieu')}
@@ -50,7 +57,7 @@ export function EventSection({ catalogue, today, availability, knownAvailability
         label={FIELD_LABELS.offre}
         required
         placeholder={text.choose}
-        groups={formulaGroups(catalogue, values, hydrated)}
+        groups={formulaGroups(catalogue, values, hydrated, AUDIENCE_GROUPS)}
       />
       {texts && texts.rooms.length > 0 && <RadioGroup {...control('salle')} label={FIELD_LABELS.salle} required options={texts.rooms} />}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -69,7 +76,7 @@ export function EventSection({ catalogue, today, availability, knownAvailability
             label={FIELD_LABELS.creneau}
             required
             placeholder={text.choose}
-            groups={[{ label: '', options: formula.horaires.map((slot) => ({ value: slot, label: slot.replace('-', ' – ') })) }]}
+            groups={[{ label: '', options: formula.horaires.map((h) => ({ value: h, label: slot(h) })) }]}
           />
         ) : (
           <TextInput
@@ -93,6 +100,7 @@ export function EventSection({ catalogue, today, availability, knownAvailability
           }}
           onChoose={set('date')}
           known={knownAvailability}
+          locale={locale}
         />
       )}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -3,8 +3,10 @@
 // The quote request form: its state and checks live in ./form-state.ts, its lists in
 // ./form-options.ts; this component lays out the summary, the three sections and the button.
 import type { ReactNode } from 'react';
-import { form as text, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
+import { loadQuoteMessages, quoteMessagesFor, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
+import type { Locale } from '@/lib/i18n';
+import { loadAvailabilityMessages, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability';
+import { wordsGate } from '@/components/i18n/words-gate';
 import { ContactSection } from './ContactSection';
 import { DetailsSection } from './DetailsSection';
 import { ErrorSummary } from './ErrorSummary';
@@ -31,7 +33,12 @@ type Props = {
   knownAvailability?: KnownAvailability | undefined;
   /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
   withdrawal: ReactNode;
+  /** The visitor's language: every word of the form, its errors and the confirmation e-mail follow it (its words loaded by `QuoteWords` around it). */
+  locale: Locale;
 };
+
+/** Waits for the form's words (the quote's, the calculator's, availability's) in another language than French: the page puts it around the form. */
+export const QuoteWords = wordsGate([loadQuoteMessages, loadAvailabilityMessages]);
 
 export function QuoteForm({
   catalogue,
@@ -45,21 +52,24 @@ export function QuoteForm({
   availability,
   knownAvailability,
   withdrawal,
+  locale,
 }: Props) {
-  const quote = useQuoteForm(catalogue, initial, action);
+  const text = quoteMessagesFor(locale).form;
+  const quote = useQuoteForm(catalogue, initial, action, locale);
   const { state, values, hydrated } = quote;
-  if (state.status === 'success') return <QuoteSuccess state={state} phone={phone} promise={promise} />;
-  const section = { values, errors: quote.errors, set: quote.set, hydrated };
+  if (state.status === 'success') return <QuoteSuccess state={state} phone={phone} promise={promise} locale={locale} />;
+  const section = { values, errors: quote.errors, set: quote.set, hydrated, locale };
 
   return (
     <form ref={quote.formRef} action={quote.formAction} onSubmit={quote.onSubmit} noValidate className="mt-6 space-y-8">
       <p className="text-muted">
-        <Typeset text={text.intro} />
+        <Typeset text={text.intro} locale={locale} />
       </p>
 
-      <ErrorSummary refusal={quote.refusal} errors={quote.summary} fieldId={quoteFieldId} focusRef={quote.summaryRef} />
+      <ErrorSummary refusal={quote.refusal} errors={quote.summary} fieldId={quoteFieldId} focusRef={quote.summaryRef} locale={locale} />
 
       <input type="hidden" name="jeton" value={quote.token ?? token} />
+      {values.langue && <input type="hidden" name="langue" value={values.langue} />}
       <input type="hidden" name="prerempli" value={quote.prefilled} />
       {/* Left empty by people, filled by robots that fill every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -1,17 +1,22 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { answers, type QuoteState } from '@/lib/quotes';
+import { quoteMessagesFor, type QuoteState } from '@/lib/quotes';
+import type { Locale } from '@/lib/i18n';
+import { QUOTE_PATH } from '@/lib/view/hand-offs';
 
 export function QuoteSuccess({
   state,
   phone,
   promise,
+  locale,
 }: {
   state: Extract<QuoteState, { status: 'success' }>;
   phone: string;
   promise: string;
+  locale: Locale;
 }) {
+  const { answers } = quoteMessagesFor(locale);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -35,7 +40,7 @@ export function QuoteSuccess({
       <p className="mt-4">{answers.nextContact(phone)}</p>
       {/* A full page load: the next request gets a fresh form and token. */}
       <a
-        href="/devis"
+        href={QUOTE_PATH[locale]}
         className="mt-6 inline-flex min-h-12 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700"
       >
         {answers.another}

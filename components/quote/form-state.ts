@@ -15,6 +15,8 @@ import {
   type QuoteValues,
   staleChoices,
 } from '@/lib/quotes';
+import type { Locale } from '@/lib/i18n';
+import { QUOTE_PATH } from '@/lib/view/hand-offs';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds } from '@/components/ui/form/fields';
 
@@ -67,11 +69,11 @@ const check = (catalogue: QuoteCatalogue, values: QuoteValues): QuoteErrors => {
   return result.ok ? {} : result.errors;
 };
 
-export function useQuoteForm(catalogue: QuoteCatalogue, initial: QuoteValues, action: QuoteAction) {
+export function useQuoteForm(catalogue: QuoteCatalogue, initial: QuoteValues, action: QuoteAction, locale: Locale) {
   // The page's address as the permalink: without it, React writes the form's action for a browser
   // without JavaScript as an empty `action=""`, which HTML forbids. Such a browser now posts to
   // /devis without the query, which only preselects a formula: the answer shows the values sent.
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' }, '/devis');
+  const [state, formAction, pending] = useActionState(action, { status: 'idle' }, QUOTE_PATH[locale]);
   const hydrated = useHydrated();
   const returned = state.status === 'invalid' || state.status === 'refused' ? state : undefined;
   const [values, setValues] = useState<QuoteValues>(returned?.values ?? initial);
@@ -157,10 +159,13 @@ export type SectionProps = {
   set: (field: QuoteField) => (value: string) => void;
   /** False while rendering on the server and hydrating: every optional part shows for a form without JavaScript. */
   hydrated: boolean;
+  /** The form's language: its labels, hints and errors. */
+  locale: Locale;
 };
 
 /** What every control of the form takes from its field: id, name, value, error and setter. */
-export const controlOf = ({ values, errors, set }: SectionProps, field: QuoteField) => ({
+export const controlOf = ({ values, errors, set, locale }: SectionProps, field: QuoteField) => ({
+  locale,
   id: quoteFieldId(field),
   name: field,
   value: values[field],

@@ -1,9 +1,12 @@
 import { typesetParts } from '@/lib/french/typography';
+import type { Locale } from '@/lib/i18n';
 
 /**
  * A visible text as French typography sets it (frenchTypography), its ordinals' letters in a
- * real `<sup>` as in the MDX prose: « 15<sup>e</sup> ». No hook: server and client components use it.
+ * real `<sup>` as in the MDX prose: « 15<sup>e</sup> »; an English text as it is. No hook: server and client components use it.
  */
-export function Typeset({ text }: { text: string }) {
+export function Typeset({ text, locale = 'fr' }: { text: string; locale?: Locale | undefined }) {
+  // English keeps its text as written: French spacing before « : » would be a typo there.
+  if (locale === 'en') return text;
   return typesetParts(text).map(({ text: part, raised }, i) => (raised ? <sup key={i}>{part}</sup> : part));
 }

@@ -3,7 +3,8 @@
 // the copies in the database, and the formulas drawn from the content, is ./server.ts. Pages,
 // components and the other folders of lib/ import these two, never a module behind them (eslint.config.mjs).
 export { parseSpan } from './hours';
-export { availabilityText, DAY_LABELS, monthView, STATUS_LABELS } from './messages';
+export { availabilityMessagesFor, loadAvailabilityMessages } from './dictionary';
+export { DAY_LABELS, monthView, STATUS_LABELS } from './messages';
 export {
   busyMapOf,
   dayState,

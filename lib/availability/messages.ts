@@ -1,6 +1,7 @@
 // The words of the availability feature: what visitors read, and the server's log lines
 // (one per unit and refresh, never with the feed's address: it is a secret).
 import { formatLongDate } from '../french/format';
+import type { Dictionary } from '../i18n/dictionary';
 import type { DayState, Status } from './rule';
 
 export const STATUS_LABELS: Record<Status, string> = {
@@ -15,6 +16,8 @@ export const availabilityText = {
   reserve: (date: string) => `Le ${formatLongDate(date)} est déjà réservé pour ce créneau.`,
   a_confirmer: (_date: string) => 'Nous vous confirmerons la disponibilité avec votre devis.',
   nextFree: 'Prochaines dates libres :',
+  /** One of the next free dates, a button that chooses it. */
+  freeDate: (date: string) => formatLongDate(date),
   noneFree: 'Aucune date libre trouvée dans les prochains mois pour cette demande : appelez-nous.',
   stillAsk: 'Vous pouvez tout de même demander un devis : un calendrier peut avoir changé.',
 };
@@ -38,6 +41,11 @@ export const monthView = {
   hint: 'Choisissez un jour pour calculer le prix à cette date (flèches du clavier pour changer de jour).',
   intro: 'Les jours libres, en partie réservés et réservés pour les formules de cette page, d’après notre calendrier.',
 };
+
+/** What a visitor reads of availability, in French; `./messages.en.ts` has this shape (the log and feed errors stay French). */
+export const availabilityMessagesFr = { STATUS_LABELS, availabilityText, DAY_LABELS, monthView };
+
+export type AvailabilityMessages = Dictionary<typeof availabilityMessagesFr>;
 
 /** The caps of a feed, named by the setting that sets each one (./settings.ts). */
 const CAPS = {

@@ -4,7 +4,9 @@ import type { Day } from '../content-model/vocabulary';
 import { isOffered } from './calendar';
 import { HOURS_IN_DAY, LONGEST_MONTH_DAYS, LONGEST_QUARTER_DAYS, SHORTEST_MONTH_DAYS, addDays, weekdayOccurrences } from '../dates/paris';
 import { withVat } from './vat';
-import { QUANTITY_WORDS, lines, refusals, rules, type QuantitySpan, type QuantityWord } from './messages';
+import type { Locale } from '../i18n';
+import { pricingMessagesFor } from './dictionary';
+import { QUANTITY_WORDS, type QuantitySpan, type QuantityUnit, type QuantityWord } from './messages';
 import type {
   Alternative,
   Field,
@@ -21,14 +23,13 @@ import type {
 /** How many alternatives a refusal suggests at most. */
 const MAX_ALTERNATIVES = 3;
 
-type QuantityUnit = keyof typeof QUANTITY_WORDS;
 const isQuantityUnit = (unit: string): unit is QuantityUnit => unit in QUANTITY_WORDS;
 
 /** Whether the price is multiplied by a number of days, evenings or hours. */
 export const usesQuantity = (formula: PricingFormula) => isQuantityUnit(formula.unite);
 
-export const quantityWord = (formula: PricingFormula): QuantityWord =>
-  isQuantityUnit(formula.unite) ? QUANTITY_WORDS[formula.unite] : QUANTITY_WORDS.jour;
+export const quantityWord = (formula: PricingFormula, locale: Locale = 'fr'): QuantityWord =>
+  pricingMessagesFor(locale).quantityWords[isQuantityUnit(formula.unite) ? formula.unite : 'jour'];
 
 /** The inputs a formula needs, in the order of the URL contract. */
 export function fieldsOf(formula: PricingFormula): Field[] {
@@ -120,9 +121,10 @@ export function defaultInputs(formula: PricingFormula): RawInputs {
   };
 }
 
-function quantityProblem(formula: PricingFormula, quantity: number): string | undefined {
+function quantityProblem(formula: PricingFormula, quantity: number, locale: Locale): string | undefined {
+  const { refusals } = pricingMessagesFor(locale);
   const rule = quantityRule(formula);
-  const word = quantityWord(formula);
+  const word = quantityWord(formula, locale);
   const { max } = rule;
   const tooFew = quantity < rule.min;
   if (!tooFew && (max === undefined || quantity <= max)) return undefined;
@@ -133,7 +135,8 @@ function quantityProblem(formula: PricingFormula, quantity: number): string | un
 }
 
 /** Why a request cannot be served, field by field; empty when it can. */
-export function problemsOf(formula: PricingFormula, request: PriceRequest): Problem[] {
+export function problemsOf(formula: PricingFormula, request: PriceRequest, locale: Locale = 'fr'): Problem[] {
+  const { refusals } = pricingMessagesFor(locale);
   const problems: Problem[] = [];
   const room = roomOf(formula, request.salle);
   if (formula.salles?.length && !room) problems.push({ field: 'salle', message: refusals.chooseRoom });
@@ -150,7 +153,7 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
   let span = 1;
   if (usesQuantity(formula)) {
     const quantity = request.quantite ?? 0;
-    const problem = quantityProblem(formula, quantity);
+    const problem = quantityProblem(formula, quantity, locale);
     if (problem) problems.push({ field: 'quantite', message: problem });
     else if (quantityRule(formula).span === 'consecutifs') span = quantity;
   }
@@ -161,7 +164,7 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
     if (!days.every((day) => isOffered(formula.disponible, day))) {
       const message =
         span > 1
-          ? refusals.spanNotOffered(date, span, quantityWord(formula), formula.disponible)
+          ? refusals.spanNotOffered(date, span, quantityWord(formula, locale), formula.disponible)
           : refusals.notOffered(date, formula.disponible);
       problems.push({ field: 'date', message });
     }
@@ -176,7 +179,8 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest): Prob
 }
 
 const sum = (items: PriceLine[]) => items.reduce((total, line) => total + line.amount, 0);
-export function estimate(formula: PricingFormula, request: PriceRequest): Estimate {
+export function estimate(formula: PricingFormula, request: PriceRequest, locale: Locale = 'fr'): Estimate {
+  const { lines, rules } = pricingMessagesFor(locale);
   const { personnes } = request;
   const price = formula.prix_affiche;
   const tax = formula.taxe;
@@ -187,7 +191,7 @@ export function estimate(formula: PricingFormula, request: PriceRequest): Estima
     items.push({ label: lines.perPerson(personnes, price), amount: price * personnes });
   } else if (usesQuantity(formula)) {
     const quantity = request.quantite ?? 0;
-    items.push({ label: lines.perUnit(quantity, quantityWord(formula), price), amount: price * quantity });
+    items.push({ label: lines.perUnit(quantity, quantityWord(formula, locale), price), amount: price * quantity });
   } else {
     items.push({ label: lines.flat(formula.name), amount: price });
   }
@@ -213,7 +217,7 @@ export function estimate(formula: PricingFormula, request: PriceRequest): Estima
   if (people.onRequestFrom && personnes > people.onRequestFrom) {
     applied.push(rules.onRequest(people.onRequestFrom, people.max));
   }
-  if (formula.quantite?.engagement === 'mois') applied.push(rules.commitment(formula.quantite.min, quantityWord(formula)));
+  if (formula.quantite?.engagement === 'mois') applied.push(rules.commitment(formula.quantite.min, quantityWord(formula, locale)));
   const room = roomOf(formula, request.salle);
   if (room) applied.push(rules.room(room));
   if (formula.nombre_salles && formula.nombre_salles > 1) applied.push(rules.rooms(formula.nombre_salles));
@@ -236,10 +240,15 @@ export function estimate(formula: PricingFormula, request: PriceRequest): Estima
  * the same formula, or formulas of the same audience and category (both rooms, the
  * other venue) priced for the same request.
  */
-export function priceFor(formula: PricingFormula, request: PriceRequest, catalogue: readonly PricingFormula[] = []): PriceResult {
-  const problems = problemsOf(formula, request);
+export function priceFor(
+  formula: PricingFormula,
+  request: PriceRequest,
+  catalogue: readonly PricingFormula[] = [],
+  locale: Locale = 'fr',
+): PriceResult {
+  const problems = problemsOf(formula, request, locale);
   if (problems.length > 0) return { ok: false, problems, alternatives: alternativesFor(formula, request, catalogue) };
-  return estimate(formula, request);
+  return estimate(formula, request, locale);
 }
 
 function alternativesFor(formula: PricingFormula, request: PriceRequest, catalogue: readonly PricingFormula[]): Alternative[] {

@@ -1,7 +1,8 @@
 // The bridge from the content to the engine: each formula's pricing fields as plain
 // data, with its venue's label and room names and the site's VAT rate. Server side
 // only (it reads the generated content); the engine and the calculator get its output.
-import { formulas, formulasOf, getVenue, site, venues, type Formula, type Product } from '../content';
+import { englishProducts, formulas, formulasOf, getVenue, site, venues, type Formula, type Product } from '../content';
+import type { Locale } from '../i18n';
 import type { PricingFormula, RoomChoice } from './types';
 
 const venueLabel = (code: Formula['venue']) => {
@@ -60,6 +61,19 @@ export function pricingFormula(formula: Formula): PricingFormula {
 export const pricingCatalogue = (): PricingFormula[] => formulas().map(pricingFormula);
 
 export const pricingFormulaById = (id: string) => pricingCatalogue().find((f) => f.id === id);
+
+/**
+ * Whether a visitor can price or ask a quote for a formula in a language: every formula in French;
+ * in English, those of the English product pages (#37: the professional side, not the general assemblies).
+ */
+export function offeredIn(locale: Locale): (formula: { id: string }) => boolean {
+  if (locale === 'fr') return () => true;
+  const ids = new Set(englishProducts().flatMap((product) => formulasOf(product.french).map((formula) => formula.id)));
+  return (formula) => ids.has(formula.id);
+}
+
+/** The calculator's formulas in a language. */
+export const pricingCatalogueIn = (locale: Locale): PricingFormula[] => pricingCatalogue().filter(offeredIn(locale));
 
 export type VenueChoice = { code: Formula['venue']; title: string; sector: string };
 

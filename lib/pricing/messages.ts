@@ -1,16 +1,20 @@
 // Every French word of the price calculator: field labels, price lines, rules applied,
 // refusals and input errors. Figures come in as arguments, read from the formula.
 import type { Day, Tax } from '../content-model/vocabulary';
+import type { Dictionary } from '../i18n/dictionary';
 import { formatDays, formatEuros, formatLongDate } from '../french/format';
-import { formatPrice, type PriceTerms } from './format';
-import type { Field, RoomChoice } from './types';
+import { formatPrice, formatStated, type PriceTerms } from './format';
+import type { Field, PricingFormula, RoomChoice } from './types';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
 /** An amount in its tax alone (a total, the calculator's lines): `1 140 € HT`. */
-const stated = (amount: number, tax: Tax) => `${formatEuros(amount)}\u00a0${tax}`;
+const stated = (amount: number, tax: Tax) => formatStated(amount, tax);
 
 /** The word counted by a formula's quantity: `jour`, `soirée` or `heure`. */
 export type QuantityWord = { one: string; many: string };
+
+/** The units a quantity counts. */
+export type QuantityUnit = keyof typeof QUANTITY_WORDS;
 
 export const QUANTITY_WORDS = {
   jour: { one: 'jour', many: 'jours' },
@@ -43,6 +47,8 @@ export const labels = {
   pro: 'Un professionnel',
   venue: 'Lieu',
   formula: 'Formule',
+  /** The line under the chosen formula: how its price is counted, as the content words it. */
+  formulaHelp: (formula: PricingFormula) => formula.aide_prix,
   personnes: 'Nombre de personnes',
   heures: 'Heures supplémentaires',
   salle: 'Salle',
@@ -50,6 +56,8 @@ export const labels = {
   quantite: (word: QuantityWord, span?: QuantitySpan) => `Nombre de ${word.many}${span ? ` ${SPAN_WORDS[span]}` : ''}`,
   submit: 'Calculer',
   total: 'Total',
+  /** The tax of a total, after « Total ». */
+  tax: { HT: 'HT', TTC: 'TTC' } satisfies Record<Tax, string>,
   vatLine: (rate: number) => `TVA ${rate} %`,
   totalTTC: 'Total TTC',
   roomAlternative: (room: string) => `Même formule, ${room}`,
@@ -60,6 +68,8 @@ export const labels = {
   quote: 'Demander un devis',
   taxNote: (tax: Tax) => (tax === 'HT' ? 'Prix professionnels hors taxes (HT).' : 'Prix particuliers toutes taxes comprises (TTC).'),
   unknownFormula: "La formule demandée n'existe pas ou plus : choisissez-en une dans la liste.",
+  /** The page's description, with the area its venues cover. */
+  description: (area: string) => `Calculez le prix de votre location de salle à ${area}.`,
 };
 
 export const hints = {
@@ -137,6 +147,8 @@ export const people = {
 export const status = {
   total: 'Total',
   amount: (total: number, tax: Tax) => stated(total, tax),
+  /** An amount of the detail, its tax in the column's heading. */
+  lineAmount: (amount: number) => formatEuros(amount),
   withVat: (totalTTC: number, rate: number) => `soit ${stated(totalTTC, 'TTC')} avec la TVA à ${rate}\u202f%`,
   refused: 'Demande impossible',
   invalidTitle: 'Total en attente',
@@ -182,3 +194,19 @@ export const inputErrors = {
   pastDate: 'Cette date est passée : choisissez une date à venir.',
   badRoom: 'Choisissez une des salles proposées.',
 };
+
+/** Every word of the calculator in French; `./messages.en.ts` has this shape, so an English word missing fails tsc. */
+export const pricingMessagesFr = {
+  quantityWords: QUANTITY_WORDS,
+  labels,
+  hints,
+  lines,
+  rules,
+  prices,
+  people,
+  status,
+  refusals,
+  inputErrors,
+};
+
+export type PricingMessages = Dictionary<typeof pricingMessagesFr>;

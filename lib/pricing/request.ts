@@ -4,7 +4,8 @@
 import { parseWholeNumber } from './whole-number';
 import { isoToTime } from '../dates/paris';
 import { defaultInputs, fieldsOf, priceFor, quantityWord, roomOf, usesQuantity } from './engine';
-import { inputErrors } from './messages';
+import type { Locale } from '../i18n';
+import { pricingMessagesFor } from './dictionary';
 import type { Field, PriceRequest, PriceResult, PricingFormula, Problem, RawInputs } from './types';
 
 /** The URL parameters of the contract, in order. */
@@ -16,25 +17,27 @@ export function inputsOf(formula: PricingFormula, raw: RawInputs): RawInputs {
   return Object.fromEntries(fieldsOf(formula).map((field) => [field, raw[field] ?? defaults[field] ?? '']));
 }
 
-function parseCount(formula: PricingFormula, field: Field, text: string, min: number): number | string {
+function parseCount(formula: PricingFormula, field: Field, text: string, min: number, locale: Locale): number | string {
+  const { inputErrors } = pricingMessagesFor(locale);
   // No limit of its own but the one beyond which a number is no longer exact.
   const parsed = parseWholeNumber(text, Number.MAX_SAFE_INTEGER);
   if (!parsed.ok) {
     const { reason } = parsed;
     return reason === 'empty'
-      ? inputErrors.empty(field, quantityWord(formula))
+      ? inputErrors.empty(field, quantityWord(formula, locale))
       : reason === 'decimal'
         ? inputErrors.notInteger
         : inputErrors[reason];
   }
-  if (parsed.value < min) return inputErrors.atLeastOne(field, quantityWord(formula));
+  if (parsed.value < min) return inputErrors.atLeastOne(field, quantityWord(formula, locale));
   return parsed.value;
 }
 
 export type ParsedInputs = { request: PriceRequest; errors: Problem[] };
 
 /** Checks each input on its own: present, a whole number, a real date to come, a room on offer. */
-export function parseInputs(formula: PricingFormula, raw: RawInputs, today: string): ParsedInputs {
+export function parseInputs(formula: PricingFormula, raw: RawInputs, today: string, locale: Locale = 'fr'): ParsedInputs {
+  const { inputErrors } = pricingMessagesFor(locale);
   const values = inputsOf(formula, raw);
   const errors: Problem[] = [];
   const request: PriceRequest = { personnes: 0 };
@@ -42,7 +45,7 @@ export function parseInputs(formula: PricingFormula, raw: RawInputs, today: stri
   for (const field of fieldsOf(formula)) {
     const text = values[field] ?? '';
     if (field === 'personnes' || field === 'quantite' || field === 'heures') {
-      const parsed = parseCount(formula, field, text, counts[field]);
+      const parsed = parseCount(formula, field, text, counts[field], locale);
       if (typeof parsed === 'string') errors.push({ field, message: parsed });
       else request[field] = parsed;
     } else if (field === 'date') {
@@ -62,11 +65,17 @@ export function parseInputs(formula: PricingFormula, raw: RawInputs, today: stri
 
 export type Evaluation = { kind: 'invalid'; errors: Problem[] } | { kind: 'priced'; request: PriceRequest; result: PriceResult };
 
-/** What the calculator shows for these inputs: input errors, or a price or a refusal. */
-export function evaluate(formula: PricingFormula, raw: RawInputs, today: string, catalogue: readonly PricingFormula[] = []): Evaluation {
-  const { request, errors } = parseInputs(formula, raw, today);
+/** What the calculator shows for these inputs, in the visitor's language: input errors, or a price or a refusal. */
+export function evaluate(
+  formula: PricingFormula,
+  raw: RawInputs,
+  today: string,
+  catalogue: readonly PricingFormula[] = [],
+  locale: Locale = 'fr',
+): Evaluation {
+  const { request, errors } = parseInputs(formula, raw, today, locale);
   if (errors.length > 0) return { kind: 'invalid', errors };
-  return { kind: 'priced', request, result: priceFor(formula, request, catalogue) };
+  return { kind: 'priced', request, result: priceFor(formula, request, catalogue, locale) };
 }
 
 /**

@@ -1,8 +1,9 @@
 // Confirm: what the form shows after a submission, a reference or the reason of a refusal in
-// French with the provider's phone and e-mail.
+// the form's language with the provider's phone and e-mail.
 import 'server-only';
 import { site } from '../content';
-import { answers } from './messages';
+import type { Locale } from '../i18n';
+import { quoteMessagesFor } from './dictionary';
 import type { QuoteState, QuoteValues } from './schema';
 import type { QuoteLimited } from './store';
 
@@ -15,11 +16,14 @@ export const refused = (message: string, values: QuoteValues, token: string, pre
   prefilled,
 });
 
-export const refusals = {
-  honeypot: () => answers.honeypot(site.phone, site.email),
-  unavailable: () => answers.unavailable(site.phone, site.email),
-  limited: (error: QuoteLimited) =>
-    error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone),
+export const refusalsIn = (locale: Locale) => {
+  const { answers } = quoteMessagesFor(locale);
+  return {
+    honeypot: () => answers.honeypot(site.phone, site.email),
+    unavailable: () => answers.unavailable(site.phone, site.email),
+    limited: (error: QuoteLimited) =>
+      error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone),
+  };
 };
 
 /** The reference, and the address the confirmation goes to when e-mail is on. */

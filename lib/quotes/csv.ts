@@ -2,7 +2,7 @@
 // French Excel expects, every cell quoted when needed, and no cell a spreadsheet would
 // run as a formula (a name typed as `=HYPERLINK(…)` stays text).
 import 'server-only';
-import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, mail } from './messages';
+import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from './messages';
 import type { QuoteRecord } from './records';
 import { STATUS_LABELS } from '../availability';
 import { parisStamp } from '../dates/paris';
@@ -39,6 +39,7 @@ export function toCsv(quotes: readonly QuoteRecord[]): string {
     q.visit1,
     q.visit2,
     q.valueOrigin,
+    LANGUAGE_NAMES[q.language],
     cli.delivery[q.delivery],
   ]);
   const lines = [Object.values(EXPORT_COLUMNS), ...rows].map((row) => row.map(csvCell).join(';'));

@@ -6,11 +6,14 @@
 import 'server-only';
 import { category, formulas, venues } from '../content';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
-import { pricingFormula } from '../pricing/server';
+import type { Locale } from '../i18n';
+import { offeredIn, pricingFormula } from '../pricing/server';
+import { quoteMessagesFor } from './dictionary';
 import type { QuoteCatalogue } from './schema';
 
 let cached: QuoteCatalogue | undefined;
 
+/** Everything the form offers, as the server checks it. */
 export function quoteCatalogue(): QuoteCatalogue {
   cached ??= {
     formulas: formulas().map((formula) => ({ ...pricingFormula(formula), horaires: [...formula.horaires] })),
@@ -21,4 +24,23 @@ export function quoteCatalogue(): QuoteCatalogue {
     venues: venues().map((venue) => ({ code: venue.code, nom: `${venue.title} (${venue.sector})` })),
   };
   return cached;
+}
+
+/**
+ * What the form offers in a language: in English, the formulas of the English product pages
+ * (`offeredIn`), their event types under their English names. The server checks a request
+ * against the whole catalogue (`quoteCatalogue`), whatever its language.
+ */
+export function quoteCatalogueIn(locale: Locale): QuoteCatalogue {
+  const whole = quoteCatalogue();
+  if (locale === 'fr') return whole;
+  const formulas = whole.formulas.filter(offeredIn(locale));
+  const { categoryName } = quoteMessagesFor(locale);
+  return {
+    formulas,
+    categories: whole.categories
+      .filter((c) => formulas.some((f) => f.categories.includes(c.code)))
+      .map((c) => ({ ...c, nom: categoryName(c.code, c.nom) })),
+    venues: whole.venues,
+  };
 }

@@ -1,8 +1,9 @@
-// Checks made on a POST to /devis before Next parses it for the Server Action: a body
-// that is too large, comes from another site or cannot be read gets a French answer with
-// the right status, where Next would answer 500. Next's own origin check stays on behind.
+// Checks made on a POST to the quote form (/devis, /en/quote) before Next parses it for the Server
+// Action: a body that is too large, comes from another site or cannot be read gets an answer in
+// the form's language with the right status, where Next would answer 500. Next's own origin check stays on behind.
 import 'server-only';
-import { guard } from './messages';
+import type { Locale } from '../i18n';
+import { quoteServerWords } from './server-words';
 
 /** The largest body accepted: next.config.ts sets the Server Actions limit to the same 64 KB. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -11,7 +12,8 @@ export type Refusal = { status: number; message: string };
 
 type Post = { headers: Headers; formData(): Promise<unknown> };
 
-export async function screenQuotePost(request: Post): Promise<Refusal | undefined> {
+export async function screenQuotePost(request: Post, locale: Locale = 'fr'): Promise<Refusal | undefined> {
+  const { guard } = quoteServerWords(locale);
   const length = request.headers.get('content-length');
   if (length === null) return { status: 411, message: guard.tooLarge };
   if (!/^\d+$/.test(length) || Number(length) > BODY_LIMIT_BYTES) return { status: 413, message: guard.tooLarge };
@@ -38,5 +40,8 @@ export async function screenQuotePost(request: Post): Promise<Refusal | undefine
   return undefined;
 }
 
-/** The refusal page's title and its way back, for proxy.ts, which writes the page (lib/view/error-messages.ts). */
-export const REFUSAL_PAGE = { title: guard.title, back: { href: '/devis', text: guard.back } };
+/** The refusal page's title and its way back to the form of its language, for proxy.ts, which writes the page (lib/view/error-messages.ts). */
+export const refusalPage = (locale: Locale, form: string) => {
+  const { guard } = quoteServerWords(locale);
+  return { title: guard.title, back: { href: form, text: guard.back } };
+};

@@ -1,16 +1,19 @@
 // The labels and hints of the fields that depend on the chosen formula, worded as the
 // calculator words them, so that both pages describe a formula the same way.
-import { amountOf, hints, labels, peopleRule, quantityRule, quantityWord, roomOf } from '../pricing';
-import { FIELD_LABELS } from './messages';
+import type { Locale } from '../i18n';
+import { amountOf, peopleRule, pricingMessagesFor, quantityRule, quantityWord, roomOf } from '../pricing';
+import { quoteMessagesFor } from './dictionary';
 import type { QuoteFormula } from './schema';
 
-export function formulaTexts(formula: QuoteFormula, salle: string) {
+export function formulaTexts(formula: QuoteFormula, salle: string, locale: Locale = 'fr') {
+  const { hints, labels } = pricingMessagesFor(locale);
+  const { FIELD_LABELS } = quoteMessagesFor(locale);
   const people = peopleRule(formula, roomOf(formula, salle));
   const quantity = quantityRule(formula);
-  const word = quantityWord(formula);
+  const word = quantityWord(formula, locale);
   const surcharge = people.surcharge && {
     from: people.surcharge.au_dela_de,
-    amount: amountOf(formula, people.surcharge.montant),
+    amount: amountOf(formula, people.surcharge.montant, locale),
   };
   return {
     dateLabel: quantity.span === 'consecutifs' ? FIELD_LABELS.dateFirst : FIELD_LABELS.date,

@@ -2,9 +2,10 @@
 // its words, the hints beside each field, the prefill from an address, the retention periods
 // the privacy notices state. The server's side of a request is ./server.ts. Pages, components
 // and the other folders of lib/ import these two, never a module behind them (eslint.config.mjs).
+export { loadQuoteMessages, quoteMessagesFor } from './dictionary';
 export { formulaTexts } from './hints';
-export { answers, AUDIENCE_GROUPS, AUDIENCE_LABELS, FIELD_LABELS, form, privacyNotice, VISIT_LABELS } from './messages';
 export { prefill, prefilledQuery } from './prefill';
 export { retentionText, VISITOR_KEYS_MAX_HOURS } from './retention';
 export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './schema';
 export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './schema';
+export type { QuoteMessages } from './messages';

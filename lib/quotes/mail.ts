@@ -1,9 +1,11 @@
 // The two e-mails of a request, in plain text only: what a visitor typed can never be
 // read as markup by a mail client. The visitor's copy repeats none of their free text,
-// so the form cannot be used to send someone else a message.
+// so the form cannot be used to send someone else a message. The provider's e-mail is
+// French whatever the request's language (it says which); the visitor's is in theirs.
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
-import { AUDIENCE_LABELS, EXPORT_COLUMNS, mail } from './messages';
+import { AUDIENCE_LABELS, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from './messages';
+import { quoteServerWords } from './server-words';
 import type { MailKind } from './outbox-store';
 import type { QuoteRecord } from './records';
 import { formatLongDate } from '../french/format';
@@ -39,6 +41,8 @@ export function quoteLines(quote: QuoteRecord): [string, string][] {
   const company = quote.company ?? (quote.audience === 'pro' ? mail.toSpecify : mail.none);
   return [
     [EXPORT_COLUMNS.reference, quote.reference],
+    // A request in another language than French: the provider answers in it.
+    ...(quote.language === 'fr' ? [] : ([[EXPORT_COLUMNS.language, LANGUAGE_NAMES[quote.language]]] as [string, string][])),
     [EXPORT_COLUMNS.created_at, parisDateTime(quote.createdAt)],
     [EXPORT_COLUMNS.audience, AUDIENCE_LABELS[quote.audience]],
     [EXPORT_COLUMNS.name, quote.name],
@@ -93,37 +97,39 @@ export function providerMail(quote: QuoteRecord, settings: MailSettings): SendMa
  * message, the name), so that the form cannot carry a stranger's text under our name.
  */
 export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMailOptions {
+  const words = quoteServerWords(quote.language).visitorMail;
+  const { columns } = words;
   const catalogueSlot =
     quote.timeSlot !== undefined && settings.slotsOf(quote.formulaId).includes(quote.timeSlot) ? quote.timeSlot : undefined;
   const summary: [string, string][] = [
-    [EXPORT_COLUMNS.reference, quote.reference],
-    [EXPORT_COLUMNS.venue, quote.venue],
-    [EXPORT_COLUMNS.formula_name, quote.formulaName],
-    [EXPORT_COLUMNS.event_date, formatLongDate(quote.eventDate)],
-    ...(catalogueSlot ? ([[EXPORT_COLUMNS.time_slot, catalogueSlot]] as [string, string][]) : []),
-    [EXPORT_COLUMNS.persons, personsText(quote)],
+    [columns.reference, quote.reference],
+    [columns.venue, quote.venue],
+    [columns.formula, quote.formulaName],
+    [columns.date, words.date(quote.eventDate)],
+    ...(catalogueSlot ? ([[columns.slot, words.slot(catalogueSlot)]] as [string, string][]) : []),
+    [columns.persons, quote.persons === undefined ? words.toSpecify : String(quote.persons)],
   ];
   const text = [
-    mail.visitorGreeting,
+    words.greeting,
     '',
-    mail.visitorIntro(settings.brand, quote.reference),
+    words.intro(settings.brand, quote.reference),
     '',
-    mail.visitorSummary,
-    block(summary),
+    words.summary,
+    summary.map(([label, value]) => words.line(label, value)).join('\n'),
     '',
-    mail.visitorNext,
+    words.next,
     '',
-    mail.visitorContact(settings.phone, settings.email),
+    words.contact(settings.phone, settings.email),
     '',
-    mail.signature(settings.brand),
+    words.signature(settings.brand),
     '',
-    mail.visitorNotMe,
+    words.notMe,
   ].join('\n');
   return {
     from: settings.from,
     to: quote.email,
     replyTo: settings.to,
-    subject: mail.visitorSubject(quote.reference),
+    subject: words.subject(quote.reference),
     text,
   };
 }

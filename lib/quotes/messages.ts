@@ -1,5 +1,11 @@
 // Every French word of the quote request: the form, its errors, the answers, the
-// e-mails and the provider's command line. Figures come from the catalogue.
+// e-mails and the provider's command line. Figures come from the catalogue. What the visitor
+// reads has its English twin in ./messages.en.ts (`quoteMessagesFr` below gives its shape).
+import type { CategoryCode } from '../content-model/vocabulary';
+import { formatLongDate } from '../french/format';
+import type { Locale } from '../i18n';
+import type { Dictionary } from '../i18n/dictionary';
+import { retentionText } from './retention';
 
 export const FIELD_LABELS = {
   public: 'Vous êtes',
@@ -73,7 +79,7 @@ export const errors = {
   date: 'Indiquez une date valide, au format jj/mm/aaaa.',
   datePast: 'Choisissez une date à partir de demain : nous ne pouvons pas organiser un événement passé ou du jour même par ce formulaire.',
   dateFar: (years: number) => `Choisissez une date dans les ${years} ans à venir.`,
-  creneau: (slots: string) => `Choisissez un créneau de cette formule : ${slots}.`,
+  creneau: (slots: readonly string[]) => `Choisissez un créneau de cette formule : ${slots.join(' ou ')}.`,
   personnes: 'Indiquez un nombre entier de personnes, par exemple 20.',
   quantiteEmpty: 'Indiquez le nombre de jours ou de soirées.',
   wholeNumber: 'Saisissez un nombre entier en chiffres, par exemple 3.',
@@ -84,6 +90,7 @@ export const errors = {
   visiteHeureEmpty: (choice: string, bound: 'début' | 'fin') => `${choice} : indiquez l'heure de ${bound} de la visite.`,
   visiteHeure: (choice: string) => `${choice} : indiquez une heure au format hh:mm, par exemple 14:30.`,
   visiteOrder: (choice: string) => `${choice} : l'heure de fin doit être après l'heure de début.`,
+  langue: 'La langue du formulaire est inconnue : rechargez la page de demande de devis.',
 } as const;
 
 /** The answers of the guard in front of the Server Action (proxy.ts), as a small French page. */
@@ -184,6 +191,7 @@ export const ORIGIN = {
     heures: 'heures supplémentaires',
     visite: 'visite',
     message: 'message',
+    langue: 'langue',
   },
   // Two sentences on one line, without « ; », the CSV export's separator.
   line: (typed: string[], fromPage: string[]) =>
@@ -301,5 +309,72 @@ export const EXPORT_COLUMNS = {
   visit_1: VISIT_LABELS[1],
   visit_2: VISIT_LABELS[2],
   value_origin: 'Origine des valeurs',
+  language: 'Langue',
   delivery: 'E-mails',
 } as const;
+
+/** The language of a request, as the provider reads it: « Langue : anglais ». */
+export const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'français', en: 'anglais' };
+
+/** The visitor's confirmation e-mail, in French (the provider's e-mail is `mail`, always French). */
+const visitorMail = {
+  subject: mail.visitorSubject,
+  greeting: mail.visitorGreeting,
+  intro: mail.visitorIntro,
+  summary: mail.visitorSummary,
+  next: mail.visitorNext,
+  contact: mail.visitorContact,
+  notMe: mail.visitorNotMe,
+  signature: mail.signature,
+  toSpecify: mail.toSpecify,
+  columns: {
+    reference: EXPORT_COLUMNS.reference,
+    venue: EXPORT_COLUMNS.venue,
+    formula: EXPORT_COLUMNS.formula_name,
+    date: EXPORT_COLUMNS.event_date,
+    slot: EXPORT_COLUMNS.time_slot,
+    persons: EXPORT_COLUMNS.persons,
+  },
+  date: (iso: string) => formatLongDate(iso),
+  /** A catalogue slot as the content writes it: `9h-12h30`. */
+  slot: (slot: string) => slot,
+  line: (label: string, value: string) => `${label} : ${value}`,
+};
+
+/** Every word of the quote request a visitor reads, in French; ./messages.en.ts has this shape, so a missing word fails tsc. */
+export const quoteMessagesFr = {
+  FIELD_LABELS,
+  VISIT_LABELS,
+  AUDIENCE_LABELS,
+  AUDIENCE_GROUPS,
+  form,
+  errors,
+  answers,
+  /** An event type's name: the content's, in French. */
+  categoryName: (_code: CategoryCode, name: string) => name,
+  /** A formula's slot as the form lists it: `9h – 13h`. */
+  slot: (slot: string) => slot.replace('-', ' – '),
+};
+
+export type QuoteMessages = Dictionary<typeof quoteMessagesFr>;
+
+/**
+ * The words of the request only the server writes, in French: the privacy notice (a server
+ * component), the page around the form (its description, how we answer: the delay and hours are
+ * content's), the guard's refusals, the visitor's confirmation. Apart from `quoteMessagesFr` so that the browser never downloads them.
+ */
+export const quoteServerWordsFr = {
+  privacyNotice,
+  /** `3 ans`, `18 mois`: the retention period as the privacy notice says it. */
+  retention: (months: number) => retentionText(months),
+  page: {
+    description: (area: string) => `Demandez un devis pour louer une salle à ${area}.`,
+    promise: (delay: string) => `Nous vous répondons sous ${delay}`,
+    byPhone: (promise: string) => `${promise}. Par téléphone au `,
+    phoneHours: (hours: string) => ` : ${hours}.`,
+  },
+  guard,
+  visitorMail,
+};
+
+export type QuoteServerWords = Dictionary<typeof quoteServerWordsFr>;

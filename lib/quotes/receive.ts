@@ -3,7 +3,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { admission, alertBrake } from './admission';
-import { confirmed, refusals, refused } from './confirm';
+import { confirmed, refusalsIn, refused } from './confirm';
+import { formLocale, loadQuoteMessages } from './dictionary';
 import { log } from './messages';
 import { scrub } from './outbox';
 import { sendQueueSoon } from './queue';
@@ -29,6 +30,9 @@ export type Submission = {
 export async function submitQuote({ values, token, honeypot, address, prefilled }: Submission, now = new Date()): Promise<QuoteState> {
   const formToken = UUID.test(token) ? token : randomUUID();
   const refuse = (message: string) => refused(message, values, formToken, prefilled);
+  const locale = formLocale(values.langue) ?? 'fr';
+  await loadQuoteMessages(locale);
+  const refusals = refusalsIn(locale);
   if (honeypot !== '') return refuse(refusals.honeypot());
 
   const checked = validateQuote(values, now);

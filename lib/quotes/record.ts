@@ -36,6 +36,7 @@ export async function newQuote(request: QuoteRequest, { formula, category, venue
     visit1: visits[0],
     visit2: visits[1],
     valueOrigin: origin,
+    language: request.langue,
   };
 }
 

@@ -3,6 +3,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
+import type { Locale } from '../i18n';
 import type { Status } from '../availability';
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';
@@ -36,6 +37,8 @@ export type QuoteRecord = {
   visit2?: string | undefined;
   /** Which values the visitor typed and which the page filled in, one French line; absent before it was recorded. */
   valueOrigin?: string | undefined;
+  /** The language of the form: the visitor's confirmation is written in it, the provider reads « Langue : anglais ». */
+  language: Locale;
   delivery: Delivery;
 };
 
@@ -62,6 +65,7 @@ export const COLUMNS: [keyof NewQuote, string][] = [
   ['visit1', 'visit_1'],
   ['visit2', 'visit_2'],
   ['valueOrigin', 'value_origin'],
+  ['language', 'langue'],
 ];
 
 export const SELECT = `
@@ -94,8 +98,9 @@ export function toRecord(row: QuoteRow): QuoteRecord {
 
 /** The same token and the same answers give the same key, so a resent form is stored once. */
 export function dedupKey(token: string, quote: NewQuote): string {
-  // The date's status is the calendar's, not an answer: a resent form is the same request.
-  const answers = COLUMNS.filter(([key]) => key !== 'dateStatus').map(([key]) => quote[key] ?? null);
+  // The date's status is the calendar's, not an answer: a resent form is the same request. The
+  // language is the form's, which the token already names: left out, keys stay those of before #37.
+  const answers = COLUMNS.filter(([key]) => key !== 'dateStatus' && key !== 'language').map(([key]) => quote[key] ?? null);
   return createHash('sha256')
     .update(JSON.stringify([token, ...answers]))
     .digest('hex');

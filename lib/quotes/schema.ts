@@ -6,8 +6,10 @@
 import type { Formula } from '../content';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { addYears, isoToTime } from '../dates/paris';
+import type { Locale } from '../i18n';
 import { type Field, peopleRule, type PriceRequest, type PricingFormula, problemsOf, roomOf, usesQuantity } from '../pricing';
-import { AUDIENCE_LABELS, errors, FIELD_LABELS, VISIT_LABELS, type VisitChoice } from './messages';
+import { formLocale, quoteMessagesFor } from './dictionary';
+import { AUDIENCE_LABELS, type QuoteMessages, type VisitChoice } from './messages';
 import { cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';
 
 /** A formula as the form sees it: the calculator's data, plus the slots it offers (`9h-13h`). */
@@ -42,6 +44,8 @@ export const QUOTE_FIELDS = [
   'visite2_de',
   'visite2_a',
   'message',
+  // The form's language, a hidden field: empty (French) or one of LOCALES.
+  'langue',
 ] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
@@ -96,6 +100,8 @@ export type QuoteRequest = {
   /** Preferred visit times (one or two), for the provider only. */
   visites?: VisitRange[] | undefined;
   message?: string | undefined;
+  /** The language of the form: the visitor's confirmation e-mail is written in it. */
+  langue: Locale;
 };
 
 export const emptyValues = (): QuoteValues => Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as QuoteValues;
@@ -113,15 +119,20 @@ export function readValues(get: (name: string) => unknown): QuoteValues {
 /** A field's rule: how its text is cleaned, then its checks in order; the first that fails gives the message. */
 type Rule = { clean?: (value: string) => string; checks: (readonly [test: (value: string) => boolean, error: string])[] };
 
-const maxLength = (max: number, label: string) => [(v: string) => v.length <= max, errors.tooLong(label, max)] as const;
-const line = (max: number, label: string): Rule => ({ clean: cleanLine, checks: [maxLength(max, label)] });
 const cleaned: Rule = { clean: cleanLine, checks: [] };
 const free: Rule = { checks: [] };
 // zod's "practical" e-mail pattern (the one the form used through zod/mini before): plain code
 // instead of a schema library ships nothing to the browser but these rules.
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<string, QuoteFormula>): Record<QuoteField, Rule> {
+function fieldRules(
+  catalogue: QuoteCatalogue,
+  today: string,
+  formulaById: Map<string, QuoteFormula>,
+  { errors, FIELD_LABELS }: QuoteMessages,
+): Record<QuoteField, Rule> {
+  const maxLength = (max: number, label: string) => [(v: string) => v.length <= max, errors.tooLong(label, max)] as const;
+  const line = (max: number, label: string): Rule => ({ clean: cleanLine, checks: [maxLength(max, label)] });
   const categoryCodes = new Set<string>(catalogue.categories.map((c) => c.code));
   const venueCodes = new Set<string>(catalogue.venues.map((v) => v.code));
   const lastDate = addYears(today, LIMITS.yearsAhead);
@@ -180,6 +191,7 @@ function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<s
     visite2_de: cleaned,
     visite2_a: cleaned,
     message: { clean: cleanText, checks: [maxLength(LIMITS.message, FIELD_LABELS.message)] },
+    langue: { checks: [[(v) => formLocale(v) !== undefined, errors.langue]] },
   };
 }
 
@@ -191,16 +203,18 @@ function fieldRules(catalogue: QuoteCatalogue, today: string, formulaById: Map<s
 export function staleChoices(catalogue: QuoteCatalogue, values: QuoteValues): QuoteErrors {
   const formula = catalogue.formulas.find((f) => f.id === values.offre);
   if (!formula) return {};
+  const locale = formLocale(values.langue) ?? 'fr';
+  const { errors, categoryName } = quoteMessagesFor(locale);
   const found: QuoteErrors = {};
   const event = catalogue.categories.find((c) => c.code === values.evenement);
-  if (event && !formula.categories.includes(event.code)) found.evenement = errors.evenementStale(event.nom);
+  if (event && !formula.categories.includes(event.code)) found.evenement = errors.evenementStale(categoryName(event.code, event.nom));
   const people = wholeNumber(values.personnes);
   if (people !== undefined && people >= 1) {
     const request: PriceRequest = {
       personnes: people,
       ...(roomOf(formula, values.salle) && { salle: values.salle as PriceRequest['salle'] }),
     };
-    const problem = problemsOf(formula, request).find((p) => p.field === 'personnes');
+    const problem = problemsOf(formula, request, locale).find((p) => p.field === 'personnes');
     if (problem) found.personnes = problem.message;
   }
   return found;
@@ -213,7 +227,9 @@ function crossCheck(
   formula: QuoteFormula | undefined,
   v: QuoteValues,
   add: (field: QuoteField, message: string) => void,
+  locale: Locale,
 ) {
+  const { errors, VISIT_LABELS, AUDIENCE_GROUPS } = quoteMessagesFor(locale);
   // A visit asked for needs its first time; the second is checked only when started.
   for (const choice of v.visite === 'oui' ? ([1, 2] as const) : []) {
     const names = visitFields(choice);
@@ -234,14 +250,14 @@ function crossCheck(
   if (!formula) return;
   const venueCodes = new Set<string>(catalogue.venues.map((venue) => venue.code));
   if (v.public in AUDIENCE_LABELS && v.public !== formula.audience) {
-    add('offre', errors.offreAudience(formula.audience === 'pro' ? 'professionnels' : 'particuliers'));
+    add('offre', errors.offreAudience(AUDIENCE_GROUPS[formula.audience].toLowerCase()));
   } else if (venueCodes.has(v.lieu) && v.lieu !== formula.venue) {
     add('offre', errors.offreVenue(catalogue.venues.find((venue) => venue.code === v.lieu)?.nom ?? v.lieu));
   }
   for (const [field, message] of Object.entries(staleChoices(catalogue, v))) add(field as QuoteField, message);
 
   if (formula.horaires.length > 1 && !formula.horaires.includes(v.creneau)) {
-    add('creneau', errors.creneau(formula.horaires.join(' ou ')));
+    add('creneau', errors.creneau(formula.horaires));
   }
 
   const quantity = wholeNumber(v.quantite);
@@ -262,13 +278,13 @@ function crossCheck(
     ...(isoToTime(v.date) !== undefined && { date: v.date }),
     ...(room && { salle: room.salle }),
   };
-  for (const problem of problemsOf(formula, request)) {
+  for (const problem of problemsOf(formula, request, locale)) {
     if (problem.field && !(problem.field === 'personnes' && v.personnes.trim() === '')) add(problem.field satisfies Field, problem.message);
   }
 }
 
 /** The request a valid form stands for. */
-function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
+function requestOf(formula: QuoteFormula, v: QuoteValues, langue: Locale): QuoteRequest {
   const hours = formula.heure_sup ? wholeNumber(v.heures) : undefined;
   const room = roomOf(formula, v.salle);
   const slot = formula.horaires.length === 1 ? formula.horaires[0] : v.creneau;
@@ -289,6 +305,7 @@ function requestOf(formula: QuoteFormula, v: QuoteValues): QuoteRequest {
     heures: hours ? hours : undefined,
     visites: v.visite === 'oui' ? visitsOf(v) : undefined,
     message: v.message || undefined,
+    langue,
   };
 }
 
@@ -311,13 +328,15 @@ export type QuoteState =
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: QuoteErrors };
 
 /**
- * Checks the values; on failure, one French message per field, in the form's order. Every
+ * Checks the values; on failure, one message per field in the form's language, in the form's order. Every
  * field's rule runs, and the rules across fields run even where a field failed, so that
  * every error shows at once.
  */
 export function checkQuote(catalogue: QuoteCatalogue, today: string, values: QuoteValues): QuoteCheck {
   const formulaById = new Map(catalogue.formulas.map((f) => [f.id, f]));
-  const rules = fieldRules(catalogue, today, formulaById);
+  // A form in an unknown language (never ours) is answered in French, the site's language.
+  const locale = formLocale(typeof values.langue === 'string' ? values.langue : '') ?? 'fr';
+  const rules = fieldRules(catalogue, today, formulaById, quoteMessagesFor(locale));
   const cleanValues = emptyValues();
   const found: QuoteErrors = {};
   for (const field of QUOTE_FIELDS) {
@@ -329,9 +348,16 @@ export function checkQuote(catalogue: QuoteCatalogue, today: string, values: Quo
     if (failed) found[field] = failed[1];
   }
   const formula = formulaById.get(cleanValues.offre);
-  crossCheck(catalogue, today, formula, cleanValues, (field, message) => {
-    found[field] ??= message;
-  });
-  if (formula && Object.keys(found).length === 0) return { ok: true, request: requestOf(formula, cleanValues) };
+  crossCheck(
+    catalogue,
+    today,
+    formula,
+    cleanValues,
+    (field, message) => {
+      found[field] ??= message;
+    },
+    locale,
+  );
+  if (formula && Object.keys(found).length === 0) return { ok: true, request: requestOf(formula, cleanValues, locale) };
   return { ok: false, errors: Object.fromEntries(QUOTE_FIELDS.filter((f) => found[f]).map((f) => [f, found[f]])) };
 }

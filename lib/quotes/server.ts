@@ -6,7 +6,8 @@
 // 'server-only' throws: they import the settings (./config.ts) directly, as its header says.
 export { clientAddress } from './client-address';
 export { readConfig } from './config';
-export { quoteCatalogue } from './form-catalogue';
+export { quoteCatalogueIn } from './form-catalogue';
+export { quoteServerWords } from './server-words';
 export { quoteHealth } from './health';
 export { runQueueOnce } from './queue';
 export { submitQuote } from './receive';

@@ -111,4 +111,12 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       ALTER TABLE quote_requests ADD COLUMN value_origin text;
     `,
   },
+  {
+    id: 6,
+    name: 'langue de la demande',
+    sql: `
+      -- The language of the form the visitor sent (issue #37): the provider answers in it. Every request before this migration was French.
+      ALTER TABLE quote_requests ADD COLUMN langue text NOT NULL DEFAULT 'fr' CHECK (langue IN ('fr', 'en'));
+    `,
+  },
 ];

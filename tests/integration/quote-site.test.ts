@@ -84,6 +84,82 @@ describe('a visitor without JavaScript', () => {
   });
 });
 
+describe('a visitor of the English form (#37)', () => {
+  const english = (n: number): Record<string, string> => ({
+    evenement: 'reunion',
+    lieu: 'vaugirard',
+    offre: 'vaugirard-demi-journee-etude',
+    date: '2027-03-08',
+    creneau: '9h-13h',
+    personnes: '12',
+    nom: `Jane Smith ${n}`,
+    societe: 'Acme Ltd',
+    email: `visitor${n}@example.com`,
+    telephone: '+44 20 7946 0000',
+    message: '',
+  });
+  const postEnglish = async (n: number, extra: Record<string, string> = {}) =>
+    postForm(
+      site.base,
+      await openForm(site.base, '', '/en/quote'),
+      { ...english(n), ...extra },
+      {
+        token: token(n),
+        localAddress: `127.2.0.${n}`,
+        path: '/en/quote',
+      },
+    );
+
+  it('gets an English answer; the request is stored with its language; the provider reads French with « Langue : anglais », the visitor English', async () => {
+    const before = sink.mails.length;
+    const answer = await postEnglish(60);
+    expect(answer.reference).toMatch(/^DV-\d{4}-\d{6}$/);
+    const text = visibleText(answer.html);
+    expect(text).toContain('Your request has been received');
+    expect(text).toContain('A confirmation email is on its way to visitor60@example.com.');
+
+    const mails = (await sink.waitFor(before + 2)).slice(before);
+    const provider = mails.find((m) => m.to[0] === PROVIDER)!;
+    const visitor = mails.find((m) => m.to[0] === 'visitor60@example.com')!;
+    expect(provider.headers.subject).toBe(`Demande de devis ${answer.reference} – Demi-journée d'étude, lundi 8 mars 2027, 12 personnes`);
+    expect(provider.text).toContain(`Référence : ${answer.reference}\nLangue : anglais\n`);
+    expect(provider.text).toContain("Type d'événement : Réunion");
+    expect(visitor.headers.subject).toBe(`Your quote request ${answer.reference}`);
+    for (const line of [
+      'Hello,',
+      `Reference: ${answer.reference}`,
+      'Date: Monday 8 March 2027',
+      'Time slot: 09:00–13:00',
+      'People: 12',
+      'The Salles Rive Gauche team',
+    ])
+      expect(visitor.text).toContain(line);
+    expect(visitor.text).not.toMatch(/Bonjour|Votre demande/);
+
+    const quote = (await stored()).find((q) => q.reference === answer.reference)!;
+    expect(quote).toMatchObject({ language: 'en', eventType: 'Réunion', persons: 12 });
+    expect(await devis('list')).toMatch(new RegExp(`${answer.reference}.*Langue : anglais\\.`));
+  });
+
+  it('sees English errors tied to the fields, the values typed kept', async () => {
+    const answer = await postEnglish(61, { personnes: '40', email: 'visitor61@' });
+    expect(answer.reference).toBeUndefined();
+    const text = visibleText(answer.html);
+    expect(text).toContain('2 fields need correcting:');
+    expect(text).toContain('This formula takes at most 16 people.');
+    expect(text).toContain('Enter a valid email address, for example name@example.com.');
+    expect(answer.html).toContain('value="visitor61@"');
+  });
+
+  it('a body over the limit is refused in English, on an English page that leads back to the English form', async () => {
+    const tooLong = await postEnglish(62, { message: 'x'.repeat(100_000) });
+    expect(tooLong.status).toBe(413);
+    expect(tooLong.html).toContain('<html lang="en">');
+    expect(visibleText(tooLong.html)).toContain('Your request is too long to be sent.');
+    expect(tooLong.html).toContain('<a href="/en/quote">Back to the quote request form</a>');
+  });
+});
+
 describe('abuse and hostile input', () => {
   it('a filled honeypot is refused, in French, and nothing is stored', async () => {
     const before = (await stored()).length;

@@ -14,9 +14,9 @@ const decode = (value: string) =>
     .replace(/&amp;/g, '&');
 
 /** The hidden fields of the quote form on `/devis`. */
-export async function openForm(base: string, search = ''): Promise<FormSession> {
-  const response = await fetch(`${base}/devis${search}`);
-  if (!response.ok) throw new Error(`GET /devis: ${response.status}`);
+export async function openForm(base: string, search = '', path = '/devis'): Promise<FormSession> {
+  const response = await fetch(`${base}${path}${search}`);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   const html = await response.text();
   const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(
     (m) => [decode(m[1]!), decode(m[2] ?? '')] as [string, string],
@@ -27,7 +27,13 @@ export async function openForm(base: string, search = ''): Promise<FormSession> 
 export type PostResult = { status: number; html: string; reference?: string | undefined };
 
 /** `localAddress`: the loopback address the request leaves from (127.0.0.2…), as a distinct client. */
-export type PostOptions = { token?: string; headers?: Record<string, string>; localAddress?: string };
+export type PostOptions = {
+  token?: string;
+  headers?: Record<string, string>;
+  localAddress?: string;
+  /** The form's page: /devis, or /en/quote for the English form. */
+  path?: string;
+};
 
 /** Posts the form; `token` replaces the page's token, so that each request is its own. */
 export async function postForm(
@@ -40,9 +46,10 @@ export async function postForm(
   for (const [name, value] of session.hidden) body.append(name, name === 'jeton' && options.token ? options.token : value);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const headers = { origin: base, ...options.headers };
+  const url = `${base}${options.path ?? '/devis'}`;
   const { status, html } = options.localAddress
-    ? await postFrom(`${base}/devis`, body, headers, options.localAddress)
-    : await fetch(`${base}/devis`, { method: 'POST', body, headers }).then(async (r) => ({ status: r.status, html: await r.text() }));
+    ? await postFrom(url, body, headers, options.localAddress)
+    : await fetch(url, { method: 'POST', body, headers }).then(async (r) => ({ status: r.status, html: await r.text() }));
   const reference = /data-reference="true">(DV-\d{4}-\d{6,})</.exec(html)?.[1];
   return { status, html, reference };
 }

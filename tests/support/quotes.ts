@@ -12,6 +12,7 @@ export const sampleQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
   eventDate: '2027-03-06',
   timeSlot: '9h-12h30',
   persons: 20,
+  language: 'fr',
   ...overrides,
 });
 

@@ -63,6 +63,7 @@ describe('a complete request', () => {
         date: SATURDAY,
         creneau: '9h-12h30',
         personnes: 20,
+        langue: 'fr',
       },
     });
   });

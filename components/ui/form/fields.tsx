@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Typeset } from '@/components/ui/Typeset';
 import { frenchTypography } from '@/lib/french/typography';
+import type { Locale } from '@/lib/i18n';
 
 /** The ids of one form's controls, prefixed by the form (`devis-date`, `calcul-date`). */
 export const fieldIds = (form: string) => (name: string) => `${form}-${name}`;
@@ -23,7 +24,12 @@ type Common = {
   hint?: string | undefined;
   error?: string | undefined;
   required?: boolean | undefined;
+  /** The language of the words: French typography for French only (the default). */
+  locale?: Locale | undefined;
 };
+
+/** A plain text (an option, a group's label) in its language's typography. */
+const typeset = (text: string, locale: Locale = 'fr') => (locale === 'fr' ? frenchTypography(text) : text);
 
 const requiredMark = (
   <span aria-hidden="true" className="text-red-700">
@@ -32,37 +38,37 @@ const requiredMark = (
   </span>
 );
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean | undefined }) {
+function Label({ id, label, required, locale }: Pick<Common, 'id' | 'label' | 'required' | 'locale'>) {
   return (
     <label htmlFor={id} className="block font-semibold text-ink">
-      <Typeset text={label} />
+      <Typeset text={label} locale={locale} />
       {required && requiredMark}
     </label>
   );
 }
 
-function Hint({ id, hint, live = false }: { id: string; hint?: string | undefined; live?: boolean }) {
+function Hint({ id, hint, live = false, locale }: Pick<Common, 'id' | 'hint' | 'locale'> & { live?: boolean }) {
   if (!hint) return null;
   return (
     <p id={hintId(id)} className={live ? 'text-sm text-muted sm:min-h-10' : 'text-sm text-muted'}>
-      <Typeset text={hint} />
+      <Typeset text={hint} locale={locale} />
     </p>
   );
 }
 
 /** The error line under a field; a live form always has it, empty until there is an error. */
-function ErrorLine({ id, error, live = false }: { id: string; error?: string | undefined; live?: boolean }) {
+function ErrorLine({ id, error, live = false, locale }: Pick<Common, 'id' | 'error' | 'locale'> & { live?: boolean }) {
   if (live) {
     return (
       <p id={errorId(id)} className="mt-1 min-h-5 text-sm font-medium text-red-700">
-        {error && <Typeset text={error} />}
+        {error && <Typeset text={error} locale={locale} />}
       </p>
     );
   }
   return error ? (
     <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
       <span aria-hidden="true">⚠ </span>
-      <Typeset text={error} />
+      <Typeset text={error} locale={locale} />
     </p>
   ) : null;
 }
@@ -77,13 +83,14 @@ function Field({
   live = false,
   className,
   children,
+  locale,
 }: Omit<Common, 'name'> & { live?: boolean; className?: string | undefined; children: ReactNode }) {
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} />
-      <Hint id={id} hint={hint} live={live} />
+      <Label id={id} label={label} required={required} locale={locale} />
+      <Hint id={id} hint={hint} live={live} locale={locale} />
       {children}
-      <ErrorLine id={id} error={error} live={live} />
+      <ErrorLine id={id} error={error} live={live} locale={locale} />
     </div>
   );
 }
@@ -125,10 +132,20 @@ export function TextInput({
   type = 'text',
   className = '',
   live = false,
+  locale,
   ...rest
 }: InputProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} live={live} className={live ? undefined : className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      live={live}
+      className={live ? undefined : className}
+      locale={locale}
+    >
       <input
         id={id}
         name={name}
@@ -152,9 +169,10 @@ export function TextArea({
   value,
   onChange,
   maxLength,
+  locale,
 }: Common & { value: string; onChange: (value: string) => void; maxLength: number }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} locale={locale}>
       <textarea
         id={id}
         name={name}
@@ -177,6 +195,7 @@ export function Checkbox({
   hint,
   checked,
   onChange,
+  locale,
 }: Omit<Common, 'error' | 'required'> & { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div>
@@ -194,9 +213,9 @@ export function Checkbox({
           aria-describedby={describedBy(id, Boolean(hint))}
           className="size-5 shrink-0 accent-brand-700"
         />
-        <Typeset text={label} />
+        <Typeset text={label} locale={locale} />
       </label>
-      <Hint id={id} hint={hint} />
+      <Hint id={id} hint={hint} locale={locale} />
     </div>
   );
 }
@@ -216,6 +235,7 @@ export function Select({
   placeholder,
   groups,
   className = '',
+  locale,
 }: Common & {
   value: string;
   onChange: (value: string) => void;
@@ -225,7 +245,7 @@ export function Select({
 }) {
   const single = groups.length === 1;
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={className} locale={locale}>
       <select
         id={id}
         name={name}
@@ -234,18 +254,18 @@ export function Select({
         {...aria(id, { hint, error, required })}
         className={`${control} h-12`}
       >
-        <option value="">{frenchTypography(placeholder)}</option>
+        <option value="">{typeset(placeholder, locale)}</option>
         {single
           ? groups[0]?.options.map((o) => (
               <option key={o.value} value={o.value}>
-                {frenchTypography(o.label)}
+                {typeset(o.label, locale)}
               </option>
             ))
           : groups.map((group) => (
-              <optgroup key={group.label} label={frenchTypography(group.label)}>
+              <optgroup key={group.label} label={typeset(group.label, locale)}>
                 {group.options.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {frenchTypography(o.label)}
+                    {typeset(o.label, locale)}
                   </option>
                 ))}
               </optgroup>
@@ -271,6 +291,7 @@ export function RadioGroup({
   options,
   live = false,
   canFail = false,
+  locale,
 }: Common & {
   value: string;
   onChange: (value: string) => void;
@@ -281,10 +302,10 @@ export function RadioGroup({
   return (
     <fieldset aria-describedby={describedBy(id, Boolean(hint), error)}>
       <legend className="font-semibold text-ink">
-        <Typeset text={label} />
+        <Typeset text={label} locale={locale} />
         {required && requiredMark}
       </legend>
-      <Hint id={id} hint={hint} />
+      <Hint id={id} hint={hint} locale={locale} />
       <div className={live ? 'mt-2 grid gap-2 sm:grid-cols-2' : 'mt-1.5 grid gap-2 sm:grid-cols-2'}>
         {options.map((option, index) => (
           <label
@@ -304,7 +325,7 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      {(!live || canFail) && <ErrorLine id={id} error={error} live={live} />}
+      {(!live || canFail) && <ErrorLine id={id} error={error} live={live} locale={locale} />}
     </fieldset>
   );
 }
