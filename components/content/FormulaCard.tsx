@@ -22,7 +22,9 @@ type Props = {
  */
 export function FormulaCard({ formula, pricing, event, words }: Props) {
   const { locale, format, formula: w } = words;
-  const schedule = format.slots(formula.horaires, formula.horaires_detail);
+  // The schedule's detail is French text: apart from the times on a page in another language.
+  const detail = locale === 'fr' ? undefined : formula.horaires_detail;
+  const schedule = format.slots(formula.horaires, detail ? undefined : formula.horaires_detail);
   const rules = ruleSentences(pricing, locale);
   const headingId = `formule-${formula.id}`;
   const details = [...formula.inclus, ...(formula.regles ?? [])].length > 0;
@@ -34,18 +36,29 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
       <p className="mt-1 text-xl font-bold text-ink" data-chiffre="prix-formule">
         {priceText(pricing, locale)}
       </p>
-      <p className="text-sm text-muted">
-        <InFrench text={formula.aide_prix} locale={locale} />
-      </p>
+      {/* The price's help in French words; in another language, the engine's rule sentences say the same. */}
+      {locale === 'fr' && (
+        <p className="text-sm text-muted">
+          <Typeset text={formula.aide_prix} />
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">{w.capacity}</dt>
         <dd data-chiffre="capacite-formule">
           <Typeset text={capacityText(pricing, locale)} />
         </dd>
-        {schedule && (
+        {(schedule || detail) && (
           <>
             <dt className="font-semibold">{w.schedule}</dt>
-            <dd>{schedule}</dd>
+            <dd>
+              {schedule}
+              {detail && (
+                <>
+                  {schedule && ' — '}
+                  <InFrench text={detail} locale={locale} />
+                </>
+              )}
+            </dd>
           </>
         )}
         <dt className="font-semibold">{w.days}</dt>

@@ -50,7 +50,7 @@ export function VenueListing({ view }: { view: VenueView }) {
         </section>
       ))}
       <CapacityTable
-        layouts={venue.dispositions}
+        layouts={view.layouts}
         rooms={venue.salles}
         roomLimit={venue.capacite_par_salle}
         photosHref={`#${LAYOUT_PHOTOS_ID}`}

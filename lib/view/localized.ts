@@ -30,7 +30,6 @@ import {
 } from '../content';
 import { type Audience, AUDIENCES, type VenueCode } from '../content-model/vocabulary';
 import { localeOf, type Locale } from '../i18n';
-import { dictionary } from './dictionary';
 
 /** The fields of `prose` that it gives, to lay over a French object: its own keys only, none undefined. */
 function over<F extends object, E extends object>(french: F, prose: E, keys: readonly (keyof E & keyof F)[]): F {
@@ -86,10 +85,6 @@ export function linkTo(href: string, locale: Locale): PageLink {
   const translated = englishHrefOf(href);
   return translated ? { href: translated } : { href, hrefLang: 'fr' };
 }
-
-/** A link's words, with « (in French) » after them when it leads to a page in French from another language. */
-export const linkName = (name: string, link: PageLink, locale: Locale) =>
-  link.hrefLang ? `${name}${dictionary(locale).frame.frenchOnly}` : name;
 
 /** A prestation page in its language, by the slug of its address. */
 export function localPrestation(slug: string, locale: Locale): Prestation | undefined {

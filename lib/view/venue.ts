@@ -1,7 +1,7 @@
 // A venue page (/locations/<lieu>, /en/venues/<venue>) as it shows: everything the page renders,
 // read from the content and the engine in one call, so that the route only finds the page and
 // hands this to components/listing/VenueListing.tsx.
-import { accessOf, blurFor, featuresOf } from '../content';
+import { accessOf, blurFor, featuresOf, layoutsOf, productsOf } from '../content';
 import { TAX_OF } from '../content-model/vocabulary';
 import type { Locale } from '../i18n';
 import { venueJsonLd } from '../seo/jsonld';
@@ -20,6 +20,10 @@ export function venueView(slug: string, locale: Locale = 'fr') {
   const href = hrefs(locale).venue(venue);
   const photos = photosBlock(venue.photos);
   const audiences = audiencesIn(locale);
+  // The layouts suited to the events of the audiences the page speaks to (all of them in French).
+  const events = new Set(audiences.flatMap(({ audience }) => productsOf(venue.code, audience).map((product) => product.categorie)));
+  const layouts =
+    locale === 'fr' ? venue.dispositions : venue.dispositions.filter((layout) => [...events].some((event) => layoutsOf(venue, event).includes(layout)));
   return {
     venue,
     words,
@@ -47,7 +51,8 @@ export function venueView(slug: string, locale: Locale = 'fr') {
       features: featuresOf(venue, audience),
       title: text.titre_atouts,
     })),
-    layoutPhotos: withBlur(venue.dispositions),
+    layouts,
+    layoutPhotos: withBlur(layouts),
     access: accessOf(venue),
     // The visit video and the map, shown unfolded on the venue page only: the first audience's video.
     media: mediaBlock(venue, audiences[0]?.audience ?? 'particuliers'),
