@@ -76,7 +76,12 @@ export default function EnglishHomePage() {
         {frame.otherAudience && (
           <p className="mt-10 rounded-xl bg-brand-50 p-5">
             {`${frame.otherAudience.text} `}
-            <a href={frame.otherAudience.link.href} hrefLang="fr" lang="fr" className="font-semibold text-brand-700 underline underline-offset-2">
+            <a
+              href={frame.otherAudience.link.href}
+              hrefLang="fr"
+              lang="fr"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
               {frame.otherAudience.link.name}
             </a>
           </p>

@@ -70,11 +70,7 @@ export function CapacityTable({ layouts, rooms = [], roomLimit, photosHref, word
           ))}
         </tbody>
       </table>
-      {roomLimit && (
-        <p className="mt-2 text-sm text-muted">
-          {w.roomLimit(roomLimit)}
-        </p>
-      )}
+      {roomLimit && <p className="mt-2 text-sm text-muted">{w.roomLimit(roomLimit)}</p>}
       <p className="mt-3">
         <a href={photosHref} className="font-semibold text-brand-700 underline underline-offset-2">
           {photosHref.startsWith('#') ? w.photos : w.photosOnVenue}

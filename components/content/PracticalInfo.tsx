@@ -19,7 +19,15 @@ const ALL_TOPICS: readonly RuleTopic[] = ['musique', 'decorations', 'traiteurs',
 type Equipment = Practical['equipements'][number];
 
 /** The equipment of the given kinds, under one heading per kind, in the order of `kinds`. */
-export function EquipmentList({ items, kinds, words }: { items: readonly Equipment[]; kinds: readonly EquipmentKind[]; words: ListingWords }) {
+export function EquipmentList({
+  items,
+  kinds,
+  words,
+}: {
+  items: readonly Equipment[];
+  kinds: readonly EquipmentKind[];
+  words: ListingWords;
+}) {
   const byKind = kinds.map((kind) => [kind, items.filter((item) => item.type === kind)] as const).filter(([, found]) => found.length);
   return (
     <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">

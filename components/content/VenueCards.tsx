@@ -30,9 +30,7 @@ export function VenueCards({
           <p className="mt-1 text-sm text-muted">
             <Typeset text={card.description} />
           </p>
-          <p className="mt-3 text-sm">
-            {words.venue.card(card.address, card.superficie, card.capacite)}
-          </p>
+          <p className="mt-3 text-sm">{words.venue.card(card.address, card.superficie, card.capacite)}</p>
           <StartingPrices prices={card.prices} layout="inline" words={words} />
         </PhotoCard>
       ))}

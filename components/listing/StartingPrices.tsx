@@ -9,7 +9,15 @@ const LAYOUTS = {
 };
 
 /** « <public>, à partir de 1 200 € TTC »: the starting prices of a venue card and of a booking box. */
-export function StartingPrices({ prices, layout, words }: { prices: Booking['prices']; layout: keyof typeof LAYOUTS; words: ListingWords }) {
+export function StartingPrices({
+  prices,
+  layout,
+  words,
+}: {
+  prices: Booking['prices'];
+  layout: keyof typeof LAYOUTS;
+  words: ListingWords;
+}) {
   if (prices.length === 0) return null;
   const style = LAYOUTS[layout];
   return (

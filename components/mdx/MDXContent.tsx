@@ -71,7 +71,11 @@ function mdxComponents(data: MdxData) {
     },
     Galerie: ({ categorie, lieu, titre }) => (
       <Block>
-        <Gallery photos={data.gallery(categorie as CategoryCode, lieu ? venue(lieu) : undefined)} title={titre} words={data.words.gallery} />
+        <Gallery
+          photos={data.gallery(categorie as CategoryCode, lieu ? venue(lieu) : undefined)}
+          title={titre}
+          words={data.words.gallery}
+        />
       </Block>
     ),
     Acces: ({ lieu }) => (
@@ -83,7 +87,12 @@ function mdxComponents(data: MdxData) {
   };
   return {
     a: (props: ComponentProps<'a'>) => (
-      <MdxLink {...props} published={data.isPublishedHref(props.href ?? '')} link={data.link(props.href ?? '')} frenchOnly={data.frenchOnly} />
+      <MdxLink
+        {...props}
+        published={data.isPublishedHref(props.href ?? '')}
+        link={data.link(props.href ?? '')}
+        frenchOnly={data.frenchOnly}
+      />
     ),
     ...blocks,
   };

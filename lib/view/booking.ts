@@ -86,4 +86,5 @@ export function venueBooking(venue: Venue, locale: Locale = 'fr'): Booking {
 export const venueStartingPrices = (venue: Venue, locale: Locale = 'fr') => venueBooking(venue, locale).prices;
 
 /** A prestation card's starting price, the same as its page's box. */
-export const prestationStartingPrice = (prestation: Prestation, locale: Locale = 'fr') => prestationBooking(prestation, locale).prices[0]?.text;
+export const prestationStartingPrice = (prestation: Prestation, locale: Locale = 'fr') =>
+  prestationBooking(prestation, locale).prices[0]?.text;

@@ -1,16 +1,7 @@
 // The summary cards of the listings (venue pages, prestation pages). A card names a
 // product page; its photo comes from that page and its figures from that page's
 // formulas through the engine, so a card says what the page it opens says.
-import {
-  accessOf,
-  blurFor,
-  isPublishedHref,
-  type Prestation,
-  type Product,
-  productHref,
-  productsOf,
-  type Venue,
-} from '../content';
+import { accessOf, blurFor, isPublishedHref, type Prestation, type Product, productHref, productsOf, type Venue } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
 import type { Locale } from '../i18n';
 import { prestationStartingPrice, venueStartingPrices, type Booking } from './booking';

@@ -14,7 +14,9 @@ const EUROS: Record<Locale, (amount: number) => string> = { fr: formatEuros, en:
 
 /** The notice's paragraphs: the French ones, or their translation with the line that says the French text prevails. */
 const paragraphsOf = (locale: Locale) =>
-  locale === 'fr' ? { ...site.mentions, prevails: undefined } : { ...englishSite.mentions, prevails: englishSite.mentions.version_francaise };
+  locale === 'fr'
+    ? { ...site.mentions, prevails: undefined }
+    : { ...englishSite.mentions, prevails: englishSite.mentions.version_francaise };
 
 export function legalNoticeView(locale: Locale) {
   const { legal } = site;

@@ -56,7 +56,14 @@ function englishPractical(french: PracticalInfo, english: EnglishVenue['infos_pr
     itineraires: overEach(french.itineraires, english.itineraires, ['depuis', 'texte']),
     equipements: overEach(french.equipements, english.equipements, ['nom', 'precision']),
     accessibilite: english.accessibilite ? { ...french.accessibilite, precision: english.accessibilite } : french.accessibilite,
-    regles: over(french.regles, english.regles, ['bruit', 'decorations_permises', 'decorations_interdites', 'traiteurs', 'alcool', 'dechets']),
+    regles: over(french.regles, english.regles, [
+      'bruit',
+      'decorations_permises',
+      'decorations_interdites',
+      'traiteurs',
+      'alcool',
+      'dechets',
+    ]),
   };
 }
 
@@ -132,11 +139,17 @@ export const hrefs = (locale: Locale) => ({
 
 /** The audiences a page in `locale` speaks to, with their words from content: English covers the professionals only. */
 export const audiencesIn = (locale: Locale): { audience: Audience; words: Site['publics'][Audience] }[] =>
-  locale === 'fr' ? AUDIENCES.map((audience) => ({ audience, words: site.publics[audience] })) : [{ audience: 'pro', words: englishSite.pro }];
+  locale === 'fr'
+    ? AUDIENCES.map((audience) => ({ audience, words: site.publics[audience] }))
+    : [{ audience: 'pro', words: englishSite.pro }];
 
 /** The prestation pages a language has, as documents of that language, in their order. */
 export const prestationsIn = (locale: Locale, audience: Audience): Prestation[] =>
-  locale === 'fr' ? prestations(audience) : englishPrestations().map(englishPrestationDocument).filter((p) => p.audience === audience);
+  locale === 'fr'
+    ? prestations(audience)
+    : englishPrestations()
+        .map(englishPrestationDocument)
+        .filter((p) => p.audience === audience);
 
 /** The venue pages a language has, as documents of that language. */
 export const venuesIn = (locale: Locale): Venue[] =>

@@ -23,7 +23,9 @@ export function venueView(slug: string, locale: Locale = 'fr') {
   // The layouts suited to the events of the audiences the page speaks to (all of them in French).
   const events = new Set(audiences.flatMap(({ audience }) => productsOf(venue.code, audience).map((product) => product.categorie)));
   const layouts =
-    locale === 'fr' ? venue.dispositions : venue.dispositions.filter((layout) => [...events].some((event) => layoutsOf(venue, event).includes(layout)));
+    locale === 'fr'
+      ? venue.dispositions
+      : venue.dispositions.filter((layout) => [...events].some((event) => layoutsOf(venue, event).includes(layout)));
   return {
     venue,
     words,

@@ -38,7 +38,9 @@ describe('an English venue page', () => {
   it('lists the translated business offers only, each linked to its English page', () => {
     const cards = venueEventCards(venue, 'pro', 'en');
     const translated = englishProducts().filter((p) => p.venue === 'vaugirard');
-    expect(cards.map((card) => card.href).sort()).toEqual(translated.map((p) => `/en/venues/salles-rive-gauche-vaugirard/${p.slug}`).sort());
+    expect(cards.map((card) => card.href).sort()).toEqual(
+      translated.map((p) => `/en/venues/salles-rive-gauche-vaugirard/${p.slug}`).sort(),
+    );
     expect(cards.every((card) => card.price.includes('excl. VAT'))).toBe(true);
   });
 });
@@ -77,7 +79,9 @@ describe('a link from an English page', () => {
   });
 
   it('from a French page is left as written', () => {
-    expect(linkTo('/prestations/location-salles-de-reunion-paris', 'fr')).toEqual({ href: '/prestations/location-salles-de-reunion-paris' });
+    expect(linkTo('/prestations/location-salles-de-reunion-paris', 'fr')).toEqual({
+      href: '/prestations/location-salles-de-reunion-paris',
+    });
   });
 });
 
