@@ -7,6 +7,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { Typeset } from '@/components/ui/Typeset';
 import { blurFor, englishSite, partnerRatings, site } from '@/lib/content';
 import { TAX_OF } from '@/lib/content-model/vocabulary';
+import { loadPricingMessages } from '@/lib/pricing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { areaText } from '@/lib/view/area';
 import { prestationCards, venueCards } from '@/lib/view/cards';
@@ -23,7 +24,8 @@ export const metadata: Metadata = pageMetadata({
 
 const { frame, listing: words } = dictionary('en');
 
-export default function EnglishHomePage() {
+export default async function EnglishHomePage() {
+  await loadPricingMessages('en');
   const venues = venuesIn('en');
   const [first] = venues;
   const { accueil: home, pro } = englishSite;

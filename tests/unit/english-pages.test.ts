@@ -2,12 +2,15 @@
 // visitor relies on is that every figure stays the French page's, that a link from an English
 // page leads to the English page when there is one and says « (in French) » when there is not,
 // and that prices and booking hand-offs speak English.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { englishProducts, englishVenue, getVenue, productHref } from '@/lib/content';
+import { loadPricingMessages } from '@/lib/pricing';
 import { productBooking } from '@/lib/view/booking';
 import { venueEventCards } from '@/lib/view/cards';
 import { englishProductDocument, englishVenueDocument, linkTo } from '@/lib/view/localized';
 import { legalNoticeView } from '@/lib/view/legal';
+
+beforeAll(() => loadPricingMessages('en'));
 
 describe('an English venue page', () => {
   const english = englishVenue('vaugirard')!;

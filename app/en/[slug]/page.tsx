@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PrestationListing } from '@/components/listing/PrestationListing';
+import { loadPricingMessages } from '@/lib/pricing';
 import { prestationView } from '@/lib/view/prestation';
 import { englishPrestationParams } from '@/lib/view/routes';
 
@@ -11,6 +12,7 @@ export function generateStaticParams() {
 }
 
 async function load(props: PageProps<'/en/[slug]'>) {
+  await loadPricingMessages('en');
   return prestationView((await props.params).slug, 'en') ?? notFound();
 }
 

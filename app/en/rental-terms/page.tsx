@@ -8,6 +8,7 @@ import { PageShell } from '@/components/ui/PageShell';
 import { mdxData } from '@/lib/view/blocks';
 import { englishPage, englishPageHref } from '@/lib/content';
 import { isExample } from '@/lib/examples';
+import { loadPricingMessages } from '@/lib/pricing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { dictionary } from '@/lib/view/dictionary';
 
@@ -18,8 +19,10 @@ export const metadata: Metadata = page
   : {};
 
 /** The rental terms in English (content/en/pages/rental-terms.mdx), its first line saying that the French text prevails. */
-export default function RentalTermsPage() {
+export default async function RentalTermsPage() {
   if (!page) notFound();
+  // The text's blocks may show a formula's price (`<Formule>`).
+  await loadPricingMessages('en');
   const body = mdxBody(page.body.code, mdxData('en'));
   return (
     <PageShell trail={[{ name: page.title, href: englishPageHref(page) }]} locale="en" width="narrow">

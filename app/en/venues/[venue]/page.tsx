@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VenueListing } from '@/components/listing/VenueListing';
+import { loadPricingMessages } from '@/lib/pricing';
 import { venueView } from '@/lib/view/venue';
 import { englishVenueParams } from '@/lib/view/routes';
 
@@ -11,6 +12,7 @@ export function generateStaticParams() {
 }
 
 async function load(props: PageProps<'/en/venues/[venue]'>) {
+  await loadPricingMessages('en');
   return venueView((await props.params).venue, 'en') ?? notFound();
 }
 
