@@ -29,7 +29,7 @@ import {
 import { productBooking } from './booking';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isExample } from '../examples';
-import type { Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { dictionary } from './dictionary';
 import type { ListingWords } from './listing-words';
 import { linkTo, localProducts, venueIn, type PageLink } from './localized';
@@ -52,7 +52,7 @@ const SHOWN_REVIEWS = 6;
  * The reviews are written in French by French customers: a page in another language shows none
  * rather than a list its visitor cannot read (its partner ratings, figures, stay).
  */
-export const reviewsBlock = (query: Parameters<typeof reviews>[0], locale: Locale = 'fr'): Reviews => {
+export const reviewsBlock = (query: Parameters<typeof reviews>[0], locale: Locale = DEFAULT_LOCALE): Reviews => {
   const all = locale === 'fr' ? reviews(query).map((review) => ({ ...review, platform: platformName(review.type) })) : [];
   return {
     reviews: all.slice(0, SHOWN_REVIEWS),
@@ -83,7 +83,7 @@ export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
 export type FormulaLine = FormulaFigures & { href: string | undefined; venue?: string };
 
 /** A formula's line in a list: its figures from the engine, linked to the first page that serves it. */
-export const formulaLines = (list: readonly Formula[], locale: Locale = 'fr'): FormulaLine[] =>
+export const formulaLines = (list: readonly Formula[], locale: Locale = DEFAULT_LOCALE): FormulaLine[] =>
   list.map((formula) => {
     const page = productsServing(formula)[0];
     return {
@@ -97,7 +97,7 @@ export const formulaLines = (list: readonly Formula[], locale: Locale = 'fr'): F
 /** `price` and `people`: the product page's starting price and capacity, as its booking box says them. */
 export type ProductLine = { product: Product; href: string; venue: string; price: string | undefined; people: string | undefined };
 
-export const productLines = (list: readonly Product[], locale: Locale = 'fr'): ProductLine[] =>
+export const productLines = (list: readonly Product[], locale: Locale = DEFAULT_LOCALE): ProductLine[] =>
   localProducts(list, locale).map((product) => {
     const booking = productBooking(product, locale);
     return {
@@ -155,7 +155,7 @@ export type MdxData = {
   blurFor: (src: string) => string | undefined;
 };
 
-export const mdxData = (locale: Locale = 'fr'): MdxData => ({
+export const mdxData = (locale: Locale = DEFAULT_LOCALE): MdxData => ({
   words: dictionary(locale).listing,
   link: (href) => linkTo(href, locale),
   frenchOnly: dictionary(locale).frame.frenchOnly,

@@ -4,7 +4,7 @@
 import { type Prestation, type Product, productsForPrestation, productsOf, type Venue } from '../content';
 import { calculatorHref, quoteHref } from './hand-offs';
 import type { CategoryCode } from '../content-model/vocabulary';
-import type { Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { formatPrice, peopleRange, type PricingFormula, startingPrice } from '../pricing';
 import { pricingFormulasOf } from '../pricing/server';
 import { dictionary } from './dictionary';
@@ -63,18 +63,18 @@ function bookingOf(
 
 const productFormulas = (list: readonly Product[]) => list.flatMap(pricingFormulasOf);
 
-export function productBooking(product: Product, locale: Locale = 'fr'): Booking {
+export function productBooking(product: Product, locale: Locale = DEFAULT_LOCALE): Booking {
   const formulas = pricingFormulasOf(product);
   return bookingOf([{ formulas }], peopleRange(formulas, locale)?.text, [product.categorie], locale);
 }
 
-export function prestationBooking(prestation: Prestation, locale: Locale = 'fr'): Booking {
+export function prestationBooking(prestation: Prestation, locale: Locale = DEFAULT_LOCALE): Booking {
   const formulas = productFormulas(productsForPrestation(prestation));
   return bookingOf([{ formulas }], peopleRange(formulas, locale)?.text, prestation.categories, locale);
 }
 
 /** A venue takes both audiences: a starting price for each, the individuals' first (their formula is the hand-off's). */
-export function venueBooking(venue: Venue, locale: Locale = 'fr'): Booking {
+export function venueBooking(venue: Venue, locale: Locale = DEFAULT_LOCALE): Booking {
   const groups = audiencesIn(locale).map(({ audience, words }) => ({
     audience: words.nom,
     formulas: productFormulas(productsOf(venue.code, audience)),
@@ -83,8 +83,8 @@ export function venueBooking(venue: Venue, locale: Locale = 'fr'): Booking {
 }
 
 /** A venue card's starting prices, the same as its page's box. */
-export const venueStartingPrices = (venue: Venue, locale: Locale = 'fr') => venueBooking(venue, locale).prices;
+export const venueStartingPrices = (venue: Venue, locale: Locale = DEFAULT_LOCALE) => venueBooking(venue, locale).prices;
 
 /** A prestation card's starting price, the same as its page's box. */
-export const prestationStartingPrice = (prestation: Prestation, locale: Locale = 'fr') =>
+export const prestationStartingPrice = (prestation: Prestation, locale: Locale = DEFAULT_LOCALE) =>
   prestationBooking(prestation, locale).prices[0]?.text;

@@ -3,7 +3,7 @@
 // formulas through the engine, so a card says what the page it opens says.
 import { accessOf, blurFor, isPublishedHref, type Prestation, type Product, productHref, productsOf, type Venue } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
-import type { Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { prestationStartingPrice, venueStartingPrices, type Booking } from './booking';
 import { hrefs, localProducts } from './localized';
 import { peopleRange, startingPrice } from '../pricing';
@@ -24,7 +24,7 @@ export type EventCard = {
 };
 
 /** The starting price and people range of a product page, as its own first screen shows them. */
-export function productFigures(product: Product, locale: Locale = 'fr') {
+export function productFigures(product: Product, locale: Locale = DEFAULT_LOCALE) {
   const served = pricingFormulasOf(product);
   return { start: startingPrice(served, locale), people: peopleRange(served, locale) };
 }
@@ -53,7 +53,7 @@ function cardOf(product: Product, locale: Locale, text?: { name: string; details
  * give their order; the other pages follow, worded by their own name and subtitle. The `events`
  * are French: in another language, the cards are its translated pages, worded by them.
  */
-export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro', locale: Locale = 'fr'): EventCard[] {
+export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro', locale: Locale = DEFAULT_LOCALE): EventCard[] {
   if (locale !== 'fr') return productCards(productsOf(venue.code, audience), locale);
   const worded = venue.events.filter((event) => event.audience === audience && isPublishedHref(event.href));
   const rank = (product: Product) => {
@@ -70,7 +70,7 @@ export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro', 
 }
 
 /** A card per product page of the list that the language has. */
-export const productCards = (list: Product[], locale: Locale = 'fr'): EventCard[] =>
+export const productCards = (list: Product[], locale: Locale = DEFAULT_LOCALE): EventCard[] =>
   localProducts(list, locale).flatMap((product) => cardOf(product, locale));
 
 /** A venue's card in the listings (components/content/VenueCards.tsx). */
@@ -90,7 +90,7 @@ export type VenueCard = {
   prices: Booking['prices'];
 };
 
-export const venueCards = (list: readonly Venue[], locale: Locale = 'fr'): VenueCard[] =>
+export const venueCards = (list: readonly Venue[], locale: Locale = DEFAULT_LOCALE): VenueCard[] =>
   list.map((venue) => ({
     code: venue.code,
     href: hrefs(locale).venue(venue),
@@ -119,7 +119,7 @@ export type PrestationCard = {
   price: string | undefined;
 };
 
-export const prestationCards = (list: readonly Prestation[], locale: Locale = 'fr'): PrestationCard[] =>
+export const prestationCards = (list: readonly Prestation[], locale: Locale = DEFAULT_LOCALE): PrestationCard[] =>
   list.map((p) => ({
     slug: p.slug,
     href: hrefs(locale).prestation(p),

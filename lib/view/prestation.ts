@@ -3,7 +3,7 @@
 // hands this to components/listing/PrestationListing.tsx.
 import { blurFor, partnerRatings, productsForPrestation, venuesForPrestation } from '../content';
 import { TAX_OF } from '../content-model/vocabulary';
-import type { Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { documentMetadata } from '../seo/metadata';
 import { mdxData, reviewsBlock } from './blocks';
 import { prestationBooking } from './booking';
@@ -12,7 +12,7 @@ import { dictionary } from './dictionary';
 import { audiencesIn, hrefs, localPrestation, venueIn } from './localized';
 
 /** The page of this prestation in its language (by the slug of its address), undefined when there is none (a 404). */
-export function prestationView(slug: string, locale: Locale = 'fr') {
+export function prestationView(slug: string, locale: Locale = DEFAULT_LOCALE) {
   const prestation = localPrestation(slug, locale);
   if (!prestation) return undefined;
   const words = dictionary(locale).listing;

@@ -2,7 +2,7 @@
 // everything the page renders, read from the content and the engine in one call, so that the
 // route only finds the page and hands this to components/listing/ProductListing.tsx.
 import { accessOf, blurFor, formulasOf, galleryOf, layoutsOf, partnerRatings } from '../content';
-import type { Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { pricingFormula } from '../pricing/server';
 import { productJsonLd } from '../seo/jsonld';
 import { documentMetadata } from '../seo/metadata';
@@ -13,7 +13,7 @@ import { hrefs, localProduct, localVenue } from './localized';
 import { RELEVANT_BY_CATEGORY } from './practical';
 
 /** The page of this venue and product in its language (by the slugs of its address), undefined when there is none (a 404). */
-export function productView(venueSlug: string, productSlug: string, locale: Locale = 'fr') {
+export function productView(venueSlug: string, productSlug: string, locale: Locale = DEFAULT_LOCALE) {
   const venue = localVenue(venueSlug, locale);
   const product = venue && localProduct(venue, productSlug, locale);
   if (!venue || !product) return undefined;

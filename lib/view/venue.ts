@@ -3,7 +3,7 @@
 // hands this to components/listing/VenueListing.tsx.
 import { accessOf, blurFor, featuresOf, layoutsOf, productsOf } from '../content';
 import { TAX_OF } from '../content-model/vocabulary';
-import type { Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { venueJsonLd } from '../seo/jsonld';
 import { pageMetadata } from '../seo/metadata';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from './blocks';
@@ -13,7 +13,7 @@ import { dictionary } from './dictionary';
 import { audiencesIn, hrefs, localVenue } from './localized';
 
 /** The page of this venue in its language, undefined when there is none (a 404). */
-export function venueView(slug: string, locale: Locale = 'fr') {
+export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
   const venue = localVenue(slug, locale);
   if (!venue) return undefined;
   const words = dictionary(locale).listing;
