@@ -108,14 +108,16 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
         <Link href={calculatorHref(formula.id, { evenement: event }, locale)} data-ripple="dark" className="btn btn-secondary">
           {w.calculate}
           <span className="sr-only">
-            {w.about}
+            {/* A copy: React's data would refer back to a list it has already sent. */}
+            {[...w.about]}
             <InFrench text={formula.name} locale={locale} />
           </span>
         </Link>
         <Link href={quoteHref(formula.id, { evenement: event }, locale)} data-ripple="light" className="btn btn-primary">
           {w.quote}
           <span className="sr-only">
-            {w.about}
+            {/* A copy: React's data would refer back to a list it has already sent. */}
+            {[...w.about]}
             <InFrench text={formula.name} locale={locale} />
           </span>
         </Link>

@@ -80,8 +80,8 @@ export function HouseRules({
       {shown.map(([label, text]) => (
         <div key={label}>
           <dt className="inline font-semibold">
-            {label}
-            {w.colon}
+            {/* One list of text, as written before the words had a language (React's data unchanged). */}
+            {[label, ...w.colon]}
           </dt>
           <dd className="inline">
             <Typeset text={text} />

@@ -76,7 +76,7 @@ export function LegalNotice({ view }: { view: LegalNoticeView }) {
         <h2>{words.data}</h2>
         <p>
           {words.privacy.before}
-          <Link href={view.privacy.href} hrefLang={view.privacy.hrefLang}>
+          <Link href={view.privacy.href} {...(view.privacy.hrefLang && { hrefLang: view.privacy.hrefLang })}>
             {words.privacy.link}
             {view.privacy.frenchOnly}
           </Link>

@@ -23,7 +23,7 @@ export function MdxLink({ href = '', published, link, frenchOnly, children, ...p
       </a>
     );
   return published ? (
-    <Link href={link.href} hrefLang={link.hrefLang} {...props}>
+    <Link href={link.href} {...(link.hrefLang && { hrefLang: link.hrefLang })} {...props}>
       {link.hrefLang ? (
         <>
           {children}
