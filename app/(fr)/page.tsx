@@ -22,7 +22,10 @@ const LIST_OF: Record<Audience, string> = { particuliers: '/prestations', pro: '
 
 export const metadata: Metadata = pageMetadata({ title: { absolute: HOME_TITLE }, description: site.description, path: '/' });
 
-const { nav } = dictionary('fr').frame;
+const {
+  frame: { nav },
+  listing: words,
+} = dictionary('fr');
 
 export default function HomePage() {
   const [first] = venues();
@@ -81,7 +84,7 @@ export default function HomePage() {
           <h2 id="salles" className="section-title">
             {home.titre_salles}
           </h2>
-          <VenueCards cards={venueCards(venues())} headingLevel={3} />
+          <VenueCards cards={venueCards(venues())} headingLevel={3} words={words} />
         </section>
 
         {AUDIENCES.map((audience) => (
@@ -90,7 +93,7 @@ export default function HomePage() {
               {`${publics[audience].titre_accueil} `}
               <span className="text-base font-normal text-muted">{`(prix ${TAX_OF[audience]})`}</span>
             </h2>
-            <PrestationGrid cards={prestationCards(prestations(audience))} />
+            <PrestationGrid cards={prestationCards(prestations(audience))} words={words} />
           </section>
         ))}
 
@@ -115,7 +118,7 @@ export default function HomePage() {
           </ol>
         </section>
 
-        <PartnerRatings ratings={partnerRatings('particuliers')} />
+        <PartnerRatings ratings={partnerRatings('particuliers')} words={words} />
       </div>
     </>
   );

@@ -1,18 +1,15 @@
 import type { AccessInfo as Access } from '@/lib/content';
-import { formatDistance, formatJourney, joinFrench } from '@/lib/french/format';
+import type { ListingWords } from '@/lib/view/listing-words';
 import { Typeset } from '@/components/ui/Typeset';
 
 type Row = [label: string, value: string];
 
-const transitRows = (access: Access): Row[] => [
-  [
-    'Métro',
-    `ligne${access.metro.lignes.length > 1 ? 's' : ''} ${access.metro.lignes.join(', ')}${access.metro.stations?.length ? ` (${joinFrench(access.metro.stations, 'ou')})` : ''}`,
-  ],
-  ['Tramway', access.tramway ? access.tramway.lignes.join(', ') : 'pas de tramway à proximité'],
-  ['Bus', `ligne${access.bus.lignes.length > 1 ? 's' : ''} ${access.bus.lignes.join(', ')}`],
-  ['Gare', `${access.gare.nom} ${formatJourney(access.gare.mode, access.gare.minutes_min, access.gare.minutes_max)}`],
-  ['Aéroport', `${access.aeroport.nom} ${formatJourney(access.aeroport.mode, access.aeroport.minutes_min, access.aeroport.minutes_max)}`],
+const transitRows = (access: Access, { access: w, format }: ListingWords): Row[] => [
+  [w.metro, `${w.lines(access.metro.lignes)}${access.metro.stations?.length ? w.stations(format.join(access.metro.stations, w.or)) : ''}`],
+  [w.tramway, access.tramway ? access.tramway.lignes.join(', ') : w.noTramway],
+  [w.bus, w.lines(access.bus.lignes)],
+  [w.station, `${access.gare.nom} ${format.journey(access.gare.mode, access.gare.minutes_min, access.gare.minutes_max)}`],
+  [w.airport, `${access.aeroport.nom} ${format.journey(access.aeroport.mode, access.aeroport.minutes_min, access.aeroport.minutes_max)}`],
 ];
 
 function Rows({ rows, className }: { rows: Row[]; className: string }) {
@@ -33,16 +30,16 @@ function Rows({ rows, className }: { rows: Row[]; className: string }) {
 }
 
 /** Metro, tramway, bus, station and airport: inside the venue page's « Venir et entrer », which gives the address and parking. */
-export function TransitList({ access }: { access: Access }) {
-  return <Rows rows={transitRows(access)} className="mt-3" />;
+export function TransitList({ access, words }: { access: Access; words: ListingWords }) {
+  return <Rows rows={transitRows(access, words)} className="mt-3" />;
 }
 
 /** `id`: the heading's, for the in-page links (one per venue when a text shows several). */
-export function AccessInfo({ access, id = 'acces' }: { access: Access; id?: string }) {
+export function AccessInfo({ access, words, id = 'acces' }: { access: Access; words: ListingWords; id?: string }) {
   const rows: Row[] = [
-    ['Adresse', access.address],
-    ...transitRows(access),
-    ['Parking', `${access.parking.payant ? 'payant' : 'gratuit'}, à ${formatDistance(access.parking.distance_m)}`],
+    [words.access.address, access.address],
+    ...transitRows(access, words),
+    [words.access.parking, words.access.parkingAt(access.parking.payant, words.format.distance(access.parking.distance_m))],
   ];
   return (
     <section aria-labelledby={id} className="mt-12">

@@ -1,13 +1,12 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { CardLink } from '@/components/ui/PhotoCard';
 import type { EventCard } from '@/lib/view/cards';
+import type { ListingWords } from '@/lib/view/listing-words';
 import { Typeset } from '@/components/ui/Typeset';
-
-const TYPE_LABEL: Record<string, string> = { JOURNEE: 'En journée', SOIREE: 'En soirée' };
 
 // On a phone the photo is a thumbnail in its own column: it fills that column's cell
 // (no 3:2 frame, whose width would follow the text's height and spill over the text).
-export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; headingLevel?: 2 | 3 | 4 }) {
+export function EventCards({ cards, words, headingLevel = 3 }: { cards: EventCard[]; words: ListingWords; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -21,7 +20,7 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
             className="h-full min-h-28 max-sm:aspect-auto sm:h-auto"
           />
           <div className="event-card-body">
-            {card.type && <p className="card-kicker">{TYPE_LABEL[card.type]}</p>}
+            {card.type && <p className="card-kicker">{words.eventTypes[card.type]}</p>}
             <Heading className="mt-1 text-base font-semibold leading-snug sm:text-lg">
               <CardLink href={card.href}>
                 <Typeset text={card.name} />
@@ -31,7 +30,7 @@ export function EventCards({ cards, headingLevel = 3 }: { cards: EventCard[]; he
               <Typeset text={card.details} />
             </p>
             <p className="mt-auto pt-3 text-sm">
-              À partir de{' '}
+              {words.from}{' '}
               <strong className="text-ink" data-chiffre="prix">
                 {card.price}
               </strong>

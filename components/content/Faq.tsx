@@ -16,11 +16,12 @@ export type FaqEntry = { question: string; reponse: string; contenu?: ReactNode 
 export function Faq({
   entries: written,
   id = 'questions',
-  title = 'Questions fréquentes',
+  title,
 }: {
   entries: readonly FaqEntry[];
   id?: string;
-  title?: string;
+  /** « Questions fréquentes » or the page's own (the dictionary's `faq`). */
+  title: string;
 }) {
   if (written.length === 0) return null;
   // The same text on the page and in FAQPage.

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { Feature } from '@/lib/content';
 import { Typeset } from '@/components/ui/Typeset';
 
-export function FeatureList({ features, title = 'Les atouts' }: { features: Feature[]; title?: string }) {
+/** `title`: « Les atouts » (the dictionary's `features`) or the page's own. */
+export function FeatureList({ features, title }: { features: Feature[]; title: string }) {
   const id = useId();
   if (features.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { FormulaLine, ProductLine } from '@/lib/view/blocks';
-import { formatDays } from '@/lib/french/format';
+import type { ListingWords } from '@/lib/view/listing-words';
 import { capacityText, priceText } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** One line per formula, linked to its product page, with the figures of its card there (the individuals' "jour" and "soir" lists, `<Formules>`). */
-export function FormulaList({ lines }: { lines: FormulaLine[] }) {
+export function FormulaList({ lines, words }: { lines: FormulaLine[]; words: ListingWords }) {
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
       {lines.map(({ formula, pricing, href, venue }) => (
@@ -22,14 +22,14 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
             </p>
             <p className="text-sm text-muted">
               {venue && <>{venue} · </>}
-              <span className="first-letter:uppercase">{formatDays(formula.disponible)}</span> ·{' '}
+              <span className="first-letter:uppercase">{words.format.days(formula.disponible)}</span> ·{' '}
               <span data-chiffre="capacite-formule">
-                <Typeset text={capacityText(pricing)} />
+                <Typeset text={capacityText(pricing, words.locale)} />
               </span>
             </p>
           </div>
           <p className="font-semibold text-brand-800" data-chiffre="prix-formule">
-            {priceText(pricing)}
+            {priceText(pricing, words.locale)}
           </p>
         </li>
       ))}
@@ -38,7 +38,7 @@ export function FormulaList({ lines }: { lines: FormulaLine[] }) {
 }
 
 /** The professionals' lists: one line per product page. */
-export function ProductList({ lines }: { lines: ProductLine[] }) {
+export function ProductList({ lines, words }: { lines: ProductLine[]; words: ListingWords }) {
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
       {lines.map(({ product, href, venue, price, people }) => (
@@ -51,7 +51,7 @@ export function ProductList({ lines }: { lines: ProductLine[] }) {
           </p>
           {price && (
             <p className="mt-1 text-sm">
-              À partir de{' '}
+              {words.from}{' '}
               <strong className="text-brand-800" data-chiffre="prix">
                 {price}
               </strong>

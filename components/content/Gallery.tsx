@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { Photo } from '@/lib/view/blocks';
+import type { GalleryWords } from '@/lib/view/listing-words';
 import { GalleryViewer } from './GalleryViewer';
 import { frenchTypography } from '@/lib/french/typography';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** `id`: the section's, for the hero's « 12 photos » link (components/listing/ListingPage.tsx). */
-type Props = { photos: Photo[]; title?: string | undefined; id?: string | undefined };
+type Props = { photos: Photo[]; words: GalleryWords; title?: string | undefined; id?: string | undefined };
 
 /**
  * The most photos shown as thumbnails: each costs a page about 1 KB of HTML and its blur in the
@@ -14,7 +15,7 @@ type Props = { photos: Photo[]; title?: string | undefined; id?: string | undefi
 const THUMBNAILS = 12;
 
 /** Numbered photos; each opens an enlarged view. */
-export function Gallery({ photos, title = 'Photos', id: sectionId }: Props) {
+export function Gallery({ photos, words, title = words.title, id: sectionId }: Props) {
   const headingId = useId();
   if (photos.length === 0) return null;
   return (
@@ -25,6 +26,7 @@ export function Gallery({ photos, title = 'Photos', id: sectionId }: Props) {
       <GalleryViewer
         photos={photos.slice(0, THUMBNAILS).map((photo) => ({ ...photo, alt: frenchTypography(photo.alt) }))}
         more={photos.slice(THUMBNAILS).map((photo): [string, string] => [photo.src, frenchTypography(photo.alt)])}
+        words={words}
       />
     </section>
   );

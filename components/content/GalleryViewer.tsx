@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { FramedImage } from '@/components/ui/FramedImage';
+import type { GalleryWords } from '@/lib/view/listing-words';
 
 type GalleryPhoto = { src: string; alt: string; blurDataURL?: string | undefined };
 
@@ -10,7 +11,7 @@ type GalleryPhoto = { src: string; alt: string; blurDataURL?: string | undefined
  * Thumbnails that open a modal <dialog> with the enlarged photo, previous and next.
  * `more`: the photos after the thumbnails, `[src, alt]`, folded as links that open the same view.
  */
-export function GalleryViewer({ photos, more }: { photos: GalleryPhoto[]; more: [string, string][] }) {
+export function GalleryViewer({ photos, more, words }: { photos: GalleryPhoto[]; more: [string, string][]; words: GalleryWords }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
   const count = photos.length + more.length;
@@ -40,8 +41,11 @@ export function GalleryViewer({ photos, more }: { photos: GalleryPhoto[]; more: 
                 className="rounded-lg"
               />
               <span className="mt-1 block text-xs text-muted group-hover:underline">
-                Photo {i + 1} sur {count}
-                <span className="sr-only">{'\u00a0'}: agrandir</span>
+                {words.photo}
+                {i + 1}
+                {words.of}
+                {count}
+                <span className="sr-only">{words.enlarge}</span>
               </span>
             </button>
           </li>
@@ -50,7 +54,9 @@ export function GalleryViewer({ photos, more }: { photos: GalleryPhoto[]; more: 
       {more.length > 0 && (
         <details className="mt-3">
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
-            Les {more.length} autres photos
+            {words.others.before}
+            {more.length}
+            {words.others.after}
           </summary>
           <ol start={photos.length + 1} className="list-decimal space-y-1 pl-6 text-sm">
             {more.map(([src, alt], i) => (
@@ -74,7 +80,7 @@ export function GalleryViewer({ photos, more }: { photos: GalleryPhoto[]; more: 
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
-        aria-label={`Photo ${index + 1} sur ${count}`}
+        aria-label={`${words.photo}${index + 1}${words.of}${count}`}
         onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') step(1);
@@ -88,7 +94,10 @@ export function GalleryViewer({ photos, more }: { photos: GalleryPhoto[]; more: 
           </div>
           <figcaption className="px-4 pt-3 text-sm">
             <span className="font-semibold">
-              Photo {index + 1} sur {count}
+              {words.photo}
+              {index + 1}
+              {words.of}
+              {count}
             </span>{' '}
             — {current.alt}
           </figcaption>
@@ -96,14 +105,14 @@ export function GalleryViewer({ photos, more }: { photos: GalleryPhoto[]; more: 
         <div className="flex flex-wrap justify-between gap-2 p-4">
           <div className="flex gap-2">
             <button type="button" onClick={() => step(-1)} className="btn btn-secondary">
-              Photo précédente
+              {words.previous}
             </button>
             <button type="button" onClick={() => step(1)} className="btn btn-secondary">
-              Photo suivante
+              {words.next}
             </button>
           </div>
           <button type="button" onClick={() => dialog.current?.close()} className="btn btn-primary">
-            Fermer
+            {words.close}
           </button>
         </div>
       </dialog>

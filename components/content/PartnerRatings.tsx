@@ -2,15 +2,17 @@ import { useId } from 'react';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import type { PartnerRating } from '@/lib/content';
 import { isExample } from '@/lib/examples';
-import { formatRating } from '@/lib/french/format';
+import type { ListingWords } from '@/lib/view/listing-words';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** The ratings on partner platforms, each linked to its page there; nothing when there is none to show. */
 export function PartnerRatings({
   ratings,
-  title = 'Nos notes chez nos partenaires',
+  words,
+  title = words.ratings.title,
 }: {
   ratings: PartnerRating[];
+  words: ListingWords;
   title?: string | undefined;
 }) {
   const id = useId();
@@ -25,7 +27,7 @@ export function PartnerRatings({
           const body = (
             <>
               <span className="block text-sm text-muted">{rating.nom}</span>
-              <span className="text-xl font-bold text-brand-800">{formatRating(rating.note)}</span>
+              <span className="text-xl font-bold text-brand-800">{words.format.rating(rating.note)}</span>
             </>
           );
           return (
@@ -34,7 +36,7 @@ export function PartnerRatings({
               {rating.url ? (
                 <a href={rating.url} rel="nofollow noopener" target="_blank" className="block hover:underline">
                   {body}
-                  <span className="sr-only"> (nouvelle fenêtre)</span>
+                  <span className="sr-only">{words.ratings.newWindow}</span>
                 </a>
               ) : (
                 body

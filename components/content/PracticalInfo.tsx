@@ -1,30 +1,17 @@
 import type { AccessInfo, PracticalInfo as Practical } from '@/lib/content';
 import type { EquipmentKind } from '@/lib/content-model/vocabulary';
 import { EQUIPMENT_KINDS } from '@/lib/content-model/vocabulary';
-import { formatClock, formatDistance, joinFrench } from '@/lib/french/format';
+import type { ListingWords } from '@/lib/view/listing-words';
 import type { RuleTopic } from '@/lib/view/practical';
 import { TransitList } from './AccessInfo';
 import { Typeset } from '@/components/ui/Typeset';
 
-const KIND_LABEL: Record<EquipmentKind, string> = {
-  tables: 'Tables',
-  chaises: 'Chaises',
-  cuisine: 'Cuisine',
-  son: 'Son',
-  projection: 'Projection',
-  wifi: 'Wi-Fi',
-  chauffage: 'Chauffage',
-  climatisation: 'Climatisation',
-  toilettes: 'Toilettes',
-  vestiaire: 'Vestiaire',
-  lumiere: 'Lumière',
-};
-
+/** The sections of the venue page's practical information, in their order. */
 const SECTIONS = [
-  ['infos-venir', 'Venir et entrer'],
-  ['infos-equipements', 'Équipements'],
-  ['infos-accessibilite', 'Accessibilité'],
-  ['infos-reglement', 'Règlement de la salle'],
+  ['infos-venir', 'venir'],
+  ['infos-equipements', 'equipements'],
+  ['infos-accessibilite', 'accessibilite'],
+  ['infos-reglement', 'reglement'],
 ] as const;
 
 const ALL_TOPICS: readonly RuleTopic[] = ['musique', 'decorations', 'traiteurs', 'alcool', 'installation'];
@@ -32,13 +19,21 @@ const ALL_TOPICS: readonly RuleTopic[] = ['musique', 'decorations', 'traiteurs',
 type Equipment = Practical['equipements'][number];
 
 /** The equipment of the given kinds, under one heading per kind, in the order of `kinds`. */
-export function EquipmentList({ items, kinds }: { items: readonly Equipment[]; kinds: readonly EquipmentKind[] }) {
+export function EquipmentList({
+  items,
+  kinds,
+  words,
+}: {
+  items: readonly Equipment[];
+  kinds: readonly EquipmentKind[];
+  words: ListingWords;
+}) {
   const byKind = kinds.map((kind) => [kind, items.filter((item) => item.type === kind)] as const).filter(([, found]) => found.length);
   return (
     <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
       {byKind.map(([kind, found]) => (
         <div key={kind} className="contents">
-          <dt className="font-semibold">{KIND_LABEL[kind]}</dt>
+          <dt className="font-semibold">{words.practical.kinds[kind]}</dt>
           <dd>
             <ul>
               {found.map((item) => (
@@ -57,33 +52,36 @@ export function EquipmentList({ items, kinds }: { items: readonly Equipment[]; k
 }
 
 /** The house rules on the given topics, as the venue writes them once. */
-export function HouseRules({ rules: r, topics = ALL_TOPICS }: { rules: Practical['regles']; topics?: readonly RuleTopic[] }) {
+export function HouseRules({
+  rules: r,
+  topics = ALL_TOPICS,
+  words: { rules: w, format },
+}: {
+  rules: Practical['regles'];
+  topics?: readonly RuleTopic[] | undefined;
+  words: ListingWords;
+}) {
   const rows: Record<RuleTopic, [string, string][]> = {
-    musique: [['Musique', `jusqu’à ${formatClock(r.musique_fin)}.${r.bruit ? ` ${r.bruit}` : ''}`]],
+    musique: [[w.music, w.musicUntil(format.clock(r.musique_fin), r.bruit)]],
     decorations: [
-      ['Décorations permises', `${joinFrench(r.decorations_permises)}.`],
-      ['Décorations interdites', `${joinFrench(r.decorations_interdites)}.`],
+      [w.decorationsAllowed, `${format.join(r.decorations_permises)}.`],
+      [w.decorationsForbidden, `${format.join(r.decorations_interdites)}.`],
     ],
-    traiteurs: [['Traiteur', r.traiteurs]],
-    alcool: [['Alcool', r.alcool]],
-    installation: [
-      [
-        'Installation et rangement',
-        `${r.installation_minutes} min pour vous installer et ${r.rangement_minutes} min pour ranger, compris dans la location.`,
-      ],
-    ],
+    traiteurs: [[w.caterers, r.traiteurs]],
+    alcool: [[w.alcohol, r.alcool]],
+    installation: [[w.setUp, w.setUpText(r.installation_minutes, r.rangement_minutes)]],
   };
   const shown = [
     ...topics.flatMap((topic) => rows[topic]),
-    ...(topics === ALL_TOPICS && r.dechets ? [['Déchets', r.dechets] as [string, string]] : []),
+    ...(topics === ALL_TOPICS && r.dechets ? [[w.waste, r.dechets] as [string, string]] : []),
   ];
   return (
     <dl className="mt-2 space-y-2">
       {shown.map(([label, text]) => (
         <div key={label}>
           <dt className="inline font-semibold">
-            {label}
-            {'\u00a0'}:{' '}
+            {/* One list of text, as written before the words had a language (React's data unchanged). */}
+            {[label, ...w.colon]}
           </dt>
           <dd className="inline">
             <Typeset text={text} />
@@ -97,23 +95,24 @@ export function HouseRules({ rules: r, topics = ALL_TOPICS }: { rules: Practical
 const h3 = 'scroll-mt-24 text-xl font-semibold text-brand-800';
 
 /** The venue page's practical section, its one place for how to come: the access lines are in « Venir et entrer ». */
-export function PracticalInfo({ info, access }: { info: Practical; access: AccessInfo }) {
+export function PracticalInfo({ info, access, words }: { info: Practical; access: AccessInfo; words: ListingWords }) {
   const a = info.accessibilite;
   const r = info.regles;
+  const w = words.practical;
   return (
     <section aria-labelledby="infos-pratiques" className="mt-12">
       <h2 id="infos-pratiques" className="section-title">
-        Infos pratiques
+        {w.title}
       </h2>
-      <nav aria-label="Infos pratiques\u00a0: sommaire" className="mt-3">
+      <nav aria-label={w.contents} className="mt-3">
         <ul className="flex flex-wrap gap-2 text-sm">
-          {SECTIONS.map(([id, label]) => (
+          {SECTIONS.map(([id, section]) => (
             <li key={id}>
               <a
                 href={`#${id}`}
                 className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 font-medium text-brand-700 underline-offset-2 hover:underline"
               >
-                {label}
+                {w.sections[section]}
               </a>
             </li>
           ))}
@@ -123,7 +122,7 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
           <h3 id="infos-venir" className={h3}>
-            Venir et entrer
+            {w.sections.venir}
           </h3>
           <p className="mt-2 font-semibold">
             <Typeset text={access.address} />
@@ -132,23 +131,21 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
             <Typeset text={info.entree} />
           </p>
           <p className="mt-1">
-            <Typeset text={`Étage : ${info.etage.charAt(0).toLowerCase()}${info.etage.slice(1)}.`} />
+            <Typeset text={w.floor(info.etage)} />
           </p>
           <ul className="mt-3 space-y-2">
             {info.itineraires.map((route) => (
               <li key={route.depuis}>
                 <strong>{route.depuis}</strong>
-                <Typeset text={`, ${route.minutes} min à pied : ${route.texte}`} />
+                <Typeset text={w.walk(route.minutes, route.texte)} />
               </li>
             ))}
           </ul>
-          <TransitList access={access} />
+          <TransitList access={access} words={words} />
           <p className="mt-3">
-            <Typeset
-              text={`En voiture : ${access.parking.nom}, parking ${access.parking.payant ? 'payant' : 'gratuit'} à ${formatDistance(access.parking.distance_m)}.`}
-            />
+            <Typeset text={w.byCar(access.parking.nom, access.parking.payant, words.format.distance(access.parking.distance_m))} />
           </p>
-          <p className="mt-3 text-sm">Ouvrir l’adresse dans votre application de cartes{'\u00a0'}:</p>
+          <p className="mt-3 text-sm">{w.maps}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <li>
               <a href={access.maps.osm} className="inline-flex min-h-11 items-center underline underline-offset-2">
@@ -157,12 +154,12 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
             </li>
             <li>
               <a href={access.maps.apple} className="inline-flex min-h-11 items-center underline underline-offset-2">
-                Plans (Apple)
+                {w.appleMaps}
               </a>
             </li>
             <li>
               <a href={access.maps.geo} className="inline-flex min-h-11 items-center underline underline-offset-2">
-                Autre application (lien geo)
+                {w.otherMaps}
               </a>
             </li>
           </ul>
@@ -170,24 +167,20 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
 
         <div>
           <h3 id="infos-equipements" className={h3}>
-            Équipements
+            {w.sections.equipements}
           </h3>
-          <EquipmentList items={info.equipements} kinds={EQUIPMENT_KINDS} />
+          <EquipmentList items={info.equipements} kinds={EQUIPMENT_KINDS} words={words} />
         </div>
 
         <div>
           <h3 id="infos-accessibilite" className={h3}>
-            Accessibilité
+            {w.sections.accessibilite}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>{a.entree_plain_pied ? 'Entrée de plain-pied, sans marche' : 'Entrée avec une ou plusieurs marches'}</li>
-            <li>
-              {a.toilettes_accessibles ? 'Toilettes accessibles en fauteuil roulant' : 'Pas de toilettes accessibles en fauteuil roulant'}
-            </li>
-            <li>{a.ascenseur ? 'Ascenseur jusqu’à la salle' : 'Pas d’ascenseur'}</li>
-            <li>
-              Porte la plus étroite du parcours{'\u00a0'}: {a.porte_min_cm} cm
-            </li>
+            <li>{w.stepFree(a.entree_plain_pied)}</li>
+            <li>{w.toilets(a.toilettes_accessibles)}</li>
+            <li>{w.lift(a.ascenseur)}</li>
+            <li>{w.door(a.porte_min_cm)}</li>
           </ul>
           {a.precision && (
             <p className="mt-2">
@@ -198,9 +191,9 @@ export function PracticalInfo({ info, access }: { info: Practical; access: Acces
 
         <div>
           <h3 id="infos-reglement" className={h3}>
-            Règlement de la salle
+            {w.sections.reglement}
           </h3>
-          <HouseRules rules={r} />
+          <HouseRules rules={r} words={words} />
         </div>
       </div>
     </section>
@@ -213,30 +206,33 @@ export function PracticalHighlights({
   equipment,
   rules,
   venueHref,
+  words,
 }: {
   info: Practical;
   equipment: readonly EquipmentKind[];
   rules: readonly RuleTopic[];
   venueHref: string;
+  words: ListingWords;
 }) {
+  const w = words.practical;
   return (
     <section aria-labelledby="sur-place" className="mt-12">
       <h2 id="sur-place" className="section-title">
-        Sur place pour votre événement
+        {w.onSite}
       </h2>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div>
-          <h3 className="text-xl font-semibold text-brand-800">Équipements utiles</h3>
-          <EquipmentList items={info.equipements} kinds={equipment} />
+          <h3 className="text-xl font-semibold text-brand-800">{w.usefulEquipment}</h3>
+          <EquipmentList items={info.equipements} kinds={equipment} words={words} />
         </div>
         <div>
-          <h3 className="text-xl font-semibold text-brand-800">Bon à savoir</h3>
-          <HouseRules rules={info.regles} topics={rules} />
+          <h3 className="text-xl font-semibold text-brand-800">{w.goodToKnow}</h3>
+          <HouseRules rules={info.regles} topics={rules} words={words} />
         </div>
       </div>
       <p className="mt-4">
         <a href={`${venueHref}#infos-pratiques`} className="font-semibold text-brand-700 underline underline-offset-2">
-          Accès, accessibilité et toutes les infos pratiques du lieu
+          {w.all}
         </a>
       </p>
     </section>

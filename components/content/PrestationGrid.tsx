@@ -1,9 +1,18 @@
 import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
 import type { PrestationCard } from '@/lib/view/cards';
+import type { ListingWords } from '@/lib/view/listing-words';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** `preloadFirst` when the grid opens the page: its first photo is then the largest paint on a phone. */
-export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonly PrestationCard[]; preloadFirst?: boolean }) {
+export function PrestationGrid({
+  cards,
+  words,
+  preloadFirst = false,
+}: {
+  cards: readonly PrestationCard[];
+  words: ListingWords;
+  preloadFirst?: boolean;
+}) {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
@@ -23,7 +32,7 @@ export function PrestationGrid({ cards, preloadFirst = false }: { cards: readonl
           </p>
           {card.price && (
             <p className="mt-2 text-sm">
-              À partir de{' '}
+              {words.from}{' '}
               <strong className="text-ink" data-chiffre="prix">
                 {card.price}
               </strong>

@@ -1,15 +1,18 @@
 import { CardLink, PhotoCard } from '@/components/ui/PhotoCard';
 import type { VenueCard } from '@/lib/view/cards';
+import type { ListingWords } from '@/lib/view/listing-words';
 import { Typeset } from '@/components/ui/Typeset';
 import { StartingPrices } from '@/components/listing/StartingPrices';
 
 /** `preloadFirst` when the cards are the first screen's main image (the page's largest paint). */
 export function VenueCards({
   cards,
+  words,
   headingLevel = 2,
   preloadFirst = false,
 }: {
   cards: readonly VenueCard[];
+  words: ListingWords;
   headingLevel?: 2 | 3;
   preloadFirst?: boolean;
 }) {
@@ -27,10 +30,8 @@ export function VenueCards({
           <p className="mt-1 text-sm text-muted">
             <Typeset text={card.description} />
           </p>
-          <p className="mt-3 text-sm">
-            {card.address} · environ {card.superficie} m² · jusqu’à {card.capacite} personnes
-          </p>
-          <StartingPrices prices={card.prices} layout="inline" />
+          <p className="mt-3 text-sm">{words.venue.card(card.address, card.superficie, card.capacite)}</p>
+          <StartingPrices prices={card.prices} layout="inline" words={words} />
         </PhotoCard>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Booking } from '@/lib/view/booking';
+import type { ListingWords } from '@/lib/view/listing-words';
 import { showExamples } from '@/lib/examples';
 import { Typeset } from '@/components/ui/Typeset';
 import { StartingPrices } from './StartingPrices';
@@ -11,7 +12,7 @@ const BOOKING_BOX_ID = 'reserver';
  * follows the title; on desktop it is the sticky side column (ListingPage). Its view timeline
  * (`.booking-box` in globals.css) tells the pinned bar when the visitor has scrolled past it.
  */
-export function BookingBox({ booking }: { booking: Booking }) {
+export function BookingBox({ booking, words }: { booking: Booking; words: ListingWords }) {
   return (
     <section
       id={BOOKING_BOX_ID}
@@ -19,12 +20,12 @@ export function BookingBox({ booking }: { booking: Booking }) {
       className="booking-box rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
     >
       <h2 id={`${BOOKING_BOX_ID}-titre`} className="sr-only">
-        Réserver
+        {words.booking.title}
       </h2>
-      <StartingPrices prices={booking.prices} layout="stacked" />
+      <StartingPrices prices={booking.prices} layout="stacked" words={words} />
       {booking.people && (
         <dl className="mt-3 text-sm">
-          <dt className="inline text-muted">Capacité{'\u00a0'}: </dt>
+          <dt className="inline text-muted">{words.booking.capacity}</dt>
           <dd className="inline font-semibold" data-chiffre="personnes">
             <Typeset text={booking.people} />
           </dd>
@@ -44,14 +45,14 @@ export function BookingBox({ booking }: { booking: Booking }) {
           data-ripple="light"
           className="btn btn-primary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base"
         >
-          Demander un devis
+          {words.booking.quote}
         </Link>
         <Link
           href={booking.calculate}
           data-ripple="dark"
           className="btn btn-secondary min-h-12 px-1 text-[0.8125rem] whitespace-nowrap sm:text-sm lg:text-base"
         >
-          Calculer mon prix
+          {words.booking.calculate}
         </Link>
       </div>
     </section>
@@ -63,13 +64,13 @@ export function BookingBox({ booking }: { booking: Booking }) {
  * past: CSS only (globals.css, `.booking-bar`), a plain link, above the safe area; hidden
  * while the mobile menu or the consent banner is open.
  */
-export function BookingBar({ booking }: { booking: Booking }) {
+export function BookingBar({ booking, words }: { booking: Booking; words: ListingWords }) {
   return (
     <div className="booking-bar lg:hidden" data-testid="barre-reservation">
       <p className="min-w-0 text-sm leading-tight">
         {booking.short && (
           <>
-            <span className="text-muted">Dès </span>
+            <span className="text-muted">{words.booking.barFrom}</span>
             <strong className="text-ink" data-chiffre="prix-barre">
               {booking.short}
             </strong>
@@ -77,7 +78,7 @@ export function BookingBar({ booking }: { booking: Booking }) {
         )}
       </p>
       <Link href={booking.quote} data-ripple="light" className="btn btn-primary shrink-0">
-        Demander un devis
+        {words.booking.quote}
       </Link>
     </div>
   );

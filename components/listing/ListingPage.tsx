@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { PageShell } from '@/components/ui/PageShell';
 import type { Booking } from '@/lib/view/booking';
+import type { ListingWords } from '@/lib/view/listing-words';
 import type { Crumb } from '@/lib/seo/jsonld';
 import { BookingBar, BookingBox } from './BookingBox';
 import { Typeset } from '@/components/ui/Typeset';
@@ -19,6 +20,7 @@ type Props = {
   /** How many photos the page's gallery (`#photos`) shows: the hero links to it. */
   photoCount: number;
   booking: Booking;
+  words: ListingWords;
   /** The essentials in their fixed order: included, capacity by layout, access, availability, reviews. */
   children: ReactNode;
   /** The long texts, each in a disclosure (Disclosure). */
@@ -30,9 +32,9 @@ type Props = {
  * its gallery link in the first screen, the title, the booking box, the essentials, then
  * the long texts folded. From the large breakpoint the box is a sticky side column.
  */
-export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoCount, booking, children, details }: Props) {
+export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoCount, booking, words, children, details }: Props) {
   return (
-    <PageShell trail={trail} top={top}>
+    <PageShell trail={trail} top={top} locale={words.locale}>
       <div className="listing grid gap-x-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <header className="lg:col-start-1">
           <div className="relative">
@@ -49,7 +51,7 @@ export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoC
                 href={`#${GALLERY_ID}`}
                 className="absolute right-3 bottom-3 z-10 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-brand-800 shadow"
               >
-                {photoCount} photos
+                {words.listing.photos(photoCount)}
               </a>
             )}
           </div>
@@ -63,16 +65,16 @@ export function ListingPage({ trail, top, eyebrow, title, subtitle, hero, photoC
             <Typeset text={subtitle} />
           </p>
         </header>
-        <aside aria-label="Réservation" className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
+        <aside aria-label={words.booking.region} className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
           <div className="lg:sticky lg:top-24">
-            <BookingBox booking={booking} />
+            <BookingBox booking={booking} words={words} />
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">
           {children}
           {details && <div className="mt-10 space-y-3">{details}</div>}
         </div>
-        <BookingBar booking={booking} />
+        <BookingBar booking={booking} words={words} />
       </div>
     </PageShell>
   );
@@ -94,9 +96,9 @@ export function Disclosure({ title, children }: { title: string; children: React
 }
 
 /** The page's own text, folded: its MDX, then what it lists beside it (its features). */
-export function MoreAbout({ name, text, children }: { name: string; text: ReactNode; children: ReactNode }) {
+export function MoreAbout({ name, text, words, children }: { name: string; text: ReactNode; words: ListingWords; children: ReactNode }) {
   return (
-    <Disclosure title={`En savoir plus : ${name}`}>
+    <Disclosure title={words.listing.moreAbout(name)}>
       {text}
       {children}
     </Disclosure>

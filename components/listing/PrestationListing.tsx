@@ -12,18 +12,19 @@ import { ListingPage, MoreAbout } from '@/components/listing/ListingPage';
 import type { PrestationView } from '@/lib/view/prestation';
 
 export function PrestationListing({ view }: { view: PrestationView }) {
-  const { prestation } = view;
+  const { prestation, words } = view;
   const body = mdxBody(prestation.body.code, view.mdxData);
   return (
     <ListingPage
       {...view.frame}
+      words={words}
       top={<DraftNotice draft={prestation.draft} />}
       details={
         <>
-          <MoreAbout name={prestation.name} text={body.content}>
-            <FeatureList features={prestation.features} />
+          <MoreAbout name={prestation.name} text={body.content} words={words}>
+            <FeatureList features={prestation.features} title={words.features} />
           </MoreAbout>
-          <Faq entries={[...prestation.faq, ...body.questions]} />
+          <Faq entries={[...prestation.faq, ...body.questions]} title={words.faq} />
         </>
       }
     >
@@ -31,16 +32,16 @@ export function PrestationListing({ view }: { view: PrestationView }) {
         <h2 id="offres" className="section-title">
           {view.offersTitle}
         </h2>
-        <EventCards cards={view.offers} headingLevel={3} />
+        <EventCards cards={view.offers} headingLevel={3} words={words} />
       </section>
       <section aria-labelledby="lieux" className="mt-12">
         <h2 id="lieux" className="section-title">
-          Nos salles pour cet événement
+          {words.prestation.venues}
         </h2>
-        <VenueCards cards={view.venues} headingLevel={3} />
+        <VenueCards cards={view.venues} headingLevel={3} words={words} />
       </section>
       <ReviewList {...view.reviews} />
-      <PartnerRatings ratings={view.ratings} />
+      <PartnerRatings ratings={view.ratings} words={words} />
     </ListingPage>
   );
 }

@@ -20,11 +20,12 @@ import { Disclosure, GALLERY_ID, ListingPage, MoreAbout } from '@/components/lis
 import type { ProductView } from '@/lib/view/product';
 
 export function ProductListing({ view }: { view: ProductView }) {
-  const { product, venue, photos } = view;
+  const { product, venue, photos, words } = view;
   const body = mdxBody(product.body.code, view.mdxData);
   return (
     <ListingPage
       {...view.frame}
+      words={words}
       top={
         <>
           <DraftNotice draft={product.draft} />
@@ -33,26 +34,26 @@ export function ProductListing({ view }: { view: ProductView }) {
       }
       details={
         <>
-          <MoreAbout name={product.name} text={body.content}>
-            <FeatureList features={product.features} />
+          <MoreAbout name={product.name} text={body.content} words={words}>
+            <FeatureList features={product.features} title={words.features} />
           </MoreAbout>
-          <Disclosure title="Sur place pour votre événement">
-            <PracticalHighlights {...view.practical} />
+          <Disclosure title={words.practical.onSite}>
+            <PracticalHighlights {...view.practical} words={words} />
           </Disclosure>
-          <Disclosure title="Vidéo et plan d’accès">
-            <VenueMedia {...view.media} />
+          <Disclosure title={words.product.media}>
+            <VenueMedia {...view.media} words={words} />
           </Disclosure>
-          <Faq entries={body.questions} />
+          <Faq entries={body.questions} title={words.faq} />
           <p className="mt-8">
             <Link href={view.venueHref} className="font-semibold text-brand-700 underline underline-offset-2">
-              <Typeset text={`Découvrir le lieu : ${venue.title}`} />
+              <Typeset text={words.product.venue(venue.title)} />
             </Link>
           </p>
         </>
       }
     >
       <p className="mt-8">
-        <strong>Idéal pour{'\u00a0'}:</strong> <Typeset text={product.ideal} />
+        <strong>{words.product.ideal}</strong> <Typeset text={product.ideal} />
         {product.ideal_help && (
           <span className="block text-sm text-muted">
             <Typeset text={product.ideal_help} />
@@ -61,20 +62,23 @@ export function ProductListing({ view }: { view: ProductView }) {
       </p>
       <section aria-labelledby="formules" className="mt-8">
         <h2 id="formules" className="section-title">
-          {view.formulas.length > 1 ? 'Nos formules' : 'La formule'}
+          {view.formulas.length > 1 ? words.product.formulas : words.product.formula}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {view.formulas.map(({ formula, pricing }) => (
-            <FormulaCard key={formula.id} formula={formula} pricing={pricing} event={product.categorie} />
+            <FormulaCard key={formula.id} formula={formula} pricing={pricing} event={product.categorie} words={words} />
           ))}
         </div>
       </section>
-      <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} />
-      <AccessInfo access={view.access} />
-      <AvailabilitySection venue={venue.code} formulaIds={view.availability} quoteHref={view.frame.booking.quote} />
+      <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} words={words} />
+      <AccessInfo access={view.access} words={words} />
+      {/* The month view speaks French only until the availability feature takes a language (#37). */}
+      {words.locale === 'fr' && (
+        <AvailabilitySection venue={venue.code} formulaIds={view.availability} quoteHref={view.frame.booking.quote} />
+      )}
       <ReviewList {...view.reviews} />
-      <PartnerRatings ratings={view.ratings} />
-      <Gallery photos={photos} title="En images" id={GALLERY_ID} />
+      <PartnerRatings ratings={view.ratings} words={words} />
+      <Gallery photos={photos} title={words.product.photos} id={GALLERY_ID} words={words.gallery} />
     </ListingPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { Booking } from '@/lib/view/booking';
+import type { ListingWords } from '@/lib/view/listing-words';
 
 const LAYOUTS = {
   /** A card: one line per audience, the label inline before the price. */
@@ -8,14 +9,22 @@ const LAYOUTS = {
 };
 
 /** « <public>, à partir de 1 200 € TTC »: the starting prices of a venue card and of a booking box. */
-export function StartingPrices({ prices, layout }: { prices: Booking['prices']; layout: keyof typeof LAYOUTS }) {
+export function StartingPrices({
+  prices,
+  layout,
+  words,
+}: {
+  prices: Booking['prices'];
+  layout: keyof typeof LAYOUTS;
+  words: ListingWords;
+}) {
   if (prices.length === 0) return null;
   const style = LAYOUTS[layout];
   return (
     <dl className={style.list}>
       {prices.map((price) => (
         <div key={price.text}>
-          <dt className={style.term}>{`${price.audience ? `${price.audience}, à partir de` : 'À partir de'}${style.space}`}</dt>
+          <dt className={style.term}>{`${price.audience ? words.audienceFrom(price.audience) : words.from}${style.space}`}</dt>
           <dd className={style.price} data-chiffre="prix">
             {price.text}
           </dd>

@@ -16,26 +16,27 @@ import type { VenueView } from '@/lib/view/venue';
 
 export function VenueListing({ view }: { view: VenueView }) {
   const body = mdxBody(view.venue.body.code, view.mdxData);
-  const { venue, photos } = view;
+  const { venue, photos, words } = view;
   return (
     <ListingPage
       {...view.frame}
+      words={words}
       details={
         <>
-          <MoreAbout name={venue.title} text={body.content}>
+          <MoreAbout name={venue.title} text={body.content} words={words}>
             {view.features.map(({ audience, features, title }) => (
               <FeatureList key={audience} features={features} title={title} />
             ))}
           </MoreAbout>
-          <Disclosure title="Les dispositions en photos">
-            <LayoutPhotos layouts={view.layoutPhotos} />
+          <Disclosure title={words.venue.layoutPhotos}>
+            <LayoutPhotos layouts={view.layoutPhotos} words={words} />
           </Disclosure>
-          <Disclosure title="Équipements, accessibilité et règlement de la salle">
-            <PracticalInfo info={venue.infos_pratiques} access={view.access} />
+          <Disclosure title={words.venue.practical}>
+            <PracticalInfo info={venue.infos_pratiques} access={view.access} words={words} />
           </Disclosure>
           {/* Open on the venue page (the one place the visit video and the map are unfolded): the facades load on request or consent. */}
-          <VenueMedia {...view.media} />
-          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title="Vos questions sur ce lieu" />
+          <VenueMedia {...view.media} words={words} />
+          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title={words.venue.questions} />
         </>
       }
       top={<JsonLd data={view.jsonLd} />}
@@ -45,18 +46,19 @@ export function VenueListing({ view }: { view: VenueView }) {
           <h2 id={`offres-${audience}`} className="section-title">
             {title}
           </h2>
-          <EventCards cards={cards} />
+          <EventCards cards={cards} words={words} />
         </section>
       ))}
       <CapacityTable
-        layouts={venue.dispositions}
+        layouts={view.layouts}
         rooms={venue.salles}
         roomLimit={venue.capacite_par_salle}
         photosHref={`#${LAYOUT_PHOTOS_ID}`}
+        words={words}
       />
-      <AccessInfo access={view.access} />
+      <AccessInfo access={view.access} words={words} />
       <ReviewList {...view.reviews} />
-      <Gallery photos={photos} title="Le lieu en photos" id={GALLERY_ID} />
+      <Gallery photos={photos} title={words.venue.photos} id={GALLERY_ID} words={words.gallery} />
     </ListingPage>
   );
 }

@@ -37,9 +37,11 @@ const Question: (props: MdxProps<'Question'>) => ReactNode = () => null;
 function mdxComponents(data: MdxData) {
   const blocks: { [N in MdxComponentName]: (props: MdxProps<N>) => ReactNode } = {
     Encadre,
-    Bouton: (props) => <Bouton {...props} published={data.isPublishedHref(props.href)} />,
+    Bouton: (props) => (
+      <Bouton {...props} published={data.isPublishedHref(props.href)} link={data.link(props.href)} frenchOnly={data.frenchOnly} />
+    ),
     Photo: (props) => <Photo {...props} blurDataURL={data.blurFor(props.src)} />,
-    Reglement: ({ lieu }) => <HouseRules rules={data.rules(venue(lieu))} />,
+    Reglement: ({ lieu }) => <HouseRules rules={data.rules(venue(lieu))} words={data.words} />,
     Avis: ({ prestation, lieu, titre }) => (
       <Block>
         <ReviewList {...data.reviews(prestation, lieu ? venue(lieu) : undefined)} title={titre} />
@@ -47,12 +49,12 @@ function mdxComponents(data: MdxData) {
     ),
     NotesPartenaires: ({ public: name, titre }) => (
       <Block>
-        <PartnerRatings ratings={data.ratings(audience(name))} title={titre} />
+        <PartnerRatings ratings={data.ratings(audience(name))} title={titre} words={data.words} />
       </Block>
     ),
     Formules: ({ lieu, public: name }) => (
       <Block>
-        <FormulaList lines={data.formulas(venue(lieu), name ? audience(name) : undefined)} />
+        <FormulaList lines={data.formulas(venue(lieu), name ? audience(name) : undefined)} words={data.words} />
       </Block>
     ),
     Formule: ({ id }) => {
@@ -61,7 +63,7 @@ function mdxComponents(data: MdxData) {
         figures && (
           <Block>
             <div className="my-6 max-w-md">
-              <FormulaCard {...figures} />
+              <FormulaCard {...figures} words={data.words} />
             </div>
           </Block>
         )
@@ -69,17 +71,31 @@ function mdxComponents(data: MdxData) {
     },
     Galerie: ({ categorie, lieu, titre }) => (
       <Block>
-        <Gallery photos={data.gallery(categorie as CategoryCode, lieu ? venue(lieu) : undefined)} title={titre} />
+        <Gallery
+          photos={data.gallery(categorie as CategoryCode, lieu ? venue(lieu) : undefined)}
+          title={titre}
+          words={data.words.gallery}
+        />
       </Block>
     ),
     Acces: ({ lieu }) => (
       <Block>
-        <AccessInfo access={data.access(venue(lieu))} id={`acces-${lieu}`} />
+        <AccessInfo access={data.access(venue(lieu))} id={`acces-${lieu}`} words={data.words} />
       </Block>
     ),
     Question,
   };
-  return { a: (props: ComponentProps<'a'>) => <MdxLink {...props} published={data.isPublishedHref(props.href ?? '')} />, ...blocks };
+  return {
+    a: (props: ComponentProps<'a'>) => (
+      <MdxLink
+        {...props}
+        published={data.isPublishedHref(props.href ?? '')}
+        link={data.link(props.href ?? '')}
+        frenchOnly={data.frenchOnly}
+      />
+    ),
+    ...blocks,
+  };
 }
 
 /**

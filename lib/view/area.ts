@@ -1,10 +1,12 @@
 import { venues } from '../content';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '../i18n';
 
 /**
  * Where the venues are, from their `sector`, in arrondissement order: « Paris 14 et Paris 15 »
- * (`et`) or « Paris 14 ou Paris 15 » (`ou`). Written nowhere else, so a new venue adds itself.
+ * (`et`) or « Paris 14 ou Paris 15 » (`ou`), in English « Paris 14 and Paris 15 ». Written
+ * nowhere else, so a new venue adds itself.
  */
-export function areaText(join: 'et' | 'ou' = 'et'): string {
+export function areaText(join: 'et' | 'ou' = 'et', locale: Locale = DEFAULT_LOCALE): string {
   const sectors = [...new Set(venues().map((venue) => venue.sector))].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }));
-  return new Intl.ListFormat('fr', { type: join === 'et' ? 'conjunction' : 'disjunction' }).format(sectors);
+  return new Intl.ListFormat(LANGUAGE_TAG[locale], { type: join === 'et' ? 'conjunction' : 'disjunction' }).format(sectors);
 }

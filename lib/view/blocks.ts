@@ -8,7 +8,6 @@ import {
   formulas,
   galleryOf,
   getPrestation,
-  getVenue,
   isPublishedHref,
   partnerRatings,
   platformName,
@@ -30,6 +29,10 @@ import {
 import { productBooking } from './booking';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isExample } from '../examples';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { dictionary } from './dictionary';
+import type { ListingWords } from './listing-words';
+import { linkTo, localProducts, venueIn, type PageLink } from './localized';
 import type { PricingFormula } from '../pricing';
 import { pricingFormula } from '../pricing/server';
 
@@ -45,8 +48,12 @@ export type Reviews = { reviews: ShownReview[]; older: string[]; collecte: { tex
 /** The most a list shows, the newest: each costs a page about 0.4 KB gzip (issue #36), the others stay on their platforms. */
 const SHOWN_REVIEWS = 6;
 
-export const reviewsBlock = (query: Parameters<typeof reviews>[0]): Reviews => {
-  const all = reviews(query).map((review) => ({ ...review, platform: platformName(review.type) }));
+/**
+ * The reviews are written in French by French customers: a page in another language shows none
+ * rather than a list its visitor cannot read (its partner ratings, figures, stay).
+ */
+export const reviewsBlock = (query: Parameters<typeof reviews>[0], locale: Locale = DEFAULT_LOCALE): Reviews => {
+  const all = locale === 'fr' ? reviews(query).map((review) => ({ ...review, platform: platformName(review.type) })) : [];
   return {
     reviews: all.slice(0, SHOWN_REVIEWS),
     older: all.slice(SHOWN_REVIEWS).map((review) => review.platform),
@@ -76,22 +83,27 @@ export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
 export type FormulaLine = FormulaFigures & { href: string | undefined; venue?: string };
 
 /** A formula's line in a list: its figures from the engine, linked to the first page that serves it. */
-export const formulaLines = (list: readonly Formula[]): FormulaLine[] =>
+export const formulaLines = (list: readonly Formula[], locale: Locale = DEFAULT_LOCALE): FormulaLine[] =>
   list.map((formula) => {
     const page = productsServing(formula)[0];
-    return { formula, pricing: pricingFormula(formula), href: page && productHref(page), venue: getVenue(formula.venue).title };
+    return {
+      formula,
+      pricing: pricingFormula(formula),
+      href: page && linkTo(productHref(page), locale).href,
+      venue: venueIn(formula.venue, locale).title,
+    };
   });
 
 /** `price` and `people`: the product page's starting price and capacity, as its booking box says them. */
 export type ProductLine = { product: Product; href: string; venue: string; price: string | undefined; people: string | undefined };
 
-export const productLines = (list: readonly Product[]): ProductLine[] =>
-  list.map((product) => {
-    const booking = productBooking(product);
+export const productLines = (list: readonly Product[], locale: Locale = DEFAULT_LOCALE): ProductLine[] =>
+  localProducts(list, locale).map((product) => {
+    const booking = productBooking(product, locale);
     return {
       product,
-      href: productHref(product),
-      venue: getVenue(product.venue).title,
+      href: linkTo(productHref(product), locale).href,
+      venue: venueIn(product.venue, locale).title,
       price: booking.prices[0]?.text,
       people: booking.people,
     };
@@ -127,6 +139,11 @@ export function mediaBlock(venue: Venue, audience: Audience): Media {
  * nothing here is a draft left out of a production build: the block shows nothing.
  */
 export type MdxData = {
+  words: ListingWords;
+  /** Where a link of the text leads from the page's language (./localized.ts). */
+  link: (href: string) => PageLink;
+  /** After a link to a page in French from a page in another language: « (in French) ». */
+  frenchOnly: string;
   rules: (venue: VenueCode) => PracticalInfo['regles'];
   reviews: (prestation: string, venue?: VenueCode) => Reviews;
   ratings: (audience: Audience) => PartnerRating[];
@@ -138,24 +155,28 @@ export type MdxData = {
   blurFor: (src: string) => string | undefined;
 };
 
-export const mdxData = (): MdxData => ({
-  rules: (venue) => getVenue(venue).infos_pratiques.regles,
+export const mdxData = (locale: Locale = DEFAULT_LOCALE): MdxData => ({
+  words: dictionary(locale).listing,
+  link: (href) => linkTo(href, locale),
+  frenchOnly: dictionary(locale).frame.frenchOnly,
+  rules: (venue) => venueIn(venue, locale).infos_pratiques.regles,
   reviews: (slug, venue) => {
     const categories = getPrestation(slug)?.categories ?? [];
-    return reviewsBlock({ categories, ...(venue && { venue }) });
+    return reviewsBlock({ categories, ...(venue && { venue }) }, locale);
   },
   ratings: partnerRatings,
   // One venue's list: its name on every line would say nothing.
   formulas: (venue, audience) =>
-    formulaLines(formulas().filter((f) => f.venue === venue && (!audience || f.audience === audience))).map(
-      ({ venue: _, ...line }) => line,
-    ),
+    formulaLines(
+      formulas().filter((f) => f.venue === venue && (!audience || f.audience === audience)),
+      locale,
+    ).map(({ venue: _, ...line }) => line),
   formula: (id) => {
     const formula = formulaById(id);
     return formula && { formula, pricing: pricingFormula(formula) };
   },
   gallery: (category, venue) => photosBlock(venue ? galleryOf(category, venue) : venues().flatMap((v) => galleryOf(category, v.code))),
-  access: (venue) => accessOf(getVenue(venue)),
+  access: (venue) => accessOf(venueIn(venue, locale)),
   isPublishedHref,
   blurFor,
 });

@@ -1,20 +1,11 @@
 // The summary cards of the listings (venue pages, prestation pages). A card names a
 // product page; its photo comes from that page and its figures from that page's
 // formulas through the engine, so a card says what the page it opens says.
-import {
-  accessOf,
-  blurFor,
-  isPublishedHref,
-  type Prestation,
-  prestationHref,
-  type Product,
-  productHref,
-  productsOf,
-  type Venue,
-  venueHref,
-} from '../content';
+import { accessOf, blurFor, isPublishedHref, type Prestation, type Product, productHref, productsOf, type Venue } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { prestationStartingPrice, venueStartingPrices, type Booking } from './booking';
+import { hrefs, localProducts } from './localized';
 import { peopleRange, startingPrice } from '../pricing';
 import { pricingFormulasOf } from '../pricing/server';
 
@@ -33,19 +24,19 @@ export type EventCard = {
 };
 
 /** The starting price and people range of a product page, as its own first screen shows them. */
-export function productFigures(product: Product) {
+export function productFigures(product: Product, locale: Locale = DEFAULT_LOCALE) {
   const served = pricingFormulasOf(product);
-  return { start: startingPrice(served), people: peopleRange(served) };
+  return { start: startingPrice(served, locale), people: peopleRange(served, locale) };
 }
 
-function cardOf(product: Product, text?: { name: string; details: string; type?: string | undefined }): EventCard[] {
-  const { start, people } = productFigures(product);
+function cardOf(product: Product, locale: Locale, text?: { name: string; details: string; type?: string | undefined }): EventCard[] {
+  const { start, people } = productFigures(product, locale);
   if (!start || !people) return [];
   return [
     {
       name: text?.name ?? product.name,
       details: text?.details ?? product.subtitle,
-      href: productHref(product),
+      href: hrefs(locale).product(product),
       imageSrc: product.imageSrc,
       imageAlt: product.imageAlt,
       blurDataURL: blurFor(product.imageSrc),
@@ -59,9 +50,11 @@ function cardOf(product: Product, text?: { name: string; details: string; type?:
 /**
  * A venue's summary cards: one per product page of the venue and audience, so a new page gets
  * its card by itself. The venue's `events` only word the cards of the pages they name and
- * give their order; the other pages follow, worded by their own name and subtitle.
+ * give their order; the other pages follow, worded by their own name and subtitle. The `events`
+ * are French: in another language, the cards are its translated pages, worded by them.
  */
-export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro'): EventCard[] {
+export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro', locale: Locale = DEFAULT_LOCALE): EventCard[] {
+  if (locale !== 'fr') return productCards(productsOf(venue.code, audience), locale);
   const worded = venue.events.filter((event) => event.audience === audience && isPublishedHref(event.href));
   const rank = (product: Product) => {
     const index = worded.findIndex((event) => event.href === productHref(product));
@@ -72,12 +65,13 @@ export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro'):
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .flatMap(({ product }) => {
       const event = worded.find((e) => e.href === productHref(product));
-      return cardOf(product, event && { name: event.name, details: event.details, type: event.type });
+      return cardOf(product, locale, event && { name: event.name, details: event.details, type: event.type });
     });
 }
 
-/** A card per product page. */
-export const productCards = (list: Product[]): EventCard[] => list.flatMap((product) => cardOf(product));
+/** A card per product page of the list that the language has. */
+export const productCards = (list: Product[], locale: Locale = DEFAULT_LOCALE): EventCard[] =>
+  localProducts(list, locale).flatMap((product) => cardOf(product, locale));
 
 /** A venue's card in the listings (components/content/VenueCards.tsx). */
 export type VenueCard = {
@@ -96,10 +90,10 @@ export type VenueCard = {
   prices: Booking['prices'];
 };
 
-export const venueCards = (list: readonly Venue[]): VenueCard[] =>
+export const venueCards = (list: readonly Venue[], locale: Locale = DEFAULT_LOCALE): VenueCard[] =>
   list.map((venue) => ({
     code: venue.code,
-    href: venueHref(venue.code),
+    href: hrefs(locale).venue(venue),
     title: venue.title,
     sector: venue.sector,
     description: venue.description,
@@ -109,7 +103,7 @@ export const venueCards = (list: readonly Venue[]): VenueCard[] =>
     address: accessOf(venue).address,
     superficie: venue.superficie,
     capacite: venue.capacite,
-    prices: venueStartingPrices(venue),
+    prices: venueStartingPrices(venue, locale),
   }));
 
 /** A prestation's card in the grids (components/content/PrestationGrid.tsx). */
@@ -125,14 +119,14 @@ export type PrestationCard = {
   price: string | undefined;
 };
 
-export const prestationCards = (list: readonly Prestation[]): PrestationCard[] =>
+export const prestationCards = (list: readonly Prestation[], locale: Locale = DEFAULT_LOCALE): PrestationCard[] =>
   list.map((p) => ({
     slug: p.slug,
-    href: prestationHref(p),
+    href: hrefs(locale).prestation(p),
     name: p.name,
     description: p.description,
     imageSrc: p.imageSrc,
     imageAlt: p.imageAlt,
     blurDataURL: blurFor(p.imageSrc),
-    price: prestationStartingPrice(p),
+    price: prestationStartingPrice(p, locale),
   }));

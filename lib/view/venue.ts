@@ -1,22 +1,34 @@
-// A venue page (/locations/<lieu>) as it shows: everything the page renders, read from the
-// content and the engine in one call, so that the route only finds the page and hands this
-// to components/listing/VenueListing.tsx.
-import { accessOf, blurFor, featuresOf, site, venueBySlug, venueHref } from '../content';
-import { AUDIENCES, TAX_OF } from '../content-model/vocabulary';
+// A venue page (/locations/<lieu>, /en/venues/<venue>) as it shows: everything the page renders,
+// read from the content and the engine in one call, so that the route only finds the page and
+// hands this to components/listing/VenueListing.tsx.
+import { accessOf, blurFor, featuresOf, layoutsOf, productsOf } from '../content';
+import { TAX_OF } from '../content-model/vocabulary';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { venueJsonLd } from '../seo/jsonld';
 import { pageMetadata } from '../seo/metadata';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from './blocks';
 import { venueBooking } from './booking';
 import { venueEventCards } from './cards';
+import { dictionary } from './dictionary';
+import { audiencesIn, hrefs, localVenue } from './localized';
 
-/** The page of this venue, undefined when there is none (a 404). */
-export function venueView(slug: string) {
-  const venue = venueBySlug(slug);
+/** The page of this venue in its language, undefined when there is none (a 404). */
+export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
+  const venue = localVenue(slug, locale);
   if (!venue) return undefined;
-  const href = venueHref(venue.code);
+  const words = dictionary(locale).listing;
+  const href = hrefs(locale).venue(venue);
   const photos = photosBlock(venue.photos);
+  const audiences = audiencesIn(locale);
+  // The layouts suited to the events of the audiences the page speaks to (all of them in French).
+  const events = new Set(audiences.flatMap(({ audience }) => productsOf(venue.code, audience).map((product) => product.categorie)));
+  const layouts =
+    locale === 'fr'
+      ? venue.dispositions
+      : venue.dispositions.filter((layout) => [...events].some((event) => layoutsOf(venue, event).includes(layout)));
   return {
     venue,
+    words,
     metadata: pageMetadata({
       title: venue.seo_title,
       description: venue.description,
@@ -25,35 +37,33 @@ export function venueView(slug: string) {
     }),
     /** The listing's frame (components/listing/ListingPage.tsx): trail, heading, hero, booking box. */
     frame: {
-      trail: [
-        { name: 'Nos salles', href: '/locations' },
-        { name: venue.title, href },
-      ],
-      eyebrow: `${venue.sector} · environ ${venue.superficie} m²`,
+      trail: [words.trail.venues, { name: venue.title, href }],
+      eyebrow: words.venue.eyebrow(venue.sector, venue.superficie),
       title: venue.title,
       subtitle: venue.description,
       hero: { src: venue.imageSrc, alt: venue.imageAlt, blurDataURL: blurFor(venue.imageSrc) },
       photoCount: photos.length,
-      booking: venueBooking(venue),
+      booking: venueBooking(venue, locale),
     },
     jsonLd: venueJsonLd(venue),
-    mdxData: mdxData(),
+    mdxData: mdxData(locale),
     photos,
-    features: AUDIENCES.map((audience) => ({
+    features: audiences.map(({ audience, words: text }) => ({
       audience,
       features: featuresOf(venue, audience),
-      title: site.publics[audience].titre_atouts,
+      title: text.titre_atouts,
     })),
-    layoutPhotos: withBlur(venue.dispositions),
+    layouts,
+    layoutPhotos: withBlur(layouts),
     access: accessOf(venue),
-    // The visit video and the map, shown unfolded on the venue page only.
-    media: mediaBlock(venue, 'particuliers'),
-    offers: AUDIENCES.map((audience) => ({
+    // The visit video and the map, shown unfolded on the venue page only: the first audience's video.
+    media: mediaBlock(venue, audiences[0]?.audience ?? 'particuliers'),
+    offers: audiences.map(({ audience, words: text }) => ({
       audience,
-      title: `${site.publics[audience].titre_lieu} (prix ${TAX_OF[audience]})`,
-      cards: venueEventCards(venue, audience),
+      title: words.venue.offers(text.titre_lieu, words.pricesIn(TAX_OF[audience])),
+      cards: venueEventCards(venue, audience, locale),
     })),
-    reviews: reviewsBlock({ venue: venue.code, general: true }),
+    reviews: reviewsBlock({ venue: venue.code, general: true }, locale),
   };
 }
 

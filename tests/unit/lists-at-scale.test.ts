@@ -8,6 +8,7 @@ import type { Review } from '@/lib/content';
 import { Gallery } from '@/components/content/Gallery';
 import { ReviewList } from '@/components/content/ReviewList';
 import { reviewsBlock } from '@/lib/view/blocks';
+import { listingWords } from '@/lib/view/listing-words';
 
 const review = (n: number, type: string): Review =>
   ({
@@ -45,7 +46,7 @@ describe('Gallery at scale', () => {
   const photos = Array.from({ length: 14 }, (_, i) => ({ src: `/images/vue-${i + 1}.jpg`, alt: `Vue ${i + 1}`, blurDataURL: undefined }));
 
   it('shows 12 thumbnails and folds the others as links to the photos, numbered after them', () => {
-    const html = renderToStaticMarkup(createElement(Gallery, { photos }));
+    const html = renderToStaticMarkup(createElement(Gallery, { photos, words: listingWords.gallery }));
     expect(html.match(/sizes="33vw"/g)).toHaveLength(12);
     expect(html).toContain('Photo 12 sur 14');
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Les 2 autres photos<\/summary><ol start="13"/);
@@ -54,7 +55,7 @@ describe('Gallery at scale', () => {
   });
 
   it('folds nothing when every photo has its thumbnail', () => {
-    const html = renderToStaticMarkup(createElement(Gallery, { photos: photos.slice(0, 7) }));
+    const html = renderToStaticMarkup(createElement(Gallery, { photos: photos.slice(0, 7), words: listingWords.gallery }));
     expect(html.match(/sizes="33vw"/g)).toHaveLength(7);
     expect(html).not.toContain('<details');
   });

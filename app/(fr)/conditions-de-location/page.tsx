@@ -8,6 +8,7 @@ import { mdxData } from '@/lib/view/blocks';
 import { getPage } from '@/lib/content';
 import { isExample } from '@/lib/examples';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { dictionary } from '@/lib/view/dictionary';
 
 const PATH = '/conditions-de-location';
 const page = getPage('conditions-de-location');
@@ -22,7 +23,7 @@ export default function ConditionsDeLocationPage() {
       <ExampleBadge example={isExample(page)} />
       <PageHeader title={page.title} />
       <div className="mt-6">{body.content}</div>
-      <Faq entries={body.questions} />
+      <Faq entries={body.questions} title={dictionary('fr').listing.faq} />
     </PageShell>
   );
 }

@@ -8,6 +8,9 @@ import { productLines } from '@/lib/view/blocks';
 import { areaText } from '@/lib/view/area';
 import { productsOf, venues } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { dictionary } from '@/lib/view/dictionary';
+
+const words = dictionary('fr').listing;
 
 export const metadata: Metadata = pageMetadata({
   title: `Nos salles à louer à ${areaText()}`,
@@ -21,14 +24,14 @@ export default function LocationsPage() {
       <PageHeader title="Nos salles à louer" eyebrow={areaText()}>
         Deux lieux accessibles aux personnes à mobilité réduite, à quelques minutes de la gare Montparnasse.
       </PageHeader>
-      <VenueCards cards={venueCards(venues())} preloadFirst />
+      <VenueCards cards={venueCards(venues())} preloadFirst words={words} />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         {venues().map((venue) => (
           <section key={venue.code} aria-labelledby={`offres-${venue.code}`}>
             <h2 id={`offres-${venue.code}`} className="text-xl font-semibold text-brand-800">
               Les offres de {venue.title}
             </h2>
-            <ProductList lines={productLines(productsOf(venue.code))} />
+            <ProductList lines={productLines(productsOf(venue.code))} words={words} />
           </section>
         ))}
       </div>

@@ -9,6 +9,9 @@ import { areaText } from '@/lib/view/area';
 import { prestations, privateFormulasBySlot, proProducts, site } from '@/lib/content';
 import { TAX_OF } from '@/lib/content-model/vocabulary';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { dictionary } from '@/lib/view/dictionary';
+
+const words = dictionary('fr').listing;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Nos prestations',
@@ -28,15 +31,15 @@ export default function PrestationsPage() {
           {`${site.publics.particuliers.nom} `}
           <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.particuliers})`}</span>
         </h2>
-        <PrestationGrid cards={prestationCards(prestations('particuliers'))} preloadFirst />
+        <PrestationGrid cards={prestationCards(prestations('particuliers'))} preloadFirst words={words} />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold">En journée</h3>
-            <FormulaList lines={formulaLines(privateFormulasBySlot('jour'))} />
+            <FormulaList lines={formulaLines(privateFormulasBySlot('jour'))} words={words} />
           </div>
           <div>
             <h3 className="text-xl font-semibold">En soirée</h3>
-            <FormulaList lines={formulaLines(privateFormulasBySlot('soir'))} />
+            <FormulaList lines={formulaLines(privateFormulasBySlot('soir'))} words={words} />
           </div>
         </div>
       </section>
@@ -46,15 +49,15 @@ export default function PrestationsPage() {
           {`${site.publics.pro.nom} `}
           <span className="text-base font-normal text-muted">{`(prix ${TAX_OF.pro})`}</span>
         </h2>
-        <PrestationGrid cards={prestationCards(prestations('pro'))} />
+        <PrestationGrid cards={prestationCards(prestations('pro'))} words={words} />
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold">Formations et réunions</h3>
-            <ProductList lines={productLines(proProducts('formation_reunion'))} />
+            <ProductList lines={productLines(proProducts('formation_reunion'))} words={words} />
           </div>
           <div>
             <h3 className="text-xl font-semibold">Assemblées générales et soirées d’entreprise</h3>
-            <ProductList lines={productLines(proProducts('ag_soiree'))} />
+            <ProductList lines={productLines(proProducts('ag_soiree'))} words={words} />
           </div>
         </div>
       </section>

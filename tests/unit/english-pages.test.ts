@@ -1,0 +1,101 @@
+// The English pages are the French documents with English prose laid over them (#37): what a
+// visitor relies on is that every figure stays the French page's, that a link from an English
+// page leads to the English page when there is one and says « (in French) » when there is not,
+// and that prices and booking hand-offs speak English.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishProducts, englishVenue, getVenue, productHref } from '@/lib/content';
+import { loadPricingMessages } from '@/lib/pricing';
+import { productBooking } from '@/lib/view/booking';
+import { venueEventCards } from '@/lib/view/cards';
+import { englishProductDocument, englishVenueDocument, linkTo } from '@/lib/view/localized';
+import { legalNoticeView } from '@/lib/view/legal';
+
+beforeAll(() => loadPricingMessages('en'));
+
+describe('an English venue page', () => {
+  const english = englishVenue('vaugirard')!;
+  const venue = englishVenueDocument(english);
+  const french = getVenue('vaugirard');
+
+  it('shows the English prose', () => {
+    expect(venue.title).toBe(english.title);
+    expect(venue.infos_pratiques.entree).toBe(english.infos_pratiques.entree);
+    expect(venue.acces.gare.nom).toBe(english.acces.gare);
+    expect(venue.dispositions.map((layout) => layout.name)).toEqual(english.dispositions.map((layout) => layout.name));
+  });
+
+  it('keeps every figure, photo and rule of the French venue', () => {
+    expect(venue.capacite).toBe(french.capacite);
+    expect(venue.superficie).toBe(french.superficie);
+    expect(venue.photos.map((photo) => photo.url)).toEqual(french.photos.map((photo) => photo.url));
+    expect(venue.dispositions.map((layout) => [layout.capacite, layout.imageSrc])).toEqual(
+      french.dispositions.map((layout) => [layout.capacite, layout.imageSrc]),
+    );
+    expect(venue.acces.gare.minutes_min).toBe(french.acces.gare.minutes_min);
+    expect(venue.infos_pratiques.regles.musique_fin).toBe(french.infos_pratiques.regles.musique_fin);
+    expect(venue.infos_pratiques.equipements.map((item) => [item.type, item.quantite])).toEqual(
+      french.infos_pratiques.equipements.map((item) => [item.type, item.quantite]),
+    );
+  });
+
+  it('lists the translated business offers only, each linked to its English page', () => {
+    const cards = venueEventCards(venue, 'pro', 'en');
+    const translated = englishProducts().filter((p) => p.venue === 'vaugirard');
+    expect(cards.map((card) => card.href).sort()).toEqual(
+      translated.map((p) => `/en/venues/salles-rive-gauche-vaugirard/${p.slug}`).sort(),
+    );
+    expect(cards.every((card) => card.price.includes('excl. VAT'))).toBe(true);
+  });
+});
+
+describe('an English product page', () => {
+  const english = englishProducts()[0]!;
+  const product = englishProductDocument(english);
+
+  it('has the French page’s formulas and photo, and the English words', () => {
+    expect(product.formules).toEqual(english.french.formules);
+    expect(product.imageSrc).toBe(english.french.imageSrc);
+    expect([product.name, product.subtitle, product.ideal]).toEqual([english.name, english.subtitle, english.ideal]);
+  });
+
+  it('prices in English and hands off to the English calculator and quote form, with the same parameters', () => {
+    const french = productBooking(english.french);
+    const booking = productBooking(product, 'en');
+    expect(booking.prices[0]?.text).toMatch(/^€[\d,]+ excl\. VAT \(€[\d,]+ incl\. VAT\)/);
+    expect(booking.calculate).toBe(french.calculate.replace(/^\/calcul/, '/en/calculator'));
+    expect(booking.quote).toBe(french.quote.replace(/^\/devis/, '/en/quote'));
+  });
+});
+
+describe('a link from an English page', () => {
+  it('leads to the English page of a translated French page', () => {
+    const english = englishProducts()[0]!;
+    expect(linkTo(productHref(english.french), 'en')).toEqual({ href: `/en/venues/salles-rive-gauche-${english.venue}/${english.slug}` });
+  });
+
+  it('keeps a link already in English', () => {
+    expect(linkTo('/en/meeting-rooms-paris', 'en')).toEqual({ href: '/en/meeting-rooms-paris' });
+  });
+
+  it('to a page in French only is marked as French', () => {
+    expect(linkTo('/confidentialite', 'en')).toEqual({ href: '/confidentialite', hrefLang: 'fr' });
+  });
+
+  it('from a French page is left as written', () => {
+    expect(linkTo('/prestations/location-salles-de-reunion-paris', 'fr')).toEqual({
+      href: '/prestations/location-salles-de-reunion-paris',
+    });
+  });
+});
+
+describe('the English legal notice', () => {
+  it('says that the French text prevails, and gives the French figures in English formats', () => {
+    const english = legalNoticeView('en');
+    const french = legalNoticeView('fr');
+    expect(english.text.prevails).toMatch(/French/);
+    expect(french.text.prevails).toBeUndefined();
+    expect(english.values.siren).toBe(french.values.siren);
+    expect(english.values.capital).toMatch(/^€[\d,]+$/);
+    expect(english.privacy).toMatchObject({ href: '/confidentialite', hrefLang: 'fr', frenchOnly: ' (in French)' });
+  });
+});
