@@ -3,11 +3,13 @@ import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { VenueCards } from '@/components/content/VenueCards';
 import { MainActions } from '@/components/layout/MainActions';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Typeset } from '@/components/ui/Typeset';
 import { blurFor, englishSite, partnerRatings, site } from '@/lib/content';
 import { TAX_OF } from '@/lib/content-model/vocabulary';
 import { loadPricingMessages } from '@/lib/pricing';
+import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { areaText } from '@/lib/view/area';
 import { prestationCards, venueCards } from '@/lib/view/cards';
@@ -31,6 +33,7 @@ export default async function EnglishHomePage() {
   const { accueil: home, pro } = englishSite;
   return (
     <>
+      <JsonLd data={organizationJsonLd('en')} />
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
           <div>

@@ -20,11 +20,11 @@ export function Header({ brand, menu, words }: Props) {
   const actions = { calculator: nav.calculator, quote: nav.quote };
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3 max-[359px]:gap-2">
         {/* Named by its content, initials included: the name holds all the visible text of the link (WCAG 2.5.3). */}
         <Link
           href={nav.home.href}
-          className="flex items-center gap-2 whitespace-nowrap text-base font-bold tracking-tight text-brand-800 sm:text-lg"
+          className="flex items-center gap-2 whitespace-nowrap text-base font-bold tracking-tight text-brand-800 max-[359px]:text-sm sm:text-lg"
         >
           <span className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm text-white">SRG</span>
           <span>{brand}</span>

@@ -37,7 +37,7 @@ export function LanguageSwitch({ label, short, hreflang, home }: Props) {
       hrefLang={hreflang}
       lang={hreflang}
       onClick={onClick}
-      className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-brand-800 underline underline-offset-2"
+      className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold max-[359px]:px-1 text-brand-800 underline underline-offset-2"
     >
       <span className="sm:hidden">{short}</span>
       <span className="hidden sm:inline">{label}</span>

@@ -1,10 +1,13 @@
 // schema.org data for search engines, built from the same content objects as the pages.
 // No aggregateRating: the reviews are the provider's own selection (Google's self-serving rule).
-import { accessOf, type Formula, formulasOf, type Product, productHref, site, type Venue, venueHref } from '../content';
+import { accessOf, englishSite, type Formula, formulasOf, type Product, site, type Venue } from '../content';
 import type { PriceUnit } from '../content-model/vocabulary';
-import { startOf, startText } from '../pricing';
+import type { Locale } from '../i18n';
+import { startingPrice } from '../pricing';
 import { pricingFormula } from '../pricing/server';
 import { SITE_URL } from '../env';
+import { dictionary } from '../view/dictionary';
+import { hrefs } from '../view/localized';
 
 type JsonLdObject = { [key: string]: unknown };
 
@@ -18,29 +21,29 @@ export const serializeJsonLd = (data: JsonLdObject) => JSON.stringify(data).repl
 
 const organization = () => ({ '@type': 'Organization', '@id': `${SITE_URL}/#organisation`, name: site.brand, url: absoluteUrl('/') });
 
-export function organizationJsonLd(): JsonLdObject {
+export function organizationJsonLd(locale: Locale = 'fr'): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     ...organization(),
-    description: site.description,
+    description: locale === 'fr' ? site.description : englishSite.description,
     telephone: internationalPhone(site.phone),
     email: site.email,
   };
 }
 
-const venueId = (venue: Venue) => `${absoluteUrl(venueHref(venue.code))}#lieu`;
+const venueId = (venue: Venue, locale: Locale) => `${absoluteUrl(hrefs(locale).venue(venue))}#lieu`;
 const squareMetres = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MTK', unitText: 'm²' });
 
 /** A venue: a local business and an event venue, with its address, position, capacity and accessibility. */
-export function venueJsonLd(venue: Venue): JsonLdObject {
+export function venueJsonLd(venue: Venue, locale: Locale = 'fr'): JsonLdObject {
   const access = accessOf(venue);
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'EventVenue'],
-    '@id': venueId(venue),
+    '@id': venueId(venue, locale),
     name: venue.title,
     description: venue.description,
-    url: absoluteUrl(venueHref(venue.code)),
+    url: absoluteUrl(hrefs(locale).venue(venue)),
     image: [venue.imageSrc, ...venue.photos.map((photo) => photo.url)].filter((src, i, all) => all.indexOf(src) === i).map(absoluteUrl),
     telephone: internationalPhone(site.phone),
     email: site.email,
@@ -55,7 +58,7 @@ export function venueJsonLd(venue: Venue): JsonLdObject {
     maximumAttendeeCapacity: venue.capacite,
     floorSize: squareMetres(venue.superficie),
     ...(venue.accessible_pmr && {
-      amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: 'Accessible aux personnes à mobilité réduite', value: true }],
+      amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: dictionary(locale).schema.accessible, value: true }],
     }),
     ...(venue.salles?.length && {
       containsPlace: venue.salles.map((room) => ({
@@ -70,25 +73,28 @@ export function venueJsonLd(venue: Venue): JsonLdObject {
 }
 
 /** Schema.org has no code for an evening; the others are UN/CEFACT codes (IE person, DAY, HUR hour). */
-const UNIT: Record<Exclude<PriceUnit, 'forfait'>, { unitCode?: string; unitText: string }> = {
-  personne: { unitCode: 'IE', unitText: 'personne' },
-  jour: { unitCode: 'DAY', unitText: 'jour' },
-  soiree: { unitText: 'soirée' },
-  heure: { unitCode: 'HUR', unitText: 'heure' },
+const UNIT_CODE: Record<Exclude<PriceUnit, 'forfait'>, { unitCode?: string }> = {
+  personne: { unitCode: 'IE' },
+  jour: { unitCode: 'DAY' },
+  soiree: {},
+  heure: { unitCode: 'HUR' },
 };
 
 /** `210` → `"210.00"`: schema.org prices use a dot and no currency sign. */
 export const schemaPrice = (amount: number) => amount.toFixed(2);
 
-function offerJsonLd(formula: Formula, product: Product, venue: Venue): JsonLdObject {
+function offerJsonLd(formula: Formula, product: Product, venue: Venue, locale: Locale): JsonLdObject {
   const price = schemaPrice(formula.prix_affiche);
-  const start = startOf(pricingFormula(formula));
+  const pricing = pricingFormula(formula);
+  // The price as the pages read it, with the minimum that binds (lib/pricing/describe.ts); the
+  // formula's own help text is French prose, so an English page without a start says nothing.
+  const start = startingPrice([pricing], locale)?.text;
+  const description = start ?? (locale === 'fr' ? formula.aide_prix : undefined);
   return {
     '@type': 'Offer',
     name: formula.name,
-    // The price as the pages read it, with the minimum that binds (lib/pricing/describe.ts).
-    description: start ? startText(start) : formula.aide_prix,
-    url: absoluteUrl(productHref(product)),
+    ...(description && { description }),
+    url: absoluteUrl(hrefs(locale).product(product)),
     price,
     priceCurrency: 'EUR',
     priceSpecification: {
@@ -97,24 +103,31 @@ function offerJsonLd(formula: Formula, product: Product, venue: Venue): JsonLdOb
       priceCurrency: 'EUR',
       // TTC for individuals, HT for professionals.
       valueAddedTaxIncluded: formula.taxe === 'TTC',
-      ...(formula.unite !== 'forfait' && { referenceQuantity: { '@type': 'QuantitativeValue', value: 1, ...UNIT[formula.unite] } }),
+      ...(formula.unite !== 'forfait' && {
+        referenceQuantity: {
+          '@type': 'QuantitativeValue',
+          value: 1,
+          ...UNIT_CODE[formula.unite],
+          unitText: dictionary(locale).schema.units[formula.unite],
+        },
+      }),
     },
     businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-    seller: { '@type': ['LocalBusiness', 'EventVenue'], '@id': venueId(venue), name: venue.title },
+    seller: { '@type': ['LocalBusiness', 'EventVenue'], '@id': venueId(venue, locale), name: venue.title },
   };
 }
 
 /** A product page: the offer it presents, with one Offer per formula it serves. */
-export function productJsonLd(product: Product, venue: Venue): JsonLdObject {
+export function productJsonLd(product: Product, venue: Venue, locale: Locale = 'fr'): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    url: absoluteUrl(productHref(product)),
+    url: absoluteUrl(hrefs(locale).product(product)),
     image: absoluteUrl(product.imageSrc),
     brand: { '@type': 'Brand', name: site.brand },
-    offers: formulasOf(product).map((formula) => offerJsonLd(formula, product, venue)),
+    offers: formulasOf(product).map((formula) => offerJsonLd(formula, product, venue, locale)),
   };
 }
 

@@ -15,4 +15,9 @@ const FRAME: Record<Locale, FrameWords> = { fr: frameWords, en: frameWordsEn };
 const LISTING: Record<Locale, ListingWords> = { fr: listingWords, en: listingWordsEn };
 const LEGAL: Record<Locale, LegalWords> = { fr: legalWords, en: legalWordsEn };
 
-export const dictionary = (locale: Locale) => ({ frame: FRAME[locale], listing: LISTING[locale], legal: LEGAL[locale] });
+export const dictionary = (locale: Locale) => ({
+  frame: FRAME[locale],
+  listing: LISTING[locale],
+  legal: LEGAL[locale],
+  schema: FRAME[locale].schema,
+});

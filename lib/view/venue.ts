@@ -45,7 +45,7 @@ export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
       photoCount: photos.length,
       booking: venueBooking(venue, locale),
     },
-    jsonLd: venueJsonLd(venue),
+    jsonLd: venueJsonLd(venue, locale),
     mdxData: mdxData(locale),
     photos,
     features: audiences.map(({ audience, words: text }) => ({

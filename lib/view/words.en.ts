@@ -41,6 +41,10 @@ export const frameWordsEn: FrameWords = {
   },
   switchTo: { label: 'Français', short: 'FR', hreflang: 'fr', home: '/' },
   frenchOnly: ' (in French)',
+  schema: {
+    accessible: 'Wheelchair accessible',
+    units: { personne: 'person', jour: 'day', soiree: 'evening', heure: 'hour' },
+  },
   otherAudience: {
     text: 'Birthdays, weddings and family events are offered in French only.',
     link: { name: 'Site en français', href: '/' },

@@ -51,6 +51,11 @@ export const frameWords = {
   switchTo: { label: 'English', short: 'EN', hreflang: 'en', home: '/en' },
   /** After a link to a page that exists only in French (none here: this is the French site). */
   frenchOnly: '',
+  /** The words of the structured data for search engines (lib/seo/jsonld.ts). */
+  schema: {
+    accessible: 'Accessible aux personnes à mobilité réduite',
+    units: { personne: 'personne', jour: 'jour', soiree: 'soirée', heure: 'heure' },
+  },
   /** What the English header says of the pages it does not translate (nothing in French). */
   otherAudience: null as null | { text: string; link: NavLink },
 };
