@@ -83,7 +83,7 @@ export const englishFooterData = (): FooterData => ({
     return english ? [{ code: venue.code, name: english.title, href: englishVenueHref(venue.code), address: accessOf(venue).address }] : [];
   }),
   prestations: {
-    particuliers: [{ ...FRENCH_SITE, slug: 'particuliers' }],
+    particuliers: [{ name: 'Birthdays, weddings and family events (in French)', href: '/prestations', slug: 'particuliers' }],
     pro: englishPrestations().map((p) => ({ slug: p.slug, name: p.name, href: englishPrestationHref(p) })),
   },
 });

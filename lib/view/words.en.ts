@@ -30,7 +30,7 @@ export const frameWordsEn: FrameWords = {
   },
   footer: {
     venues: 'Our venues',
-    audiences: { particuliers: 'Private events (in French)', pro: 'Business' },
+    audiences: { particuliers: 'Private events', pro: 'Business' },
     quoteReply: (promise: string) => `Quote requests: ${promise.charAt(0).toLowerCase()}${promise.slice(1)}.`,
   },
   notFound: {
