@@ -39,7 +39,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: playwrightChromium,
-    trace: 'retain-on-failure',
+    // A failure keeps its trace: every action's DOM and network, without the screencast, whose
+    // frames two cores were encoding for every test (a failure still gets its screenshot).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     navigationTimeout: 60_000,
     actionTimeout: 30_000,
   },

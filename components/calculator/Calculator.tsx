@@ -30,7 +30,7 @@ import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
 import { Result } from './Result';
 import { CALCULATOR_PATH, calculatorQuoteHref } from '@/lib/view/hand-offs';
-import { frenchTypography } from '@/lib/french/typography';
+import { typographyOf } from '@/lib/english/typography';
 import { wordsGate } from '@/components/i18n/words-gate';
 import type { Locale } from '@/lib/i18n';
 
@@ -67,7 +67,7 @@ export function Calculator({
   locale,
 }: Props) {
   const { labels, hints } = pricingMessagesFor(locale);
-  const typeset = (text: string) => (locale === 'fr' ? frenchTypography(text) : text);
+  const typeset = typographyOf(locale);
   const [formulaId, setFormulaId] = useState(initialFormula);
   // The number of people starts empty, the formula's range as its hint (#27): a total for
   // « 1 personne » read as the price of an event nobody plans. Its message waits for a first entry.

@@ -9,7 +9,8 @@ import { recordConsoleErrors, recordThirdParties, scrollThrough, TEST_GTM_ID } f
 // (@desktop); the first layer's look runs at both.
 const VENUE = '/locations/salles-rive-gauche-vaugirard';
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix sur les cookies' });
+// In French, and on the English page of the walk, in English (#37).
+const banner = (page: Page) => page.getByRole('region', { name: /^(Vos choix sur les cookies|Your cookie choices)$/ });
 const button = (page: Page, name: string) => banner(page).getByRole('button', { name, exact: true });
 const GTM = `https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`;
 

@@ -31,21 +31,23 @@ async function figures(page: Page): Promise<Record<string, number[]>> {
 
 const frenchOf = async (page: Page) => new URL((await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href'))!).pathname;
 
-for (const path of ENGLISH_EXAMPLES) {
-  test(`${path} reads in English, fits the screen, and links back to its French page`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const french = await frenchOf(page);
-    await expect(page.locator('header').getByRole('link', { name: /^(FR|Français)$/ })).toHaveAttribute('href', french);
-  });
-}
+// One load per page type, a step each: the pages share the frame's styles and scripts.
+test('each English page type reads in English, fits the screen, and links back to its French page', async ({ page }) => {
+  for (const path of ENGLISH_EXAMPLES)
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+      const french = await frenchOf(page);
+      await expect(page.locator('header').getByRole('link', { name: /^(FR|Français)$/ })).toHaveAttribute('href', french);
+    });
+});
 
-test.describe('figures', { tag: '@desktop' }, () => {
-  for (const path of ENGLISH_EXAMPLES) {
-    test(`${path} shows the figures of its French page`, async ({ page }) => {
+test('each English page type shows the figures of its French page', { tag: '@desktop' }, async ({ page }) => {
+  for (const path of ENGLISH_EXAMPLES)
+    await test.step(path, async () => {
       await page.goto(path);
       const english = await figures(page);
       await page.goto(await frenchOf(page));
@@ -59,9 +61,8 @@ test.describe('figures', { tag: '@desktop' }, () => {
         if (whole) expect(numbers, `${path} ${kind}`).toEqual(french[kind]);
         else for (const n of numbers) expect(everyFrench, `${path} ${kind} ${n}`).toContain(n);
       }
-      if (whole) expect(Object.keys(english).sort()).toEqual(Object.keys(french).sort());
+      if (whole) expect(Object.keys(english).sort(), path).toEqual(Object.keys(french).sort());
     });
-  }
 });
 
 test('the switch leads to the same page in the other language, and back', async ({ page }) => {

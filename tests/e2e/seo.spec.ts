@@ -1,9 +1,10 @@
 // What search engines read: metadata of every page, structured data, sitemap and robots.txt.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from '../../lib/env';
-import { LEGAL_ROUTES, SPEC_ROUTES } from '../spec-routes';
+import { ENGLISH_ROUTES, LEGAL_ROUTES, SPEC_ROUTES } from '../spec-routes';
 
-const ROUTES = [...SPEC_ROUTES, ...LEGAL_ROUTES];
+const ROUTES = [...SPEC_ROUTES, ...LEGAL_ROUTES, ...ENGLISH_ROUTES];
+const HOMES = ['/', '/en'];
 
 // The HTML does not depend on the viewport: the desktop project only (ONE_WIDTH in playwright.config.ts).
 
@@ -28,7 +29,9 @@ async function head(request: APIRequestContext, path: string) {
   };
 }
 
-test('every page has its own title and description, its canonical URL, and French social cards with an image', async ({ request }) => {
+test('every page has its own title and description, its canonical URL, and social cards in its language with an image', async ({
+  request,
+}) => {
   const titles = new Map<string, string>();
   for (const route of ROUTES) {
     const page = await head(request, route);
@@ -38,14 +41,14 @@ test('every page has its own title and description, its canonical URL, and Frenc
     expect(page.meta('name', 'description')[0]?.length, route).toBeGreaterThan(40);
     expect(page.canonical, route).toBe(route === '/' ? SITE_URL : `${SITE_URL}${route}`);
     expect(page.meta('name', 'robots'), route).toEqual([]);
-    expect(page.meta('property', 'og:locale'), route).toEqual(['fr_FR']);
+    expect(page.meta('property', 'og:locale'), route).toEqual([route.startsWith('/en') ? 'en_GB' : 'fr_FR']);
     expect(page.meta('property', 'og:url'), route).toEqual([page.canonical]);
     expect(page.meta('property', 'og:image')[0], route).toMatch(new RegExp(`^${SITE_URL}/images/.+\\.jpg$`));
     expect(page.meta('property', 'og:image:alt')[0]?.length, route).toBeGreaterThan(10);
     expect(page.meta('name', 'twitter:card'), route).toEqual(['summary_large_image']);
     expect(page.meta('name', 'twitter:image')[0], route).toBe(page.meta('property', 'og:image')[0]);
     const breadcrumbs = page.jsonLd.filter((data) => data['@type'] === 'BreadcrumbList');
-    expect(breadcrumbs, route).toHaveLength(route === '/' ? 0 : 1);
+    expect(breadcrumbs, route).toHaveLength(HOMES.includes(route) ? 0 : 1);
   }
 });
 
@@ -60,11 +63,24 @@ test('a product page describes its offers with their prices, and a venue page th
   expect(business).toMatchObject({ address: { postalCode: '75015' }, maximumAttendeeCapacity: 40 });
 });
 
+test('an English product page describes its offers in English, at its English address', async ({ request }) => {
+  const path = '/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15';
+  const page = await head(request, path);
+  const data = page.jsonLd.find((item) => item['@type'] === 'Product') as { url: string; offers: { url: string; description: string }[] };
+  expect(data.url).toBe(`${SITE_URL}${path}`);
+  for (const offer of data.offers) {
+    expect(offer.url).toBe(`${SITE_URL}${path}`);
+    expect(offer.description).toMatch(/^€[\d,]+ excl\. VAT \(€[\d,]+ incl\. VAT\)/);
+  }
+});
+
 test('the sitemap lists every public route with its date, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   expect(urls.sort()).toEqual(ROUTES.map((route) => (route === '/' ? SITE_URL : `${SITE_URL}${route}`)).sort());
   expect([...sitemap.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/g)]).toHaveLength(ROUTES.length);
+  // Each English page and its French page: three alternates each (fr, en, x-default).
+  expect([...sitemap.matchAll(/<xhtml:link rel="alternate" hreflang="(fr|en|x-default)"/g)]).toHaveLength(ENGLISH_ROUTES.length * 2 * 3);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Allow: /');

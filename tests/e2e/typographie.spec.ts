@@ -6,6 +6,7 @@
 // One width (@desktop): the HTML is the same at both. Read as served (showServed), as without
 // JavaScript: <noscript> is parsed as the page's content.
 import { expect, test } from '@playwright/test';
+import { localeOf } from '../../lib/i18n';
 import { allRoutes } from '../../lib/view/routes';
 import { showServed } from './served';
 
@@ -19,6 +20,15 @@ const FAULTS: [RegExp, string][] = [
 ];
 /** In the text of the page (not in a title or an attribute, which hold no markup): « 15<sup>e</sup> », not the modifier letter « 15ᵉ ». */
 const TEXT_FAULTS: [RegExp, string][] = [...FAULTS, [/\dᵉ/, 'ordinal en lettre modificative au lieu de <sup>']];
+/**
+ * An English page (#37) is set as English is: no space before a colon or a question mark, the
+ * euro before the amount (« €80 », which the French rules would call a space before €); its
+ * apostrophes, and those of the French names it shows (formulas), are typographic too.
+ */
+const ENGLISH_FAULTS: [RegExp, string][] = [
+  [/ [:;?!%]/, 'espace avant : ; ? ! ou % dans une page anglaise'],
+  [/'/, 'apostrophe droite'],
+];
 
 test.describe('French typography', { tag: '@desktop' }, () => {
   test('every page: no-break spaces, typographic apostrophes and grouped thousands in what a visitor reads', async ({ page, request }) => {
@@ -46,7 +56,11 @@ test.describe('French typography', { tag: '@desktop' }, () => {
         const written = (list: string[]) => list.filter((text) => text.trim() !== '');
         return { texts: written(texts), attributes: written(attributes) };
       });
-      const checks = [...texts.map((text) => [text, TEXT_FAULTS] as const), ...attributes.map((text) => [text, FAULTS] as const)];
+      const english = localeOf(path) === 'en';
+      const checks = [
+        ...texts.map((text) => [text, english ? ENGLISH_FAULTS : TEXT_FAULTS] as const),
+        ...attributes.map((text) => [text, english ? ENGLISH_FAULTS : FAULTS] as const),
+      ];
       for (const [text, faults] of checks)
         for (const [pattern, fault] of faults) {
           const at = text.search(pattern);

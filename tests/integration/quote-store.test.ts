@@ -57,7 +57,7 @@ describe.each(backends)('quote store on $name', (backend) => {
   });
 
   it('applies the migrations once, and again finds nothing to do', async () => {
-    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2, 3, 4, 5]);
+    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2, 3, 4, 5, 6]);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",

@@ -5,7 +5,7 @@
 // moves nothing. The quote form checks on sending, and shows an error line only when there is one.
 import type { ReactNode } from 'react';
 import { Typeset } from '@/components/ui/Typeset';
-import { frenchTypography } from '@/lib/french/typography';
+import { typographyOf } from '@/lib/english/typography';
 import type { Locale } from '@/lib/i18n';
 
 /** The ids of one form's controls, prefixed by the form (`devis-date`, `calcul-date`). */
@@ -29,7 +29,7 @@ type Common = {
 };
 
 /** A plain text (an option, a group's label) in its language's typography. */
-const typeset = (text: string, locale: Locale = 'fr') => (locale === 'fr' ? frenchTypography(text) : text);
+const typeset = (text: string, locale: Locale = 'fr') => typographyOf(locale)(text);
 
 const requiredMark = (
   <span aria-hidden="true" className="text-red-700">
