@@ -7,10 +7,12 @@
 // with a calendar in it adds the folded month under the section's line: without one (no
 // feed, or one that failed), without JavaScript and while loading, that line alone is shown.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DAY_LABELS, dayState, type DayState, monthView, statusOn } from '@/lib/availability';
+import { availabilityMessagesFor, dayState, type DayState, loadAvailabilityMessages, statusOn } from '@/lib/availability';
 import { isOffered } from '@/lib/pricing';
 import { addDays, parisToday } from '@/lib/dates/paris';
+import { LANGUAGE_TAG, type Locale } from '@/lib/i18n';
 import { calculatorHref } from '@/lib/view/hand-offs';
+import { wordsGate } from '@/components/i18n/words-gate';
 import { useAvailability } from './useAvailability';
 
 type Props = {
@@ -21,20 +23,28 @@ type Props = {
   summary: string;
   /** The legend, rendered by the server beside the month. */
   children: ReactNode;
+  /** The page's language: the month's words, its days' names and its links follow it (its words loaded by `MonthViewWords` around it). */
+  locale: Locale;
 };
 
-const WEEKDAYS = [
-  ['lun.', 'lundi'],
-  ['mar.', 'mardi'],
-  ['mer.', 'mercredi'],
-  ['jeu.', 'jeudi'],
-  ['ven.', 'vendredi'],
-  ['sam.', 'samedi'],
-  ['dim.', 'dimanche'],
-] as const;
+/** Waits in the browser for the words of a language other than French (components/i18n/words-gate.ts). */
+export const MonthViewWords = wordsGate([loadAvailabilityMessages]);
 
-const monthName = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+/** The names of the days and months in a language, from Intl: `lun.`/`lundi`, `Mon`/`Monday`; `décembre 2026`, `December 2026`. */
+function calendarNames(locale: Locale) {
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { timeZone: 'UTC', ...options });
+  const [short, long] = [format({ weekday: 'short' }), format({ weekday: 'long' })];
+  // 1 January 2024 was a Monday: the week's columns start on Monday.
+  const week = Array.from({ length: 7 }, (_, d) => new Date(Date.UTC(2024, 0, 1 + d)));
+  return {
+    weekdays: week.map((day) => [short.format(day), long.format(day)] as const),
+    month: format({ month: 'long', year: 'numeric' }),
+    day: format({ weekday: 'long', day: 'numeric', month: 'long' }),
+  };
+}
+
+const NAMES: Partial<Record<Locale, ReturnType<typeof calendarNames>>> = {};
+const namesIn = (locale: Locale) => (NAMES[locale] ??= calendarNames(locale));
 
 const STYLE: Record<DayState | 'passe', string> = {
   libre: 'border-green-700 bg-green-50 text-green-900 font-semibold',
@@ -58,7 +68,9 @@ function weeksOf(first: string): string[][] {
   return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
 }
 
-export function MonthView({ venue, formulaIds, summary, children }: Props) {
+export function MonthView({ venue, formulaIds, summary, children, locale }: Props) {
+  const { DAY_LABELS, monthView } = availabilityMessagesFor(locale);
+  const names = namesIn(locale);
   const [today, setToday] = useState<string>();
   const [offset, setOffset] = useState(0);
   const [focused, setFocused] = useState<string>();
@@ -129,7 +141,7 @@ export function MonthView({ venue, formulaIds, summary, children }: Props) {
               ‹
             </button>
             <h3 className="text-lg font-semibold capitalize text-brand-800" aria-live="polite">
-              {monthName.format(new Date(`${first}T00:00:00Z`))}
+              {names.month.format(new Date(`${first}T00:00:00Z`))}
             </h3>
             <button
               type="button"
@@ -147,7 +159,7 @@ export function MonthView({ venue, formulaIds, summary, children }: Props) {
             <caption className="sr-only">{monthView.title}</caption>
             <thead>
               <tr>
-                {WEEKDAYS.map(([short, long]) => (
+                {names.weekdays.map(([short, long]) => (
                   <th key={long} scope="col" abbr={long} className="h-8 font-semibold text-muted">
                     {short}
                   </th>
@@ -160,7 +172,10 @@ export function MonthView({ venue, formulaIds, summary, children }: Props) {
                   {week.map((day) => {
                     if (!day.startsWith(month)) return <td key={day} className="h-11" />;
                     const state = stateOf(day);
-                    const label = `${longDay.format(new Date(`${day}T00:00:00Z`))} : ${state === 'passe' ? 'passé' : DAY_LABELS[state]}`;
+                    const label = monthView.dayLabel(
+                      names.day.format(new Date(`${day}T00:00:00Z`)),
+                      state === 'passe' ? monthView.past : DAY_LABELS[state],
+                    );
                     const offer = state !== 'passe' && state !== 'ferme' ? offerFor(day) : undefined;
                     const common = {
                       'data-date': day,
@@ -171,7 +186,11 @@ export function MonthView({ venue, formulaIds, summary, children }: Props) {
                     return (
                       <td key={day} className="h-11 p-0">
                         {offer ? (
-                          <a href={calculatorHref(offer, { date: day })} aria-label={`${label}. ${monthView.calculate}`} {...common}>
+                          <a
+                            href={calculatorHref(offer, { date: day }, locale)}
+                            aria-label={`${label}. ${monthView.calculate}`}
+                            {...common}
+                          >
                             {Number(day.slice(8))}
                           </a>
                         ) : (

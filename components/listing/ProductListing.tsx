@@ -72,10 +72,13 @@ export function ProductListing({ view }: { view: ProductView }) {
       </section>
       <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} words={words} />
       <AccessInfo access={view.access} words={words} />
-      {/* The month view speaks French only until the availability feature takes a language (#37). */}
-      {words.locale === 'fr' && (
-        <AvailabilitySection venue={venue.code} formulaIds={view.availability} quoteHref={view.frame.booking.quote} />
-      )}
+      <AvailabilitySection
+        venue={venue.code}
+        formulaIds={view.availability}
+        quoteHref={view.frame.booking.quote}
+        words={words.availability}
+        locale={words.locale}
+      />
       <ReviewList {...view.reviews} />
       <PartnerRatings ratings={view.ratings} words={words} />
       <Gallery photos={photos} title={words.product.photos} id={GALLERY_ID} words={words.gallery} />

@@ -18,12 +18,13 @@ export const availabilityMessagesEn: AvailabilityMessages = {
   monthView: {
     title: 'Availability',
     legend: 'Key',
-    legendItems: ['libre', 'partiel', 'reserve', 'a_confirmer'],
     updated: (when) => `Updated ${when}.`,
     previous: 'Previous month',
     next: 'Next month',
     calculate: 'Calculate the price for this date',
     hint: 'Choose a day to calculate the price on that date (arrow keys to move between days).',
-    intro: 'The available, partly booked and booked days for the formulas on this page, from our calendar.',
+    intro: 'The available, partly booked and booked days for the packages on this page, from our calendar.',
+    past: 'past',
+    dayLabel: (day, state) => `${day}: ${state}`,
   },
 };

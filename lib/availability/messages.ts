@@ -33,13 +33,16 @@ export const DAY_LABELS: Record<DayState, string> = {
 export const monthView = {
   title: 'Disponibilités',
   legend: 'Légende',
-  legendItems: ['libre', 'partiel', 'reserve', 'a_confirmer'] as const,
   updated: (when: string) => `Mis à jour ${when}.`,
   previous: 'Mois précédent',
   next: 'Mois suivant',
   calculate: 'Calculer le prix pour cette date',
   hint: 'Choisissez un jour pour calculer le prix à cette date (flèches du clavier pour changer de jour).',
   intro: 'Les jours libres, en partie réservés et réservés pour les formules de cette page, d’après notre calendrier.',
+  /** A day before today. */
+  past: 'passé',
+  /** A day's name for screen readers: `lundi 14 décembre : libre`. */
+  dayLabel: (day: string, state: string) => `${day} : ${state}`,
 };
 
 /** What a visitor reads of availability, in French; `./messages.en.ts` has this shape (the log and feed errors stay French). */

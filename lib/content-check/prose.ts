@@ -10,6 +10,7 @@
 import type { Nodes } from 'mdast';
 import { parseSpan } from '../availability';
 import { pathStem, venueFolderOf } from '../content-model/files';
+import { formatEuros as englishEuros } from '../english/format';
 import { formatEuros } from '../french/format';
 import { formatPrice, peopleRule, startOf, startText } from '../pricing';
 import { asPricing } from './formula';
@@ -29,9 +30,6 @@ const matchedNumber = ([, whole = '', cents]: RegExpMatchArray) => toNumber(whol
 /** Every amount a price text shows (`75 € HT · 90 € TTC par personne` → 75, 90). */
 const amountsIn = (text: string) => [...text.matchAll(new RegExp(NUMBER, 'gu'))].map(matchedNumber);
 
-/** `€1,200.50`: an amount as the English pages write it (en-GB). */
-const englishEuros = (amount: number) =>
-  `€${amount.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const ENGLISH_TAX = { HT: 'excl. VAT', TTC: 'incl. VAT' } as const;
 
 /**
@@ -72,11 +70,7 @@ const ENGLISH: Reader = {
   // « excl. VAT » and « incl. VAT » have a full stop of their own.
   clauseEnd: /[;!?]|\.(?!\s*VAT)/,
   price: (amount, tax) => `${englishEuros(amount)} ${ENGLISH_TAX[tax]}`,
-  withVat: (amount, vat) => {
-    // The amounts of the French price, in English words.
-    const [, withTax = amount] = amountsIn(formatPrice(amount, { taxe: 'HT', taux_tva: vat }));
-    return `${englishEuros(amount)} excl. VAT (${englishEuros(withTax)} incl. VAT)`;
-  },
+  withVat: (amount, vat) => formatPrice(amount, { taxe: 'HT', taux_tva: vat }, undefined, 'en'),
 };
 
 /** French forms in English prose, each with what the English page writes instead. */

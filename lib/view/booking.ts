@@ -22,13 +22,6 @@ export type Booking = {
   missing: string[];
 };
 
-/** The availability line of a product page, before its month view (components/availability/AvailabilitySection.tsx). */
-export const AVAILABILITY_WORDS = {
-  line: 'Indiquez votre date dans votre demande : nous vous confirmons la disponibilité avec le devis.',
-  quote: 'Demander un devis',
-  calendar: 'Voir le calendrier du mois',
-};
-
 /** Said to the copywriters, in French whatever the page's language. */
 const MISSING = {
   price: 'Prix manquant : aucune formule réservable n’est rattachée à cette page.',

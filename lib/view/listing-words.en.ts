@@ -31,6 +31,11 @@ export const listingWordsEn: ListingWords = {
     calculate: 'Calculate my price',
     barFrom: 'From ',
   },
+  availability: {
+    line: 'Give your date in your request: we confirm availability with the quote.',
+    quote: 'Request a quote',
+    calendar: 'See the calendar by month',
+  },
   listing: {
     photos: (count) => [`${count} photos`],
     moreAbout: (name) => `More about: ${name}`,

@@ -41,6 +41,12 @@ export const listingWords = {
     calculate: 'Calculer mon prix',
     barFrom: 'Dès ',
   },
+  /** The availability line of a product page, before its month view (components/availability/AvailabilitySection.tsx). */
+  availability: {
+    line: 'Indiquez votre date dans votre demande : nous vous confirmons la disponibilité avec le devis.',
+    quote: 'Demander un devis',
+    calendar: 'Voir le calendrier du mois',
+  },
   listing: {
     photos: (count: number) => [count, ' photos'] as (string | number)[],
     moreAbout: (name: string) => `En savoir plus : ${name}`,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductListing } from '@/components/listing/ProductListing';
+import { loadAvailabilityMessages } from '@/lib/availability';
 import { loadPricingMessages } from '@/lib/pricing';
 import { productView } from '@/lib/view/product';
 import { englishProductParams } from '@/lib/view/routes';
@@ -13,7 +14,7 @@ export function generateStaticParams() {
 
 async function load(props: PageProps<'/en/venues/[venue]/[product]'>) {
   const params = await props.params;
-  await loadPricingMessages('en');
+  await Promise.all([loadPricingMessages('en'), loadAvailabilityMessages('en')]);
   return productView(params.venue, params.product, 'en') ?? notFound();
 }
 
