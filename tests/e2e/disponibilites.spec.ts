@@ -19,6 +19,9 @@ while (weekdayOf(saturday) !== 'samedi') saturday = addDays(saturday, 1);
 const sunday = addDays(saturday, 1);
 /** A weekend day after that Sunday whose afternoon only is taken. */
 const afternoonOnly = addDays(saturday, 7);
+/** The first working day after that Sunday, its morning taken: the professional formulas' partly booked day. */
+let workday = addDays(sunday, 1);
+while (!isOffered(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], workday)) workday = addDays(workday, 1);
 /** The three weekend mornings (or holidays) after the taken Saturday, the Sunday excepted. */
 const nextFree = Array.from({ length: 40 }, (_, i) => addDays(saturday, i + 1))
   .filter((d) => d !== sunday && isOffered(WEEKEND, d))
@@ -39,6 +42,7 @@ const calendar = [
   ics(saturday, '0800', '1300', 'a'),
   ics(sunday, '0900', '1000', 'b'),
   ics(afternoonOnly, '1400', '1800', 'c'),
+  ics(workday, '0900', '1300', 'd'),
   'END:VCALENDAR',
 ].join('\r\n');
 
@@ -171,6 +175,30 @@ test.describe('with the provider’s calendar', () => {
     await expect(availability(page).getByRole('status')).toContainText('Libre');
   });
 
+  test(
+    'the English product page shows the month in English, its days linked to the English calculator',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto(`${site.base}/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15`);
+      const section = page.getByRole('region', { name: 'Availability' });
+      await expect(section.getByTestId('dispo-ligne')).toContainText('Give your date in your request');
+      await expect(section.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', /^\/en\/quote\?offre=/);
+      await section.locator('summary', { hasText: 'See the calendar by month' }).click();
+      await expect(section.getByTestId('dispo-note')).toContainText('Choose a day');
+      await expect(section.getByRole('columnheader').first()).toHaveText('Mon');
+      if (workday.slice(0, 7) !== today.slice(0, 7)) await section.getByRole('button', { name: 'Next month' }).click();
+      // The meeting room's formulas are weekday ones: a weekend day of that month is not offered, the morning taken leaves the day partly booked.
+      const weekend = sunday.slice(0, 7) === workday.slice(0, 7) ? sunday : addDays(workday, 5);
+      await expect(section.locator(`[data-date="${weekend}"]`)).toHaveAttribute('aria-label', /^\w+day \d+ \w+: not offered$/);
+      const day = section.locator(`[data-date="${workday}"]`);
+      await expect(day).toHaveAttribute('aria-label', /: partly booked\. Calculate the price for this date$/);
+      await expect(day).toHaveAttribute('href', new RegExp(`^/en/calculator\\?offre=vaugirard-[a-z0-9-]+&date=${workday}$`));
+      await day.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Price calculator');
+      await expect(page.getByLabel(/^Date of/)).toHaveValue(workday);
+    },
+  );
+
   test('the month view passes axe', async ({ page }) => {
     await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
     await page.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
@@ -198,7 +226,7 @@ test.describe('with the provider’s calendar', () => {
     expect(response.headers()['cache-control']).toContain('max-age=300');
     const text = await response.text();
     expect(text).not.toContain('Léa');
-    expect((JSON.parse(text) as { units: Record<string, unknown[]> }).units.vaugirard).toHaveLength(3);
+    expect((JSON.parse(text) as { units: Record<string, unknown[]> }).units.vaugirard).toHaveLength(4);
   });
 });
 
