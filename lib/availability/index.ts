@@ -4,7 +4,7 @@
 // components and the other folders of lib/ import these two, never a module behind them (eslint.config.mjs).
 export { parseSpan } from './hours';
 export { availabilityMessagesFor, loadAvailabilityMessages } from './dictionary';
-export { DAY_LABELS, monthView, STATUS_LABELS } from './messages';
+export { STATUS_LABELS } from './messages';
 export {
   busyMapOf,
   dayState,

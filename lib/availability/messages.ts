@@ -22,7 +22,7 @@ export const availabilityText = {
   stillAsk: 'Vous pouvez tout de même demander un devis : un calendrier peut avoir changé.',
 };
 
-export const DAY_LABELS: Record<DayState, string> = {
+const DAY_LABELS: Record<DayState, string> = {
   libre: 'libre',
   partiel: 'en partie réservé',
   reserve: 'réservé',
@@ -30,7 +30,7 @@ export const DAY_LABELS: Record<DayState, string> = {
   ferme: 'non proposé',
 };
 
-export const monthView = {
+const monthView = {
   title: 'Disponibilités',
   legend: 'Légende',
   updated: (when: string) => `Mis à jour ${when}.`,
