@@ -1,8 +1,7 @@
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { VenueCards } from '@/components/content/VenueCards';
-import { MainActions } from '@/components/layout/MainActions';
-import { ContentImage } from '@/components/ui/ContentImage';
+import { HomeHero } from '@/components/layout/HomeHero';
 import { CardLink } from '@/components/ui/PhotoCard';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -13,7 +12,6 @@ import { AUDIENCES, TAX_OF, type Audience } from '@/lib/content-model/vocabulary
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
 import { Typeset } from '@/components/ui/Typeset';
-import { frenchTypography } from '@/lib/french/typography';
 import { dictionary } from '@/lib/view/dictionary';
 
 /** Each audience's section of this page, and the place of its offers in the prestations list. */
@@ -33,30 +31,13 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <section className="bg-brand-50">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{`${home.surtitre} · ${areaText()}`}</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-5xl">{home.titre}</h1>
-            <p className="mt-4 text-lg text-muted">
-              <Typeset text={site.tagline} />
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <MainActions calculator={nav.calculator} quote={nav.quote} />
-            </div>
-          </div>
-          {first && (
-            <ContentImage
-              src={first.imageSrc}
-              alt={frenchTypography(first.imageAlt)}
-              blurDataURL={blurFor(first.imageSrc)}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              priority
-              className="rounded-2xl shadow-lg"
-            />
-          )}
-        </div>
-      </section>
+      <HomeHero
+        eyebrow={`${home.surtitre} · ${areaText()}`}
+        title={home.titre}
+        tagline={<Typeset text={site.tagline} />}
+        actions={{ calculator: nav.calculator, quote: nav.quote }}
+        photo={first && { src: first.imageSrc, alt: first.imageAlt, blurDataURL: blurFor(first.imageSrc) }}
+      />
 
       <div className="mx-auto max-w-6xl px-4">
         <section aria-labelledby="audiences" className="mt-12">

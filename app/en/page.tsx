@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { PartnerRatings } from '@/components/content/PartnerRatings';
 import { PrestationGrid } from '@/components/content/PrestationGrid';
 import { VenueCards } from '@/components/content/VenueCards';
-import { MainActions } from '@/components/layout/MainActions';
+import { HomeHero } from '@/components/layout/HomeHero';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ContentImage } from '@/components/ui/ContentImage';
 import { Typeset } from '@/components/ui/Typeset';
 import { blurFor, englishSite, partnerRatings, site } from '@/lib/content';
 import { TAX_OF } from '@/lib/content-model/vocabulary';
@@ -34,30 +33,13 @@ export default async function EnglishHomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd('en')} />
-      <section className="bg-brand-50">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{`${home.surtitre} · ${areaText('et', 'en')}`}</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-5xl">{home.titre}</h1>
-            <p className="mt-4 text-lg text-muted">
-              <Typeset text={englishSite.tagline} />
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <MainActions calculator={frame.nav.calculator} quote={frame.nav.quote} />
-            </div>
-          </div>
-          {first && (
-            <ContentImage
-              src={first.imageSrc}
-              alt={first.imageAlt}
-              blurDataURL={blurFor(first.imageSrc)}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              priority
-              className="rounded-2xl shadow-lg"
-            />
-          )}
-        </div>
-      </section>
+      <HomeHero
+        eyebrow={`${home.surtitre} · ${areaText('et', 'en')}`}
+        title={home.titre}
+        tagline={<Typeset text={englishSite.tagline} locale="en" />}
+        actions={{ calculator: frame.nav.calculator, quote: frame.nav.quote }}
+        photo={first && { src: first.imageSrc, alt: first.imageAlt, blurDataURL: blurFor(first.imageSrc) }}
+      />
 
       <div className="mx-auto max-w-6xl px-4">
         <section aria-labelledby="offers" className="mt-12 scroll-mt-24">
