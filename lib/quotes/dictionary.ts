@@ -2,29 +2,21 @@
 // English (./messages.en.ts) loaded by the English form only (`loadQuoteMessages`, with the
 // calculator's English words its checks use), so that the French form never downloads it.
 import { LOCALES, type Locale } from '../i18n';
+import { lazyWords } from '../i18n/lazy-words';
 import { loadPricingMessages } from '../pricing';
-import { quoteMessagesFr, type QuoteMessages } from './messages';
+import { quoteMessagesFr } from './messages';
 
-const loaded: Partial<Record<Locale, QuoteMessages>> = { fr: quoteMessagesFr };
-const loading: Partial<Record<Locale, Promise<void>>> = {};
-const LOADERS: Record<Locale, () => Promise<QuoteMessages>> = {
-  fr: () => Promise.resolve(quoteMessagesFr),
-  en: () => import('./messages.en').then((module) => module.quoteMessagesEn),
-};
+// The form's checks read the calculator's words too: they load with the form's.
+const words = lazyWords(
+  quoteMessagesFr,
+  { en: () => import('./messages.en').then((module) => module.quoteMessagesEn) },
+  { words: 'du devis', load: 'loadQuoteMessages' },
+  loadPricingMessages,
+);
 
-export function quoteMessagesFor(locale: Locale): QuoteMessages {
-  const messages = loaded[locale];
-  if (!messages) throw new Error(`Les mots du devis en « ${locale} » ne sont pas chargés : attendre loadQuoteMessages('${locale}') avant.`);
-  return messages;
-}
+export const quoteMessagesFor = words.wordsFor;
 
-/** Loads a language's words and the calculator's: nothing to wait for when they are at hand, else the same promise each time. */
-export function loadQuoteMessages(locale: Locale): Promise<void> | undefined {
-  if (loaded[locale]) return undefined;
-  return (loading[locale] ??= Promise.all([LOADERS[locale](), loadPricingMessages(locale)]).then(([messages]) => {
-    loaded[locale] = messages;
-  }));
-}
+export const loadQuoteMessages = words.load;
 
 /** The language a form posted (its hidden field `langue`): French when absent, as every form before #37. */
 export const formLocale = (value: string): Locale | undefined => (value === '' ? 'fr' : LOCALES.find((locale) => locale === value));
