@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Consent } from '@/components/consent/Consent';
+import { ConsentBannerFr } from '@/components/consent/ConsentBannerFr';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ExampleBanner } from '@/components/ui/ExampleBanner';
@@ -34,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header brand={site.brand} menu={menu()} words={frame} />
         {/* Early in the HTML so that it paints with the header instead of after the scripts
             (it was the late largest paint of long pages); shown last by its flex order. */}
-        <Consent locale="fr" />
+        <Consent banner={<ConsentBannerFr />} />
         <main id="contenu" className="flex-1">
           {children}
         </main>

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Consent } from '@/components/consent/Consent';
+import { ConsentBannerEn } from '@/components/consent/ConsentBannerEn';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { RippleEffect } from '@/components/ui/RippleEffect';
@@ -29,7 +30,7 @@ export default function EnglishLayout({ children }: { children: ReactNode }) {
           {frame.skipLink}
         </a>
         <Header brand={site.brand} menu={englishMenu()} words={frame} />
-        <Consent locale="en" />
+        <Consent banner={<ConsentBannerEn />} />
         <main id="contenu" className="flex-1">
           {children}
         </main>

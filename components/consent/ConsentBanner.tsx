@@ -5,10 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Choices } from '@/lib/consent';
 import { ALL_ACCEPTED, ALL_REFUSED, BANNER_ID, PENDING_ATTRIBUTE, PURPOSES } from '@/lib/consent';
 import type { Locale } from '@/lib/i18n';
-import { consentWords } from '@/lib/consent/messages';
+import type { ConsentWords } from '@/lib/consent/words';
 import { TAG_MANAGER_PATH } from '@/lib/consent/tag-manager';
 import { onOpenConsentSettings, saveConsent, storedChoices, useConsent } from './consent-store';
-import { Typeset } from '@/components/ui/Typeset';
 
 const TAG_MANAGER_SCRIPT_ID = 'gestionnaire-de-balises';
 
@@ -28,9 +27,9 @@ function useTagManager(enabled: boolean) {
  * The consent banner: "Tout refuser" and "Tout accepter" side by side with the same look,
  * a per-purpose choice, and reopened from the footer's "Gestion des cookies". Sticky at the
  * end of the page rather than fixed, so that it never hides the footer's last links.
+ * Its words come typeset from its language's module (ConsentBannerFr, ConsentBannerEn).
  */
-export function ConsentBanner({ locale }: { locale: Locale }) {
-  const m = consentWords(locale);
+export function ConsentBanner({ words: m, locale }: { words: ConsentWords; locale: Locale }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const [detailed, setDetailed] = useState(false);
@@ -78,10 +77,10 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
     >
       <div className="max-h-[85dvh] overflow-y-auto p-4 sm:p-5">
         <h2 id={`${id}-titre`} ref={heading} tabIndex={-1} className="text-base font-semibold text-brand-800">
-          <Typeset text={m.title} />
+          {m.title}
         </h2>
         <p className="mt-1 text-sm leading-6 text-muted">
-          <Typeset text={m.intro} />{' '}
+          {m.intro}{' '}
           <Link
             href="/confidentialite#cookies"
             hrefLang={locale === 'fr' ? undefined : 'fr'}
@@ -105,10 +104,10 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
                 />
                 <div>
                   <label htmlFor={`${id}-${purpose}`} className="text-sm font-semibold">
-                    <Typeset text={m.purposes[purpose].label} />
+                    {m.purposes[purpose].label}
                   </label>
                   <p id={`${id}-${purpose}-aide`} className="text-sm text-muted">
-                    <Typeset text={m.purposes[purpose].description} />
+                    {m.purposes[purpose].description}
                   </p>
                 </div>
               </div>

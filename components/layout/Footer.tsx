@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
+import { consentWords } from '@/lib/consent/words';
 import type { FooterData } from '@/lib/content';
 import { footerLinks, type FrameWords } from '@/lib/view/words';
 import { Typeset } from '@/components/ui/Typeset';
@@ -75,7 +76,7 @@ export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise,
             </li>
           ))}
           <li>
-            <ConsentSettingsButton className="hover:underline" locale={words.lang} />
+            <ConsentSettingsButton className="hover:underline" label={consentWords(words.lang).settingsLink} />
           </li>
         </ul>
       </nav>

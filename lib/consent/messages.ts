@@ -1,14 +1,14 @@
-import type { Locale } from '../i18n';
 import type { Purpose } from '.';
 import { CONSENT_MONTHS } from '.';
-import { consentMessagesEn, purposeMessagesEn } from './messages.en';
 
+// Written as French typography sets them (tests/unit/consent.test.ts checks it): the banner ships
+// them to the browser without the typography's code.
 export const consentMessages = {
   title: 'Vos choix sur les cookies',
   intro:
     'Avec votre accord, nous mesurons l’audience du site et affichons les vidéos YouTube et les plans Google Maps, ' +
-    `qui déposent des traceurs. Votre choix est conservé ${CONSENT_MONTHS} mois ; vous pouvez le modifier à tout moment ` +
-    'avec le lien « Gestion des cookies » en bas de chaque page.',
+    `qui déposent des traceurs. Votre choix est conservé ${CONSENT_MONTHS} mois\u202f; vous pouvez le modifier à tout moment ` +
+    'avec le lien «\u202fGestion des cookies\u202f» en bas de chaque page.',
   moreInfo: 'En savoir plus',
   acceptAll: 'Tout accepter',
   refuseAll: 'Tout refuser',
@@ -26,13 +26,6 @@ export const purposeMessages: Record<Purpose, { label: string; description: stri
   externes: {
     label: 'Contenus externes',
     description:
-      'Vidéos YouTube et plans Google Maps affichés dans les pages : Google reçoit votre adresse IP et peut déposer des traceurs.',
+      'Vidéos YouTube et plans Google Maps affichés dans les pages\u00a0: Google reçoit votre adresse IP et peut déposer des traceurs.',
   },
 };
-
-/**
- * The banner's words in a language. Both languages ship with the banner's code (about 0.4 KB
- * compressed) rather than as props, which every page would carry again in its inline data.
- */
-export const consentWords = (locale: Locale) =>
-  locale === 'en' ? { ...consentMessagesEn, purposes: purposeMessagesEn } : { ...consentMessages, purposes: purposeMessages };

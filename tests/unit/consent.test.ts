@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { consentCookie, consentCookieValue, consentExpiry, hideBannerScript, parseConsent, serializeConsent } from '@/lib/consent';
 import { NO_TAG_MANAGER, tagManagerId, tagManagerScript } from '@/lib/consent/tag-manager';
+import { consentWords } from '@/lib/consent/words';
+import { typographyOf } from '@/lib/english/typography';
 
 const decidedAt = new Date('2026-03-15T10:00:00Z');
 
@@ -84,5 +86,14 @@ describe('the tag manager', () => {
     expect(script).toContain('"https://www.googletagmanager.com/gtm.js?id=GTM-ABC123"');
     expect(script).toContain("ad_storage:'denied'");
     expect(NO_TAG_MANAGER).not.toContain('googletagmanager');
+  });
+});
+
+describe('the banner’s words', () => {
+  // The banner shows them as they are written, without the typography's code in the browser.
+  it.each(['fr', 'en'] as const)('are written as the typography of %s sets them', (locale) => {
+    const { purposes, ...words } = consentWords(locale);
+    const texts = [...Object.values(words), ...Object.values(purposes).flatMap((purpose) => [purpose.label, purpose.description])];
+    for (const text of texts) expect(typographyOf(locale)(text)).toBe(text);
   });
 });

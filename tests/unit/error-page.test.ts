@@ -1,11 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import ErrorPage from '@/app/(fr)/error';
 import GlobalError from '@/app/global-error';
-
-// next/font runs only in Next's compiler: here the font is its class name.
-vi.mock('@/app/fonts', () => ({ inter: { variable: 'font-inter' } }));
 
 it('the error page speaks French and offers a retry and a way back home', () => {
   const html = renderToStaticMarkup(createElement(ErrorPage, { error: new Error('boom'), retry: () => undefined }));

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/ui/PageShell';
 import { WithValues } from '@/components/ui/WithValues';
 import { site } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '@/lib/consent';
-import { purposeMessages } from '@/lib/consent/messages';
+import { consentMessages, purposeMessages } from '@/lib/consent/messages';
 import type { PrivacyValue } from '@/lib/content-model/placeholders';
 import { retentionText, VISITOR_KEYS_MAX_HOURS } from '@/lib/quotes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -98,7 +98,7 @@ export default function ConfidentialitePage() {
       <div className="prose-content mt-6">
         <p>{text(words.transferts)}</p>
         <p>
-          <ConsentSettingsButton className="btn btn-secondary no-underline" locale="fr" />
+          <ConsentSettingsButton className="btn btn-secondary no-underline" label={consentMessages.settingsLink} />
         </p>
 
         <h2>Vos droits</h2>
