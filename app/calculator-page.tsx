@@ -5,7 +5,7 @@ import { after } from 'next/server';
 import { Calculator, CalculatorWords } from '@/components/calculator/Calculator';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
-import { availabilityCatalogue, knownAvailabilityOn } from '@/lib/availability/server';
+import { knownAvailabilityOn } from '@/lib/availability/server';
 import { CATEGORY_CODES } from '@/lib/content-model/vocabulary';
 import { parisToday } from '@/lib/dates/paris';
 import type { Locale } from '@/lib/i18n';
@@ -42,7 +42,7 @@ export async function CalculatorPage({ locale, search }: { locale: Locale; searc
   );
   // Opened on a date (a free day of a product's month view, a shared link): the venue's calendar is
   // read now, so that « Libre » or « Déjà réservé » is in the first HTML, without a second request
-  // and without JavaScript. The same copy as the JSON route's, for that date's days only.
+  // and without JavaScript. The same copy as the JSON route's, for that date's days only, with the venue's formulas.
   // The event type of the page the visitor came from, passed on to the quote form.
   const event = CATEGORY_CODES.find((code) => code === one('evenement'));
   const knownAvailability = inputs.date ? await knownAvailabilityOn(formula.venue, inputs.date, (work) => after(work)) : undefined;
@@ -65,7 +65,6 @@ export async function CalculatorPage({ locale, search }: { locale: Locale; searc
             initialInputs={inputs}
             event={event}
             today={parisToday()}
-            availability={availabilityCatalogue()}
             knownAvailability={knownAvailability}
             locale={locale}
           />

@@ -10,7 +10,7 @@ import { WithdrawalNotice } from '@/components/quote/WithdrawalNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { Typeset } from '@/components/ui/Typeset';
-import { availabilityCatalogue, knownAvailabilityOn } from '@/lib/availability/server';
+import { knownAvailabilityOn } from '@/lib/availability/server';
 import { englishPhoneNote, englishSite, site } from '@/lib/content';
 import { parisToday } from '@/lib/dates/paris';
 import type { Locale } from '@/lib/i18n';
@@ -68,7 +68,6 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
           phone={site.phone}
           promise={promise}
           action={sendQuote}
-          availability={availabilityCatalogue()}
           knownAvailability={knownAvailability}
           // Individuals only: the English form offers professional formulas alone.
           withdrawal={locale === 'fr' && <WithdrawalNotice />}

@@ -4,20 +4,24 @@
 // to screen readers; on a taken date, the next three free dates as one-click choices.
 import {
   type Ask,
-  type AvailabilityFormula,
   availabilityMessagesFor,
   isOfferedSpan,
   type KnownAvailability,
   nextFreeDates,
+  offerOf,
   statusOn,
 } from '@/lib/availability';
 import type { Locale } from '@/lib/i18n';
 import { isoToTime } from '@/lib/dates/paris';
+import type { PricingFormula } from '@/lib/pricing';
 import { useAvailability } from './useAvailability';
 
 type Props = {
-  venue: string;
-  formula: AvailabilityFormula | undefined;
+  /**
+   * The formula as the form prices it: its days say whether the date is offered, even before or
+   * without the venue's answer; its hours and rooms come with that answer, found by its id.
+   */
+  formula: Pick<PricingFormula, 'id' | 'venue' | 'disponible' | 'quantite'>;
   /** A valid date to come, `YYYY-MM-DD`, or nothing when the visitor has not chosen one. */
   date?: string | undefined;
   ask: Ask;
@@ -34,28 +38,29 @@ const TONE = {
   a_confirmer: 'border-muted/50 bg-white text-ink',
 } as const;
 
-export function DateAvailability({ venue, formula, date, ask, onChoose, id, known, locale }: Props) {
+export function DateAvailability({ formula, date, ask, onChoose, id, known, locale }: Props) {
   const { availabilityText, STATUS_LABELS } = availabilityMessagesFor(locale);
-  const { loading, busy } = useAvailability(venue, known, date);
+  const { loading, busy, formulas } = useAvailability(formula.venue, known, date);
   // The date comes from what a visitor typed: an impossible one (2027-02-30) is judged by no rule.
-  const judged = formula && date && isoToTime(date) !== undefined && isOfferedSpan(formula, date, ask) ? formula : undefined;
-  const status = judged && date && !loading ? statusOn(judged, date, busy, ask) : undefined;
-  const next = status === 'reserve' && judged && date ? nextFreeDates(judged, date, busy, ask) : [];
+  const offered = date && isoToTime(date) !== undefined && isOfferedSpan(offerOf(formula), date, ask) ? date : undefined;
+  const judged = formulas?.[formula.id];
+  // Without the venue's answer (the route failed), nothing is known of the date: « à confirmer ».
+  const status = offered && !loading ? (judged ? statusOn(judged, offered, busy, ask) : 'a_confirmer') : undefined;
+  const next = status === 'reserve' && judged && offered ? nextFreeDates(judged, offered, busy, ask) : [];
   // The page's own answer covers a few weeks: finding nothing in them is not « none free ».
   const searched = !busy?.partial || next.length > 0;
   return (
     <div id={id} data-testid="disponibilite" className="min-h-12">
       <div role="status" aria-live="polite">
-        {judged &&
-          date &&
-          (loading ? (
-            <p className="text-sm text-muted">{availabilityText.checking}</p>
-          ) : status ? (
+        {offered &&
+          (status ? (
             <p className={`rounded-lg border px-3 py-2 ${TONE[status]}`}>
               <strong>{STATUS_LABELS[status]}</strong>
-              <span className="block text-sm">{availabilityText[status](date)}</span>
+              <span className="block text-sm">{availabilityText[status](offered)}</span>
             </p>
-          ) : null)}
+          ) : (
+            <p className="text-sm text-muted">{availabilityText.checking}</p>
+          ))}
       </div>
       {status === 'reserve' && searched && (
         <div className="mt-2">

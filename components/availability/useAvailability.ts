@@ -19,7 +19,7 @@ function load(venue: string): Promise<AvailabilityAnswer | undefined> {
   return answer;
 }
 
-/** `formulas`: the venue's, when the answer came from the JSON route (the month view's). */
+/** `formulas`: the venue's, with their hours and rooms (the JSON route's answer, or the page's own when opened on a date). */
 export type AvailabilityState = {
   loading: boolean;
   busy?: BusyMap | undefined;

@@ -24,7 +24,7 @@ import {
   searchOf,
 } from '@/lib/pricing';
 import { DateAvailability } from '@/components/availability/DateAvailability';
-import { loadAvailabilityMessages, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability';
+import { loadAvailabilityMessages, type KnownAvailability } from '@/lib/availability';
 import { isoToTime } from '@/lib/dates/paris';
 import { useEarlyInput } from '@/components/ui/form/early-input';
 import { fieldIds, RadioGroup, TextInput } from '@/components/ui/form/fields';
@@ -40,8 +40,6 @@ type Props = {
   initialFormula: string;
   initialInputs: RawInputs;
   today: string;
-  /** Each formula's days, hours and rooms, for « Libre » / « Déjà réservé » under the date. */
-  availability?: Record<string, AvailabilityFormula>;
   /** The venue's answer when the page was opened on a date: « Libre » or « Déjà réservé » in the first HTML, even without JavaScript. */
   knownAvailability?: KnownAvailability | undefined;
   /** The event type of the page the visitor came from: kept in the URL, passed on to the quote form where the formula serves it. */
@@ -55,17 +53,7 @@ const fieldId = fieldIds('calcul');
 /** Waits for the calculator's words (pricing's and availability's) in another language than French: the page puts it around the calculator. */
 export const CalculatorWords = wordsGate([loadPricingMessages, loadAvailabilityMessages]);
 
-export function Calculator({
-  catalogue,
-  venues,
-  initialFormula,
-  initialInputs,
-  today,
-  availability,
-  knownAvailability,
-  event,
-  locale,
-}: Props) {
+export function Calculator({ catalogue, venues, initialFormula, initialInputs, today, knownAvailability, event, locale }: Props) {
   const { labels, hints } = pricingMessagesFor(locale);
   const typeset = typographyOf(locale);
   const [formulaId, setFormulaId] = useState(initialFormula);
@@ -268,18 +256,15 @@ export function Calculator({
             locale={locale}
           />
         </div>
-        {availability && (
-          <DateAvailability
-            id={fieldId('disponibilite')}
-            venue={formula.venue}
-            formula={availability[formula.id]}
-            date={chosenDate}
-            ask={asked}
-            onChoose={(day) => setInput('date', day)}
-            known={knownAvailability}
-            locale={locale}
-          />
-        )}
+        <DateAvailability
+          id={fieldId('disponibilite')}
+          formula={formula}
+          date={chosenDate}
+          ask={asked}
+          onChoose={(day) => setInput('date', day)}
+          known={knownAvailability}
+          locale={locale}
+        />
 
         <button type="submit" className="btn btn-secondary min-h-12 w-full text-base sm:w-auto">
           {labels.submit}

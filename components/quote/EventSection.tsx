@@ -1,7 +1,7 @@
 import type { Audience } from '@/lib/content-model/vocabulary';
 import { addDays, addYears } from '@/lib/dates/paris';
 import { usesQuantity } from '@/lib/pricing';
-import type { AvailabilityFormula, KnownAvailability } from '@/lib/availability';
+import type { KnownAvailability } from '@/lib/availability';
 import { formulaTexts, LIMITS, quoteMessagesFor, type QuoteCatalogue, type QuoteField } from '@/lib/quotes';
 import { DateAvailability } from '@/components/availability/DateAvailability';
 import { RadioGroup, Select, TextInput } from '@/components/ui/form/fields';
@@ -11,12 +11,11 @@ import { controlOf, type SectionProps } from './form-state';
 type Props = SectionProps & {
   catalogue: QuoteCatalogue;
   today: string;
-  availability?: Record<string, AvailabilityFormula> | undefined;
   knownAvailability?: KnownAvailability | undefined;
 };
 
 /** « Votre événement »: who, what, where, which formula, when, how many. */
-export function EventSection({ catalogue, today, availability, knownAvailability, ...props }: Props) {
+export function EventSection({ catalogue, today, knownAvailability, ...props }: Props) {
   const { values, set, hydrated, locale } = props;
   const { AUDIENCE_LABELS, AUDIENCE_GROUPS, FIELD_LABELS, form: text, slot } = quoteMessagesFor(locale);
   const control = (field: QuoteField) => controlOf(props, field);
@@ -87,11 +86,10 @@ export function EventSection({ catalogue, today, availability, knownAvailability
           />
         )}
       </div>
-      {availability && formula && (
+      {formula && (
         <DateAvailability
           id="devis-disponibilite"
-          venue={formula.venue}
-          formula={availability[formula.id]}
+          formula={formula}
           date={/^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date > today ? values.date : undefined}
           ask={{
             personnes: Number(values.personnes) || undefined,

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { loadQuoteMessages, quoteMessagesFor, type QuoteCatalogue, type QuoteValues } from '@/lib/quotes';
 import type { Locale } from '@/lib/i18n';
-import { loadAvailabilityMessages, type AvailabilityFormula, type KnownAvailability } from '@/lib/availability';
+import { loadAvailabilityMessages, type KnownAvailability } from '@/lib/availability';
 import { wordsGate } from '@/components/i18n/words-gate';
 import { ContactSection } from './ContactSection';
 import { DetailsSection } from './DetailsSection';
@@ -27,8 +27,6 @@ type Props = {
   action: QuoteAction;
   /** The privacy notice, shown above the button. */
   children: ReactNode;
-  /** Each formula's days, hours and rooms: the form shows whether the chosen date looks free. */
-  availability?: Record<string, AvailabilityFormula>;
   /** The venue's answer when the page was opened on a date, for the first HTML (app/(fr)/devis/page.tsx). */
   knownAvailability?: KnownAvailability | undefined;
   /** Individuals only (consumers), above the button: no withdrawal right for a rental on a set date. */
@@ -49,7 +47,6 @@ export function QuoteForm({
   promise,
   action,
   children,
-  availability,
   knownAvailability,
   withdrawal,
   locale,
@@ -77,7 +74,7 @@ export function QuoteForm({
         <input id="devis-site-internet" name="site_internet" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <EventSection {...section} catalogue={catalogue} today={today} availability={availability} knownAvailability={knownAvailability} />
+      <EventSection {...section} catalogue={catalogue} today={today} knownAvailability={knownAvailability} />
       <ContactSection {...section} />
       <DetailsSection {...section} today={today} />
 

@@ -3,7 +3,7 @@
 import { formulas, getVenue, site, type Formula } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
 import { parseSpan, type Span } from './hours';
-import type { AvailabilityFormula, Unit } from './rule';
+import { offerOf, type AvailabilityFormula, type Unit } from './rule';
 
 /** The bookable units of a venue, with each room's capacity (for « a room large enough »). */
 export function unitsOf(code: VenueCode): Unit[] {
@@ -39,14 +39,13 @@ export function availabilityFormula(formula: Formula): AvailabilityFormula {
     formula.plage_horaire && formula.duree_heures ? { range: spanOf(formula.plage_horaire), hours: formula.duree_heures } : undefined;
   return {
     id: formula.id,
-    disponible: Array.from(formula.disponible),
+    ...offerOf(formula),
     slots: window ? [] : formula.horaires.map(spanOf),
     ...(window && { window }),
     // Without fixed hours or a range, a duration is placed anywhere in the day.
     ...(!window &&
       formula.horaires.length === 0 &&
       formula.duree_heures && { window: { range: { start: 0, end: 24 * 60 }, hours: formula.duree_heures } }),
-    consecutive: formula.quantite?.periode === 'consecutifs',
     units: oneRoom && roomUnits?.length ? roomUnits : venueUnits,
     // Formulas that say nothing about rooms at a venue of several rooms take them all:
     // the rule never calls a date free on a guess.
@@ -59,10 +58,9 @@ export const availabilityFormulaById = (id: string) => {
   return formula && availabilityFormula(formula);
 };
 
-/** A venue's formulas by id, sent with its busy intervals by the JSON route: the month view reads them there, not inline. */
+/**
+ * A venue's formulas by id, sent with its busy intervals (the JSON route, and a page opened on a date):
+ * the month view, the calculator and the quote form read them there, not inline.
+ */
 export const venueFormulas = (code: VenueCode): Record<string, AvailabilityFormula> =>
   Object.fromEntries(formulas().flatMap((formula) => (formula.venue === code ? [[formula.id, availabilityFormula(formula)]] : [])));
-
-/** Every formula's availability data by id, for the calculator and the quote form. */
-export const availabilityCatalogue = (): Record<string, AvailabilityFormula> =>
-  Object.fromEntries(formulas().map((formula) => [formula.id, availabilityFormula(formula)]));

@@ -10,6 +10,7 @@ export {
   dayState,
   isOfferedSpan,
   nextFreeDates,
+  offerOf,
   statusOn,
   type Ask,
   type AvailabilityAnswer,

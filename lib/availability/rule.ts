@@ -45,7 +45,7 @@ export type AvailabilityAnswer = {
   until?: string;
   /** When the oldest copy used was read. */
   updatedAt?: string;
-  /** The venue's formulas by id (the JSON route only): the month view judges its product's from them. */
+  /** The venue's formulas by id (the JSON route, a page opened on a date): each component judges its formula from them. */
   formulas?: Record<string, AvailabilityFormula>;
 };
 
@@ -139,7 +139,7 @@ export function unitsFor(formula: AvailabilityFormula, ask: Ask = {}): Unit[] {
 }
 
 /** The dates a request occupies: the chosen one, and the next ones for consecutive days. */
-export const datesOf = (formula: AvailabilityFormula, date: string, ask: Ask = {}) =>
+export const datesOf = (formula: Pick<AvailabilityFormula, 'consecutive'>, date: string, ask: Ask = {}) =>
   Array.from({ length: formula.consecutive ? Math.max(1, ask.quantite ?? 1) : 1 }, (_, i) => addDays(date, i));
 
 /**
@@ -162,8 +162,17 @@ export function statusOn(formula: AvailabilityFormula, date: string, busy: BusyM
   return every(perDay);
 }
 
+/** Which dates a formula takes: its days, and whether its quantity books consecutive days. */
+export type Offer = Pick<AvailabilityFormula, 'disponible' | 'consecutive'>;
+
+/** The same from the formula as the engine reads it, which the calculator and the quote form already hold. */
+export const offerOf = (formula: Pick<PricingFormula, 'disponible' | 'quantite'>): Offer => ({
+  disponible: Array.from(formula.disponible),
+  consecutive: formula.quantite?.periode === 'consecutifs',
+});
+
 /** Whether every date of the request falls on the formula's days. */
-export const isOfferedSpan = (formula: AvailabilityFormula, date: string, ask: Ask = {}) =>
+export const isOfferedSpan = (formula: Offer, date: string, ask: Ask = {}) =>
   datesOf(formula, date, ask).every((day) => isOffered(formula.disponible, day));
 
 /** How far ahead the next free dates are looked for: the calendars' 13 months. */

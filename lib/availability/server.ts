@@ -3,5 +3,5 @@
 // (./venue.ts, marked `import 'server-only'`). A second entry beside ./index.ts so that the
 // calendar's client components never pull them in. server.ts and the launch check run outside
 // the react-server condition: they import the settings (./settings.ts) directly, as its header says.
-export { availabilityCatalogue, unitsOf, venueFormulas } from './formulas';
+export { unitsOf, venueFormulas } from './formulas';
 export { knownAvailabilityOn, statusWhenSent, venueAvailability } from './venue';

@@ -8,7 +8,7 @@ import { site } from '../content';
 import { isoToTime } from '../dates/paris';
 import type { VenueCode } from '../content-model/vocabulary';
 import { database } from '../server/db';
-import { availabilityFormulaById, unitsOf } from './formulas';
+import { availabilityFormulaById, unitsOf, venueFormulas } from './formulas';
 import { log } from './messages';
 import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type KnownAvailability, type Status } from './rule';
 import { availabilityAnswer, dateSpan, dueUnits, refreshDue } from './service';
@@ -53,7 +53,8 @@ export async function venueAvailability(venue: VenueCode, later: Later): Promise
 
 /**
  * For a page opened on a date: only that date's days, from the copies as they are, so the page
- * carries no interval of any other day (the JSON route brings the rest). Nothing for a date that is none.
+ * carries no interval of any other day (the JSON route brings the rest), and the venue's formulas,
+ * so that the date is judged in the first HTML. Nothing for a date that is none.
  */
 export async function knownAvailabilityOn(
   venue: VenueCode,
@@ -64,7 +65,8 @@ export async function knownAvailabilityOn(
   // A date as a visitor sent it: `2027-02-30` and `2026-13-01` are none.
   if (isoToTime(date) === undefined) return undefined;
   const span = { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES };
-  return { venue, answer: (await readAvailability(venue, later, span, coldWaitMs)).answer };
+  const { answer } = await readAvailability(venue, later, span, coldWaitMs);
+  return { venue, answer: { ...answer, formulas: venueFormulas(venue) } };
 }
 
 async function readAvailability(

@@ -130,6 +130,22 @@ test.describe('with the provider’s calendar', () => {
     },
   );
 
+  test(
+    'a date typed in the calculator is judged from the venue’s answer, fetched after the page',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // The calculator asks for its venue's answer as soon as it runs, before any date.
+      const answered = page.waitForResponse((response) => response.url().endsWith('/disponibilites/vaugirard'));
+      await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end`);
+      await answered;
+      await page.getByLabel(/Date/).fill(saturday);
+      await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
+      await expect(availability(page).getByRole('button')).toHaveText(nextFree.map(formatLongDate));
+      await page.getByLabel('Formule').selectOption('vaugirard-apres-midi-week-end');
+      await expect(availability(page).getByRole('status')).toContainText('Libre');
+    },
+  );
+
   test('a morning is free when only the afternoon is taken, and the afternoon is not', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${afternoonOnly}`);
     await expect(availability(page).getByRole('status')).toContainText('Libre');
@@ -236,6 +252,20 @@ test.describe('without a calendar (the default)', () => {
     await expect(page.getByTestId('disponibilite').getByRole('status')).toContainText('Disponibilité à confirmer');
     await expect(page.getByTestId('disponibilite').getByRole('button')).toHaveCount(0);
   });
+
+  test(
+    'without the venue’s answer, an offered date reads « à confirmer » and a date not offered nothing',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.route('**/disponibilites/**', (route) => route.abort());
+      await page.goto('/calcul?offre=vaugirard-matin-week-end');
+      const status = page.getByTestId('disponibilite').getByRole('status');
+      await page.getByLabel(/Date/).fill(saturday);
+      await expect(status).toContainText('Disponibilité à confirmer');
+      await page.getByLabel(/Date/).fill(workday);
+      await expect(status).toHaveText('');
+    },
+  );
 
   test('the month view gives way to the line and its quote link, at the height of the page as served (no layout shift)', async ({
     page,
