@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { Typeset } from '@/components/ui/Typeset';
 import { knownAvailabilityOn } from '@/lib/availability/server';
-import { englishPhoneNote, englishSite, site } from '@/lib/content';
+import { englishPhoneNote, englishSite, site, sitePhone } from '@/lib/content';
 import { parisToday } from '@/lib/dates/paris';
 import type { Locale } from '@/lib/i18n';
 import { loadQuoteMessages, prefill, quoteMessagesFor } from '@/lib/quotes';
@@ -42,6 +42,7 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
   const { form } = quoteMessagesFor(locale);
   const { page } = quoteServerWords(locale);
   const contact = CONTACT[locale]();
+  const phone = sitePhone(locale);
   const promise = page.promise(contact.delay);
   const catalogue = quoteCatalogueIn(locale);
   const initial = prefill(catalogue, search, locale);
@@ -53,8 +54,8 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
       <PageHeader title={form.title} />
       <p className="mt-2 text-muted">
         <Typeset text={page.byPhone(promise)} locale={locale} />
-        <a href={`tel:${internationalPhone(site.phone)}`} className="underline underline-offset-2">
-          {site.phone}
+        <a href={`tel:${internationalPhone(phone)}`} className="underline underline-offset-2">
+          {phone}
         </a>
         <Typeset text={page.phoneHours(contact.hours)} locale={locale} />
         {contact.note && ` ${contact.note}`}
@@ -65,7 +66,7 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
           initial={initial}
           token={randomUUID()}
           today={parisToday()}
-          phone={site.phone}
+          phone={phone}
           promise={promise}
           action={sendQuote}
           knownAvailability={knownAvailability}

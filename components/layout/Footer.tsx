@@ -4,11 +4,12 @@ import { consentWords } from '@/lib/consent/words';
 import type { FooterData } from '@/lib/content';
 import { footerLinks, type FrameWords } from '@/lib/view/words';
 import { Typeset } from '@/components/ui/Typeset';
+import { internationalPhone } from '@/lib/seo/jsonld';
 
 type Props = FooterData & { words: FrameWords };
 
 export function Footer({ brand, tagline, phone, email, phoneHours, replyPromise, venues, prestations, words }: Props) {
-  const tel = `tel:+33${phone.replace(/\s/g, '').replace(/^0/, '')}`;
+  const tel = `tel:${internationalPhone(phone)}`;
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 lg:grid-cols-4">

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageShell } from '@/components/ui/PageShell';
 import { Typeset } from '@/components/ui/Typeset';
 import { WithValues } from '@/components/ui/WithValues';
-import { site } from '@/lib/content';
+import { site, sitePhone } from '@/lib/content';
 import type { LegalNoticeValue } from '@/lib/content-model/placeholders';
 import { isExample } from '@/lib/examples';
 import { internationalPhone } from '@/lib/seo/jsonld';
@@ -18,7 +18,7 @@ export function LegalNotice({ view }: { view: LegalNoticeView }) {
     ...view.values,
     telephone: (
       <>
-        <a href={`tel:${internationalPhone(site.phone)}`}>{site.phone}</a> <ExampleBadge example={isExample(site, 'phone')} />
+        <a href={`tel:${internationalPhone(site.phone)}`}>{sitePhone(view.locale)}</a> <ExampleBadge example={isExample(site, 'phone')} />
       </>
     ),
     email: (

@@ -4,7 +4,7 @@ import type { Audience, VenueCode } from '../content-model/vocabulary';
 import { isPublishedHref } from './drafts';
 import { englishPhoneNote, englishPrestationHref, englishPrestations, englishSite, englishVenue, englishVenueHref } from './english';
 import { prestations } from './products';
-import { phoneHours, replyPromise, site } from './site';
+import { phoneHours, replyPromise, site, sitePhone } from './site';
 import { prestationHref, venueHref } from './urls';
 import { accessOf, venues } from './venues';
 
@@ -73,7 +73,7 @@ export const englishMenu = (): Menu => ({
 export const englishFooterData = (): FooterData => ({
   brand: site.brand,
   tagline: englishSite.tagline,
-  phone: site.phone,
+  phone: sitePhone('en'),
   email: site.email,
   // The footer ends the line with its own full stop.
   phoneHours: [`Phone: ${englishSite.telephone_horaires}`, englishPhoneNote()?.replace(/\.$/, '')].filter(Boolean).join('. '),

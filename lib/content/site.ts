@@ -1,6 +1,8 @@
 // content/site.yaml: the brand, its contact details and its partners' ratings.
 import { site as generatedSite } from 'contentlayer/generated';
 import type { Audience } from '../content-model/vocabulary';
+import { phoneFor } from '../english/format';
+import type { Locale } from '../i18n';
 import { publishable } from '../examples';
 import type { PartnerRating, Site } from './types';
 
@@ -10,6 +12,9 @@ export const site: Site = generatedSite;
 export const replyPromise = () => `Nous vous répondons sous ${site.delai_reponse}`;
 /** « Téléphone : du lundi au vendredi de 9 h à 19 h… ». */
 export const phoneHours = () => `Téléphone : ${site.telephone_horaires}`;
+
+/** The provider's number as a visitor of that language dials it: from abroad on English pages and mails. */
+export const sitePhone = (locale: Locale) => phoneFor(locale, site.phone);
 
 export const platformName = (code: string) => site.plateformes.find((p) => p.code === code)?.nom ?? code;
 

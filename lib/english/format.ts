@@ -1,6 +1,7 @@
 // The English (en-GB) twin of lib/french/format.ts: the same figures, the same function names,
 // British words: `€1,800`, `Monday to Friday`, 24-hour times `09:00–12:30`, `Friday 12 June 2027`.
 import type { Day, TravelMode } from '../content-model/vocabulary';
+import type { Locale } from '../i18n';
 
 const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const eurosWithCents = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -83,3 +84,15 @@ export const formatClock = (time: string) => {
   const [h = '', m = '00'] = time.split(':');
   return `${h.padStart(2, '0')}:${m}`;
 };
+
+/**
+ * A French number as a visitor dials it from abroad: `01 99 00 48 15` → `+33 1 99 00 48 15`
+ * (the groups as the content writes them). A number already international stays as it is.
+ */
+export const formatPhone = (phone: string): string => {
+  const written = phone.trim();
+  return /^0\d/.test(written) ? `+33 ${written.slice(1)}` : written;
+};
+
+/** The number as a visitor of that language dials it: as written on French pages and mails, from abroad on English ones. */
+export const phoneFor = (locale: Locale, phone: string): string => (locale === 'en' ? formatPhone(phone) : phone);

@@ -1,7 +1,7 @@
 // Confirm: what the form shows after a submission, a reference or the reason of a refusal in
 // the form's language with the provider's phone and e-mail.
 import 'server-only';
-import { site } from '../content';
+import { site, sitePhone } from '../content';
 import type { Locale } from '../i18n';
 import { quoteMessagesFor } from './dictionary';
 import type { QuoteState, QuoteValues } from './schema';
@@ -18,11 +18,12 @@ export const refused = (message: string, values: QuoteValues, token: string, pre
 
 export const refusalsIn = (locale: Locale) => {
   const { answers } = quoteMessagesFor(locale);
+  const phone = sitePhone(locale);
   return {
-    honeypot: () => answers.honeypot(site.phone, site.email),
-    unavailable: () => answers.unavailable(site.phone, site.email),
+    honeypot: () => answers.honeypot(phone, site.email),
+    unavailable: () => answers.unavailable(phone, site.email),
     limited: (error: QuoteLimited) =>
-      error.limit === 'site' ? answers.busy(site.phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), site.phone),
+      error.limit === 'site' ? answers.busy(phone, site.email) : answers.rateLimited(Math.ceil(error.waitMs / 60_000), phone),
   };
 };
 

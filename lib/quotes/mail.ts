@@ -9,6 +9,7 @@ import { quoteServerWords } from './server-words';
 import type { MailKind } from './outbox-store';
 import type { QuoteRecord } from './records';
 import { formatLongDate } from '../french/format';
+import { phoneFor } from '../english/format';
 import { parisDateTime } from '../dates/paris';
 import { STATUS_LABELS } from '../availability';
 
@@ -119,7 +120,7 @@ export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMai
     '',
     words.next,
     '',
-    words.contact(settings.phone, settings.email),
+    words.contact(phoneFor(quote.language, settings.phone), settings.email),
     '',
     words.signature(settings.brand),
     '',

@@ -14,7 +14,9 @@ type JsonLdObject = { [key: string]: unknown };
 export const absoluteUrl = (path: string) => (path === '/' ? SITE_URL : `${SITE_URL}${path}`);
 
 /** `01 99 00 48 15` → `+33199004815`. */
-export const internationalPhone = (phone: string) => `+33${phone.replace(/\D/g, '').replace(/^0/, '')}`;
+/** `01 99 00 48 15` or `+33 1 99 00 48 15` → `+33199004815`, for `tel:` links and structured data. */
+export const internationalPhone = (phone: string) =>
+  phone.trim().startsWith('+') ? `+${phone.replace(/\D/g, '')}` : `+33${phone.replace(/\D/g, '').replace(/^0/, '')}`;
 
 /** Inside <script>, a `<` could close the element: JSON's \u003c escape keeps the data inert. */
 export const serializeJsonLd = (data: JsonLdObject) => JSON.stringify(data).replace(/</g, '\\u003c');

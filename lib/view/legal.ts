@@ -1,7 +1,7 @@
 // The legal notice (/mentions-legales, /en/legal-notice) as it shows: the company's figures of
 // content/site.yaml, its paragraphs in the page's language (content/site.yaml,
 // content/en/site.yaml) with those figures in place of their `{name}`, and the page's words.
-import { accessOf, englishSite, site, venues } from '../content';
+import { accessOf, englishSite, site, sitePhone, venues } from '../content';
 import { fillIn, type LegalNoticeValue } from '../content-model/placeholders';
 import { formatEuros } from '../french/format';
 import { formatEuros as formatEurosEn } from '../english/format';
@@ -32,7 +32,7 @@ export function legalNoticeView(locale: Locale) {
     siren: legal.siren,
     tva: legal.tva,
     siege: `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`,
-    telephone: site.phone,
+    telephone: sitePhone(locale),
     email: site.email,
   };
   const path = `${LOCALE_PREFIX[locale]}${locale === 'fr' ? '/mentions-legales' : '/legal-notice'}`;

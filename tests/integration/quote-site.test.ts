@@ -135,6 +135,9 @@ describe('a visitor of the English form (#37)', () => {
     ])
       expect(visitor.text).toContain(line);
     expect(visitor.text).not.toMatch(/Bonjour|Votre demande/);
+    // The provider's number as dialled from abroad, in the answer and the mail; the provider's own mail keeps it as written.
+    expect(text).toContain('+33 1 99 00 48 15');
+    expect(visitor.text).toContain('+33 1 99 00 48 15');
 
     const quote = (await stored()).find((q) => q.reference === answer.reference)!;
     expect(quote).toMatchObject({ language: 'en', eventType: 'Réunion', persons: 12 });

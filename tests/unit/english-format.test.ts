@@ -12,7 +12,9 @@ import {
   formatSchedule,
   formatSlots,
   joinEnglish,
+  phoneFor,
 } from '@/lib/english/format';
+import { internationalPhone } from '@/lib/seo/jsonld';
 import { formatPrice } from '@/lib/pricing';
 
 const NBSP = '\u00a0';
@@ -91,6 +93,15 @@ describe('formatClock, formatJourney, formatDistance, formatRating', () => {
     expect(formatDistance(1000)).toBe('1 km');
     expect(formatRating(4.8)).toBe('4.8/5');
     expect(formatRating(5)).toBe('5/5');
+  });
+});
+
+describe('the provider’s phone', () => {
+  it('reads as dialled from abroad on English pages, as written on French ones, and dials the same number', () => {
+    expect(phoneFor('en', '01 99 00 48 15')).toBe('+33 1 99 00 48 15');
+    expect(phoneFor('fr', '01 99 00 48 15')).toBe('01 99 00 48 15');
+    expect(phoneFor('en', '+33 1 99 00 48 15')).toBe('+33 1 99 00 48 15');
+    for (const written of ['01 99 00 48 15', '+33 1 99 00 48 15']) expect(internationalPhone(written)).toBe('+33199004815');
   });
 });
 
