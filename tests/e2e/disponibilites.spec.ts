@@ -9,6 +9,7 @@ import { formatLongDate } from '../../lib/french/format';
 import { startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir, ensureTemplate } from '../support/pglite';
 import { startSite, type RunningSite } from '../support/site';
+import { choiceMade } from './listings';
 
 const today = parisToday();
 const WEEKEND = ['samedi', 'dimanche', 'feries'] as const;
@@ -45,6 +46,21 @@ const calendar = [
   ics(workday, '0900', '1300', 'd'),
   'END:VCALENDAR',
 ].join('\r\n');
+
+/** Scrolls at once so that the element's bottom is 20 px under the screen's bottom edge: where the pinned bar is on a phone. */
+const putUnderBar = (element: Locator) =>
+  element.evaluate((e) =>
+    window.scrollTo({ top: e.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 20, behavior: 'instant' }),
+  );
+
+/** The pinned bar shows, and the element ends above its top edge. */
+async function expectClearOfBar(element: Locator, what: string) {
+  const bar = element.page().getByTestId('barre-reservation');
+  await expect(bar).toBeVisible();
+  await expect(bar).toBeInViewport();
+  const [box, barBox] = await Promise.all([element.boundingBox(), bar.boundingBox()]);
+  expect(box!.y + box!.height, `${what} est sous la barre`).toBeLessThanOrEqual(barBox!.y);
+}
 
 let feeds: IcsServer;
 let site: RunningSite;
@@ -212,6 +228,61 @@ test.describe('with the provider’s calendar', () => {
       await day.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Price calculator');
       await expect(page.getByLabel(/^Date of/)).toHaveValue(workday);
+    },
+  );
+
+  test(
+    'the pinned bar never covers the month view: its legend scrolled to, a day reached by keyboard, in French and in English',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // The consent choice made (its banner hides the bar), and scrolls that land at once: each is measured where it lands.
+      await page.context().addCookies([choiceMade(site.base)]);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const MONTHS = [
+        {
+          path: '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
+          words: { section: 'Disponibilités', summary: 'Voir le calendrier du mois', next: 'Mois suivant' },
+        },
+        {
+          path: '/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15',
+          words: { section: 'Availability', summary: 'See the calendar by month', next: 'Next month' },
+        },
+      ];
+      for (const { path, words } of MONTHS) {
+        await page.goto(`${site.base}${path}`);
+        const section = page.getByRole('region', { name: words.section });
+        const summary = section.locator('summary', { hasText: words.summary });
+        await summary.click();
+        const legend = section.getByRole('list');
+
+        await putUnderBar(legend);
+        await legend.scrollIntoViewIfNeeded();
+        await expectClearOfBar(legend, `${path} : la légende`);
+
+        // The month's day under the bar, then Tab from the summary: the next month's button (the
+        // previous one is disabled this month), then the day.
+        const active = section.locator('[data-date][tabindex="0"]');
+        const day = await active.getAttribute('data-date');
+        await putUnderBar(active);
+        await expect(summary).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(section.getByRole('button', { name: words.next })).toBeFocused();
+        await expectClearOfBar(page.locator(':focus'), `${path} : le bouton du mois suivant`);
+        await page.keyboard.press('Tab');
+        await expect(page.locator(':focus')).toHaveAttribute('data-date', day!);
+        await expectClearOfBar(page.locator(':focus'), `${path} : le jour atteint par Tab`);
+
+        // A week down by the arrow key, into a row the visitor has scrolled under the bar.
+        await section.getByRole('button', { name: words.next }).click();
+        await expect(section.getByRole('button', { name: words.next })).toBeDisabled();
+        const first = section.locator('[data-date][tabindex="0"]');
+        const weekLater = addDays((await first.getAttribute('data-date'))!, 7);
+        await first.focus();
+        await putUnderBar(section.locator(`[data-date="${weekLater}"]`));
+        await page.keyboard.press('ArrowDown');
+        await expect(page.locator(':focus')).toHaveAttribute('data-date', weekLater);
+        await expectClearOfBar(page.locator(':focus'), `${path} : le jour atteint par la flèche`);
+      }
     },
   );
 
