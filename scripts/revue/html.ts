@@ -34,8 +34,15 @@ export const sentencesOf = (text: string) =>
     .split(/(?<=[.!?…])\s+(?=[«"A-ZÀ-ÖØ-Ý0-9])/)
     .filter(Boolean);
 
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+/**
+ * An attribute's value ('' when it has none), read attribute by attribute, so that a word inside
+ * another attribute's value (`class="hidden lg:flex"`, the header's buttons) is never taken for one.
+ */
+function attribute(attributes: string, name: string): string | undefined {
+  for (const [, key = '', double, single, bare] of attributes.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
+    if (key.toLowerCase() === name) return double ?? single ?? bare ?? '';
+  return undefined;
+}
 
 /** The photo's own address: `/images/x.jpg` rather than Next's `/_next/image?url=%2Fimages%2Fx.jpg&w=640&q=75`. */
 function photoOf(src: string): string {
@@ -94,14 +101,13 @@ export function pageView(html: string): PageView {
     }
     if (!unseen && name === 'img') {
       const src = attribute(attributes, 'src');
-      const value = src && (src[1] ?? src[2] ?? src[3]);
-      if (value) photos.push(photoOf(value));
+      if (src) photos.push(photoOf(src));
     }
     if (VOID.has(name) || selfClosing) {
       if (!unseen && BLOCK.has(name)) flush();
       continue;
     }
-    const hidden = UNSEEN.has(name) || attribute(attributes, 'hidden') !== null;
+    const hidden = UNSEEN.has(name) || attribute(attributes, 'hidden') !== undefined;
     open.push({ name, unseen: hidden, ...(SECTIONING.has(name) && { under: sections.at(-1)!.heading }) });
     if (hidden) unseen += 1;
     if (unseen) continue;

@@ -28,6 +28,12 @@ describe('le texte visible d’une page construite', () => {
     });
   });
 
+  it('lit les attributs un à un : « hidden » ou « src » dans la valeur d’un autre attribut ne cache ni n’ajoute rien', () => {
+    const html = `<body><header><div class="ml-auto hidden lg:flex" data-src="/x.jpg"><a href="/calcul">Calcul de tarif</a></div>
+      <div hidden=""><p>Jamais lu.</p></div><img data-src="/y.jpg" src='/images/z.jpg' alt="Z"></header></body>`;
+    expect(pageView(html)).toEqual({ sections: [{ heading: '', sentences: ['Calcul de tarif'] }], photos: ['/images/z.jpg'] });
+  });
+
   it('compare deux phrases mot à mot, en Markdown dont les mots sont échappés', () => {
     expect(wordDiff('Un cadre calme et neutre.', 'Un cadre calme et *sobre*.')).toBe('Un cadre calme et ~~neutre.~~ **\\*sobre\\*.**');
   });
