@@ -177,6 +177,8 @@ function moveOf(gone: Page, added: readonly Page[], base: VisitorModel, head: Vi
 }
 
 function photoChanges(base: Side, head: Side): Review['photos'] {
+  // A side whose pages were not read shows no photo: nothing to compare, not every photo gone.
+  if (!base.views || !head.views) return { added: [], replaced: [], removed: [] };
   const where = (views: Map<string, PageView> | undefined) => {
     const pages = new Map<string, string[]>();
     for (const [path, view] of views ?? []) for (const src of view.photos) pages.set(src, [...(pages.get(src) ?? []), path]);

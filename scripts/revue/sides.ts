@@ -3,12 +3,14 @@
 // from a running site. Every command gets its arguments as a list: a ref, a branch or a file
 // name from a pull request is data, never shell text.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent } from '../../lib/content-check/index';
 import { checkLaunch } from '../../lib/content-check/launch';
 import { formatProblem } from '../../lib/content-check/report';
+import { startSite } from '../../tests/support/site';
 import type { Side } from './diff';
 import { pageView } from './html';
 import type { CheckView, PageView, VisitorModel } from './types';
@@ -56,13 +58,9 @@ const builtFile = (dir: string, path: string) => join(dir, '.next/server/app', `
 
 export const isBuilt = (dir: string) => existsSync(join(dir, '.next/BUILD_ID'));
 
-/** Each page's view, read from a build folder or fetched from a running site (a preview's address). */
-export async function viewsOf(site: string, paths: readonly string[]): Promise<Map<string, PageView>> {
+/** Each page's view fetched from a running site, four at a time. */
+async function fetchedViews(site: string, paths: readonly string[]): Promise<Map<string, PageView>> {
   const views = new Map<string, PageView>();
-  if (!/^https?:\/\//.test(site)) {
-    for (const path of paths) if (existsSync(builtFile(site, path))) views.set(path, pageView(readFileSync(builtFile(site, path), 'utf8')));
-    return views;
-  }
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -71,6 +69,30 @@ export async function viewsOf(site: string, paths: readonly string[]): Promise<M
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
+  return views;
+}
+
+/**
+ * Each page's view, read from a build folder or fetched from a running site (a preview's address).
+ * The pages a build folder does not hold (rendered on demand: /calcul, /devis) are read from that
+ * build, served on a loopback port for the time of reading them.
+ */
+export async function viewsOf(site: string, paths: readonly string[]): Promise<Map<string, PageView>> {
+  if (/^https?:\/\//.test(site)) return fetchedViews(site, paths);
+  const views = new Map<string, PageView>();
+  for (const path of paths) if (existsSync(builtFile(site, path))) views.set(path, pageView(readFileSync(builtFile(site, path), 'utf8')));
+  const onDemand = paths.filter((path) => !views.has(path));
+  if (onDemand.length === 0) return views;
+  // Its own data folder: the build's may be in use by a running copy of the site.
+  const data = mkdtempSync(join(tmpdir(), 'revue-'));
+  // A build whose server does not start: those pages stay unread, and the report names them.
+  const served = await startSite({ DEVIS_DATA_DIR: data }, { dir: site, waitForStore: false }).catch(() => undefined);
+  try {
+    if (served) for (const [path, view] of await fetchedViews(served.base, onDemand)) views.set(path, view);
+  } finally {
+    await served?.kill();
+    rmSync(data, { recursive: true, force: true });
+  }
   return views;
 }
 

@@ -62,6 +62,13 @@ const MOVED = page(
 );
 
 describe('les lignes du rapport', () => {
+  it('une tête dont les pages ne sont pas lues (pas construite) ne retire aucune photo', () => {
+    const views = new Map([[OLD.path, { sections: [], photos: ['/images/vaugirard/salle.jpg'] }]]);
+    const base: Side = { model: model([OLD]), views, check: clean };
+    const head: Side = { model: model([OLD]), check: clean };
+    expect(review(base, head).photos).toEqual({ added: [], replaced: [], removed: [] });
+  });
+
   it('une page passée d’un lieu à l’autre (fichier renommé) est un déplacement, avec la redirection à ajouter', () => {
     const base: Side = { model: model([OLD]), check: clean };
     const head: Side = { model: model([MOVED], { files: { [MOVED.source]: 'h-Salle pour mariage' } }), check: clean };
