@@ -87,9 +87,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
           <h4 className="mt-1 font-semibold">{w.included}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {formula.inclus.map((item) => (
-              <li key={item}>
-                {said(item, 'inclus')}
-              </li>
+              <li key={item}>{said(item, 'inclus')}</li>
             ))}
           </ul>
           {formula.regles && formula.regles.length > 0 && (
@@ -97,9 +95,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
               <h4 className="mt-3 font-semibold">{w.toKnow}</h4>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {formula.regles.map((rule) => (
-                  <li key={rule}>
-                    {said(rule, 'regles')}
-                  </li>
+                  <li key={rule}>{said(rule, 'regles')}</li>
                 ))}
               </ul>
             </>

@@ -108,7 +108,9 @@ export function missingEnglish(sources: SourceFile[]): string[] {
   const translated = new Set(english.map((source) => cat.frenchOf(source)?.rel));
   const lines = (Object.keys(TRANSLATED_TYPES) as (keyof typeof TRANSLATED_TYPES)[]).flatMap((type) => {
     const pages = cat.of(type).filter(isTranslatable);
-    const missing = pages.filter((page) => !translated.has(page.rel)).map((page) => page.rel.replace(/^[^/]+\//, '').replace(/\.(mdx|yaml)$/, ''));
+    const missing = pages
+      .filter((page) => !translated.has(page.rel))
+      .map((page) => page.rel.replace(/^[^/]+\//, '').replace(/\.(mdx|yaml)$/, ''));
     return missing.length ? [launchMessages.englishMissing(TRANSLATED_TYPES[type], missing.length, pages.length, missing)] : [];
   });
   if (!english.some((source) => source.schema?.name === 'EnglishSite' && isRead(source)))

@@ -168,7 +168,11 @@ export const englishFormulaSchema = {
       description:
         'Le nom du fichier de la formule française, sans « .yaml », dans le même dossier de lieu de content/formules/, ex. journee-etude. Les chiffres viennent de lui.',
     },
-    name: { type: 'string', required: true, description: 'Nom de la formule sur sa carte et dans les listes, ex. « Full-day delegate package ».' },
+    name: {
+      type: 'string',
+      required: true,
+      description: 'Nom de la formule sur sa carte et dans les listes, ex. « Full-day delegate package ».',
+    },
     aide_prix: {
       type: 'string',
       required: true,
@@ -183,7 +187,8 @@ export const englishFormulaSchema = {
     horaires_detail: {
       type: 'string',
       required: false,
-      description: 'La précision sur les horaires, si le fichier français en a une, heures sur 24, ex. « 8 consecutive hours between 08:00 and 19:00 ».',
+      description:
+        'La précision sur les horaires, si le fichier français en a une, heures sur 24, ex. « 8 consecutive hours between 08:00 and 19:00 ».',
     },
     regles: {
       type: 'list',

@@ -82,9 +82,8 @@ describe('an English formula', () => {
       'Lunch',
     ]);
     expect(english.inFrench).toEqual([]);
-    const figures = ({ id, prix_affiche, prix_min, capacite, horaires, disponible, categories }: typeof french) => ({
-      ...{ id, prix_affiche, prix_min, capacite, horaires, disponible, categories },
-    });
+    const figures = ({ id, prix_affiche, prix_min, capacite, horaires, disponible, categories }: typeof french) =>
+      [id, prix_affiche, prix_min, capacite, horaires, disponible, categories] as const;
     expect(figures(english)).toEqual(figures(french));
   });
 
@@ -102,7 +101,11 @@ describe('an English formula', () => {
   it('is written for every formula the English pages, calculator and quote form offer', () => {
     const onPages = englishProducts().flatMap((product) => formulasOf(product.french));
     expect(onPages.filter((formula) => formulaIn(formula, 'en').inFrench.includes('name')).map((f) => f.id)).toEqual([]);
-    expect(pricingCatalogueIn('en').filter((formula) => !formula.translated).map((f) => f.id)).toEqual([]);
+    expect(
+      pricingCatalogueIn('en')
+        .filter((formula) => !formula.translated)
+        .map((f) => f.id),
+    ).toEqual([]);
     expect(quoteCatalogueIn('en').formulas.map((formula) => formula.name)).toContain('Room-only hire, half day');
   });
 
