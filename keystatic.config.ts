@@ -201,6 +201,7 @@ const SLUG_FIELDS: Record<DocumentTypeName, string> = {
   EnglishVenue: 'title',
   EnglishPrestation: 'name',
   EnglishProduct: 'name',
+  EnglishFormula: 'name',
   EnglishPage: 'title',
 };
 const IN_VENUE_FOLDER = /^(vaugirard|montparnasse)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -248,6 +249,7 @@ const COLLECTION_LABELS: Partial<Record<DocumentTypeName, string>> = {
   Prestation: 'Prestations',
   EnglishPrestation: 'Prestations (anglais)',
   Formula: 'Formules',
+  EnglishFormula: 'Formules (anglais)',
   ReviewSet: 'Avis',
   Category: 'Catégories',
   Page: 'Pages de texte',

@@ -35,6 +35,7 @@ const ORDER = [
   'EnglishVenue',
   'EnglishPrestation',
   'EnglishProduct',
+  'EnglishFormula',
   'EnglishPage',
 ];
 const TITLES: Record<string, string> = {
@@ -50,6 +51,7 @@ const TITLES: Record<string, string> = {
   EnglishVenue: 'Un lieu en anglais',
   EnglishPrestation: 'Une prestation en anglais',
   EnglishProduct: 'Une page produit en anglais',
+  EnglishFormula: 'Une formule en anglais',
   EnglishPage: 'Une page de texte en anglais (rental terms)',
 };
 

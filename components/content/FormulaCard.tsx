@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Formula } from '@/lib/content';
+import type { FormulaWord, LocalFormula } from '@/lib/content';
 import type { CategoryCode } from '@/lib/content-model/vocabulary';
 import { calculatorHref, quoteHref } from '@/lib/view/hand-offs';
 import type { ListingWords } from '@/lib/view/listing-words';
@@ -8,7 +8,7 @@ import { Typeset } from '@/components/ui/Typeset';
 import { InFrench } from './InFrench';
 
 type Props = {
-  formula: Formula;
+  formula: LocalFormula;
   pricing: PricingFormula;
   /** The page's event type: the quote form opens with it chosen, through the calculator too. */
   event?: CategoryCode | undefined;
@@ -17,12 +17,14 @@ type Props = {
 
 /**
  * A formula of a product page: its figures and rules from the engine, its schedule and inclusions
- * from the content. The content writes a formula's texts in French only: another language's page
- * shows them as French (`InFrench`), around its own words and figures.
+ * from the content, in the page's language (content/en/formules/). The words a formula has in
+ * French only show as French (`InFrench`), around the page's own words and figures.
  */
 export function FormulaCard({ formula, pricing, event, words }: Props) {
   const { locale, format, formula: w } = words;
-  // The schedule's detail is French text: apart from the times on a page in another language.
+  const said = (text: string, word: FormulaWord) =>
+    formula.inFrench.includes(word) ? <InFrench text={text} locale={locale} /> : <Typeset text={text} locale={locale} />;
+  // On a page in another language the schedule's detail is apart from the times, which read in that language.
   const detail = locale === 'fr' ? undefined : formula.horaires_detail;
   const schedule = format.slots(formula.horaires, detail ? undefined : formula.horaires_detail);
   const rules = ruleSentences(pricing, locale);
@@ -31,15 +33,15 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5">
       <h3 id={headingId} className="text-lg font-semibold text-brand-800">
-        <InFrench text={formula.name} locale={locale} />
+        {said(formula.name, 'name')}
       </h3>
       <p className="mt-1 text-xl font-bold text-ink" data-chiffre="prix-formule">
         {priceText(pricing, locale)}
       </p>
-      {/* The price's help in French words; in another language, the engine's rule sentences say the same. */}
-      {locale === 'fr' && (
+      {/* The price's help, in the page's language; left out in French words, the engine's rule sentences saying the same. */}
+      {!formula.inFrench.includes('aide_prix') && (
         <p className="text-sm text-muted">
-          <Typeset text={formula.aide_prix} />
+          <Typeset text={formula.aide_prix} locale={locale} />
         </p>
       )}
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -55,7 +57,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
               {detail && (
                 <>
                   {schedule && ' — '}
-                  <InFrench text={detail} locale={locale} />
+                  {said(detail, 'horaires_detail')}
                 </>
               )}
             </dd>
@@ -85,9 +87,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
           <h4 className="mt-1 font-semibold">{w.included}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {formula.inclus.map((item) => (
-              <li key={item}>
-                <InFrench text={item} locale={locale} />
-              </li>
+              <li key={item}>{said(item, 'inclus')}</li>
             ))}
           </ul>
           {formula.regles && formula.regles.length > 0 && (
@@ -95,9 +95,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
               <h4 className="mt-3 font-semibold">{w.toKnow}</h4>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {formula.regles.map((rule) => (
-                  <li key={rule}>
-                    <InFrench text={rule} locale={locale} />
-                  </li>
+                  <li key={rule}>{said(rule, 'regles')}</li>
                 ))}
               </ul>
             </>
@@ -110,7 +108,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
           <span className="sr-only">
             {/* A copy: React's data would refer back to a list it has already sent. */}
             {[...w.about]}
-            <InFrench text={formula.name} locale={locale} />
+            {said(formula.name, 'name')}
           </span>
         </Link>
         <Link href={quoteHref(formula.id, { evenement: event }, locale)} data-ripple="light" className="btn btn-primary">
@@ -118,7 +116,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
           <span className="sr-only">
             {/* A copy: React's data would refer back to a list it has already sent. */}
             {[...w.about]}
-            <InFrench text={formula.name} locale={locale} />
+            {said(formula.name, 'name')}
           </span>
         </Link>
       </div>

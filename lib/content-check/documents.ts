@@ -77,6 +77,8 @@ export class Catalogue {
         return named('Prestation', (s) => `prestations/${s}.mdx`);
       case 'EnglishProduct':
         return named('Product', (s) => `produits/${venueFolderOf(source.rel) ?? ''}/${s}.mdx`);
+      case 'EnglishFormula':
+        return named('Formula', (s) => `formules/${venueFolderOf(source.rel) ?? ''}/${s}.yaml`);
       case 'EnglishPage':
         return named('Page', (s) => `pages/${s}.mdx`);
       default:

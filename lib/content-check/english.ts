@@ -1,7 +1,8 @@
 // The rules of the English pages (content/en/, #37): each names a French document that exists,
 // of the professional audience and not French only (FRENCH_ONLY_CATEGORIES), translated once;
-// a product in the folder of its French page's venue; an address-safe file name that no other
-// English page takes; and lists that pair with a French list, one English entry per French one.
+// a product or a formula in the folder of its French document's venue; an address-safe file name
+// that no other English page takes; and lists that pair with a French list, one English entry per
+// French one.
 import { FRENCH_ONLY_CATEGORIES } from '../content-model/english';
 import { pathStem, venueFolderOf } from '../content-model/files';
 import { VENUE_CODES } from '../content-model/vocabulary';
@@ -14,8 +15,12 @@ import type { Path, ReadFile } from './source';
 const TRANSLATING = {
   EnglishPrestation: { french: 'Prestation', folder: 'prestations' },
   EnglishProduct: { french: 'Product', folder: 'produits' },
+  EnglishFormula: { french: 'Formula', folder: 'formules' },
   EnglishPage: { french: 'Page', folder: 'pages' },
 } as const;
+
+/** The English types filed by venue, as their French documents. */
+const BY_VENUE: readonly string[] = ['EnglishProduct', 'EnglishFormula'];
 
 /** The first segments of /en/… that the site's own routes take (app/en/, lib/content/english.ts). */
 const ENGLISH_ROUTES: readonly string[] = ['venues', 'calculator', 'quote', 'legal-notice'];
@@ -34,18 +39,20 @@ function checkTranslation(cat: Catalogue, source: ReadFile, type: keyof typeof T
   const translated = cat.frenchOf(source);
   if (!translated) {
     const venue = venueFolderOf(source.rel);
-    // A product whose French page sits in another venue's folder: the English file must follow it.
-    const elsewhere = cat.of('Product').find((p) => pathStem(p.rel) === stem && venueFolderOf(p.rel) !== venue);
-    if (type === 'EnglishProduct' && elsewhere) {
+    const byVenue = BY_VENUE.includes(type);
+    // A product or formula whose French file sits in another venue's folder: the English file must follow it.
+    const elsewhere = cat.of(french).find((p) => pathStem(p.rel) === stem && venueFolderOf(p.rel) !== venue);
+    if (byVenue && elsewhere) {
       const other = venueFolderOf(elsewhere.rel) ?? '';
-      return cat.report(source, ['traduction_de'], messages.englishOtherVenue(stem, other, cat.fileOf(`en/produits/${other}/`)));
+      return cat.report(source, ['traduction_de'], messages.englishOtherVenue(stem, other, cat.fileOf(`en/${folder}/${other}/`)));
     }
-    const where = type === 'EnglishProduct' ? `${folder}/${venue ?? ''}` : folder;
+    const where = byVenue ? `${folder}/${venue ?? ''}` : folder;
     const known = cat
       .of(french)
       .filter((doc) => doc.rel.startsWith(`${where}/`) && isTranslatable(doc))
       .map((doc) => pathStem(doc.rel));
-    return cat.report(source, ['traduction_de'], messages.englishUnknownFrench(stem, cat.fileOf(`${where}/`), known));
+    const extension = type === 'EnglishFormula' ? '.yaml' : '.mdx';
+    return cat.report(source, ['traduction_de'], messages.englishUnknownFrench(stem, cat.fileOf(`${where}/`), known, extension));
   }
   if (translated.data.audience !== undefined && translated.data.audience !== 'pro')
     cat.report(source, ['traduction_de'], messages.englishNotProfessional(translated.file));
@@ -64,13 +71,14 @@ function checkPaired(cat: Catalogue, source: ReadFile, french: ReadFile, paths: 
 }
 
 const VENUE_LISTS: readonly Path[] = [['photos'], ['dispositions'], ['infos_pratiques', 'itineraires'], ['infos_pratiques', 'equipements']];
+const FORMULA_LISTS: readonly Path[] = [['inclus'], ['regles']];
 
 export function checkEnglish(cat: Catalogue) {
   for (const type of Object.keys(TRANSLATING) as (keyof typeof TRANSLATING)[]) {
     const pages = cat.of(type);
     for (const page of pages) {
       checkSlug(cat, page);
-      if (type === 'EnglishProduct') checkVenueFolder(cat, page);
+      if (BY_VENUE.includes(type)) checkVenueFolder(cat, page);
       checkTranslation(cat, page, type);
     }
     // One English page per French one: two would compete for the same language switch.
@@ -95,5 +103,9 @@ export function checkEnglish(cat: Catalogue) {
     const french = cat.frenchOf(venue);
     if (french) checkPaired(cat, venue, french, VENUE_LISTS);
     checkQuestions(cat, venue);
+  }
+  for (const formula of cat.of('EnglishFormula')) {
+    const french = cat.frenchOf(formula);
+    if (french) checkPaired(cat, formula, french, FORMULA_LISTS);
   }
 }

@@ -87,8 +87,14 @@ function exampleItems(source: SourceFile): Item[] {
   });
 }
 
-/** The French pages that have an English version, by type, as the summary names them. */
-const TRANSLATED_TYPES = { Venue: 'lieux', Prestation: 'prestations', Product: 'pages produit', Page: 'pages de texte' } as const;
+/** The French documents that have an English version, by type, as the summary names them. */
+const TRANSLATED_TYPES = {
+  Venue: 'lieux',
+  Prestation: 'prestations',
+  Product: 'pages produit',
+  Formula: 'formules',
+  Page: 'pages de texte',
+} as const;
 
 /**
  * The English pages still to write, one line per type of page with some missing: « pages produit :
@@ -102,7 +108,9 @@ export function missingEnglish(sources: SourceFile[]): string[] {
   const translated = new Set(english.map((source) => cat.frenchOf(source)?.rel));
   const lines = (Object.keys(TRANSLATED_TYPES) as (keyof typeof TRANSLATED_TYPES)[]).flatMap((type) => {
     const pages = cat.of(type).filter(isTranslatable);
-    const missing = pages.filter((page) => !translated.has(page.rel)).map((page) => page.rel.replace(/^[^/]+\//, '').replace(/\.mdx$/, ''));
+    const missing = pages
+      .filter((page) => !translated.has(page.rel))
+      .map((page) => page.rel.replace(/^[^/]+\//, '').replace(/\.(mdx|yaml)$/, ''));
     return missing.length ? [launchMessages.englishMissing(TRANSLATED_TYPES[type], missing.length, pages.length, missing)] : [];
   });
   if (!english.some((source) => source.schema?.name === 'EnglishSite' && isRead(source)))

@@ -185,10 +185,10 @@ export const messages = {
     `« ${value} » n'est pas un nombre : écrivez ${written}, avec un point pour les décimales.`,
 
   // English pages (lib/content-check/english.ts, prose.ts)
-  englishUnknownFrench: (stem: string, folder: string, known: readonly string[]) =>
-    `« ${stem} » ne nomme aucun fichier français de ${folder} (attendu : le nom d'un fichier de ce dossier, sans .mdx${known.length ? `, parmi : ${list(known)}` : ''}).`,
+  englishUnknownFrench: (stem: string, folder: string, known: readonly string[], extension = '.mdx') =>
+    `« ${stem} » ne nomme aucun fichier français de ${folder} (attendu : le nom d'un fichier de ce dossier, sans ${extension}${known.length ? `, parmi : ${list(known)}` : ''}).`,
   englishOtherVenue: (stem: string, venue: string, folder: string) =>
-    `la page française « ${stem} » est dans le dossier du lieu ${venue} (attendu : ce fichier anglais dans ${folder}, le dossier de son lieu).`,
+    `le fichier français « ${stem} » est dans le dossier du lieu ${venue} (attendu : ce fichier anglais dans ${folder}, le dossier de son lieu).`,
   englishNotProfessional: (file: string) =>
     `${file} est une page pour les particuliers, qui restent en français (attendu : une page professionnelle).`,
   englishFrenchOnly: (file: string) =>

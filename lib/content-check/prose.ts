@@ -271,6 +271,8 @@ export function checkProse(cat: Catalogue) {
     { type: 'EnglishVenue', figures: venueFigures },
     { type: 'EnglishPrestation', figures: prestationFigures },
     { type: 'EnglishPage', figures: () => undefined },
+    // A formula's words: their English forms only; the French file holds its figures.
+    { type: 'EnglishFormula', figures: () => undefined },
     { type: 'EnglishSite', figures: () => undefined },
   ] as const;
   for (const { type, figures } of english) {

@@ -10,7 +10,14 @@ import {
   type NestedType,
 } from 'contentlayer2/source-files';
 import { categorySchema } from './category';
-import { englishPageSchema, englishPrestationSchema, englishProductSchema, englishSiteSchema, englishVenueSchema } from './english';
+import {
+  englishFormulaSchema,
+  englishPageSchema,
+  englishPrestationSchema,
+  englishProductSchema,
+  englishSiteSchema,
+  englishVenueSchema,
+} from './english';
 import { fileStem, venueOf } from './files';
 import { formulaSchema } from './formula';
 import { blurField } from './images';
@@ -113,6 +120,8 @@ const EnglishProduct = contentlayerType(englishProductSchema, {
   venue: { type: 'string', resolve: venueOf },
 });
 
+const EnglishFormula = contentlayerType(englishFormulaSchema, { venue: { type: 'string', resolve: venueOf } });
+
 const EnglishPage = contentlayerType(englishPageSchema, { slug: { type: 'string', resolve: fileStem } });
 
 export const DOCUMENT_TYPES = [
@@ -128,5 +137,6 @@ export const DOCUMENT_TYPES = [
   EnglishVenue,
   EnglishPrestation,
   EnglishProduct,
+  EnglishFormula,
   EnglishPage,
 ];

@@ -151,6 +151,54 @@ export const englishProductSchema = {
   },
 } as const satisfies DocumentSchema;
 
+/**
+ * A formula's words in English: /en/formules/<venue>/<file>.yaml, in the folder of its French
+ * formula's venue. Prices, days, times, capacities and rooms stay in the French file.
+ */
+export const englishFormulaSchema = {
+  name: 'EnglishFormula',
+  filePathPattern: 'en/formules/**/*.yaml',
+  contentType: 'data',
+  description:
+    'Les textes anglais d’une formule professionnelle, dans le dossier du lieu de la formule française. Prix, jours, horaires et capacités viennent du fichier français.',
+  fields: {
+    traduction_de: {
+      type: 'string',
+      required: true,
+      description:
+        'Le nom du fichier de la formule française, sans « .yaml », dans le même dossier de lieu de content/formules/, ex. journee-etude. Les chiffres viennent de lui.',
+    },
+    name: {
+      type: 'string',
+      required: true,
+      description: 'Nom de la formule sur sa carte et dans les listes, ex. « Full-day delegate package ».',
+    },
+    aide_prix: {
+      type: 'string',
+      required: true,
+      description: 'Aide à la lecture du prix, ex. « Excl. VAT, per person, with a minimum charge ».',
+    },
+    inclus: {
+      type: 'list',
+      of: { type: 'string' },
+      required: true,
+      description: 'Ce que comprend le prix, dans l’ordre du fichier français, un élément anglais par élément français.',
+    },
+    horaires_detail: {
+      type: 'string',
+      required: false,
+      description:
+        'La précision sur les horaires, si le fichier français en a une, heures sur 24, ex. « 8 consecutive hours between 08:00 and 19:00 ».',
+    },
+    regles: {
+      type: 'list',
+      of: { type: 'string' },
+      required: false,
+      description: 'Les règles, si le fichier français en a, dans le même ordre.',
+    },
+  },
+} as const satisfies DocumentSchema;
+
 /** An English venue page: /en/venues/<venue slug>. The file name is the venue code, as in French. */
 export const englishVenueSchema = {
   name: 'EnglishVenue',
@@ -266,4 +314,11 @@ export const englishSiteSchema = {
   },
 } as const satisfies DocumentSchema;
 
-export const ENGLISH_SCHEMAS = [englishSiteSchema, englishVenueSchema, englishPrestationSchema, englishProductSchema, englishPageSchema];
+export const ENGLISH_SCHEMAS = [
+  englishSiteSchema,
+  englishVenueSchema,
+  englishPrestationSchema,
+  englishProductSchema,
+  englishFormulaSchema,
+  englishPageSchema,
+];

@@ -3,6 +3,7 @@
 // audience; and their addresses under /en. An English page is published when its French page
 // is and it is not a draft itself (lib/content/drafts.ts).
 import {
+  allEnglishFormulas,
   allEnglishPages,
   allEnglishPrestations,
   allEnglishProducts,
@@ -11,12 +12,13 @@ import {
 } from 'contentlayer/generated';
 import type * as Generated from 'contentlayer/generated';
 import type { VenueCode } from '../content-model/vocabulary';
+import type { Locale } from '../i18n';
 import { published } from './drafts';
 import { byOrder, once } from './once';
 import { getPage } from './pages';
 import { getPrestation, getProduct } from './products';
 import { site } from './site';
-import type { Page, Prestation, Product, Venue } from './types';
+import type { Formula, Page, Prestation, Product, Venue } from './types';
 import { prestationHref, productHref, venueHref, venueSlug } from './urls';
 import { venues } from './venues';
 
@@ -25,6 +27,7 @@ export type EnglishProduct = Generated.EnglishProduct & { venue: VenueCode; fren
 export type EnglishVenue = Generated.EnglishVenue & { code: VenueCode; french: Venue };
 export type EnglishPage = Generated.EnglishPage & { french: Page };
 export type EnglishSite = Generated.EnglishSite;
+export type EnglishFormula = Generated.EnglishFormula & { venue: VenueCode };
 
 /** The site-wide English prose: content/en/site.yaml. */
 export const englishSite: EnglishSite = generatedEnglishSite;
@@ -73,6 +76,32 @@ export const englishVenue = (code: VenueCode): EnglishVenue | undefined => venue
 export function englishPage(frenchSlug: string): EnglishPage | undefined {
   const english = allEnglishPages.find((p) => p.traduction_de === frenchSlug);
   return english && { ...english, french: getPage(frenchSlug) };
+}
+
+const formulasById = once(
+  () => new Map((allEnglishFormulas as EnglishFormula[]).map((english) => [`${english.venue}-${english.traduction_de}`, english])),
+);
+
+/** The words of a formula that its English file gives (content/en/formules/), its figures staying the French file's. */
+const FORMULA_WORDS = ['name', 'aide_prix', 'inclus', 'horaires_detail', 'regles'] as const;
+export type FormulaWord = (typeof FORMULA_WORDS)[number];
+
+/** A formula as a page in a language reads it, with the words that page shows in French: none on a French page. */
+export type LocalFormula = Formula & { inFrench: readonly FormulaWord[] };
+
+/**
+ * A formula in a language: in English, the words of its English file over the French ones; the
+ * French words it has no English for (no file, or an optional field left out) stay, and are named.
+ */
+export function formulaIn(formula: Formula, locale: Locale): LocalFormula {
+  if (locale === 'fr') return { ...formula, inFrench: [] };
+  const english = formulasById().get(formula.id);
+  const given = FORMULA_WORDS.flatMap((word) => (english?.[word] === undefined ? [] : [[word, english[word]] as const]));
+  return {
+    ...formula,
+    ...Object.fromEntries(given),
+    inFrench: FORMULA_WORDS.filter((word) => english?.[word] === undefined && formula[word] !== undefined),
+  };
 }
 
 /** `/en/venues/salles-rive-gauche-vaugirard`: the same venue segment as in French. */

@@ -1,7 +1,8 @@
 // The bridge from the content to the engine: each formula's pricing fields as plain
-// data, with its venue's label and room names and the site's VAT rate. Server side
-// only (it reads the generated content); the engine and the calculator get its output.
-import { englishProducts, formulas, formulasOf, getVenue, site, venues, type Formula, type Product } from '../content';
+// data, with its venue's label and room names and the site's VAT rate, its name and price
+// help in the page's language. Server side only (it reads the generated content); the engine
+// and the calculator get its output.
+import { englishProducts, formulaIn, formulas, formulasOf, getVenue, site, venues, type Formula, type Product } from '../content';
 import type { Locale } from '../i18n';
 import type { PricingFormula, RoomChoice } from './types';
 
@@ -10,7 +11,9 @@ const venueLabel = (code: Formula['venue']) => {
   return `${venue.title} (${venue.sector})`;
 };
 
-export function pricingFormula(formula: Formula): PricingFormula {
+/** A formula as the engine reads it; in English, with the name and price help of its English file when written. */
+export function pricingFormula(formula: Formula, locale: Locale = 'fr'): PricingFormula {
+  const words = formulaIn(formula, locale);
   const venue = getVenue(formula.venue);
   const salles: RoomChoice[] | undefined = formula.salles?.map((option) => {
     const room = venue.salles?.find((r) => r.code === option.salle);
@@ -26,7 +29,8 @@ export function pricingFormula(formula: Formula): PricingFormula {
   // Spelled out field by field: generated objects carry contentlayer internals.
   const plain: PricingFormula = {
     id: formula.id,
-    name: formula.name,
+    name: words.name,
+    ...(locale !== 'fr' && !words.inFrench.includes('name') && { translated: true }),
     audience: formula.audience,
     categories: Array.from(formula.categories),
     venue: formula.venue,
@@ -35,7 +39,7 @@ export function pricingFormula(formula: Formula): PricingFormula {
     taux_tva: site.taux_tva,
     unite: formula.unite,
     prix_affiche: formula.prix_affiche,
-    aide_prix: formula.aide_prix,
+    aide_prix: words.aide_prix,
     prix_min: formula.prix_min,
     par_personne: formula.par_personne,
     personnes_min: formula.personnes_min,
@@ -58,7 +62,7 @@ export function pricingFormula(formula: Formula): PricingFormula {
   return JSON.parse(JSON.stringify(plain)) as PricingFormula;
 }
 
-export const pricingCatalogue = (): PricingFormula[] => formulas().map(pricingFormula);
+export const pricingCatalogue = (): PricingFormula[] => formulas().map((formula) => pricingFormula(formula));
 
 export const pricingFormulaById = (id: string) => pricingCatalogue().find((f) => f.id === id);
 
@@ -73,11 +77,14 @@ export function offeredIn(locale: Locale): (formula: { id: string }) => boolean 
 }
 
 /** The calculator's formulas in a language. */
-export const pricingCatalogueIn = (locale: Locale): PricingFormula[] => pricingCatalogue().filter(offeredIn(locale));
+export const pricingCatalogueIn = (locale: Locale): PricingFormula[] =>
+  formulas()
+    .filter(offeredIn(locale))
+    .map((formula) => pricingFormula(formula, locale));
 
 export type VenueChoice = { code: Formula['venue']; title: string; sector: string };
 
 export const venueChoices = (): VenueChoice[] => venues().map((v) => ({ code: v.code, title: v.title, sector: v.sector }));
 
 /** The formulas a product page serves, as the engine reads them. */
-export const pricingFormulasOf = (product: Product): PricingFormula[] => formulasOf(product).map(pricingFormula);
+export const pricingFormulasOf = (product: Product): PricingFormula[] => formulasOf(product).map((formula) => pricingFormula(formula));

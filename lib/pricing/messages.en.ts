@@ -46,9 +46,11 @@ const labels: PricingMessages['labels'] = {
   pro: 'A business',
   venue: 'Venue',
   formula: 'Formula',
-  // The content words this help in French only: in English it is read from the formula's figures.
+  // The English file's help; without one, read from the formula's figures rather than shown in French.
   formulaHelp: (formula) =>
-    `${formula.taxe === 'HT' ? 'Excl. VAT' : 'Incl. VAT'}, ${UNIT_HELP[formula.unite]}${formula.prix_min ? ', with a minimum charge' : ''}`,
+    formula.translated
+      ? formula.aide_prix
+      : `${formula.taxe === 'HT' ? 'Excl. VAT' : 'Incl. VAT'}, ${UNIT_HELP[formula.unite]}${formula.prix_min ? ', with a minimum charge' : ''}`,
   personnes: 'Number of people',
   heures: 'Extra hours',
   salle: 'Room',

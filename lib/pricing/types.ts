@@ -43,6 +43,8 @@ export type PricingFormula = Pick<Formula, PricedField> & {
   /** The venue as visitors read it: its title and sector. */
   venueLabel: string;
   taux_tva: number;
+  /** The name and price help are those of the formula's English file (content/en/formules/), for an English page. */
+  translated?: true;
 };
 
 /** The inputs of a calculation, checked and typed. `date` is `YYYY-MM-DD`. */

@@ -4,19 +4,25 @@
 // venues. Built on the server, handed to the form as props, and checked against again by
 // the Server Action.
 import 'server-only';
-import { category, formulas, venues } from '../content';
+import { category, formulas, venues, type Formula } from '../content';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
 import type { Locale } from '../i18n';
 import { offeredIn, pricingFormula } from '../pricing/server';
 import { quoteMessagesFor } from './dictionary';
-import type { QuoteCatalogue } from './schema';
+import type { QuoteCatalogue, QuoteFormula } from './schema';
 
 let cached: QuoteCatalogue | undefined;
+
+/** A formula as the form offers it: its pricing data, with its name in the page's language, and its slots. */
+const quoteFormula = (formula: Formula, locale: Locale = 'fr'): QuoteFormula => ({
+  ...pricingFormula(formula, locale),
+  horaires: [...formula.horaires],
+});
 
 /** Everything the form offers, as the server checks it. */
 export function quoteCatalogue(): QuoteCatalogue {
   cached ??= {
-    formulas: formulas().map((formula) => ({ ...pricingFormula(formula), horaires: [...formula.horaires] })),
+    formulas: formulas().map((formula) => quoteFormula(formula)),
     categories: CATEGORY_CODES.flatMap((code) => {
       const found = category(code);
       return found ? [{ code, nom: found.nom, audience: found.audience }] : [];
@@ -28,18 +34,21 @@ export function quoteCatalogue(): QuoteCatalogue {
 
 /**
  * What the form offers in a language: in English, the formulas of the English product pages
- * (`offeredIn`), their event types under their English names. The server checks a request
- * against the whole catalogue (`quoteCatalogue`), whatever its language.
+ * (`offeredIn`) under their English names, and their event types under theirs. The server checks
+ * a request against the whole catalogue (`quoteCatalogue`), whatever its language: the request
+ * it records names the French formula, as the provider reads it.
  */
 export function quoteCatalogueIn(locale: Locale): QuoteCatalogue {
   const whole = quoteCatalogue();
   if (locale === 'fr') return whole;
-  const formulas = whole.formulas.filter(offeredIn(locale));
+  const offered = formulas()
+    .filter(offeredIn(locale))
+    .map((formula) => quoteFormula(formula, locale));
   const { categoryName } = quoteMessagesFor(locale);
   return {
-    formulas,
+    formulas: offered,
     categories: whole.categories
-      .filter((c) => formulas.some((f) => f.categories.includes(c.code)))
+      .filter((c) => offered.some((f) => f.categories.includes(c.code)))
       .map((c) => ({ ...c, nom: categoryName(c.code, c.nom) })),
     venues: whole.venues,
   };

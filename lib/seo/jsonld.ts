@@ -1,6 +1,6 @@
 // schema.org data for search engines, built from the same content objects as the pages.
 // No aggregateRating: the reviews are the provider's own selection (Google's self-serving rule).
-import { accessOf, englishSite, type Formula, formulasOf, type Product, site, type Venue } from '../content';
+import { accessOf, englishSite, formulaIn, type Formula, formulasOf, type Product, site, type Venue } from '../content';
 import type { PriceUnit } from '../content-model/vocabulary';
 import type { Locale } from '../i18n';
 import { startingPrice } from '../pricing';
@@ -87,14 +87,15 @@ export const schemaPrice = (amount: number) => amount.toFixed(2);
 
 function offerJsonLd(formula: Formula, product: Product, venue: Venue, locale: Locale): JsonLdObject {
   const price = schemaPrice(formula.prix_affiche);
-  const pricing = pricingFormula(formula);
-  // The price as the pages read it, with the minimum that binds (lib/pricing/describe.ts); the
-  // formula's own help text is French prose, so an English page without a start says nothing.
+  const pricing = pricingFormula(formula, locale);
+  const words = formulaIn(formula, locale);
+  // The price as the pages read it, with the minimum that binds (lib/pricing/describe.ts); else
+  // the formula's help, unless it has no words in the page's language.
   const start = startingPrice([pricing], locale)?.text;
-  const description = start ?? (locale === 'fr' ? formula.aide_prix : undefined);
+  const description = start ?? (words.inFrench.includes('aide_prix') ? undefined : words.aide_prix);
   return {
     '@type': 'Offer',
-    name: formula.name,
+    name: words.name,
     ...(description && { description }),
     url: absoluteUrl(hrefs(locale).product(product)),
     price,

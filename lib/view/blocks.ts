@@ -5,6 +5,7 @@ import {
   accessOf,
   blurFor,
   formulaById,
+  formulaIn,
   formulas,
   galleryOf,
   getPrestation,
@@ -20,6 +21,7 @@ import {
   videoIdOf,
   type AccessInfo,
   type Formula,
+  type LocalFormula,
   type PartnerRating,
   type PracticalInfo,
   type Product,
@@ -76,8 +78,8 @@ export const photosBlock = (photos: readonly { name: string; url: string }[]): P
 
 // ---- Offers
 
-/** A formula as the content says it, and as the engine reads it. */
-export type FormulaFigures = { formula: Formula; pricing: PricingFormula };
+/** A formula as the content says it in the page's language, and as the engine reads it. */
+export type FormulaFigures = { formula: LocalFormula; pricing: PricingFormula };
 
 /** `venue`: the venue's name, for a list of several venues' formulas. */
 export type FormulaLine = FormulaFigures & { href: string | undefined; venue?: string };
@@ -87,8 +89,8 @@ export const formulaLines = (list: readonly Formula[], locale: Locale = DEFAULT_
   list.map((formula) => {
     const page = productsServing(formula)[0];
     return {
-      formula,
-      pricing: pricingFormula(formula),
+      formula: formulaIn(formula, locale),
+      pricing: pricingFormula(formula, locale),
       href: page && linkTo(productHref(page), locale).href,
       venue: venueIn(formula.venue, locale).title,
     };
@@ -173,7 +175,7 @@ export const mdxData = (locale: Locale = DEFAULT_LOCALE): MdxData => ({
     ).map(({ venue: _, ...line }) => line),
   formula: (id) => {
     const formula = formulaById(id);
-    return formula && { formula, pricing: pricingFormula(formula) };
+    return formula && { formula: formulaIn(formula, locale), pricing: pricingFormula(formula, locale) };
   },
   gallery: (category, venue) => photosBlock(venue ? galleryOf(category, venue) : venues().flatMap((v) => galleryOf(category, v.code))),
   access: (venue) => accessOf(venueIn(venue, locale)),

@@ -1,7 +1,7 @@
 // A product page (/locations/<lieu>/<produit>, /en/venues/<venue>/<product>) as it shows:
 // everything the page renders, read from the content and the engine in one call, so that the
 // route only finds the page and hands this to components/listing/ProductListing.tsx.
-import { accessOf, blurFor, formulasOf, galleryOf, layoutsOf, partnerRatings } from '../content';
+import { accessOf, blurFor, formulaIn, formulasOf, galleryOf, layoutsOf, partnerRatings } from '../content';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { pricingFormula } from '../pricing/server';
 import { productJsonLd } from '../seo/jsonld';
@@ -43,7 +43,7 @@ export function productView(venueSlug: string, productSlug: string, locale: Loca
     photos,
     practical: { info: venue.infos_pratiques, ...RELEVANT_BY_CATEGORY[product.categorie], venueHref: venuePage },
     media: mediaBlock(venue, product.audience),
-    formulas: served.map((formula) => ({ formula, pricing: pricingFormula(formula) })),
+    formulas: served.map((formula) => ({ formula: formulaIn(formula, locale), pricing: pricingFormula(formula, locale) })),
     layouts: layoutsOf(venue, product.categorie),
     access: accessOf(venue),
     /** The month view's formulas, by id: their hours come with the busy intervals from the JSON route. */

@@ -1,7 +1,8 @@
 // The English pages for professional visitors (#37), in a browser at 375 and 1280 px: each page
 // type reads in English with the French page's figures, the language switch lands on the same
 // page in the other language (or on its home when the page has no translation) and keeps the
-// calculator's choices, and a link to a page that exists only in French says so.
+// calculator's choices, and a link to a page that exists only in French says so. A formula reads in
+// its English words (content/en/formules/) on the product page, in the calculator and the quote form.
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_TYPE_EXAMPLES } from '../spec-routes';
 import { choiceMade } from './listings';
@@ -98,6 +99,19 @@ test('the switch keeps the calculator’s choices', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/en\/calculator\?offre=vaugirard-journee-etude&personnes=12$/);
   await expect(page.locator('input[name="personnes"]')).toHaveValue('12');
+  await expect(page.locator('select[name="offre"] option:checked')).toHaveText(/^Full-day delegate package — /);
+  await expect(page.getByText('Excl. VAT, per person, with a minimum charge')).toBeVisible();
+});
+
+test('an English product page and the quote form name the formulas in English, not marked French', async ({ page }) => {
+  await page.goto('/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15');
+  const card = page.getByRole('article', { name: 'Half-day delegate package' });
+  await expect(card.getByText('Excl. VAT, per person, with a minimum charge')).toBeVisible();
+  await card.locator('summary').click();
+  await expect(card.getByText('Lunch')).toBeVisible();
+  await expect(page.locator('article[aria-labelledby^="formule-"] [lang="fr"]')).toHaveCount(0);
+  await page.goto('/en/quote?offre=vaugirard-location-seche-4h');
+  await expect(page.locator('select[name="offre"] option:checked')).toHaveText('Room-only hire, half day');
 });
 
 test('the English header says the private events are in French, and leads there', { tag: '@desktop' }, async ({ page }) => {

@@ -3,14 +3,18 @@
 // page leads to the English page when there is one and says « (in French) » when there is not,
 // and that prices and booking hand-offs speak English.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { englishProducts, englishVenue, getVenue, productHref } from '@/lib/content';
-import { loadPricingMessages } from '@/lib/pricing';
+import { englishProducts, englishVenue, formulaById, formulaIn, formulasOf, getVenue, productHref } from '@/lib/content';
+import { loadPricingMessages, pricingMessagesFor } from '@/lib/pricing';
+import { pricingCatalogueIn } from '@/lib/pricing/server';
+import { loadQuoteMessages } from '@/lib/quotes';
+import { quoteCatalogueIn } from '@/lib/quotes/server';
+import { productView } from '@/lib/view/product';
 import { productBooking } from '@/lib/view/booking';
 import { venueEventCards } from '@/lib/view/cards';
 import { englishProductDocument, englishVenueDocument, linkTo } from '@/lib/view/localized';
 import { legalNoticeView } from '@/lib/view/legal';
 
-beforeAll(() => loadPricingMessages('en'));
+beforeAll(() => Promise.all([loadPricingMessages('en'), loadQuoteMessages('en')]));
 
 describe('an English venue page', () => {
   const english = englishVenue('vaugirard')!;
@@ -64,6 +68,54 @@ describe('an English product page', () => {
     expect(booking.prices[0]?.text).toMatch(/^€[\d,]+ excl\. VAT \(€[\d,]+ incl\. VAT\)/);
     expect(booking.calculate).toBe(french.calculate.replace(/^\/calcul/, '/en/calculator'));
     expect(booking.quote).toBe(french.quote.replace(/^\/devis/, '/en/quote'));
+  });
+});
+
+describe('an English formula', () => {
+  const french = formulaById('montparnasse-journee-etude')!;
+  const english = formulaIn(french, 'en');
+
+  it('says its name, price help and inclusions in English, every figure, day and time the French file’s', () => {
+    expect([english.name, english.aide_prix, english.inclus[2]]).toEqual([
+      'Full-day delegate package',
+      'Excl. VAT, per person, with a minimum charge',
+      'Lunch',
+    ]);
+    expect(english.inFrench).toEqual([]);
+    const figures = ({ id, prix_affiche, prix_min, capacite, horaires, disponible, categories }: typeof french) =>
+      [id, prix_affiche, prix_min, capacite, horaires, disponible, categories] as const;
+    expect(figures(english)).toEqual(figures(french));
+  });
+
+  it('leaves a French page’s formula as the French file writes it', () => {
+    expect(formulaIn(french, 'fr')).toEqual({ ...french, inFrench: [] });
+  });
+
+  it('without an English file keeps its French words, each named so the page marks it French', () => {
+    const general = formulaById('vaugirard-ag-3h')!;
+    const kept = formulaIn(general, 'en');
+    expect([kept.name, kept.inclus]).toEqual([general.name, general.inclus]);
+    expect(kept.inFrench).toEqual(['name', 'aide_prix', 'inclus']);
+  });
+
+  it('is written for every formula the English pages, calculator and quote form offer', () => {
+    const onPages = englishProducts().flatMap((product) => formulasOf(product.french));
+    expect(onPages.filter((formula) => formulaIn(formula, 'en').inFrench.includes('name')).map((f) => f.id)).toEqual([]);
+    expect(
+      pricingCatalogueIn('en')
+        .filter((formula) => !formula.translated)
+        .map((f) => f.id),
+    ).toEqual([]);
+    expect(quoteCatalogueIn('en').formulas.map((formula) => formula.name)).toContain('Room-only hire, half day');
+  });
+
+  it('shows on the English product page and in the English calculator in English; the French ones unchanged', () => {
+    const view = productView('salles-rive-gauche-vaugirard', 'meeting-room-paris-15', 'en')!;
+    expect(view.formulas.map(({ formula }) => formula.name)).toContain('Half-day delegate package');
+    expect(view.formulas.map(({ pricing }) => pricing.name)).toContain('Half-day delegate package');
+    const calculator = pricingCatalogueIn('en').find((formula) => formula.id === 'vaugirard-formation-journee')!;
+    expect(pricingMessagesFor('en').labels.formulaHelp(calculator)).toBe('Excl. VAT, per day, on consecutive days');
+    expect(pricingCatalogueIn('fr').find((formula) => formula.id === 'vaugirard-formation-journee')?.name).toBe('Journée de formation');
   });
 });
 

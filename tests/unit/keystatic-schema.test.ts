@@ -92,6 +92,7 @@ describe('the browser editor’s schema', () => {
       Prestation: 'content/prestations/*',
       EnglishPrestation: 'content/en/prestations/*',
       Formula: 'content/formules/**',
+      EnglishFormula: 'content/en/formules/**',
       ReviewSet: 'content/avis/*',
       Category: 'content/categories/*',
       Page: 'content/pages/*',
