@@ -21,7 +21,6 @@ export default function ErrorPage({ retry }: { error: unknown; retry: () => void
           </button>
         </li>
         <li>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a whole page load clears the failed page's state */}
           <a href="/" className="underline">
             {m.home}
           </a>
