@@ -1,7 +1,7 @@
 // What a change shows a visitor differently, from the two sides of a review: pages added, gone
 // or changed, figures old → new with where they are read, sentences changed section by section,
 // the content check's new and solved items, photos. Pure: scripts/revue/cli.ts gathers the sides.
-import type { CheckView, Page, PageView, Place, VisitorModel } from './types';
+import type { CheckView, Page, PageView, Place, Region, VisitorModel } from './types';
 
 export type Side = {
   /** The visitor model; absent when the side's content could not be read (its error in `modelError`). */
@@ -15,7 +15,13 @@ export type Side = {
 
 export type Gone = Page & { redirect?: string | undefined; movedTo?: string | undefined };
 export type FigureChange = { label: string; old?: string | undefined; new?: string | undefined; shownOn: Place[] };
-export type TextChange = { heading: string; old?: string | undefined; new?: string | undefined };
+export type TextChange = {
+  heading: string;
+  old?: string | undefined;
+  new?: string | undefined;
+  /** A sentence that left one place of the page for another (in `new`): where it was, where it is, and whether it now comes earlier. */
+  moved?: { from: Region; to: Region; fromHeading: string; earlier: boolean } | undefined;
+};
 export type PageTexts = { page: Page; changes: TextChange[]; more: number };
 export type PhotoChange = { src: string; pages: string[] };
 
@@ -70,11 +76,11 @@ function commonPairs<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => 
 }
 
 /** The runs between kept pairs: what was removed from `a` and added in `b` at each place. */
-function hunks<T>(a: readonly T[], b: readonly T[], same?: (x: T, y: T) => boolean): { removed: T[]; added: T[] }[] {
+function hunks<T>(a: readonly T[], b: readonly T[], kept: readonly [number, number][]): { removed: T[]; added: T[] }[] {
   const out: { removed: T[]; added: T[] }[] = [];
   let i = 0;
   let j = 0;
-  for (const [ki, kj] of [...commonPairs(a, b, same), [a.length, b.length] as [number, number]]) {
+  for (const [ki, kj] of [...kept, [a.length, b.length] as [number, number]]) {
     if (ki > i || kj > j) out.push({ removed: a.slice(i, ki), added: b.slice(j, kj) });
     i = ki + 1;
     j = kj + 1;
@@ -105,22 +111,89 @@ export const escapeMarkdown = (text: string) => text.replace(/[\\`*_~[\]<>|#]/g,
 
 const tidy = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-type Sentence = { heading: string; text: string };
+type Sentence = { heading: string; region: Region; text: string; index: number };
 const sentences = (view: PageView): Sentence[] =>
-  view.sections.flatMap((section) => section.sentences.map((text) => ({ heading: section.heading, text })));
+  view.sections
+    .flatMap((section) => section.sentences.map((text) => ({ heading: section.heading, region: section.region, text })))
+    .map((sentence, index) => ({ ...sentence, index }));
 
-/** A page's changed sentences, a removed one paired with the added one at its place. */
+/** More words than this in a run, both sides: too costly to compare word by word, compared sentence by sentence. */
+const WORDS_COMPARED = 1_000_000;
+
+/**
+ * A run cut into other blocks (a wrapper around buttons): when the words of one side all still
+ * read, in the same order, on the other, only the sentences wholly new on that other side
+ * changed (added, or removed). Undefined when a sentence mixes kept and new words (an edit).
+ */
+function recut(removed: readonly Sentence[], added: readonly Sentence[]): TextChange[] | undefined {
+  const words = (run: readonly Sentence[]) => run.flatMap((sentence, n) => sentence.text.split(' ').map((word) => ({ word, n })));
+  const x = words(removed);
+  const y = words(added);
+  if (x.length * y.length > WORDS_COMPARED) return undefined;
+  const pairs = commonPairs(x, y, (p, q) => p.word === q.word);
+  /** The sentences of one side whose words are all new; undefined when one has both kept and new words. */
+  const wholeNew = (run: readonly Sentence[], list: readonly { n: number }[], kept: Set<number>) => {
+    const read = run.map(() => ({ kept: false, new: false }));
+    list.forEach((word, k) => (read[word.n]![kept.has(k) ? 'kept' : 'new'] = true));
+    if (read.some((sentence) => sentence.kept && sentence.new)) return undefined;
+    return run.filter((_, n) => !read[n]!.kept);
+  };
+  if (pairs.length === x.length)
+    return wholeNew(added, y, new Set(pairs.map(([, j]) => j)))?.map((next) => ({ heading: next.heading, new: next.text }));
+  if (pairs.length === y.length)
+    return wholeNew(removed, x, new Set(pairs.map(([i]) => i)))?.map((old) => ({ heading: old.heading, old: old.text }));
+  return undefined;
+}
+
+/** Removed and added sentences of a run, paired in order: a sentence changed at its place. */
+function paired(removed: readonly Sentence[], added: readonly Sentence[]): TextChange[] {
+  const both = Math.min(removed.length, added.length);
+  return Array.from({ length: Math.max(removed.length, added.length) }, (_, k) => {
+    const old = removed[k];
+    const next = added[k];
+    return {
+      heading: (next ?? old)!.heading,
+      ...(k < both || old ? { old: old?.text } : {}),
+      ...(k < both || next ? { new: next?.text } : {}),
+    };
+  });
+}
+
+/**
+ * A page's changed sentences, a removed one paired with the added one at its place. A sentence
+ * removed at one place and added at another is moved, said once; words that read the same in the
+ * same order, cut into other blocks (a wrapper around buttons), are no change for a visitor.
+ */
 function textChanges(base: PageView, head: PageView): TextChange[] {
+  const a = sentences(base);
+  const b = sentences(head);
+  const kept = commonPairs(a, b, (x, y) => x.text === y.text);
+  const runs = hunks(a, b, kept);
+  const removedAt = new Map<string, Sentence[]>();
+  for (const { removed } of runs) for (const old of removed) removedAt.set(old.text, [...(removedAt.get(old.text) ?? []), old]);
+  /** Each moved sentence of the head, with the base's sentence it was. */
+  const movedFrom = new Map<Sentence, Sentence>();
+  for (const { added } of runs)
+    for (const next of added) {
+      const old = removedAt.get(next.text)?.shift();
+      if (old) movedFrom.set(next, old);
+    }
+  const wasMoved = new Set(movedFrom.values());
+  /** Kept sentences before an index: a moved one that has fewer of them before it now comes earlier. */
+  const keptBefore = (index: number, side: 0 | 1) => kept.filter((pair) => pair[side] < index).length;
   const changes: TextChange[] = [];
-  for (const { removed, added } of hunks(sentences(base), sentences(head), (x, y) => x.text === y.text)) {
-    const paired = Math.min(removed.length, added.length);
-    for (let k = 0; k < Math.max(removed.length, added.length); k += 1) {
-      const old = removed[k];
-      const next = added[k];
+  for (const run of runs) {
+    const removed = run.removed.filter((old) => !wasMoved.has(old));
+    const added = run.added.filter((next) => !movedFrom.has(next));
+    changes.push(...(recut(removed, added) ?? paired(removed, added)));
+    for (const next of run.added) {
+      const old = movedFrom.get(next);
+      if (!old) continue;
+      const earlier = keptBefore(next.index, 1) < keptBefore(old.index, 0);
       changes.push({
-        heading: (next ?? old)!.heading,
-        ...(k < paired || old ? { old: old?.text } : {}),
-        ...(k < paired || next ? { new: next?.text } : {}),
+        heading: next.heading,
+        new: next.text,
+        moved: { from: old.region, to: next.region, fromHeading: old.heading, earlier },
       });
     }
   }
@@ -271,7 +344,7 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
     notes.push(
       `Le code du site change et ${unread.length > 1 ? 'ces pages, rendues à la demande, ne sont pas lues' : 'cette page, rendue à la demande, n’est pas lue'} dans une construction : ${unread.join(', ')} (à ouvrir sur la préversion).`,
     );
-  const key = (change: TextChange) => `${change.old ?? ''}\u0000${change.new ?? ''}`;
+  const key = (change: TextChange) => `${change.old ?? ''}\u0000${change.new ?? ''}\u0000${JSON.stringify(change.moved ?? '')}`;
   const counts = new Map<string, { change: TextChange; pages: Page[] }>();
   for (const { page, changes } of perPage)
     for (const change of changes) {

@@ -1,7 +1,7 @@
 // The visible text of a built page, section by section under its headings, and the photos it
 // shows: what a review compares between two builds (scripts/revue/diff.ts). Next writes
 // well-formed HTML, so a tag scanner is enough: no parser to install for it.
-import type { PageView, Section } from './types';
+import type { PageView, Region, Section } from './types';
 
 /** Elements whose content a visitor never reads as text. */
 const UNSEEN = new Set(['head', 'script', 'style', 'template', 'noscript', 'svg', 'iframe']);
@@ -15,6 +15,8 @@ const BLOCK = new Set([
 const SECTION_HEADING = /^h[1-3]$/;
 /** Containers whose headings stop at their end: what follows is under the heading before them (a consent banner's title). */
 const SECTIONING = new Set(['section', 'article', 'aside', 'nav', 'header', 'footer', 'dialog']);
+/** The page's regions a visitor tells apart; a text's region is the outermost one around it (a card's header is in main). */
+const REGIONS = new Set<string>(['header', 'nav', 'main', 'aside', 'footer'] satisfies Region[]);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -52,15 +54,22 @@ function photoOf(src: string): string {
 }
 
 export function pageView(html: string): PageView {
-  const sections: Section[] = [{ heading: '', sentences: [] }];
+  const sections: Section[] = [{ heading: '', region: '', sentences: [] }];
   const photos: string[] = [];
   const open: { name: string; unseen: boolean; under?: string }[] = [];
+  const region = () => (open.find((tag) => REGIONS.has(tag.name))?.name ?? '') as Region;
   let unseen = 0;
   let block = '';
+  /** Where the block's text was read: a block is flushed once its region's tag is already closed. */
+  let blockRegion = region();
   let heading: string | undefined;
   const flush = () => {
     if (heading !== undefined) heading += ' ';
-    else if (block.trim()) sections.at(-1)!.sentences.push(...sentencesOf(decodeEntities(block)));
+    else if (block.trim()) {
+      const last = sections.at(-1)!;
+      if (last.region !== blockRegion) sections.push({ heading: last.heading, region: blockRegion, sentences: [] });
+      sections.at(-1)!.sentences.push(...sentencesOf(decodeEntities(block)));
+    }
     block = '';
   };
   const tags = /<!--[\s\S]*?-->|<![^>]*>|<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>/g;
@@ -70,7 +79,10 @@ export function pageView(html: string): PageView {
     last = tags.lastIndex;
     if (!unseen) {
       if (heading !== undefined) heading += text;
-      else block += text;
+      else {
+        block += text;
+        if (text.trim()) blockRegion = region();
+      }
     }
     const [whole, closing, rawName = '', attributes = '', selfClosing] = match;
     if (whole.startsWith('<!')) continue;
@@ -89,11 +101,11 @@ export function pageView(html: string): PageView {
       const under = closed[0]!.under;
       if (under !== undefined && sections.at(-1)!.heading !== under) {
         flush();
-        sections.push({ heading: under, sentences: [] });
+        sections.push({ heading: under, region: region(), sentences: [] });
         continue;
       }
       if (SECTION_HEADING.test(name) && heading !== undefined) {
-        sections.push({ heading: tidy(decodeEntities(heading)), sentences: [] });
+        sections.push({ heading: tidy(decodeEntities(heading)), region: region(), sentences: [] });
         heading = undefined;
         block = '';
       } else if (BLOCK.has(name)) flush();
@@ -116,5 +128,5 @@ export function pageView(html: string): PageView {
       heading = '';
     } else if (BLOCK.has(name)) flush();
   }
-  return { sections: sections.filter((section) => section.heading || section.sentences.length), photos: [...new Set(photos)] };
+  return { sections: sections.filter((section) => section.sentences.length), photos: [...new Set(photos)] };
 }

@@ -1,7 +1,7 @@
 // The review in French Markdown (docs/revue.md explains each part): what goes in the terminal
 // and, with the preview's address on top, in the pull request's comment (scripts/revue/comment.ts).
 import { escapeMarkdown, nothingVisible, wordDiff, type FigureChange, type Review, type TextChange } from './diff';
-import type { Page, Place } from './types';
+import type { Page, Place, Region } from './types';
 
 /** More changed pages than this: counted by page type instead of listed. */
 const LISTED_PAGES = 20;
@@ -53,7 +53,24 @@ function figureLine(figure: FigureChange): string[] {
 
 const quoted = (text: string) => `« ${escapeMarkdown(text)} »`;
 
+/** Each region as « de … » and « vers … » say it. */
+const REGION_NAMES: Record<Exclude<Region, ''>, [string, string]> = {
+  header: ['de l’en-tête', 'l’en-tête'],
+  nav: ['de la navigation', 'la navigation'],
+  main: ['du contenu principal', 'le contenu principal'],
+  aside: ['de l’encadré', 'l’encadré'],
+  footer: ['du pied de page', 'le pied de page'],
+};
+
+/** `déplacé de l’en-tête vers le pied de page`, `déplacé depuis la section « Tarifs »`, `déplacé plus haut`. */
+function movedText(heading: string, { from, to, fromHeading, earlier }: NonNullable<TextChange['moved']>): string {
+  if (from && to && from !== to) return `déplacé ${REGION_NAMES[from][0]} vers ${REGION_NAMES[to][1]}`;
+  if (fromHeading !== heading) return `déplacé depuis ${fromHeading ? `la section « ${escapeMarkdown(fromHeading)} »` : 'le haut de page'}`;
+  return `déplacé plus ${earlier ? 'haut' : 'bas'}`;
+}
+
 function changeText(change: TextChange): string {
+  if (change.moved) return `${movedText(change.heading, change.moved)} : ${quoted(change.new!)}`;
   if (change.old === undefined) return `ajouté : ${quoted(change.new!)}`;
   if (change.new === undefined) return `retiré : ${quoted(change.old)}`;
   return `« ${wordDiff(change.old, change.new)} »`;

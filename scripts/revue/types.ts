@@ -21,8 +21,11 @@ export type VisitorModel = {
   meanings: Record<string, string>;
 };
 
-/** The visible text of a page, section by section under their headings. */
-export type Section = { heading: string; sentences: string[] };
+/** The landmark a text is read in ('' outside them: a consent banner). */
+export type Region = 'header' | 'nav' | 'main' | 'aside' | 'footer' | '';
+
+/** The visible text of a page, section by section under their headings, a new section where the region changes. */
+export type Section = { heading: string; region: Region; sentences: string[] };
 
 export type PageView = { sections: Section[]; photos: string[] };
 

@@ -19,10 +19,10 @@ describe('le texte visible d’une page construite', () => {
       <h2>Tarifs</h2><ul><li>400&nbsp;€ HT</li></ul></main></body></html>`;
     expect(pageView(html)).toEqual({
       sections: [
-        { heading: '', sentences: ['Accueil'] },
-        { heading: 'Vos choix sur les cookies', sentences: ['Votre choix est conservé.'] },
-        { heading: 'Salle de réunion à Paris 15', sentences: ['Une salle calme.', 'Elle est lumineuse et neutre !'] },
-        { heading: 'Tarifs', sentences: ['400 € HT'] },
+        { heading: '', region: 'header', sentences: ['Accueil'] },
+        { heading: 'Vos choix sur les cookies', region: '', sentences: ['Votre choix est conservé.'] },
+        { heading: 'Salle de réunion à Paris 15', region: 'main', sentences: ['Une salle calme.', 'Elle est lumineuse et neutre !'] },
+        { heading: 'Tarifs', region: 'main', sentences: ['400 € HT'] },
       ],
       photos: ['/images/vaugirard/salle.jpg'],
     });
@@ -31,7 +31,10 @@ describe('le texte visible d’une page construite', () => {
   it('lit les attributs un à un : « hidden » ou « src » dans la valeur d’un autre attribut ne cache ni n’ajoute rien', () => {
     const html = `<body><header><div class="ml-auto hidden lg:flex" data-src="/x.jpg"><a href="/calcul">Calcul de tarif</a></div>
       <div hidden=""><p>Jamais lu.</p></div><img data-src="/y.jpg" src='/images/z.jpg' alt="Z"></header></body>`;
-    expect(pageView(html)).toEqual({ sections: [{ heading: '', sentences: ['Calcul de tarif'] }], photos: ['/images/z.jpg'] });
+    expect(pageView(html)).toEqual({
+      sections: [{ heading: '', region: 'header', sentences: ['Calcul de tarif'] }],
+      photos: ['/images/z.jpg'],
+    });
   });
 
   it('compare deux phrases mot à mot, en Markdown dont les mots sont échappés', () => {
@@ -147,7 +150,7 @@ describe('les lignes du rapport', () => {
   it('un changement du code : une page rendue à la demande, absente de la construction, est nommée et « rien de visible » n’est pas dit', () => {
     const form = page('/devis', 'Demande de devis', 'app/(fr)/devis/page.tsx');
     const views = new Map([
-      [OLD.path, { sections: [{ heading: 'Salle pour mariage', sentences: ['Jusqu’à 60 personnes.'] }], photos: [] }],
+      [OLD.path, { sections: [{ heading: 'Salle pour mariage', region: 'main', sentences: ['Jusqu’à 60 personnes.'] }], photos: [] }],
     ]);
     const r = review(
       { model: model([OLD, form]), views, check: clean },
@@ -165,7 +168,7 @@ describe('les lignes du rapport', () => {
       page(`/locations/salles-rive-gauche-vaugirard/page-${i}`, `Page ${i}`, `content/produits/vaugirard/page-${i}.mdx`),
     );
     const views = (footer: string) =>
-      new Map(pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', sentences: [footer] }], photos: [] }]));
+      new Map(pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', region: 'footer', sentences: [footer] }], photos: [] }]));
     const lines = reportLines(
       review(
         { model: model(pages), views: views('Du lundi au vendredi.'), check: clean },
@@ -183,5 +186,66 @@ describe('les lignes du rapport', () => {
       '**Sur 25 pages** (25 pages produit)',
       '- Section « Nous joindre » : « Du lundi au ~~vendredi.~~ **samedi.** »',
     ]);
+  });
+});
+
+describe('un texte déplacé dans une page', () => {
+  /** The report's « Textes » lines for one page read from two pieces of HTML, and whether it says « Rien de visible ». */
+  const texts = (before: string, after: string) => {
+    const side = (html: string): Side => ({ model: model([OLD]), views: new Map([[OLD.path, pageView(html)]]), check: clean });
+    const r = review(side(before), side(after), { files: ['components/layout/Header.tsx'] });
+    return { nothing: nothingVisible(r), lines: reportLines(r).filter((line) => /^- (Section|Haut de page) /.test(line)) };
+  };
+  const page = (header: string, main: string) =>
+    `<body><header><a href="/">SRG Salles Rive Gauche</a>${header}</header><main><h1>Salle pour mariage</h1>${main}</main>
+      <footer><p>Du lundi au vendredi.</p></footer></body>`;
+  const MAIN = '<p>Une salle calme.</p><p>Un jardin.</p><p>Jusqu’à 60 personnes.</p>';
+
+  it('une enveloppe ajoutée autour des boutons inchangés : rien de visible', () => {
+    const before = page(' <a href="/calcul">Calcul de tarif</a> <a href="/devis">Demande de devis</a>', MAIN);
+    const after = page('<div class="ml-auto flex"><a href="/calcul">Calcul de tarif</a> <a href="/devis">Demande de devis</a></div>', MAIN);
+    expect(pageView(before).sections[0]!.sentences).toEqual(['SRG Salles Rive Gauche Calcul de tarif Demande de devis']);
+    expect(pageView(after).sections[0]!.sentences).toEqual(['SRG Salles Rive Gauche', 'Calcul de tarif Demande de devis']);
+    expect(texts(before, after)).toEqual({ nothing: true, lines: [] });
+  });
+
+  it('un paragraphe passé de la fin du contenu à son début : déplacé, ni ajouté ni retiré', () => {
+    const moved = '<p>Jusqu’à 60 personnes.</p><p>Une salle calme.</p><p>Un jardin.</p>';
+    expect(texts(page('', MAIN), page('', moved)).lines).toEqual([
+      '- Section « Salle pour mariage » : déplacé plus haut : « Jusqu’à 60 personnes. »',
+    ]);
+  });
+
+  it('un paragraphe passé du contenu au pied de page : déplacé de l’un vers l’autre', () => {
+    const after = page('', '<p>Un jardin.</p><p>Jusqu’à 60 personnes.</p>').replace('<footer>', '<footer><p>Une salle calme.</p>');
+    expect(texts(page('', MAIN), after).lines).toEqual([
+      '- Section « Salle pour mariage » : déplacé du contenu principal vers le pied de page : « Une salle calme. »',
+    ]);
+  });
+
+  it('les boutons déplacés dans une enveloppe à côté d’un sélecteur de langue ajouté : seul le sélecteur est ajouté', () => {
+    const before = page(
+      '<nav><ul><li><a href="/locations">Locations</a></li></ul></nav><a href="/calcul">Calcul de tarif</a> <a href="/devis">Demande de devis</a>',
+      MAIN,
+    );
+    const after = page(
+      `<nav><ul><li><a href="/locations">Locations</a></li></ul></nav><div class="ml-auto flex"><a href="/en" hreflang="en">EN English</a>
+        <div class="hidden lg:flex"><a href="/calcul">Calcul de tarif</a> <a href="/devis">Demande de devis</a></div></div>`,
+      MAIN,
+    );
+    expect(texts(before, after)).toEqual({ nothing: false, lines: ['- Haut de page : ajouté : « EN English »'] });
+  });
+
+  it('une phrase réellement ajoutée à côté d’un paragraphe déplacé : l’ajout, et le déplacement sans ajout ni retrait', () => {
+    const after = '<p>Jusqu’à 60 personnes.</p><p>Une salle calme.</p><p>Un jardin.</p><p>Parking à 200 m.</p>';
+    expect(texts(page('', MAIN), page('', after)).lines).toEqual([
+      '- Section « Salle pour mariage » : déplacé plus haut : « Jusqu’à 60 personnes. »',
+      '- Section « Salle pour mariage » : ajouté : « Parking à 200 m. »',
+    ]);
+  });
+
+  it('une phrase modifiée reste comparée mot à mot, même si tous ses anciens mots restent', () => {
+    const after = '<p>Une salle très calme.</p><p>Un jardin.</p><p>Jusqu’à 60 personnes.</p>';
+    expect(texts(page('', MAIN), page('', after)).lines).toEqual(['- Section « Salle pour mariage » : « Une salle **très** calme. »']);
   });
 });
