@@ -150,7 +150,10 @@ describe('les lignes du rapport', () => {
   it('un changement du code : une page rendue à la demande, absente de la construction, est nommée et « rien de visible » n’est pas dit', () => {
     const form = page('/devis', 'Demande de devis', 'app/(fr)/devis/page.tsx');
     const views = new Map([
-      [OLD.path, { sections: [{ heading: 'Salle pour mariage', region: 'main', sentences: ['Jusqu’à 60 personnes.'] }], photos: [] }],
+      [
+        OLD.path,
+        { sections: [{ heading: 'Salle pour mariage', region: 'main' as const, sentences: ['Jusqu’à 60 personnes.'] }], photos: [] },
+      ],
     ]);
     const r = review(
       { model: model([OLD, form]), views, check: clean },
@@ -168,7 +171,9 @@ describe('les lignes du rapport', () => {
       page(`/locations/salles-rive-gauche-vaugirard/page-${i}`, `Page ${i}`, `content/produits/vaugirard/page-${i}.mdx`),
     );
     const views = (footer: string) =>
-      new Map(pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', region: 'footer', sentences: [footer] }], photos: [] }]));
+      new Map(
+        pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', region: 'footer' as const, sentences: [footer] }], photos: [] }]),
+      );
     const lines = reportLines(
       review(
         { model: model(pages), views: views('Du lundi au vendredi.'), check: clean },
