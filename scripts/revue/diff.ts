@@ -17,6 +17,8 @@ export type Gone = Page & { redirect?: string | undefined; movedTo?: string | un
 export type FigureChange = { label: string; old?: string | undefined; new?: string | undefined; shownOn: Place[] };
 export type TextChange = {
   heading: string;
+  /** Where the sentence reads (the head's place, or the base's for a removed one): names a change outside any section. */
+  region: Region;
   old?: string | undefined;
   new?: string | undefined;
   /** A sentence that left one place of the page for another (in `new`): where it was, where it is, and whether it now comes earlier. */
@@ -139,9 +141,17 @@ function recut(removed: readonly Sentence[], added: readonly Sentence[]): TextCh
     return run.filter((_, n) => !read[n]!.kept);
   };
   if (pairs.length === x.length)
-    return wholeNew(added, y, new Set(pairs.map(([, j]) => j)))?.map((next) => ({ heading: next.heading, new: next.text }));
+    return wholeNew(added, y, new Set(pairs.map(([, j]) => j)))?.map((next) => ({
+      heading: next.heading,
+      region: next.region,
+      new: next.text,
+    }));
   if (pairs.length === y.length)
-    return wholeNew(removed, x, new Set(pairs.map(([i]) => i)))?.map((old) => ({ heading: old.heading, old: old.text }));
+    return wholeNew(removed, x, new Set(pairs.map(([i]) => i)))?.map((old) => ({
+      heading: old.heading,
+      region: old.region,
+      old: old.text,
+    }));
   return undefined;
 }
 
@@ -153,6 +163,7 @@ function paired(removed: readonly Sentence[], added: readonly Sentence[]): TextC
     const next = added[k];
     return {
       heading: (next ?? old)!.heading,
+      region: (next ?? old)!.region,
       ...(k < both || old ? { old: old?.text } : {}),
       ...(k < both || next ? { new: next?.text } : {}),
     };
@@ -192,6 +203,7 @@ function textChanges(base: PageView, head: PageView): TextChange[] {
       const earlier = keptBefore(next.index, 1) < keptBefore(old.index, 0);
       changes.push({
         heading: next.heading,
+        region: next.region,
         new: next.text,
         moved: { from: old.region, to: next.region, fromHeading: old.heading, earlier },
       });

@@ -53,13 +53,13 @@ function figureLine(figure: FigureChange): string[] {
 
 const quoted = (text: string) => `« ${escapeMarkdown(text)} »`;
 
-/** Each region as « de … » and « vers … » say it. */
-const REGION_NAMES: Record<Exclude<Region, ''>, [string, string]> = {
-  header: ['de l’en-tête', 'l’en-tête'],
-  nav: ['de la navigation', 'la navigation'],
-  main: ['du contenu principal', 'le contenu principal'],
-  aside: ['de l’encadré', 'l’encadré'],
-  footer: ['du pied de page', 'le pied de page'],
+/** Each region as « de … » and « vers … » say it, and as the place of a change outside any section. */
+const REGION_NAMES: Record<Exclude<Region, ''>, [string, string, string]> = {
+  header: ['de l’en-tête', 'l’en-tête', 'En-tête'],
+  nav: ['de la navigation', 'la navigation', 'Navigation'],
+  main: ['du contenu principal', 'le contenu principal', 'Contenu principal'],
+  aside: ['de l’encadré', 'l’encadré', 'Encadré'],
+  footer: ['du pied de page', 'le pied de page', 'Pied de page'],
 };
 
 /** `déplacé de l’en-tête vers le pied de page`, `déplacé depuis la section « Tarifs »`, `déplacé plus haut`. */
@@ -77,7 +77,7 @@ function changeText(change: TextChange): string {
 }
 
 const changeLine = (change: TextChange) =>
-  `- ${change.heading ? `Section « ${escapeMarkdown(change.heading)} »` : 'Haut de page'} : ${changeText(change)}`;
+  `- ${change.heading ? `Section « ${escapeMarkdown(change.heading)} »` : change.region ? REGION_NAMES[change.region][2] : 'Haut de page'} : ${changeText(change)}`;
 
 function pagesPart(r: Review): string[] {
   const lines: string[] = [];

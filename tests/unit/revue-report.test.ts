@@ -199,7 +199,12 @@ describe('un texte déplacé dans une page', () => {
   const texts = (before: string, after: string) => {
     const side = (html: string): Side => ({ model: model([OLD]), views: new Map([[OLD.path, pageView(html)]]), check: clean });
     const r = review(side(before), side(after), { files: ['components/layout/Header.tsx'] });
-    return { nothing: nothingVisible(r), lines: reportLines(r).filter((line) => /^- (Section|Haut de page) /.test(line)) };
+    return {
+      nothing: nothingVisible(r),
+      lines: reportLines(r).filter((line) =>
+        /^- (Section|Haut de page|En-tête|Navigation|Contenu principal|Encadré|Pied de page) /.test(line),
+      ),
+    };
   };
   const page = (header: string, main: string) =>
     `<body><header><a href="/">SRG Salles Rive Gauche</a>${header}</header><main><h1>Salle pour mariage</h1>${main}</main>
@@ -238,7 +243,7 @@ describe('un texte déplacé dans une page', () => {
         <div class="hidden lg:flex"><a href="/calcul">Calcul de tarif</a> <a href="/devis">Demande de devis</a></div></div>`,
       MAIN,
     );
-    expect(texts(before, after)).toEqual({ nothing: false, lines: ['- Haut de page : ajouté : « EN English »'] });
+    expect(texts(before, after)).toEqual({ nothing: false, lines: ['- En-tête : ajouté : « EN English »'] });
   });
 
   it('une phrase réellement ajoutée à côté d’un paragraphe déplacé : l’ajout, et le déplacement sans ajout ni retrait', () => {
