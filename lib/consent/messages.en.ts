@@ -28,3 +28,6 @@ export const purposeMessagesEn: typeof purposeMessages = {
     description: 'YouTube videos and Google Maps shown in the pages: Google receives your IP address and may set trackers.',
   },
 } satisfies Record<Purpose, { label: string; description: string }>;
+
+/** The English banner's words, purposes included (ConsentBannerEn, consentWords). */
+export const consentWordsEn = { ...consentMessagesEn, purposes: purposeMessagesEn };

@@ -29,3 +29,6 @@ export const purposeMessages: Record<Purpose, { label: string; description: stri
       'Vidéos YouTube et plans Google Maps affichés dans les pages\u00a0: Google reçoit votre adresse IP et peut déposer des traceurs.',
   },
 };
+
+/** The French banner's words, purposes included (ConsentBannerFr, consentWords). */
+export const consentWordsFr = { ...consentMessages, purposes: purposeMessages };
