@@ -17,7 +17,7 @@ const LAYERS = [
   ['env', 'content-model', 'i18n'],
   ['dates', 'french', 'english', 'examples', 'server'],
   ['content'],
-  ['consent', 'pricing', 'availability', 'quotes'],
+  ['consent', 'pricing', 'availability', 'quotes', 'devis'],
   ['view', 'seo'],
   ['content-check'],
 ];
@@ -38,7 +38,7 @@ const layerImport = (folder) => ({
       : `lib/${folder} n'importe que les couches du dessous : ${readable(folder).join(', ')} (docs/architecture.md, « Les couches »).`,
 });
 
-const FEATURES = '(?:pricing|quotes|availability|content)';
+const FEATURES = '(?:pricing|quotes|availability|devis|content)';
 // From lib/x/y.ts a feature is `../pricing/…`; from app/ and components/, `@/lib/pricing/…`.
 const VIA = '(?:@/lib/|(?:\\.\\./)+(?:lib/)?)';
 const SETTINGS = '(?:quotes/config|availability/settings)';

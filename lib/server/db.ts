@@ -127,11 +127,13 @@ function acquireLock(dir: string): () => void {
 
 export async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The bookings' exclusion constraint (migration 7) needs it; PostgreSQL ships it in its contrib.
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const release = acquireLock(dir);
   const { pgdata, root } = pgliteFiles(dir);
   let db: InstanceType<typeof PGlite>;
   try {
-    db = await PGlite.create(pgdata);
+    db = await PGlite.create(pgdata, { extensions: { btree_gist } });
   } catch (error) {
     release();
     throw error;
