@@ -5,4 +5,6 @@ export async function register() {
   const { startQuoteService } = await import('./lib/quotes/service');
   // Not awaited: a first start creates the embedded database, and pages need not wait for it.
   void startQuoteService();
+  const { startDeskUpkeep } = await import('./lib/devis/upkeep');
+  startDeskUpkeep();
 }

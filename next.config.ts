@@ -80,7 +80,19 @@ const nextConfig: NextConfig = {
     return contentRedirects();
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The desk and the acceptance links: never kept by a cache, never indexed; a token in the
+    // address is never sent on to another site as a referrer.
+    const privatePage = [
+      { key: 'Cache-Control', value: 'private, no-store' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      { key: 'Referrer-Policy', value: 'no-referrer' },
+    ];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      ...['/espace-prestataire', '/espace-prestataire/:path*', '/devis/accepter/:path*', '/en/quote/accept/:path*', '/agenda/:path*'].map(
+        (source) => ({ source, headers: privatePage }),
+      ),
+    ];
   },
 };
 

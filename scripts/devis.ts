@@ -99,7 +99,7 @@ function printOutbox(entries: OutboxEntry[]) {
   for (const e of entries) {
     const row = [
       e.reference,
-      cli.outboxKind[e.kind],
+      cli.outboxKind[e.kind as keyof typeof cli.outboxKind] ?? e.kind,
       cli.outboxState[e.state],
       e.attempts,
       e.nextAttempt ? parisDateTime(e.nextAttempt) : '—',

@@ -62,10 +62,11 @@ export type DevisBody = {
   note?: string | undefined;
 };
 
-/** Where a request stands, as the inbox shows it. */
-export const REQUEST_STATES = ['nouvelle', 'devis_envoye', 'accepte', 'refuse', 'expire', 'annule'] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
+export { REQUEST_STATES, type RequestState } from '../quotes';
 
 /** Where one devis stands: a draft, sent, replaced by a newer version, or ended. */
 export const DEVIS_STATUSES = ['brouillon', 'envoye', 'remplace', 'accepte', 'refuse', 'expire', 'annule'] as const;
 export type DevisStatus = (typeof DEVIS_STATUSES)[number];
+
+/** The acceptance as the accepted PDF prints it. */
+export type DevisAcceptance = { name: string; at: Date; address: string; pdfSha256: string };

@@ -6,7 +6,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from './messages';
 import { quoteServerWords } from './server-words';
-import type { MailKind } from './outbox-store';
+import type { ComposedMessage, MailKind, OutboxJob } from './outbox-store';
 import type { QuoteRecord } from './records';
 import { formatLongDate } from '../french/format';
 import { phoneFor } from '../english/format';
@@ -137,7 +137,7 @@ export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMai
 
 /** Tells the provider which e-mails were given up: references only, the details are in `npm run devis`. */
 export function abandonAlertMail(entries: { kind: MailKind; reference: string }[], settings: MailSettings): SendMailOptions {
-  const lines = entries.map((entry) => `- ${entry.reference} : ${mail.alertKind[entry.kind]}`);
+  const lines = entries.map((entry) => `- ${entry.reference} : ${mail.alertKind[entry.kind as keyof typeof mail.alertKind] ?? entry.kind}`);
   return {
     from: settings.from,
     to: settings.to,
@@ -154,9 +154,24 @@ export const brakeAlertMail = (limit: number, settings: MailSettings): SendMailO
   text: mail.brakeText(limit),
 });
 
-/** The message of one queued e-mail, with a Message-ID stable across retries. */
+const messageId = (settings: MailSettings, local: string) =>
+  `<${local.toLowerCase().replace(/[^a-z0-9.-]/g, '-')}@${settings.from.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'localhost'}>`;
+
+/** The message of one queued request e-mail, with a Message-ID stable across retries. */
 export function outboxMail(kind: MailKind, quote: QuoteRecord, settings: MailSettings): SendMailOptions {
   const message = kind === 'provider' ? providerMail(quote, settings) : visitorMail(quote, settings);
-  const domain = settings.from.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'localhost';
-  return { ...message, messageId: `<${quote.reference.toLowerCase()}.${kind}@${domain}>` };
+  return { ...message, messageId: messageId(settings, `${quote.reference}.${kind}`) };
+}
+
+/** A composed message as queued, from the site's sender, with a Message-ID stable across retries. */
+export function composedMail(job: Pick<OutboxJob, 'id' | 'kind' | 'reference'>, message: ComposedMessage, settings: MailSettings): SendMailOptions {
+  return {
+    from: settings.from,
+    to: message.to,
+    replyTo: message.replyTo ?? settings.to,
+    subject: message.subject,
+    text: message.text,
+    attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64') })),
+    messageId: messageId(settings, `${job.reference}.${job.kind}.${job.id}`),
+  };
 }

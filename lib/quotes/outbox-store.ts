@@ -1,12 +1,36 @@
-// The queue of the quote e-mails, two per request (the provider's and the visitor's copy):
-// leased to one worker at a time, retried, abandoned past their age, and summed up for
-// /api/sante and `npm run devis -- outbox`. The worker that sends them is ./outbox.ts.
+// The site's e-mail queue: a request's two e-mails (the provider's and the visitor's copy),
+// composed when sent from the stored request, and every other message of the site (sign-in
+// links, devis, acceptances), stored composed by the feature that queues it. Leased to one
+// worker at a time, retried, abandoned past their age, and summed up for /api/sante and
+// `npm run devis -- outbox`. The worker that sends them is ./outbox.ts.
 import 'server-only';
-import { onlyRow, type Database } from '../server/db';
+import { onlyRow, type Database, type Sql } from '../server/db';
 import { SELECT, toRecord, type QuoteRecord } from './records';
 
-export type MailKind = 'provider' | 'visitor';
-export type OutboxJob = { id: number; kind: MailKind; attempts: number; quote: QuoteRecord };
+/** A request's own e-mails, composed from the request; any other kind is a composed message. */
+export type RequestMailKind = 'provider' | 'visitor';
+export type MailKind = RequestMailKind | (string & {});
+
+/** A message stored whole by the feature that queued it: the queue sends it as it is. */
+export type ComposedMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | undefined;
+  /** Whether the recipient is the visitor: a definitive refusal of their address abandons the message at once. */
+  toVisitor: boolean;
+  attachments?: { filename: string; contentType: string; base64: string }[] | undefined;
+};
+
+export type OutboxJob = {
+  id: number;
+  kind: MailKind;
+  attempts: number;
+  reference: string;
+  /** When it was queued (a request's e-mails: when the request was received). */
+  createdAt: string;
+} & ({ quote: QuoteRecord; message?: undefined } | { quote?: undefined; message: ComposedMessage });
+
 export type OutboxEntry = {
   reference: string;
   kind: MailKind;
@@ -17,6 +41,14 @@ export type OutboxEntry = {
   lastError?: string | undefined;
 };
 
+/** A composed message to queue, in the caller's transaction. */
+export type QueuedMessage = { kind: string; reference: string; message: ComposedMessage; devisId?: number | undefined; at: Date };
+
+// Every row with its request when it has one: composed messages carry their own reference and time.
+const FROM = 'FROM quote_outbox o LEFT JOIN quote_requests q ON q.id = o.quote_id';
+const REFERENCE = 'coalesce(o.reference, q.reference)';
+const QUEUED_AT = 'coalesce(q.created_at, o.created_at)';
+
 export class OutboxStore {
   constructor(private readonly db: Database) {}
 
@@ -25,30 +57,54 @@ export class OutboxStore {
    * process on PostgreSQL) skips them meanwhile; a worker killed mid-send lets them go again.
    */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]> {
-    const claimed = await this.db.query<{ id: number; quote_id: number; kind: MailKind; attempts: number }>(
+    const claimed = await this.db.query<{
+      id: number;
+      quote_id: number | null;
+      kind: MailKind;
+      attempts: number;
+      reference: string | null;
+      payload: ComposedMessage | null;
+      created_at: string | Date;
+    }>(
       `UPDATE quote_outbox SET attempts = attempts + 1, locked_until = $2::timestamptz
        WHERE id IN (
          SELECT id FROM quote_outbox
          WHERE sent_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= $1::timestamptz
            AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
          ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING id, quote_id, kind, attempts`,
+       RETURNING id, quote_id, kind, attempts, reference, payload, created_at`,
       [now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit],
     );
     if (claimed.length === 0) return [];
-    const rows = await this.db.query(`${SELECT} WHERE q.id = ANY($1::integer[])`, [claimed.map((job) => job.quote_id)]);
+    const quoteIds = claimed.flatMap((job) => (job.payload === null && job.quote_id !== null ? [job.quote_id] : []));
+    const rows = quoteIds.length > 0 ? await this.db.query(`${SELECT} WHERE q.id = ANY($1::integer[])`, [quoteIds]) : [];
     const byId = new Map(rows.map((row) => [row.id as number, toRecord(row)]));
-    // Each job's request is there (a foreign key); a job without one would have nothing to send.
     return claimed
       .sort((a, b) => a.id - b.id)
-      .flatMap((job) => {
-        const quote = byId.get(job.quote_id);
-        return quote ? [{ id: job.id, kind: job.kind, attempts: job.attempts, quote }] : [];
+      .flatMap((job): OutboxJob[] => {
+        const base = { id: job.id, kind: job.kind, attempts: job.attempts };
+        if (job.payload) {
+          const createdAt = new Date(job.created_at).toISOString();
+          return [{ ...base, reference: job.reference ?? '', createdAt, message: job.payload }];
+        }
+        // A request's job without its request (a foreign key keeps it) would have nothing to send.
+        const quote = job.quote_id === null ? undefined : byId.get(job.quote_id);
+        return quote ? [{ ...base, reference: quote.reference, createdAt: quote.createdAt, quote }] : [];
       });
   }
 
+  /** Queues a composed message in the caller's transaction; a second one of the same kind for the same devis is not queued. */
+  async enqueue(sql: Sql, queued: QueuedMessage): Promise<void> {
+    await sql.query(
+      `INSERT INTO quote_outbox (kind, reference, payload, devis_id, created_at, next_attempt_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz)
+       ON CONFLICT (devis_id, kind) WHERE devis_id IS NOT NULL DO NOTHING`,
+      [queued.kind, queued.reference, JSON.stringify(queued.message), queued.devisId ?? null, queued.at.toISOString()],
+    );
+  }
+
   async markSent(id: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE quote_outbox SET sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL WHERE id = $1', [
+    await this.db.query('UPDATE quote_outbox SET sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL, payload = NULL WHERE id = $1', [
       id,
       now.toISOString(),
     ]);
@@ -63,7 +119,7 @@ export class OutboxStore {
   }
 
   async abandon(id: number, now: Date, error: string): Promise<void> {
-    await this.db.query('UPDATE quote_outbox SET abandoned_at = $2::timestamptz, locked_until = NULL, last_error = $3 WHERE id = $1', [
+    await this.db.query('UPDATE quote_outbox SET abandoned_at = $2::timestamptz, locked_until = NULL, last_error = $3, payload = NULL WHERE id = $1', [
       id,
       now.toISOString(),
       error,
@@ -87,7 +143,7 @@ export class OutboxStore {
   /** Abandoned e-mails the provider has not been told about yet. */
   async unalerted(): Promise<{ id: number; kind: MailKind; reference: string }[]> {
     return this.db.query(
-      `SELECT o.id, o.kind, q.reference FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id
+      `SELECT o.id, o.kind, ${REFERENCE} AS reference ${FROM}
        WHERE o.abandoned_at IS NOT NULL AND o.alerted_at IS NULL ORDER BY o.id LIMIT 200`,
     );
   }
@@ -108,9 +164,9 @@ export class OutboxStore {
   async outboxSummary(): Promise<{ pending: number; oldestPending?: string | undefined; abandoned: number }> {
     const rows = await this.db.query<{ pending: number; oldest: string | Date | null; abandoned: number }>(
       `SELECT count(*) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL)::integer AS pending,
-         min(q.created_at) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL) AS oldest,
+         min(${QUEUED_AT}) FILTER (WHERE o.sent_at IS NULL AND o.abandoned_at IS NULL) AS oldest,
          count(*) FILTER (WHERE o.abandoned_at IS NOT NULL)::integer AS abandoned
-       FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id`,
+       ${FROM}`,
     );
     const row = onlyRow(rows, 'outbox');
     return {
@@ -130,8 +186,8 @@ export class OutboxStore {
       abandoned_at: string | Date | null;
       last_error: string | null;
     }>(
-      `SELECT q.reference, o.kind, o.attempts, o.next_attempt_at, o.abandoned_at, o.last_error
-       FROM quote_outbox o JOIN quote_requests q ON q.id = o.quote_id WHERE o.sent_at IS NULL ORDER BY o.id`,
+      `SELECT ${REFERENCE} AS reference, o.kind, o.attempts, o.next_attempt_at, o.abandoned_at, o.last_error
+       ${FROM} WHERE o.sent_at IS NULL ORDER BY o.id`,
     );
     return rows.map((row) => ({
       reference: row.reference,

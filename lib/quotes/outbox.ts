@@ -6,7 +6,7 @@
 // e-mail addresses and phone numbers.
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
-import { abandonAlertMail, outboxMail, type MailSettings } from './mail';
+import { abandonAlertMail, composedMail, outboxMail, type MailSettings } from './mail';
 import { log } from './messages';
 import type { OutboxJob, OutboxStore } from './outbox-store';
 
@@ -39,11 +39,12 @@ export const retryDelay = (attempts: number, policy: RetryPolicy = RETRY_POLICY)
 
 type SmtpError = Error & { responseCode?: number; command?: string; code?: string };
 
-const KIND_LABEL = { provider: 'au prestataire', visitor: 'de confirmation' } as const;
+const KIND_LABEL: Record<string, string> = { provider: 'au prestataire', visitor: 'de confirmation' };
+const kindLabel = (job: OutboxJob): string => KIND_LABEL[job.kind] ?? `« ${job.kind} »`;
 
 /** A 5xx answer to the visitor's address itself: sending again would be refused again. */
 const refusedForGood = (job: OutboxJob, error: SmtpError) =>
-  job.kind === 'visitor' && error.command === 'RCPT TO' && (error.responseCode ?? 0) >= 500;
+  (job.message ? job.message.toVisitor : job.kind === 'visitor') && error.command === 'RCPT TO' && (error.responseCode ?? 0) >= 500;
 
 /** The server could not be reached or spoke no SMTP: every other message of the batch would fail the same way. */
 const unreachable = (error: SmtpError) =>
@@ -84,31 +85,31 @@ export async function deliverDue(
       await store.release(jobs.slice(index).map((j) => j.id));
       break;
     }
-    const { reference } = job.quote;
+    const { reference } = job;
     try {
-      await mailer.sendMail(outboxMail(job.kind, job.quote, settings));
+      await mailer.sendMail(job.message ? composedMail(job, job.message, settings) : outboxMail(job.kind, job.quote, settings));
       await store.markSent(job.id, now);
       report.sent++;
       report.smtp = { ok: true, at: new Date().toISOString() };
-      console.info(log.sent(reference, KIND_LABEL[job.kind]));
+      console.info(log.sent(reference, kindLabel(job)));
     } catch (caught) {
       const error = caught as SmtpError;
       const reason = scrub(error.message ?? String(caught));
       report.smtp = { ok: false, at: new Date().toISOString(), error: reason };
-      const age = now.getTime() - new Date(job.quote.createdAt).getTime();
+      const age = now.getTime() - new Date(job.createdAt).getTime();
       // Set whether the message is abandoned or kept: a server out of reach would refuse the rest of the batch too.
       report.unreachable = unreachable(error);
       if (refusedForGood(job, error) || age >= policy.maxAgeMs) {
         await store.abandon(job.id, now, reason);
         report.abandoned++;
-        console.warn(refusedForGood(job, error) ? log.abandoned(reference, reason) : log.expired(reference, KIND_LABEL[job.kind], reason));
+        console.warn(refusedForGood(job, error) ? log.abandoned(reference, reason) : log.expired(reference, kindLabel(job), reason));
       } else {
         // The last try comes at the maximum age, not after it.
-        const deadline = new Date(job.quote.createdAt).getTime() + policy.maxAgeMs;
+        const deadline = new Date(job.createdAt).getTime() + policy.maxAgeMs;
         const at = new Date(Math.min(now.getTime() + retryDelay(job.attempts, policy), deadline));
         await store.retryLater(job.id, at, reason);
         report.retried++;
-        console.warn(log.sendFailed(reference, KIND_LABEL[job.kind], job.attempts, reason, at.toISOString()));
+        console.warn(log.sendFailed(reference, kindLabel(job), job.attempts, reason, at.toISOString()));
       }
     }
   }

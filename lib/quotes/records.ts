@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 import type { Audience } from '../content-model/vocabulary';
 import type { Locale } from '../i18n';
 import type { Status } from '../availability';
+import type { RequestState } from './states';
+
+export type { RequestState };
 
 export type Delivery = 'off' | 'pending' | 'sent' | 'abandoned';
 
@@ -40,9 +43,10 @@ export type QuoteRecord = {
   /** The language of the form: the visitor's confirmation is written in it, the provider reads « Langue : anglais ». */
   language: Locale;
   delivery: Delivery;
+  state: RequestState;
 };
 
-export type NewQuote = Omit<QuoteRecord, 'reference' | 'createdAt' | 'delivery'>;
+export type NewQuote = Omit<QuoteRecord, 'reference' | 'createdAt' | 'delivery' | 'state'>;
 
 export const COLUMNS: [keyof NewQuote, string][] = [
   ['audience', 'audience'],
@@ -69,7 +73,7 @@ export const COLUMNS: [keyof NewQuote, string][] = [
 ];
 
 export const SELECT = `
-  SELECT q.id, q.reference, q.created_at, q.event_date::text AS event_date,
+  SELECT q.id, q.reference, q.created_at, q.state, q.event_date::text AS event_date,
     ${COLUMNS.filter(([, column]) => column !== 'event_date')
       .map(([, column]) => `q.${column}`)
       .join(', ')},
@@ -88,6 +92,7 @@ export function toRecord(row: QuoteRow): QuoteRecord {
     reference: row.reference,
     createdAt: new Date(row.created_at as string | Date).toISOString(),
     delivery: row.delivery,
+    state: row.state ?? 'nouvelle',
   };
   for (const [key, column] of COLUMNS) {
     const value = row[column];

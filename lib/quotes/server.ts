@@ -11,3 +11,8 @@ export { quoteServerWords } from './server-words';
 export { quoteHealth } from './health';
 export { runQueueOnce } from './queue';
 export { submitQuote } from './receive';
+export { admission } from './admission';
+export { quoteService } from './service';
+export { sendQueueSoon } from './queue';
+export type { QuoteRecord } from './records';
+export type { ComposedMessage } from './outbox-store';

@@ -6,7 +6,17 @@ import { parisToday } from '../dates/paris';
 import { onlyRow, type Database, type Sql } from '../server/db';
 import { OutboxStore } from './outbox-store';
 import { RateStore } from './rate-store';
-import { COLUMNS, dedupKey, SELECT, toRecord, type NewQuote, type QuoteRecord } from './records';
+import { COLUMNS, dedupKey, SELECT, toRecord, type NewQuote, type QuoteRecord, type RequestState } from './records';
+
+/** The inbox's filters: a state, a venue (its name as stored), a month `YYYY-MM` of the event, words of a name, an e-mail or a reference. */
+export type QuoteFilter = {
+  state?: RequestState | undefined;
+  venue?: string | undefined;
+  month?: string | undefined;
+  search?: string | undefined;
+  limit: number;
+  offset?: number | undefined;
+};
 
 export type InsertOptions = {
   notify: boolean;
@@ -108,6 +118,35 @@ export class QuoteStore {
     const count = await this.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM quote_requests');
     const rows = await this.db.query(`${SELECT} ORDER BY q.id DESC${limit ? ` LIMIT ${Math.floor(limit)}` : ''}`);
     return { total: onlyRow(count, 'count').n, quotes: rows.map(toRecord) };
+  }
+
+  /** The inbox: the newest first, filtered; `total` counts every match. */
+  async find(filter: QuoteFilter): Promise<{ total: number; quotes: (QuoteRecord & { id: number })[] }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(clause(`$${params.length}`));
+    };
+    if (filter.state) add((n) => `q.state = ${n}`, filter.state);
+    if (filter.venue) add((n) => `q.venue = ${n}`, filter.venue);
+    if (filter.month && /^\d{4}-\d{2}$/.test(filter.month)) add((n) => `to_char(q.event_date, 'YYYY-MM') = ${n}`, filter.month);
+    const search = filter.search?.trim();
+    // Escaped so that « % » and « _ » typed in the box are only characters.
+    if (search) add((n) => `(q.name ILIKE ${n} OR q.email ILIKE ${n} OR q.reference ILIKE ${n} OR q.company ILIKE ${n})`, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+    const clause = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+    const count = await this.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM quote_requests q${clause}`, params);
+    const rows = await this.db.query(
+      `${SELECT}${clause} ORDER BY q.id DESC LIMIT ${Math.floor(filter.limit)} OFFSET ${Math.floor(filter.offset ?? 0)}`,
+      params,
+    );
+    return { total: onlyRow(count, 'count').n, quotes: rows.map((row) => ({ ...toRecord(row), id: row.id as number })) };
+  }
+
+  /** A request with its row id, for the features that hang their own rows on it (the devis). */
+  async getWithId(reference: string): Promise<(QuoteRecord & { id: number }) | undefined> {
+    const [row] = await this.db.query(`${SELECT} WHERE q.reference = $1`, [reference]);
+    return row && { ...toRecord(row), id: row.id as number };
   }
 
   async get(reference: string): Promise<QuoteRecord | undefined> {

@@ -212,12 +212,13 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       );
 
       -- The queue carries every e-mail of the site: a request's two, and now sign-in links and devis.
-      -- payload: what the message needs beyond the request (a sign-in link, wiped once sent or abandoned).
       ALTER TABLE quote_outbox DROP CONSTRAINT quote_outbox_kind_check;
       ALTER TABLE quote_outbox DROP CONSTRAINT quote_outbox_quote_id_kind_key;
       ALTER TABLE quote_outbox ALTER COLUMN quote_id DROP NOT NULL;
       ALTER TABLE quote_outbox ADD COLUMN devis_id integer REFERENCES devis (id) ON DELETE CASCADE;
-      ALTER TABLE quote_outbox ADD COLUMN recipient text;
+      -- A composed message (kind other than the request's two): its reference for the logs and
+      -- alerts, and the message itself, wiped once sent or abandoned (a sign-in link lives 15 minutes).
+      ALTER TABLE quote_outbox ADD COLUMN reference text;
       ALTER TABLE quote_outbox ADD COLUMN payload jsonb;
       ALTER TABLE quote_outbox ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
       -- A request's own two e-mails stay one each; a devis's e-mails one per kind (a double click sends once).

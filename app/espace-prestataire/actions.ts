@@ -1,0 +1,94 @@
+'use server';
+// The desk's Server Actions. Each checks the session itself (requireDesk), whatever the page
+// or proxy.ts did: an action is reachable by a POST from anywhere.
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { clientAddress } from '@/lib/quotes/server';
+import {
+  draftDevis,
+  endRequest,
+  eraseRequest,
+  parseDevisForm,
+  recordDeposit,
+  requestSignInLink,
+  requireDesk,
+  reviseDevis,
+  saveDraft,
+  sendDevis,
+  signIn,
+  signOut,
+  renewFeedToken,
+  type DeskFormState,
+} from '@/lib/devis/server';
+
+export async function askLink(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  const email = String(formData.get('email') ?? '');
+  const outcome = await requestSignInLink(email, clientAddress(await headers()));
+  if (!outcome.ok) return { status: 'erreur', message: outcome.message, values: { email } };
+  return {
+    status: 'ok',
+    message: `Si l’adresse ${email.trim()} peut ouvrir l’espace prestataire, un lien de connexion vient d’y être envoyé. Il sert une fois, pendant 15 minutes.`,
+  };
+}
+
+export async function openWithLink(formData: FormData): Promise<void> {
+  const ok = await signIn(String(formData.get('jeton') ?? ''));
+  redirect(ok ? '/espace-prestataire' : '/espace-prestataire/connexion?lien=invalide');
+}
+
+export async function leave(formData: FormData): Promise<void> {
+  await signOut(formData.get('partout') === 'oui');
+  redirect('/espace-prestataire/connexion?sortie=1');
+}
+
+export async function draft(formData: FormData): Promise<void> {
+  const { email } = await requireDesk();
+  const id = await draftDevis(String(formData.get('reference') ?? ''), email);
+  redirect(id ? `/espace-prestataire/devis/${id}` : '/espace-prestataire');
+}
+
+export async function save(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  const { email } = await requireDesk();
+  const id = Number(formData.get('id'));
+  const parsed = parseDevisForm(formData);
+  if (!parsed.ok) return { status: 'erreur', problems: parsed.problems };
+  const saved = await saveDraft(id, parsed.edits, email);
+  if (!saved.ok) return { status: 'erreur', problems: saved.problems };
+  if (formData.get('intent') !== 'envoyer') return { status: 'ok', message: saved.message ?? 'Enregistré.' };
+  const sent = await sendDevis(id, email);
+  if (!sent.ok) return { status: 'erreur', problems: sent.problems };
+  redirect(`/espace-prestataire/devis/${id}?envoye=1`);
+}
+
+export async function revise(formData: FormData): Promise<void> {
+  const { email } = await requireDesk();
+  const id = await reviseDevis(Number(formData.get('id')), email);
+  redirect(id ? `/espace-prestataire/devis/${id}` : '/espace-prestataire');
+}
+
+export async function deposit(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
+  const { email } = await requireDesk();
+  const outcome = await recordDeposit(Number(formData.get('id')), String(formData.get('depositOn') ?? ''), String(formData.get('depositAmount') ?? ''), email);
+  return outcome.ok ? { status: 'ok', message: outcome.message ?? '' } : { status: 'erreur', problems: outcome.problems };
+}
+
+export async function end(formData: FormData): Promise<void> {
+  const { email } = await requireDesk();
+  const reference = String(formData.get('reference') ?? '');
+  const state = formData.get('etat') === 'annule' ? 'annule' : 'refuse';
+  await endRequest(reference, state, email);
+  redirect(`/espace-prestataire/demandes/${encodeURIComponent(reference)}`);
+}
+
+export async function erase(formData: FormData): Promise<void> {
+  await requireDesk();
+  if (formData.get('confirmer') !== 'oui') redirect(`/espace-prestataire/demandes/${encodeURIComponent(String(formData.get('reference')))}?effacer=confirmer`);
+  await eraseRequest(String(formData.get('reference') ?? ''));
+  redirect('/espace-prestataire?efface=1');
+}
+
+export async function renewFeed(): Promise<void> {
+  await requireDesk();
+  const token = await renewFeedToken();
+  redirect(`/espace-prestataire/agenda?nouveau=${token}`);
+}

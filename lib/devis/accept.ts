@@ -1,0 +1,173 @@
+// The visitor's side of a devis: the page behind the acceptance link, the acceptance itself and
+// the release of options whose deposit did not come. An acceptance is one transaction: the devis
+// locked, its options turned into reservations (the database's exclusion constraint refuses a
+// room already reserved at overlapping hours), the evidence, the state, the history, the e-mails.
+import 'server-only';
+import { site } from '../content';
+import { quoteService, sendQueueSoon } from '../quotes/server';
+import { isTokenShaped, tokenHash } from '../server/auth';
+import { acceptancePdf } from './evidence';
+import { acceptedMails, conflictMail, releasedMails } from './mails';
+import { recordEvent, devisByTokenHash, releaseBookings, setState, type DevisRow } from './store';
+import { rentalTerms, sender, sha256 } from './desk';
+
+const DAY = 86_400_000;
+
+export type AcceptancePage =
+  | { state: 'inconnu' }
+  | { state: 'remplace'; number: string; newer?: string | undefined; language: 'fr' | 'en' }
+  | { state: 'expire' | 'termine'; devis: DevisRow }
+  | { state: 'ouvert' | 'accepte'; devis: DevisRow; terms: string };
+
+/** What the link shows: this devis and nothing else; an unknown or malformed token learns nothing. */
+export async function acceptancePage(token: string, now = new Date()): Promise<AcceptancePage> {
+  if (!isTokenShaped(token)) return { state: 'inconnu' };
+  const { db } = await quoteService();
+  const devis = await devisByTokenHash(db, tokenHash(token));
+  if (!devis || devis.number === undefined) return { state: 'inconnu' };
+  if (devis.status === 'remplace') return { state: 'remplace', number: devis.number, newer: devis.newer, language: devis.body.language };
+  if (devis.status === 'accepte') return { state: 'accepte', devis, terms: rentalTerms().text };
+  if (devis.status !== 'envoye') return { state: 'termine', devis };
+  if (devis.validUntil && Date.parse(devis.validUntil) <= now.getTime()) return { state: 'expire', devis };
+  return { state: 'ouvert', devis, terms: rentalTerms().text };
+}
+
+export type AcceptanceInput = { name: string; agreed: boolean; address: string; browser: string };
+
+export type AcceptanceOutcome =
+  | { ok: true; number: string; already?: true }
+  | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' }
+  | { ok: false; reason: 'champs'; errors: { name?: string; agreed?: string } };
+
+/** The checkbox's words, as the evidence records them. */
+export const AGREEMENT = {
+  fr: "J'ai lu et j'accepte les conditions de location",
+  en: 'I have read and accept the rental terms',
+} as const;
+
+const EXCLUSION = '23P01';
+
+/**
+ * Accepts a devis. Two tabs or a double click accept once (the devis row is locked and its status
+ * read again); two visitors racing for one room: the second meets the exclusion constraint, reads
+ * that the date was taken meanwhile, and the provider is alerted.
+ */
+export async function acceptDevis(token: string, input: AcceptanceInput, now = new Date()): Promise<AcceptanceOutcome> {
+  if (!isTokenShaped(token)) return { ok: false, reason: 'inconnu' };
+  const service = await quoteService();
+  const preview = await devisByTokenHash(service.db, tokenHash(token));
+  if (!preview || preview.number === undefined) return { ok: false, reason: 'inconnu' };
+  const language = preview.body.language;
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  const errors: { name?: string; agreed?: string } = {};
+  if (name.length < 2 || name.length > 120)
+    errors.name = language === 'en' ? 'Type your full name to sign.' : 'Tapez vos prénom et nom pour signer.';
+  if (!input.agreed)
+    errors.agreed = language === 'en' ? 'Tick the box to accept the rental terms.' : 'Cochez la case pour accepter les conditions de location.';
+  if (errors.name || errors.agreed) return { ok: false, reason: 'champs', errors };
+  const words = await sender();
+  const terms = rentalTerms();
+  // Rendered before the transaction, which on the embedded database holds every other caller.
+  const signed = await acceptancePdf(preview, { name, at: now, address: input.address, pdfSha256: preview.pdfSha256 ?? '' });
+  try {
+    const outcome = await service.db.transaction(async (sql): Promise<AcceptanceOutcome> => {
+      const devis = await devisByTokenHash(sql, tokenHash(token), true);
+      if (!devis || devis.number === undefined || devis.quoteId === undefined) return { ok: false, reason: 'inconnu' };
+      if (devis.status === 'accepte') return { ok: true, number: devis.number, already: true };
+      if (devis.status !== 'envoye') return { ok: false, reason: 'termine' };
+      if (devis.validUntil && Date.parse(devis.validUntil) <= now.getTime()) return { ok: false, reason: 'expire' };
+      const firm = devis.body.firmOn === 'acceptation';
+      const depositDue = new Date(now.getTime() + devis.body.depositDays * DAY);
+      // Lapsed reservations of others leave first, in this transaction: the constraint judges the rooms as they are now.
+      await sql.query(
+        `UPDATE bookings SET released_at = $1::timestamptz WHERE released_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz`,
+        [now.toISOString()],
+      );
+      await sql.query(`UPDATE bookings SET kind = 'reservation', expires_at = $2::timestamptz WHERE devis_id = $1 AND released_at IS NULL`, [
+        devis.id,
+        firm ? null : depositDue.toISOString(),
+      ]);
+      const evidence = {
+        devis: devis.number,
+        acceptedAt: now.toISOString(),
+        address: input.address,
+        browser: input.browser.slice(0, 500),
+        name,
+        checkbox: AGREEMENT[language],
+        button: language === 'en' ? 'Accept the quotation with obligation to pay' : 'Accepter le devis avec obligation de paiement',
+        pdfSha256: devis.pdfSha256,
+        terms: { version: terms.version, sha256: terms.sha256, text: terms.text },
+      };
+      await sql.query(
+        `UPDATE devis SET status = 'accepte', accepted_at = $2::timestamptz, evidence = $3::jsonb, updated_at = $2::timestamptz WHERE id = $1`,
+        [devis.id, now.toISOString(), JSON.stringify(evidence)],
+      );
+      await setState(sql, devis.quoteId, 'accepte');
+      await recordEvent(sql, devis.quoteId, 'visiteur', `Devis ${devis.number} accepté`, `par « ${name} », depuis ${input.address}`, now);
+      const iban = `IBAN ${site.banque.iban}, BIC ${site.banque.bic}`;
+      const mails = acceptedMails(devis.body, devis.number, signed, devis.depositCents, iban, words);
+      await service.store.outbox.enqueue(sql, { kind: 'acceptation_client', reference: devis.number, message: mails.client, devisId: devis.id, at: now });
+      await service.store.outbox.enqueue(sql, { kind: 'acceptation_prestataire', reference: devis.number, message: mails.provider, devisId: devis.id, at: now });
+      await sql.query('UPDATE devis SET evidence = evidence || $2::jsonb WHERE id = $1', [
+        devis.id,
+        JSON.stringify({ acceptedPdfSha256: sha256(signed), confirmationEmail: { to: devis.body.client.email, subject: mails.client.subject, text: mails.client.text } }),
+      ]);
+      return { ok: true, number: devis.number };
+    });
+    if (outcome.ok && !outcome.already) sendQueueSoon(service);
+    return outcome;
+  } catch (error) {
+    if ((error as { code?: string }).code !== EXCLUSION) throw error;
+    await alertTaken(preview, now);
+    return { ok: false, reason: 'pris' };
+  }
+}
+
+/** The date was reserved by another devis meanwhile: the provider hears it once per devis. */
+async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
+  const service = await quoteService();
+  const words = await sender();
+  await service.db.transaction(async (sql) => {
+    if (devis.quoteId !== undefined) await recordEvent(sql, devis.quoteId, 'visiteur', `Acceptation du devis ${devis.number ?? ''} refusée : date déjà réservée`, undefined, now);
+    await service.store.outbox.enqueue(sql, { kind: 'alerte_conflit', reference: devis.number ?? '', message: conflictMail(devis.body, devis.number ?? '', words), devisId: devis.id, at: now });
+  });
+  sendQueueSoon(service);
+}
+
+/**
+ * Ends what lapsed: devis past their validity (their options go), and accepted devis whose deposit
+ * did not come by its deadline (their reservation goes, both sides are told). Run by the upkeep
+ * and before the inbox is read; each devis in its own transaction.
+ */
+export async function sweepDevis(now = new Date()): Promise<number> {
+  const service = await quoteService();
+  const words = await sender();
+  const lapsed = await service.db.query<{ id: number }>(
+    `SELECT DISTINCT d.id FROM devis d LEFT JOIN bookings b ON b.devis_id = d.id AND b.released_at IS NULL
+     WHERE (d.status = 'envoye' AND d.valid_until <= $1::timestamptz)
+        OR (d.status = 'accepte' AND b.kind = 'reservation' AND b.expires_at IS NOT NULL AND b.expires_at <= $1::timestamptz)`,
+    [now.toISOString()],
+  );
+  for (const { id } of lapsed) {
+    await service.db.transaction(async (sql) => {
+      const [row] = await sql.query<{ status: string; quote_id: number | null; number: string; body: DevisRow['body'] }>(
+        'SELECT status, quote_id, number, body FROM devis WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!row) return;
+      await releaseBookings(sql, id, now);
+      await sql.query(`UPDATE devis SET status = 'expire', updated_at = $2::timestamptz WHERE id = $1`, [id, now.toISOString()]);
+      if (row.quote_id !== null) {
+        await setState(sql, row.quote_id, 'expire');
+        await recordEvent(sql, row.quote_id, 'site', row.status === 'accepte' ? `Acompte non reçu : date libérée (devis ${row.number})` : `Devis ${row.number} expiré`, undefined, now);
+      }
+      if (row.status === 'accepte') {
+        const mails = releasedMails(row.body, row.number, words);
+        await service.store.outbox.enqueue(sql, { kind: 'liberation_client', reference: row.number, message: mails.client, devisId: id, at: now });
+        await service.store.outbox.enqueue(sql, { kind: 'liberation_prestataire', reference: row.number, message: mails.provider, devisId: id, at: now });
+      }
+    });
+  }
+  if (lapsed.length > 0) sendQueueSoon(service);
+  return lapsed.length;
+}

@@ -1,0 +1,75 @@
+// The devis editor's form as the Server Action receives it: one row per line (`ligne.N.*`), the
+// deposit, the terms and the hours, read into the edits a draft accepts. Amounts are typed the
+// French way (« 1 234,50 »); what cannot be read is named with its field, nothing is lost.
+import { addDays } from '../dates/paris';
+import { parseEuros } from './validate';
+import type { DevisBody, DevisLine, FirmOn, LineOrigin } from './types';
+
+export type Problem = { field: string; message: string };
+
+/** What the provider may change on a draft; the client, the formula and the rooms stay the request's. */
+export type DevisEdits = Pick<DevisBody, 'lines' | 'depositCents' | 'firmOn' | 'depositDays' | 'validityDays' | 'note'> & {
+  date: string;
+  start: string;
+  end: string;
+};
+
+export type DeskFormState =
+  | { status: 'idle' }
+  | { status: 'ok'; message: string }
+  | { status: 'erreur'; message?: string | undefined; problems?: Problem[] | undefined; values?: Record<string, string> | undefined };
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+const ORIGINS: LineOrigin[] = ['moteur', 'libre', 'remise'];
+
+export function parseDevisForm(form: FormData): { ok: true; edits: DevisEdits } | { ok: false; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const lines: DevisLine[] = [];
+  const count = Number(text(form, 'lignes')) || 0;
+  for (let i = 0; i < count; i++) {
+    const at = (name: string) => text(form, `ligne.${i}.${name}`);
+    if (at('supprimer') === 'oui') continue;
+    const label = at('libelle');
+    const unit = at('prix');
+    // A blank row (the empty « ajouter une ligne ») is no line.
+    if (label === '' && unit === '') continue;
+    const origin = ORIGINS.includes(at('origine') as LineOrigin) ? (at('origine') as LineOrigin) : 'libre';
+    const cents = parseEuros(unit);
+    const index = lines.length;
+    if (!cents.ok) problems.push({ field: `lines.${index}.unitCents`, message: `Ligne ${index + 1} : ${cents.message}` });
+    const quantity = Number(at('quantite').replace(',', '.'));
+    const rate = at('tva') === '' ? Number.NaN : Number(at('tva').replace(',', '.'));
+    lines.push({
+      label,
+      unitCents: cents.ok ? cents.cents : 0,
+      quantity,
+      vatRate: rate,
+      origin,
+    });
+  }
+  const deposit = parseEuros(text(form, 'acompte'));
+  if (!deposit.ok) problems.push({ field: 'depositCents', message: `Acompte : ${deposit.message}` });
+  const date = text(form, 'date');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) problems.push({ field: 'rental.dates', message: 'Indiquez la date de la location.' });
+  const hour = /^\d{2}:\d{2}$/;
+  const start = text(form, 'debut');
+  const end = text(form, 'fin');
+  if (!hour.test(start)) problems.push({ field: 'rental.start', message: 'Indiquez l’heure de début (par exemple 09:00).' });
+  if (!hour.test(end)) problems.push({ field: 'rental.end', message: 'Indiquez l’heure de fin (par exemple 18:00).' });
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    edits: {
+      lines,
+      depositCents: deposit.ok ? deposit.cents : 0,
+      firmOn: (text(form, 'ferme') === 'acceptation' ? 'acceptation' : 'acompte') satisfies FirmOn,
+      depositDays: Number(text(form, 'delai_acompte')),
+      validityDays: Number(text(form, 'validite')),
+      note: text(form, 'note') || undefined,
+      date,
+      start,
+      end,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// What a request rents, as the devis and the calendars read it: the rooms (calendar units), the
+// days and the hours, drawn from the formula's own hours in content and the visitor's answers.
+// The provider may change the hours in the editor; the bookings are made from the devis as sent.
+import 'server-only';
+import { formulas, getVenue } from '../content';
+import { parseSpan, type AvailabilityFormula } from '../availability';
+import { venueFormulas } from '../availability/server';
+import { addDays, parisInstant } from '../dates/paris';
+import type { QuoteRecord } from '../quotes/records';
+import type { DevisRental } from './types';
+import type { BookingInterval } from './store';
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** `HH:MM` → minutes after midnight; undefined when it is not a time. */
+export function minutesOf(text: string): number | undefined {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [h, m] = [Number(match[1]), Number(match[2])];
+  return h < 24 && m < 60 ? h * 60 + m : undefined;
+}
+
+/** The room codes of the formula, by the name the request stored. */
+const roomCode = (formulaId: string, roomName: string | undefined) => {
+  const formula = formulas().find((f) => f.id === formulaId);
+  const rooms = formula ? (getVenue(formula.venue).salles ?? []) : [];
+  return rooms.find((room) => room.nom === roomName)?.code;
+};
+
+/** The units a request takes: every room for an all-rooms formula; else the room chosen, or the first one large enough. */
+function unitsOf(formula: AvailabilityFormula, quote: QuoteRecord): string[] {
+  if (formula.needs === 'all') return formula.units.map((u) => u.code);
+  const salle = roomCode(quote.formulaId, quote.room);
+  const chosen = formula.units.find((u) => u.salle === salle);
+  const large = formula.units.find((u) => u.capacite === undefined || quote.persons === undefined || u.capacite >= quote.persons);
+  const unit = chosen ?? large ?? formula.units[0];
+  return unit ? [unit.code] : [];
+}
+
+/** The hours: the slot the visitor chose, the formula's range or first slot, the whole day otherwise; extra hours lengthen it. */
+function hoursOf(formula: AvailabilityFormula | undefined, quote: QuoteRecord): { start: number; end: number } {
+  const chosen = quote.timeSlot ? parseSpan(quote.timeSlot) : undefined;
+  const window = formula?.window && { start: formula.window.range.start, end: formula.window.range.start + formula.window.hours * 60 };
+  const span = chosen ?? formula?.slots[0] ?? window ?? { start: 9 * 60, end: 18 * 60 };
+  return { start: span.start, end: span.end + (quote.extraHours ?? 0) * 60 };
+}
+
+export function rentalOf(quote: QuoteRecord): DevisRental {
+  const content = formulas().find((f) => f.id === quote.formulaId);
+  const venue = content?.venue ?? 'vaugirard';
+  const formula = venueFormulas(venue)[quote.formulaId];
+  const units = formula ? unitsOf(formula, quote) : [];
+  const rooms = getVenue(venue).salles ?? [];
+  const roomName = (code: string) => rooms.find((room) => room.code === formula?.units.find((unit) => unit.code === code)?.salle)?.nom ?? code;
+  const places = formula?.needs === 'all' || rooms.length === 0 ? [quote.venue] : units.map(roomName);
+  const days = formula?.consecutive ? Math.max(1, quote.quantity ?? 1) : 1;
+  const { start, end } = hoursOf(formula, quote);
+  return {
+    venue,
+    formulaId: quote.formulaId,
+    formulaName: quote.formulaName,
+    units,
+    places,
+    dates: Array.from({ length: days }, (_, i) => addDays(quote.eventDate, i)),
+    start: hhmm(start),
+    end: hhmm(end),
+    ...(quote.persons !== undefined && { persons: quote.persons }),
+  };
+}
+
+/** Each unit on each day, as instants: an end at or before the start is the next morning. */
+export function intervalsOf(rental: DevisRental): BookingInterval[] {
+  const start = minutesOf(rental.start) ?? 0;
+  const rawEnd = minutesOf(rental.end) ?? 24 * 60;
+  const end = rawEnd <= start ? rawEnd + 24 * 60 : rawEnd;
+  return rental.dates.flatMap((date) =>
+    rental.units.map((unit) => ({ unit, start: new Date(parisInstant(date, start)), end: new Date(parisInstant(date, end)) })),
+  );
+}

@@ -1,0 +1,153 @@
+// The devis and their bookings on the site's one database (lib/server/db.ts). Each change of a
+// request's state is one transaction that writes the state, the devis, the bookings, the
+// history line and the e-mails together: acknowledged means on disk, and a crash leaves
+// nothing half done. Every value goes through query parameters.
+import 'server-only';
+import { onlyRow, type Database, type Sql } from '../server/db';
+import type { DevisBody, DevisStatus, DevisTotals, RequestState } from './types';
+
+export type DevisRow = {
+  id: number;
+  quoteId: number | undefined;
+  number: string | undefined;
+  version: number;
+  status: DevisStatus;
+  body: DevisBody;
+  totals: DevisTotals;
+  depositCents: number;
+  createdAt: string;
+  sentAt: string | undefined;
+  validUntil: string | undefined;
+  pdfSha256: string | undefined;
+  acceptedAt: string | undefined;
+  evidence: Record<string, unknown> | undefined;
+  depositReceivedOn: string | undefined;
+  depositReceivedCents: number | undefined;
+};
+
+const iso = (value: unknown) => (value === null || value === undefined ? undefined : new Date(value as string).toISOString());
+
+export const DEVIS_COLUMNS = `d.id, d.quote_id, d.number, d.version, d.status, d.body, d.total_ht_cents, d.total_tva_cents,
+  d.total_ttc_cents, d.deposit_cents, d.created_at, d.sent_at, d.valid_until, d.pdf_sha256, d.accepted_at, d.evidence,
+  d.deposit_received_on::text AS deposit_received_on, d.deposit_received_cents`;
+
+export function toDevis(row: Record<string, unknown>): DevisRow {
+  const body = row.body as DevisBody & { totals?: DevisTotals };
+  return {
+    id: row.id as number,
+    quoteId: (row.quote_id as number | null) ?? undefined,
+    number: (row.number as string | null) ?? undefined,
+    version: row.version as number,
+    status: row.status as DevisStatus,
+    body,
+    totals: {
+      htCents: Number(row.total_ht_cents),
+      tvaCents: Number(row.total_tva_cents),
+      ttcCents: Number(row.total_ttc_cents),
+      byRate: body.totals?.byRate ?? [],
+    },
+    depositCents: Number(row.deposit_cents),
+    createdAt: iso(row.created_at) ?? '',
+    sentAt: iso(row.sent_at),
+    validUntil: iso(row.valid_until),
+    pdfSha256: (row.pdf_sha256 as string | null) ?? undefined,
+    acceptedAt: iso(row.accepted_at),
+    evidence: (row.evidence as Record<string, unknown> | null) ?? undefined,
+    depositReceivedOn: (row.deposit_received_on as string | null) ?? undefined,
+    depositReceivedCents: row.deposit_received_cents === null ? undefined : Number(row.deposit_received_cents),
+  };
+}
+
+/** The body as stored: the totals' detail by rate rides along, the three totals have their columns. */
+export const storedBody = (body: DevisBody, totals: DevisTotals) => JSON.stringify({ ...body, totals: { byRate: totals.byRate } });
+
+/** One line of a request's history, in the caller's transaction. */
+export async function recordEvent(sql: Sql, quoteId: number, actor: string, action: string, detail?: string, now = new Date()): Promise<void> {
+  await sql.query('INSERT INTO quote_events (quote_id, at, actor, action, detail) VALUES ($1, $2::timestamptz, $3, $4, $5)', [
+    quoteId,
+    now.toISOString(),
+    actor,
+    action,
+    detail ?? null,
+  ]);
+}
+
+export async function setState(sql: Sql, quoteId: number, state: RequestState): Promise<void> {
+  await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [quoteId, state]);
+}
+
+// Any fixed number, distinct from the migrations' and the admissions' locks.
+const NUMBER_LOCK = 5_372_603;
+
+/** The next number of the year, in the caller's transaction: the row lock makes two sendings wait for each other, and a rollback gives the number back. */
+export async function nextNumber(sql: Sql, year: number): Promise<number> {
+  await sql.query('SELECT pg_advisory_xact_lock($1)', [NUMBER_LOCK]);
+  const [row] = await sql.query<{ last: number }>(
+    `INSERT INTO devis_counters (year, last) VALUES ($1, 1)
+     ON CONFLICT (year) DO UPDATE SET last = devis_counters.last + 1 RETURNING last`,
+    [year],
+  );
+  return onlyRow([row], 'devis_counters').last;
+}
+
+export async function devisById(db: Sql, id: number, lock = false): Promise<DevisRow | undefined> {
+  const [row] = await db.query(`SELECT ${DEVIS_COLUMNS} FROM devis d WHERE d.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row && toDevis(row);
+}
+
+export async function devisOfQuote(db: Sql, quoteId: number): Promise<DevisRow[]> {
+  const rows = await db.query(`SELECT ${DEVIS_COLUMNS} FROM devis d WHERE d.quote_id = $1 ORDER BY d.id DESC`, [quoteId]);
+  return rows.map(toDevis);
+}
+
+export async function devisByTokenHash(db: Sql, hash: string, lock = false): Promise<(DevisRow & { newer?: string }) | undefined> {
+  const [row] = await db.query(
+    `SELECT ${DEVIS_COLUMNS},
+       (SELECT n.number FROM devis n WHERE n.quote_id = d.quote_id AND n.id > d.id AND n.number IS NOT NULL ORDER BY n.id DESC LIMIT 1) AS newer
+     FROM devis d WHERE d.accept_token_hash = $1${lock ? ' FOR UPDATE OF d' : ''}`,
+    [hash],
+  );
+  return row && { ...toDevis(row), ...(row.newer ? { newer: row.newer as string } : {}) };
+}
+
+export type BookingInterval = { unit: string; start: Date; end: Date };
+
+/** Holds the devis's rooms as an option until `expires`. */
+export async function holdOptions(sql: Sql, devisId: number, intervals: BookingInterval[], expires: Date): Promise<void> {
+  for (const interval of intervals) {
+    await sql.query(
+      `INSERT INTO bookings (devis_id, unit, during, kind, expires_at) VALUES ($1, $2, tstzrange($3::timestamptz, $4::timestamptz), 'option', $5::timestamptz)`,
+      [devisId, interval.unit, interval.start.toISOString(), interval.end.toISOString(), expires.toISOString()],
+    );
+  }
+}
+
+export async function releaseBookings(sql: Sql, devisId: number, now: Date): Promise<void> {
+  await sql.query('UPDATE bookings SET released_at = $2::timestamptz WHERE devis_id = $1 AND released_at IS NULL', [devisId, now.toISOString()]);
+}
+
+/** The reservations and options of other devis overlapping these intervals. */
+export async function overlapping(
+  db: Sql,
+  intervals: BookingInterval[],
+  now: Date,
+  exceptDevis?: number,
+): Promise<{ unit: string; kind: 'option' | 'reservation'; number: string | null; reference: string }[]> {
+  if (intervals.length === 0) return [];
+  return db.query(
+    `SELECT b.unit, b.kind, d.number, d.body->>'reference' AS reference FROM bookings b JOIN devis d ON d.id = b.devis_id
+     WHERE b.released_at IS NULL AND (b.expires_at IS NULL OR b.expires_at > $1::timestamptz) AND b.devis_id <> $2
+       AND (${intervals.map((_, i) => `(b.unit = $${3 + i * 3} AND b.during && tstzrange($${4 + i * 3}::timestamptz, $${5 + i * 3}::timestamptz))`).join(' OR ')})`,
+    [now.toISOString(), exceptDevis ?? 0, ...intervals.flatMap((i) => [i.unit, i.start.toISOString(), i.end.toISOString()])],
+  );
+}
+
+export type HistoryLine = { at: string; actor: string; action: string; detail?: string | undefined };
+
+export async function historyOf(db: Database, quoteId: number): Promise<HistoryLine[]> {
+  const rows = await db.query<{ at: string | Date; actor: string; action: string; detail: string | null }>(
+    'SELECT at, actor, action, detail FROM quote_events WHERE quote_id = $1 ORDER BY id',
+    [quoteId],
+  );
+  return rows.map((row) => ({ at: new Date(row.at).toISOString(), actor: row.actor, action: row.action, detail: row.detail ?? undefined }));
+}

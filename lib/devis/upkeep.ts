@@ -1,0 +1,31 @@
+// The desk's upkeep on a long-lived server: lapsed devis and unpaid options released every few
+// minutes, spent sign-in links and ended sessions forgotten; on serverless hosts the cron route
+// and every inbox visit run the sweep instead.
+import 'server-only';
+import { isServerless } from '../env';
+import { onShutdown } from '../server/lifecycle';
+import { purgeAuth } from '../server/auth';
+import { quoteService } from '../quotes/server';
+import { sweepDevis } from './accept';
+
+const EVERY_MS = 5 * 60_000;
+
+export async function deskUpkeep(now = new Date()): Promise<number> {
+  const released = await sweepDevis(now);
+  await purgeAuth((await quoteService()).db, now);
+  return released;
+}
+
+export function startDeskUpkeep(): void {
+  if (isServerless()) return;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = deskUpkeep().catch((error: Error) => console.error(`[espace] ${error.message}`));
+  };
+  const timers = [setTimeout(run, 10_000), setInterval(run, EVERY_MS)];
+  for (const timer of timers) timer.unref();
+  onShutdown(async () => {
+    for (const timer of timers) clearTimeout(timer);
+    await running;
+  });
+}
