@@ -17,7 +17,7 @@ import {
   sendDevis,
   signIn,
   signOut,
-  renewFeedToken,
+  newFeedAddress,
   type DeskFormState,
 } from '@/lib/devis/server';
 
@@ -87,8 +87,7 @@ export async function erase(formData: FormData): Promise<void> {
   redirect('/espace-prestataire?efface=1');
 }
 
-export async function renewFeed(): Promise<void> {
+export async function renewFeed(_state: DeskFormState): Promise<DeskFormState> {
   await requireDesk();
-  const token = await renewFeedToken();
-  redirect(`/espace-prestataire/agenda?nouveau=${token}`);
+  return { status: 'ok', message: await newFeedAddress() };
 }

@@ -9,3 +9,4 @@ export { parseDevisForm, type DeskFormState } from './form';
 export { renderDevisPdf } from './pdf';
 export { pdfForToken } from './visitor-pdf';
 export { deskUpkeep } from './upkeep';
+export { newFeedAddress } from './feed';

@@ -5,14 +5,13 @@ import { BUTTON, BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-o
 import { STATUS_LABELS } from '@/lib/availability';
 import { DEVIS_STATUS_LABELS, STATE_LABELS } from '@/lib/devis';
 import { requestView, requireDesk } from '@/lib/devis/server';
-import { formatLongDate } from '@/lib/french/format';
-import { formatPrice } from '@/lib/pricing';
+import { formatEuros, formatLongDate } from '@/lib/french/format';
 import { parisDateTime } from '@/lib/dates/paris';
 import { draft, end, erase, leave } from '../../actions';
 
 export const metadata: Metadata = { title: 'Demande' };
 
-const euros = (cents: number) => formatPrice(cents / 100);
+const euros = (cents: number) => formatEuros(cents / 100);
 
 export default async function RequestPage({ params, searchParams }: PageProps<'/espace-prestataire/demandes/[reference]'>) {
   const { email } = await requireDesk();
@@ -51,8 +50,8 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
             Prix du calculateur :{' '}
             {price.ok ? (
               <strong>
-                {formatPrice(price.total)} {price.tax}
-                {price.ttc !== undefined ? ` (${formatPrice(price.ttc)} TTC)` : ''}
+                {formatEuros(price.total)} {price.tax}
+                {price.ttc !== undefined ? ` (${formatEuros(price.ttc)} TTC)` : ''}
               </strong>
             ) : (
               <span>{price.reason}</span>

@@ -1,0 +1,231 @@
+// The provider's desk against a real database, the same cases on PGlite and on PostgreSQL
+// (tests/integration/desk-*.test.ts): a request drafted into a devis with the engine's figures,
+// numbered with no gap, sent once, accepted once, two acceptances racing for one room, a
+// deposit that does not come, bad input refused with its field, erasure keeping the contract.
+// The service reads its database from the environment, set by each file before it imports.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../lib/server/db';
+import { sampleQuote, token } from './quotes';
+
+type Desk = typeof import('../../lib/devis/server');
+type DeskInternals = typeof import('../../lib/devis/desk');
+
+const DAY = 86_400_000;
+const NOW = new Date('2026-12-01T10:00:00Z');
+const later = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Promise<void> | void }>) {
+  describe(`the desk on ${name}`, () => {
+    let desk: Desk;
+    let internals: DeskInternals;
+    let db: Database;
+    let cleanup: () => Promise<void> | void;
+    let n = 0;
+
+    /** A stored request: a children's Saturday morning at Vaugirard unless told otherwise. */
+    async function request(overrides: Parameters<typeof sampleQuote>[0] = {}) {
+      const { quoteService } = await import('../../lib/quotes/server');
+      const service = await quoteService();
+      n++;
+      const { reference } = await service.store.insert(sampleQuote({ name: `Client ${n}`, email: `client${n}@example.fr`, ...overrides }), token(9000 + n), {
+        notify: false,
+        now: NOW,
+      });
+      return reference;
+    }
+
+    const outbox = (devisId: number) =>
+      db.query<{ kind: string; payload: { to: string; subject: string; text: string; attachments?: unknown[] } }>(
+        'SELECT kind, payload FROM quote_outbox WHERE devis_id = $1 ORDER BY id',
+        [devisId],
+      );
+    const bookings = (devisId: number) =>
+      db.query<{ unit: string; kind: string; released: boolean }>(
+        'SELECT unit, kind, released_at IS NOT NULL AS released FROM bookings WHERE devis_id = $1 ORDER BY id',
+        [devisId],
+      );
+    const tokenOf = (devisId: number) => {
+      const mail = sentTokens.get(devisId);
+      if (!mail) throw new Error(`pas de lien pour le devis ${devisId}`);
+      return mail;
+    };
+    const sentTokens = new Map<number, string>();
+
+    /** Drafts and sends a devis for a new request; the acceptance token is read back from the queued e-mail, as the visitor gets it. */
+    async function sent(overrides: Parameters<typeof sampleQuote>[0] = {}, now = NOW) {
+      const reference = await request(overrides);
+      const id = (await desk.draftDevis(reference, 'test@example.fr', now))!;
+      const outcome = await desk.sendDevis(id, 'test@example.fr', now);
+      expect(outcome).toMatchObject({ ok: true });
+      const [mail] = (await outbox(id)).filter((m) => m.kind === 'devis_client');
+      const link = /\/(?:devis\/accepter|en\/quote\/accept)\/([A-Za-z0-9_-]{43})/.exec(mail!.payload.text);
+      sentTokens.set(id, link![1]!);
+      return { reference, id };
+    }
+
+    const visitor = (name = 'Jeanne Martin') => ({ name, agreed: true, address: '192.0.2.10', browser: 'Mozilla/5.0 (test)' });
+
+    beforeAll(async () => {
+      ({ cleanup } = await setup());
+      desk = await import('../../lib/devis/server');
+      internals = await import('../../lib/devis/desk');
+      db = (await (await import('../../lib/quotes/server')).quoteService()).db;
+    }, 180_000);
+
+    afterAll(async () => {
+      const { closeDatabase } = await import('../../lib/server/db');
+      await closeDatabase();
+      await cleanup?.();
+    });
+
+    it('drafts the devis from the engine: the same lines and total as /calcul, and a second click finds the same draft', async () => {
+      const reference = await request({ persons: 30 });
+      const [first, second] = await Promise.all([desk.draftDevis(reference, 'a@example.fr', NOW), desk.draftDevis(reference, 'a@example.fr', NOW)]);
+      expect(first).toBeDefined();
+      expect(second).toBe(first);
+      const devis = (await desk.devisById(first!))!;
+      const view = (await desk.requestView(reference))!;
+      expect(view.price).toMatchObject({ ok: true, total: 260, tax: 'TTC' });
+      // 210 € the morning, + 50 € above 25 people: the engine's lines, in cents.
+      expect(devis.body.lines.map((line) => [line.unitCents, line.quantity, line.vatRate])).toEqual([
+        [21000, 1, 20],
+        [5000, 1, 20],
+      ]);
+      expect(devis.totals.ttcCents).toBe(26000);
+      expect(devis.body.rental).toMatchObject({ units: ['vaugirard'], dates: ['2027-03-06'], start: '09:00', end: '12:30' });
+    });
+
+    it('numbers devis by year with no gap, even sent at once, and never twice for a double click', async () => {
+      const drafts = await Promise.all([request(), request(), request()].map(async (r) => desk.draftDevis(await r, 'a@example.fr', NOW)));
+      // Different dates: the options do not matter here.
+      const results = await Promise.all(drafts.flatMap((id) => [desk.sendDevis(id!, 'a@example.fr', NOW), desk.sendDevis(id!, 'a@example.fr', NOW)]));
+      expect(results.every((r) => r.ok)).toBe(true);
+      const numbers = (await db.query<{ number: string }>('SELECT number FROM devis WHERE number IS NOT NULL ORDER BY number')).map((r) => r.number);
+      expect(numbers).toEqual(numbers.map((_, i) => `D-2026-${String(i + 1).padStart(4, '0')}`));
+      for (const id of drafts) expect((await outbox(id!)).map((m) => m.kind)).toEqual(['devis_client', 'devis_copie']);
+    });
+
+    it('sends once: the PDF stored with its hash, the room held as an option, both e-mails queued with the PDF', async () => {
+      const { id, reference } = await sent();
+      const devis = (await desk.devisById(id))!;
+      expect(devis.status).toBe('envoye');
+      expect(devis.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+      const [row] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM devis WHERE id = $1', [id]);
+      expect(internals.sha256(row!.pdf)).toBe(devis.pdfSha256);
+      expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'option', released: false }]);
+      const mails = await outbox(id);
+      expect(mails.map((m) => [m.kind, m.payload.to])).toEqual([
+        ['devis_client', `client${n}@example.fr`],
+        ['devis_copie', expect.any(String)],
+      ]);
+      expect(mails[0]!.payload.attachments).toHaveLength(1);
+      expect((await desk.requestView(reference))!.quote.state).toBe('devis_envoye');
+      // Sent is frozen: the editor refuses, the send again is a no-op.
+      const edit = await desk.saveDraft(id, { lines: devis.body.lines, depositCents: 0, firmOn: 'acompte', depositDays: 8, validityDays: 15, note: undefined, date: '2027-03-06', start: '09:00', end: '12:30' }, 'a@example.fr');
+      expect(edit).toMatchObject({ ok: false, problems: [{ message: expect.stringContaining('déjà été envoyé') }] });
+    });
+
+    it('refuses a negative total and a line without VAT rate beside their fields, and keeps the draft', async () => {
+      const reference = await request({ eventDate: '2027-04-10' });
+      const id = (await desk.draftDevis(reference, 'a@example.fr', NOW))!;
+      const devis = (await desk.devisById(id))!;
+      const base = { depositCents: 0, firmOn: 'acompte' as const, depositDays: 8, validityDays: 15, note: undefined, date: '2027-04-10', start: '09:00', end: '12:30' };
+      const negative = await desk.saveDraft(id, { ...base, lines: [...devis.body.lines, { label: 'Remise', unitCents: -100_000, quantity: 1, vatRate: 20, origin: 'remise' }] }, 'a@example.fr');
+      expect(negative.ok).toBe(false);
+      const noRate = await desk.saveDraft(id, { ...base, lines: [{ ...devis.body.lines[0]!, vatRate: Number.NaN }] }, 'a@example.fr');
+      expect(noRate).toMatchObject({ ok: false, problems: [expect.objectContaining({ field: 'lines.0.vatRate' })] });
+      expect((await desk.devisById(id))!.body.lines).toEqual(devis.body.lines);
+    });
+
+    it('accepts once from two tabs: one reservation, one pair of e-mails, the evidence recorded', async () => {
+      const { id } = await sent({ eventDate: '2027-05-08' });
+      const outcomes = await Promise.all([desk.acceptDevis(tokenOf(id), visitor(), later(1)), desk.acceptDevis(tokenOf(id), visitor(), later(1))]);
+      expect(outcomes.filter((o) => o.ok && !('already' in o && o.already))).toHaveLength(1);
+      expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
+      expect((await outbox(id)).map((m) => m.kind)).toEqual(['devis_client', 'devis_copie', 'acceptation_client', 'acceptation_prestataire']);
+      const devis = (await desk.devisById(id))!;
+      expect(devis.evidence).toMatchObject({
+        name: 'Jeanne Martin',
+        address: '192.0.2.10',
+        browser: 'Mozilla/5.0 (test)',
+        checkbox: "J'ai lu et j'accepte les conditions de location",
+        pdfSha256: devis.pdfSha256,
+        terms: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      });
+    });
+
+    it('two visitors racing for one room: the database keeps one reservation, the other reads that the date was taken', async () => {
+      const a = await sent({ eventDate: '2027-06-05' });
+      const b = await sent({ eventDate: '2027-06-05' });
+      const outcomes = await Promise.all([desk.acceptDevis(tokenOf(a.id), visitor('A'), later(1)), desk.acceptDevis(tokenOf(b.id), visitor('B'), later(1))]);
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, reason: 'pris' }]);
+      const reserved = await db.query(`SELECT devis_id FROM bookings WHERE unit = 'vaugirard' AND kind = 'reservation' AND released_at IS NULL AND lower(during)::date = '2027-06-05'`);
+      expect(reserved).toHaveLength(1);
+      const loser = outcomes[0]!.ok ? b.id : a.id;
+      expect((await outbox(loser)).map((m) => m.kind)).toContain('alerte_conflit');
+      expect((await desk.devisById(loser))!.status).toBe('envoye');
+    });
+
+    it('refuses to send a devis for a date already reserved, beside the date', async () => {
+      const { id } = await sent({ eventDate: '2027-07-03' });
+      expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
+      const reference = await request({ eventDate: '2027-07-03' });
+      const draft = (await desk.draftDevis(reference, 'a@example.fr', later(2)))!;
+      expect(await desk.sendDevis(draft, 'a@example.fr', later(2))).toMatchObject({ ok: false, problems: [{ field: 'rental.dates' }] });
+    });
+
+    it('a correction is a new version: the old link says it was replaced', async () => {
+      const { id } = await sent({ eventDate: '2027-08-07' });
+      const revision = (await desk.reviseDevis(id, 'a@example.fr', later(1)))!;
+      expect(await desk.sendDevis(revision, 'a@example.fr', later(1))).toMatchObject({ ok: true });
+      const page = await desk.acceptancePage(tokenOf(id), later(1));
+      expect(page).toMatchObject({ state: 'remplace', newer: (await desk.devisById(revision))!.number });
+      expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toEqual({ ok: false, reason: 'termine' });
+      expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'option', released: true }]);
+    });
+
+    it('an expired devis cannot be accepted, and the sweep frees its room', async () => {
+      const { id, reference } = await sent({ eventDate: '2027-09-04' });
+      expect(await desk.acceptDevis(tokenOf(id), visitor(), later(16))).toEqual({ ok: false, reason: 'expire' });
+      await desk.sweepDevis(later(16));
+      expect((await desk.requestView(reference))!.quote.state).toBe('expire');
+      expect((await bookings(id)).every((b) => b.released)).toBe(true);
+    });
+
+    it('a deposit that does not come in time releases the date and tells both sides; one that comes keeps it', async () => {
+      const unpaid = await sent({ eventDate: '2027-10-02' });
+      const paid = await sent({ eventDate: '2027-10-09' });
+      for (const { id } of [unpaid, paid]) expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
+      expect(await desk.recordDeposit(paid.id, '2026-12-03', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: true });
+      expect(await desk.recordDeposit(paid.id, '', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: false, problems: [{ field: 'depositOn' }] });
+      await desk.sweepDevis(later(10));
+      expect((await desk.devisById(unpaid.id))!.status).toBe('expire');
+      expect((await outbox(unpaid.id)).map((m) => m.kind)).toEqual(expect.arrayContaining(['liberation_client', 'liberation_prestataire']));
+      expect((await desk.devisById(paid.id))!.status).toBe('accepte');
+      expect(await bookings(paid.id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
+    });
+
+    it('erases a person on request but keeps the accepted devis, with its evidence', async () => {
+      const { id, reference } = await sent({ eventDate: '2027-11-06' });
+      await desk.acceptDevis(tokenOf(id), visitor(), later(1));
+      const other = await request({ eventDate: '2027-11-13' });
+      const draft = (await desk.draftDevis(other, 'a@example.fr', NOW))!;
+      expect(await desk.eraseRequest(reference)).toMatchObject({ ok: true });
+      expect(await desk.eraseRequest(other)).toMatchObject({ ok: true });
+      expect(await desk.requestView(reference)).toBeUndefined();
+      expect((await desk.devisById(id))!).toMatchObject({ status: 'accepte', quoteId: undefined, evidence: expect.objectContaining({ name: 'Jeanne Martin' }) });
+      expect(await desk.devisById(draft)).toBeUndefined();
+    });
+
+    it('the inbox: newest first, filtered by state and month, searched by name, e-mail or reference', async () => {
+      const all = await desk.inbox({});
+      expect(all.quotes.map((q) => q.reference)).toEqual([...all.quotes.map((q) => q.reference)].sort().reverse());
+      expect((await desk.inbox({ state: 'accepte' })).quotes.every((q) => q.state === 'accepte')).toBe(true);
+      expect((await desk.inbox({ month: '2027-06' })).quotes.every((q) => q.eventDate.startsWith('2027-06'))).toBe(true);
+      const named = await desk.inbox({ search: 'client3@' });
+      expect(named.quotes.map((q) => q.email)).toEqual(['client3@example.fr']);
+      expect((await desk.inbox({ search: '%' })).total).toBe(0);
+    });
+  });
+}
