@@ -16,6 +16,7 @@ import { QuoteStore } from '../lib/quotes/store';
 import { type OutboxEntry } from '../lib/quotes/outbox-store';
 import { type QuoteRecord } from '../lib/quotes/records';
 import { cleanLine } from '../lib/quotes/text';
+import { STATE_LABELS } from '../lib/quotes/states';
 
 type Admin = {
   list(limit?: number): Promise<{ total: number; quotes: QuoteRecord[] }>;
@@ -70,12 +71,12 @@ const cell = (value: string | number | undefined, width: number) => {
 function printList({ total, quotes }: { total: number; quotes: QuoteRecord[] }) {
   if (total === 0) return console.log(cli.empty);
   const c = cli.columns;
-  const widths = [14, 18, 24, 32, 10, 10, 28];
+  const widths = [14, 18, 24, 32, 10, 10, 14, 28];
   // Which values the visitor typed closes each line, whole, as the last error does in `outbox`.
-  const headings = [c.reference, c.recue, c.nom, c.formule, c.date, c.personnes, c.emails].map((h, i) => cell(h, widths[i]!));
+  const headings = [c.reference, c.recue, c.nom, c.formule, c.date, c.personnes, c.etat, c.emails].map((h, i) => cell(h, widths[i]!));
   console.log([...headings, c.origine].join('  '));
   for (const q of quotes) {
-    const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, personsText(q), cli.delivery[q.delivery]];
+    const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, personsText(q), STATE_LABELS[q.state], cli.delivery[q.delivery]];
     // A request in another language than French says so first, so that the provider answers in it.
     const origin = [q.language !== 'fr' && `${EXPORT_COLUMNS.language} : ${LANGUAGE_NAMES[q.language]}.`, q.valueOrigin ?? mail.none];
     console.log([...row.map((v, i) => cell(v, widths[i]!)), cleanLine(origin.filter(Boolean).join(' '))].join('  ').trimEnd());
@@ -85,6 +86,7 @@ function printList({ total, quotes }: { total: number; quotes: QuoteRecord[] }) 
 
 function printQuote(quote: QuoteRecord) {
   for (const [label, value] of quoteLines(quote)) console.log(`${label} : ${cleanLine(value)}`);
+  console.log(`${EXPORT_COLUMNS.state} : ${STATE_LABELS[quote.state]}`);
   console.log(`${EXPORT_COLUMNS.delivery} : ${cli.delivery[quote.delivery]}`);
   console.log(`${EXPORT_COLUMNS.message} :`);
   console.log((quote.message ?? '—').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ''));

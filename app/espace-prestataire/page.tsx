@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeskFrame, BUTTON_SECONDARY, INPUT, LABEL, Notice } from '@/components/back-office/ui';
 import { venues } from '@/lib/content';
-import { REQUEST_STATES, type RequestState } from '@/lib/quotes';
+import { REQUEST_STATES, STATE_LABELS, type RequestState } from '@/lib/quotes';
 import { STATUS_LABELS } from '@/lib/availability';
 import { inbox, INBOX_PAGE, requireDesk, sweepDevis } from '@/lib/devis/server';
-import { STATE_LABELS } from '@/lib/devis';
 import { formatLongDate } from '@/lib/french/format';
 import { leave } from './actions';
 

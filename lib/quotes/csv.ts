@@ -6,6 +6,7 @@ import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from './me
 import type { QuoteRecord } from './records';
 import { STATUS_LABELS } from '../availability';
 import { parisStamp } from '../dates/paris';
+import { STATE_LABELS } from './states';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -41,6 +42,7 @@ export function toCsv(quotes: readonly QuoteRecord[]): string {
     q.valueOrigin,
     LANGUAGE_NAMES[q.language],
     cli.delivery[q.delivery],
+    STATE_LABELS[q.state],
   ]);
   const lines = [Object.values(EXPORT_COLUMNS), ...rows].map((row) => row.map(csvCell).join(';'));
   return `\ufeff${lines.join('\r\n')}\r\n`;

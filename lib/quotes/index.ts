@@ -9,4 +9,4 @@ export { retentionText, VISITOR_KEYS_MAX_HOURS } from './retention';
 export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './schema';
 export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './schema';
 export type { QuoteMessages } from './messages';
-export { REQUEST_STATES, type RequestState } from './states';
+export { REQUEST_STATES, STATE_LABELS, type RequestState } from './states';

@@ -279,6 +279,7 @@ la commande passe par le site lui-même.`,
     formule: 'Formule',
     date: 'Date',
     personnes: 'Pers.',
+    etat: 'État',
     emails: 'E-mails',
     origine: 'Origine des valeurs',
   },
@@ -311,6 +312,7 @@ export const EXPORT_COLUMNS = {
   value_origin: 'Origine des valeurs',
   language: 'Langue',
   delivery: 'E-mails',
+  state: 'État',
 } as const;
 
 /** The language of a request, as the provider reads it: « Langue : anglais ». */
