@@ -21,11 +21,13 @@ import {
   venueAvailability,
   type BookingKind,
 } from '@/lib/availability/server';
+import { GET as agenda } from '@/app/agenda/[jeton]/route';
 import { parisInstant, parisIso } from '@/lib/dates/paris';
-import { closeDatabase, database, type Database, type Sql } from '@/lib/server/db';
+import { closeDatabase, database, migrate, openPostgres, type Database, type Sql } from '@/lib/server/db';
 import { feedTokenValid, renewFeedToken } from '@/lib/server/feed-token';
 import { saturdayAfter } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
+import { startPostgres, type TestPostgres } from '../support/postgres';
 
 const HOUR = 60 * 60 * 1000;
 const now = () => Date.now();
@@ -70,10 +72,15 @@ async function devis(sql: Sql, rental: { formulaName: string; units: string[]; p
 
 const vaugirardMorning = { formulaName: 'Matinée week-end', units: ['vaugirard'], places: ['Salle Vaugirard'] };
 
-async function book(date: string, kind: BookingKind, options: { unit?: string; expiresAt?: number; start?: string; end?: string } = {}) {
+async function book(
+  date: string,
+  kind: BookingKind,
+  options: { unit?: string; expiresAt?: number; start?: string; end?: string } = {},
+  on: Database = db,
+) {
   const unit = options.unit ?? 'vaugirard';
-  const id = await devis(db, { ...vaugirardMorning, units: [unit] });
-  await db.transaction((sql) =>
+  const id = await devis(on, { ...vaugirardMorning, units: [unit] });
+  await on.transaction((sql) =>
     addBookings(sql, {
       devisId: id,
       units: [unit],
@@ -135,31 +142,53 @@ describe('the venue’s answer, with no calendar feed configured', () => {
   });
 });
 
-describe('two reservations never hold one room at overlapping hours', () => {
+/** The exclusion constraint of migration 7, as the desk meets it when a devis is accepted. */
+function exclusion(open: () => Database) {
   const date = saturdayAfter(80);
 
-  it('the database refuses the second, in its transaction, and keeps the first', async () => {
-    const first = await book(date, 'reservation', { unit: 'montparnasse-ocre' });
-    await expect(book(date, 'reservation', { unit: 'montparnasse-ocre', start: '12:00', end: '14:00' })).rejects.toBeInstanceOf(
+  it('the database refuses a second reservation, in its transaction, and keeps the first', async () => {
+    const first = await book(date, 'reservation', { unit: 'montparnasse-ocre' }, open());
+    await expect(book(date, 'reservation', { unit: 'montparnasse-ocre', start: '12:00', end: '14:00' }, open())).rejects.toBeInstanceOf(
       BookingConflict,
     );
-    const held = await activeBookings(db, { units: ['montparnasse-ocre'], from: Date.parse(`${date}T00:00:00Z`) });
+    const held = await activeBookings(open(), { units: ['montparnasse-ocre'], from: Date.parse(`${date}T00:00:00Z`) });
     expect(held.map((booking) => booking.devisId)).toEqual([first]);
   });
 
   it('allows another room, the hours just after, an option over it, and the room again once released', async () => {
-    const first = (await activeBookings(db, { units: ['montparnasse-ocre'], from: Date.parse(`${date}T00:00:00Z`) }))[0]!;
-    await book(date, 'reservation', { unit: 'montparnasse-bleue' });
-    await book(date, 'reservation', { unit: 'montparnasse-ocre', start: '12:30', end: '17:00' });
-    const option = await book(date, 'option', { unit: 'montparnasse-ocre', start: '10:00', end: '11:00', expiresAt: now() + HOUR });
+    const first = (await activeBookings(open(), { units: ['montparnasse-ocre'], from: Date.parse(`${date}T00:00:00Z`) }))[0]!;
+    await book(date, 'reservation', { unit: 'montparnasse-bleue' }, open());
+    await book(date, 'reservation', { unit: 'montparnasse-ocre', start: '12:30', end: '17:00' }, open());
+    const option = await book(date, 'option', { unit: 'montparnasse-ocre', start: '10:00', end: '11:00', expiresAt: now() + HOUR }, open());
     // Accepting the option's devis would overlap the first reservation: refused, and the option stays an option.
-    await expect(db.transaction((sql) => confirmBookings(sql, option))).rejects.toBeInstanceOf(BookingConflict);
-    expect((await activeBookings(db, { units: ['montparnasse-ocre'], from: first.start })).find((b) => b.devisId === option)?.kind).toBe(
-      'option',
-    );
-    await releaseBookings(db, first.devisId);
-    expect(await db.transaction((sql) => confirmBookings(sql, option))).toBe(1);
+    await expect(open().transaction((sql) => confirmBookings(sql, option))).rejects.toBeInstanceOf(BookingConflict);
+    const ocre = await activeBookings(open(), { units: ['montparnasse-ocre'], from: first.start });
+    expect(ocre.find((booking) => booking.devisId === option)?.kind).toBe('option');
+    await releaseBookings(open(), first.devisId);
+    expect(await open().transaction((sql) => confirmBookings(sql, option))).toBe(1);
   });
+}
+
+describe('two reservations never hold one room at overlapping hours (PGlite)', () => exclusion(() => db));
+
+describe('two reservations never hold one room at overlapping hours (PostgreSQL)', () => {
+  let postgres: TestPostgres | undefined;
+  let pg: Database | undefined;
+
+  beforeAll(async () => {
+    postgres = startPostgres();
+    pg = await openPostgres(postgres.url);
+    await migrate(pg);
+    // A server given by TEST_DATABASE_URL may hold an earlier run's bookings.
+    await pg.query('DELETE FROM bookings');
+  }, 120_000);
+
+  afterAll(async () => {
+    await pg?.close();
+    postgres?.stop();
+  });
+
+  exclusion(() => pg!);
 });
 
 describe('the provider’s private feed', () => {
@@ -185,6 +214,26 @@ describe('the provider’s private feed', () => {
       uids,
     );
     expect(events).toHaveLength((await activeBookings(db, { from: 0 })).length);
+  });
+
+  it('is served at /agenda/<jeton> for the current token only, a 404 that reveals nothing otherwise', async () => {
+    const call = (jeton: string) => agenda(new Request(`http://localhost/agenda/${jeton}`), { params: Promise.resolve({ jeton }) });
+    const old = await renewFeedToken(db);
+    const token = await renewFeedToken(db);
+    for (const address of [token, `${token}.ics`]) {
+      const response = await call(address);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toContain('noindex');
+      expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*SUMMARY:Réservé — /);
+    }
+    for (const address of [old, 'x'.repeat(43), '']) {
+      const response = await call(address);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toBe('Agenda introuvable.\n');
+    }
   });
 
   it('is opened by the current token only, stored as a hash', async () => {
