@@ -4,8 +4,9 @@
 // and taken days for the page's formulas, each open day a link into the calculator. The
 // page is prerendered: today and the calendars are only known in the browser, and the
 // formulas' hours come with the calendars from the JSON route (the page names only their ids). Only an answer
-// with a calendar in it adds the folded month under the section's line: without one (no
-// feed, or one that failed), without JavaScript and while loading, that line alone is shown.
+// with a calendar or one of the site's bookings in it adds the folded month under the section's line:
+// without either (no feed, or one that failed, and nothing booked), without JavaScript and while
+// loading, that line alone is shown.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { availabilityMessagesFor, dayState, type DayState, loadAvailabilityMessages, statusOn } from '@/lib/availability';
 import { isOffered } from '@/lib/pricing';

@@ -1,21 +1,25 @@
 'use client';
 
-// The busy intervals of a venue, fetched once per page from the JSON route and shared by
-// every component of the page that asks (calculator, quote form, month view).
+// The busy intervals and bookings of a venue, fetched once per page from the JSON route and
+// shared by every component of the page that asks (calculator, quote form, month view).
 import { useEffect, useState } from 'react';
 import { busyMapOf, type AvailabilityAnswer, type AvailabilityFormula, type BusyMap, type KnownAvailability } from '@/lib/availability';
 import { DAY_MINUTES, parisInstant } from '@/lib/dates/paris';
 
-const answers = new Map<string, Promise<AvailabilityAnswer | undefined>>();
+/**
+ * How long one answer serves the components of a page: long enough for all of them to mount on
+ * it, short enough that a page reached later in the same tab asks again and sees a booking made meanwhile.
+ */
+const SHARED_MS = 10_000;
+const answers = new Map<string, { at: number; answer: Promise<AvailabilityAnswer | undefined> }>();
 
 function load(venue: string): Promise<AvailabilityAnswer | undefined> {
-  let answer = answers.get(venue);
-  if (!answer) {
-    answer = fetch(`/disponibilites/${venue}`)
-      .then((response) => (response.ok ? (response.json() as Promise<AvailabilityAnswer>) : undefined))
-      .catch(() => undefined);
-    answers.set(venue, answer);
-  }
+  const kept = answers.get(venue);
+  if (kept && Date.now() - kept.at < SHARED_MS) return kept.answer;
+  const answer = fetch(`/disponibilites/${venue}`)
+    .then((response) => (response.ok ? (response.json() as Promise<AvailabilityAnswer>) : undefined))
+    .catch(() => undefined);
+  answers.set(venue, { at: Date.now(), answer });
   return answer;
 }
 
@@ -53,7 +57,7 @@ export function useAvailability(venue: string, known?: KnownAvailability, date?:
   const [state, setState] = useState<AvailabilityState>(() => (usable ? ready(usable) : { loading: true, failed: false }));
   useEffect(() => {
     if (usable) {
-      if (!answers.has(venue) && usable.from === undefined) answers.set(venue, Promise.resolve(usable));
+      if (!answers.has(venue) && usable.from === undefined) answers.set(venue, { at: Date.now(), answer: Promise.resolve(usable) });
       setState(ready(usable));
       return;
     }

@@ -89,4 +89,5 @@ export const log = {
   tooBig: (unit: string) => `[disponibilites] ${unit} : réponse trop volumineuse, calendrier omis : disponibilités à confirmer.`,
   settings: (problem: string) => `[disponibilites] Configuration invalide : ${problem}`,
   storeFailed: (reason: string) => `[disponibilites] copie des calendriers inaccessible (${reason}) : disponibilités à confirmer.`,
+  bookingsFailed: (reason: string) => `[disponibilites] réservations du site illisibles (${reason}) : disponibilités à confirmer.`,
 };

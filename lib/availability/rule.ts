@@ -1,6 +1,7 @@
-// Is a formula free on a date? Judged from the busy intervals of its venue's calendars and
-// the formula's own days and hours. Pure: no I/O, no content access, so the calculator, the
-// quote form and the month view run it in the browser on the JSON route's answer.
+// Is a formula free on a date? Judged from the busy intervals of its venue's calendars, the
+// site's own bookings (reservations and options of devis) and the formula's own days and hours.
+// Pure: no I/O, no content access, so the calculator, the quote form and the month view run it
+// in the browser on the JSON route's answer.
 import { isOffered, type PricingFormula } from '../pricing';
 import { addDays, DAY_MINUTES, MINUTE_MS, parisInstant } from '../dates/paris';
 import type { Span } from './hours';
@@ -28,20 +29,35 @@ export type AvailabilityFormula = Pick<PricingFormula, 'id' | 'disponible'> & {
 };
 
 /**
- * The busy intervals of each unit, as known at `until` at the latest (the expansion horizon).
+ * The busy intervals of each unit's calendar feed, as known at `until` at the latest (the
+ * expansion horizon; -Infinity without any feed), and the site's own bookings of each unit:
+ * `booked` (accepted devis: certain, whatever the feeds) and `held` (options: a devis out and valid).
  * `partial`: only the days around one date are known (a page's first render).
  */
-export type BusyMap = { units: Record<string, Interval[]>; until: number; partial?: boolean };
+export type BusyMap = {
+  units: Record<string, Interval[]>;
+  until: number;
+  booked?: Record<string, Interval[]>;
+  held?: Record<string, Interval[]>;
+  partial?: boolean;
+};
 
 export type { Span };
 
-/** What the JSON route sends: for each unit with a good copy, its busy intervals in Paris time. */
+/** Busy intervals `[start, end]`, ISO 8601 in Paris time with the offset, or Paris dates for whole days (end excluded). */
+export type Pairs = Record<string, [string, string][]>;
+
+/** What the JSON route sends: for each unit with a good copy, its busy intervals in Paris time; the site's own bookings beside them. */
 export type AvailabilityAnswer = {
-  /** Busy intervals `[start, end]`, ISO 8601 in Paris time with the offset, or Paris dates for whole days (end excluded). */
-  units: Record<string, [string, string][]>;
+  /** The calendar feeds' busy intervals, by unit. */
+  units: Pairs;
+  /** The site's reservations (accepted devis), by unit: taken, even without a feed and past its horizon. Absent when none. */
+  booked?: Pairs;
+  /** The site's options (a devis out and valid), by unit: « à confirmer » for others, never « libre ». Absent when none. */
+  held?: Pairs;
   /** Set when only the weeks from this day are given (a page opened on a date): the rest comes from the JSON route. */
   from?: string;
-  /** Nothing is known after this instant. */
+  /** Nothing is known after this instant (of the feeds; of the bookings too, when `from` is set). */
   until?: string;
   /** When the oldest copy used was read. */
   updatedAt?: string;
@@ -55,16 +71,25 @@ export type KnownAvailability = { venue: string; answer: AvailabilityAnswer };
 /** `2027-03-28` is that day's Paris midnight; anything else an ISO instant. */
 const instantOf = (text: string) => (text.length === 10 ? parisInstant(text, 0) : Date.parse(text));
 
-/** The route's answer as the rule reads it; undefined when no calendar is known. */
-export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | undefined {
-  if (!answer?.until || Object.keys(answer.units).length === 0) return undefined;
-  const units = Object.fromEntries(
-    Object.entries(answer.units).map(([unit, pairs]) => [
-      unit,
-      pairs.map(([start, end]) => ({ start: instantOf(start), end: instantOf(end) })),
-    ]),
+const intervalsOf = (pairs: Pairs): Record<string, Interval[]> =>
+  Object.fromEntries(
+    Object.entries(pairs).map(([unit, list]) => [unit, list.map(([start, end]) => ({ start: instantOf(start), end: instantOf(end) }))]),
   );
-  return { units, until: Date.parse(answer.until), ...(answer.from !== undefined && { partial: true }) };
+
+const anyPair = (pairs: Pairs | undefined) => pairs !== undefined && Object.values(pairs).some((list) => list.length > 0);
+
+/** The route's answer as the rule reads it; undefined when neither a calendar nor a booking is known. */
+export function busyMapOf(answer: AvailabilityAnswer | undefined): BusyMap | undefined {
+  if (!answer) return undefined;
+  const feeds = answer.until !== undefined && Object.keys(answer.units).length > 0;
+  if (!feeds && !anyPair(answer.booked) && !anyPair(answer.held)) return undefined;
+  return {
+    units: feeds ? intervalsOf(answer.units) : {},
+    until: feeds && answer.until !== undefined ? Date.parse(answer.until) : -Infinity,
+    ...(answer.booked && { booked: intervalsOf(answer.booked) }),
+    ...(answer.held && { held: intervalsOf(answer.held) }),
+    ...(answer.from !== undefined && { partial: true }),
+  };
 }
 
 export type Status = 'libre' | 'reserve' | 'a_confirmer';
@@ -121,6 +146,32 @@ function unitStatus(formula: AvailabilityFormula, date: string, busy: readonly I
   return longestFree(busy, dayStart, dayEnd) === 0 ? 'reserve' : 'a_confirmer';
 }
 
+const NONE: readonly Interval[] = [];
+const joined = (a: readonly Interval[], b: readonly Interval[]) => (b.length === 0 ? a : a.length === 0 ? b : [...a, ...b]);
+
+/**
+ * One unit on one date, from its feed (undefined when unknown: no feed, or past its horizon)
+ * and the site's bookings. A reservation is certain: its time is taken whatever the feed says.
+ * An option never makes a time free: what only it takes is « à confirmer ». Without a feed,
+ * nothing is « libre ».
+ */
+function unitOn(
+  formula: AvailabilityFormula,
+  date: string,
+  busy: BusyMap,
+  unit: string,
+  feed: readonly Interval[] | undefined,
+  allSlots: boolean,
+): Status {
+  const booked = busy.booked?.[unit] ?? NONE;
+  const held = busy.held?.[unit] ?? NONE;
+  const certain = unitStatus(formula, date, joined(feed ?? NONE, booked), allSlots);
+  if (certain === 'reserve') return 'reserve';
+  if (!feed) return 'a_confirmer';
+  if (held.length === 0 || certain !== 'libre') return certain;
+  return unitStatus(formula, date, joined(joined(feed, booked), held), allSlots) === 'libre' ? 'libre' : 'a_confirmer';
+}
+
 /** All must be free: one taken is taken, one unknown is unknown. */
 const every = (statuses: Status[]): Status =>
   statuses.includes('reserve') ? 'reserve' : statuses.includes('a_confirmer') ? 'a_confirmer' : 'libre';
@@ -144,19 +195,17 @@ export const datesOf = (formula: Pick<AvailabilityFormula, 'consecutive'>, date:
 
 /**
  * Whether the formula is free on this date for this request. Unknown calendars, dates past
- * the horizon and calendars that are not fresh enough are « à confirmer », never « libre ».
- * A weekly evening is judged evening by evening: each date on its own.
+ * the horizon and calendars that are not fresh enough are « à confirmer », never « libre »,
+ * unless the site's own reservations take the time: « réservé » needs no feed. A weekly
+ * evening is judged evening by evening: each date on its own.
  */
 export function statusOn(formula: AvailabilityFormula, date: string, busy: BusyMap | undefined, ask: Ask = {}, allSlots = false): Status {
   if (!busy) return 'a_confirmer';
   const units = unitsFor(formula, ask);
   if (units.length === 0) return 'a_confirmer';
   const perDay = datesOf(formula, date, ask).map((day) => {
-    if (parisInstant(day, DAY_MINUTES * 2) > busy.until) return 'a_confirmer';
-    const perUnit = units.map((unit) => {
-      const intervals = busy.units[unit.code];
-      return intervals ? unitStatus(formula, day, intervals, allSlots) : 'a_confirmer';
-    });
+    const known = parisInstant(day, DAY_MINUTES * 2) <= busy.until;
+    const perUnit = units.map((unit) => unitOn(formula, day, busy, unit.code, known ? busy.units[unit.code] : undefined, allSlots));
     return formula.needs === 'all' ? every(perUnit) : some(perUnit);
   });
   return every(perDay);

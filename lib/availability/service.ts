@@ -124,7 +124,7 @@ const isMidnight = (ms: number) => {
 };
 
 /** A busy interval as the route writes it: whole Paris days as dates (`2027-03-28`, end excluded), else ISO instants. */
-const encode = (start: number, end: number): [string, string] =>
+export const encode = (start: number, end: number): [string, string] =>
   isMidnight(start) && isMidnight(end) ? [parisIso(start).slice(0, 10), parisIso(end).slice(0, 10)] : [parisIso(start), parisIso(end)];
 
 /**

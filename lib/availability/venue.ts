@@ -1,22 +1,27 @@
 // The availability of one venue: its units' busy intervals from the site's database
-// (lib/server/db.ts), refreshed after the answer. Only a unit without any good copy (a first
+// (lib/server/db.ts), refreshed after the answer, and the site's own bookings of those units,
+// read at every call (./bookings.ts). Only a unit without any good copy (a first
 // start, a new address) is read before answering a page, and then COLD_WAIT_MS at most: a slow or
 // hostile feed costs its own venue's first answer a few seconds, once, and nothing else; a quote
 // submission never waits (statusWhenSent).
 import 'server-only';
 import { site } from '../content';
-import { isoToTime } from '../dates/paris';
+import { isoToTime, parisIso } from '../dates/paris';
 import type { VenueCode } from '../content-model/vocabulary';
 import { database } from '../server/db';
+import { activeBookings, bookingPairs } from './bookings';
 import { availabilityFormulaById, unitsOf, venueFormulas } from './formulas';
 import { log } from './messages';
 import { busyMapOf, statusOn, type Ask, type AvailabilityAnswer, type KnownAvailability, type Status } from './rule';
 import { availabilityAnswer, dateSpan, dueUnits, refreshDue } from './service';
 import { readSettings, settingsProblems } from './settings';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Answers kept a minute per process: the route is cacheable 5 minutes anyway, and without
- * this every request read the database and rewrote every interval (bench:dispo).
+ * The feeds' part of an answer kept a minute per process: without this every request read the
+ * database and rewrote every interval (bench:dispo), and a feed is read at most every 15 minutes
+ * anyway. The site's bookings are never kept: a booking counts from the next request on.
  */
 const MEMO_MS = 60_000;
 const memo = new Map<VenueCode, { at: number; answer: AvailabilityAnswer }>();
@@ -44,11 +49,42 @@ function settingsOf() {
 
 export async function venueAvailability(venue: VenueCode, later: Later): Promise<AvailabilityAnswer> {
   const kept = memo.get(venue);
-  if (kept && Date.now() - kept.at < MEMO_MS) return kept.answer;
-  const { answer, complete } = await readAvailability(venue, later);
-  // An answer given before a first read ended is not kept: the next request sees the read's result.
-  if (complete) memo.set(venue, { at: Date.now(), answer });
-  return answer;
+  let feeds = kept && Date.now() - kept.at < MEMO_MS ? kept.answer : undefined;
+  if (!feeds) {
+    const { answer, complete } = await readAvailability(venue, later);
+    // An answer given before a first read ended is not kept: the next request sees the read's result.
+    if (complete) memo.set(venue, { at: Date.now(), answer });
+    feeds = answer;
+  }
+  return withBookings(venue, feeds);
+}
+
+/**
+ * The feeds' answer with the site's bookings of the venue's units, from yesterday on (all of
+ * them, past the feeds' horizon too), or over a page's span. When the bookings cannot be read,
+ * nothing is answered at all: the feeds alone could call a booked date free.
+ */
+async function withBookings(
+  venue: VenueCode,
+  feeds: AvailabilityAnswer,
+  span?: { from: number; until: number },
+): Promise<AvailabilityAnswer> {
+  const now = Date.now();
+  try {
+    const bookings = await activeBookings(await database(), {
+      units: unitsOf(venue).map((unit) => unit.code),
+      from: span?.from ?? now - DAY_MS,
+      ...(span && { until: span.until }),
+      now,
+    });
+    if (bookings.length === 0) return feeds;
+    // A page's answer without a feed's copy still says which days it covers (useAvailability's `covers`).
+    const covered = span && feeds.until === undefined && { from: parisIso(span.from).slice(0, 10), until: parisIso(span.until) };
+    return { ...feeds, ...bookingPairs(bookings), ...covered };
+  } catch (error) {
+    console.error(log.bookingsFailed((error as Error).message));
+    return { units: {} };
+  }
 }
 
 /**
@@ -66,7 +102,7 @@ export async function knownAvailabilityOn(
   if (isoToTime(date) === undefined) return undefined;
   const span = { ...dateSpan(date, PAGE_DAYS), budget: PAGE_MAX_BYTES };
   const { answer } = await readAvailability(venue, later, span, coldWaitMs);
-  return { venue, answer: { ...answer, formulas: venueFormulas(venue) } };
+  return { venue, answer: { ...(await withBookings(venue, answer, span)), formulas: venueFormulas(venue) } };
 }
 
 async function readAvailability(
@@ -77,7 +113,7 @@ async function readAvailability(
 ): Promise<{ answer: AvailabilityAnswer; complete: boolean }> {
   const units = unitsOf(venue).map((unit) => unit.code);
   const settings = settingsOf();
-  // No feed configured (the default): nothing to read, everything « à confirmer ».
+  // No feed configured (the default): nothing to read, everything « à confirmer » but the site's own bookings.
   if (!units.some((unit) => settings.feeds[unit])) return { answer: { units: {} }, complete: true };
   try {
     const db = await database();
@@ -108,7 +144,7 @@ async function readAvailability(
 
 /**
  * Whether a quote request's date looked free when it was sent, judged here from the same
- * copies the form read: a value sent by the browser is never trusted. No feed is waited for,
+ * copies and bookings the form read: a value sent by the browser is never trusted. No feed is waited for,
  * not even a unit's first read: without a copy the date is « à confirmer », and the read
  * started here serves the next visitors.
  */

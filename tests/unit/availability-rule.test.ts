@@ -2,7 +2,7 @@
 // busy intervals written by hand in Paris time (with their offsets) and answers worked out here.
 import { describe, expect, it } from 'vitest';
 import { availabilityFormulaById } from '@/lib/availability/formulas';
-import { dayState, nextFreeDates, statusOn, type Ask, type BusyMap, type Interval } from '@/lib/availability/rule';
+import { busyMapOf, dayState, nextFreeDates, statusOn, type Ask, type BusyMap, type Interval } from '@/lib/availability/rule';
 
 function formula(id: string) {
   const found = availabilityFormulaById(id);
@@ -185,5 +185,194 @@ describe('next free dates and the month view', () => {
         calendars({ vaugirard: [busy('2030-06-17T09:00:00+02:00', '2030-06-17T10:00:00+02:00')] }),
       ),
     ).toBe('partiel');
+  });
+});
+
+// The site's own bookings (#43): a reservation takes its time even without a feed and past the
+// feeds' horizon, an option leaves it « à confirmer » for others, and both add to the feeds' busy time.
+type Bookings = { booked?: Record<string, Interval[]>; held?: Record<string, Interval[]> };
+
+/** Every unit's feed known and empty but for `events`, with the site's bookings. */
+const withFeeds = (bookings: Bookings, events: Record<string, Interval[]> = {}, until = FAR): BusyMap => ({
+  units: { vaugirard: [], 'montparnasse-ocre': [], 'montparnasse-bleue': [], ...events },
+  until,
+  ...bookings,
+});
+
+/** No feed configured (the default): the bookings alone. */
+const withoutFeeds = (bookings: Bookings): BusyMap => ({ units: {}, until: -Infinity, ...bookings });
+
+const judged = (id: string, date: string, map: BusyMap, ask: Ask = {}) => statusOn(formula(id), date, map, ask);
+
+const saturdayMorning = busy('2030-06-15T09:00:00+02:00', '2030-06-15T12:30:00+02:00');
+const saturdayAfternoon = busy('2030-06-15T13:30:00+02:00', '2030-06-15T17:30:00+02:00');
+
+describe('the JSON answer as the rule reads it', () => {
+  it('bookings alone make a map; no feed and nothing booked is no map, as before', () => {
+    expect(busyMapOf({ units: {} })).toBeUndefined();
+    expect(busyMapOf({ units: {}, booked: {}, held: {} })).toBeUndefined();
+    const decoded = busyMapOf({ units: {}, booked: { vaugirard: [['2030-06-15T09:00:00+02:00', '2030-06-15T12:30:00+02:00']] } });
+    expect(decoded).toEqual({ units: {}, until: -Infinity, booked: { vaugirard: [saturdayMorning] } });
+  });
+
+  it('a whole day booked, written as Paris dates, takes the day', () => {
+    const decoded = busyMapOf({ units: {}, booked: { vaugirard: [['2030-06-15', '2030-06-16']] } });
+    expect(judged('vaugirard-apres-midi-week-end', '2030-06-15', decoded!)).toBe('reserve');
+    expect(judged('vaugirard-apres-midi-week-end', '2030-06-16', decoded!)).toBe('a_confirmer');
+  });
+});
+
+describe('a reservation is certain', () => {
+  it('without any feed: the booked time reads « Déjà réservé », everything else « à confirmer »', () => {
+    const map = withoutFeeds({ booked: { vaugirard: [saturdayMorning] } });
+    expect(judged('vaugirard-matin-week-end', '2030-06-15', map)).toBe('reserve');
+    expect(judged('vaugirard-apres-midi-week-end', '2030-06-15', map)).toBe('a_confirmer');
+    expect(judged('vaugirard-matin-week-end', '2030-06-16', map)).toBe('a_confirmer');
+  });
+
+  it('past the feeds’ horizon', () => {
+    const map = withFeeds({ booked: { vaugirard: [saturdayMorning] } }, {}, at('2030-06-01T00:00:00Z'));
+    expect(judged('vaugirard-matin-week-end', '2030-06-15', map)).toBe('reserve');
+    expect(judged('vaugirard-apres-midi-week-end', '2030-06-15', map)).toBe('a_confirmer');
+  });
+
+  it('with feeds: the booked time is taken, the rest as the feeds say', () => {
+    const map = withFeeds({ booked: { vaugirard: [saturdayMorning] } });
+    expect(judged('vaugirard-matin-week-end', '2030-06-15', map)).toBe('reserve');
+    expect(judged('vaugirard-apres-midi-week-end', '2030-06-15', map)).toBe('libre');
+  });
+});
+
+describe('an option is « à confirmer » for others, never « libre »', () => {
+  it('on time the feeds leave free', () => {
+    const map = withFeeds({ held: { vaugirard: [saturdayMorning] } });
+    expect(judged('vaugirard-matin-week-end', '2030-06-15', map)).toBe('a_confirmer');
+    expect(judged('vaugirard-apres-midi-week-end', '2030-06-15', map)).toBe('libre');
+  });
+
+  it('without a feed, and under time the feeds or a reservation already take', () => {
+    expect(judged('vaugirard-matin-week-end', '2030-06-15', withoutFeeds({ held: { vaugirard: [saturdayMorning] } }))).toBe('a_confirmer');
+    expect(
+      judged(
+        'vaugirard-matin-week-end',
+        '2030-06-15',
+        withFeeds({ held: { vaugirard: [saturdayMorning] } }, { vaugirard: [saturdayMorning] }),
+      ),
+    ).toBe('reserve');
+    expect(
+      judged(
+        'vaugirard-matin-week-end',
+        '2030-06-15',
+        withFeeds({ held: { vaugirard: [saturdayMorning] }, booked: { vaugirard: [saturdayMorning] } }),
+      ),
+    ).toBe('reserve');
+  });
+
+  it('a formula with two slots stays free while the slot no option holds is', () => {
+    const morning = busy('2030-06-17T09:00:00+02:00', '2030-06-17T13:00:00+02:00');
+    const afternoon = busy('2030-06-17T14:00:00+02:00', '2030-06-17T15:00:00+02:00');
+    expect(judged('vaugirard-demi-journee-etude', '2030-06-17', withFeeds({ held: { vaugirard: [morning] } }))).toBe('libre');
+    expect(
+      judged('vaugirard-demi-journee-etude', '2030-06-17', withFeeds({ held: { vaugirard: [morning] } }, { vaugirard: [afternoon] })),
+    ).toBe('a_confirmer');
+  });
+
+  it('a day without hours in content, partly held, is « à confirmer »', () => {
+    const both = (interval: Interval) => ({ 'montparnasse-ocre': [interval], 'montparnasse-bleue': [interval] });
+    expect(judged('montparnasse-evenement-week-end', '2030-06-15', withFeeds({ held: both(saturdayAfternoon) }))).toBe('a_confirmer');
+  });
+});
+
+describe('feeds and bookings together', () => {
+  it('a morning map in the feed and an afternoon booked take the whole day', () => {
+    const map = withFeeds({ booked: { vaugirard: [saturdayAfternoon] } }, { vaugirard: [saturdayMorning] });
+    const page = [formula('vaugirard-matin-week-end'), formula('vaugirard-apres-midi-week-end')];
+    expect(dayState(page, '2030-06-15', map)).toBe('reserve');
+    expect(dayState(page, '2030-06-15', withFeeds({}, { vaugirard: [saturdayMorning] }))).toBe('partiel');
+  });
+
+  it('hours placed in a range are judged on both: 7 hours between 8h and 18h', () => {
+    const id = 'vaugirard-journee-samedi-tout-compris';
+    const feed = { vaugirard: [busy('2030-06-15T08:00:00+02:00', '2030-06-15T10:00:00+02:00')] };
+    const booked = { vaugirard: [busy('2030-06-15T16:00:00+02:00', '2030-06-15T18:00:00+02:00')] };
+    expect(judged(id, '2030-06-15', withFeeds({}, feed))).toBe('libre');
+    expect(judged(id, '2030-06-15', withFeeds({ booked }))).toBe('libre');
+    expect(judged(id, '2030-06-15', withFeeds({ booked }, feed))).toBe('reserve');
+  });
+});
+
+describe('consecutive days', () => {
+  const wednesday = { vaugirard: [busy('2030-06-19T10:00:00+02:00', '2030-06-19T11:00:00+02:00')] };
+
+  it('a booked day inside the run takes the run, with or without feeds', () => {
+    expect(judged('vaugirard-formation-journee', '2030-06-17', withFeeds({ booked: wednesday }), { quantite: 3 })).toBe('reserve');
+    expect(judged('vaugirard-formation-journee', '2030-06-17', withFeeds({ booked: wednesday }), { quantite: 2 })).toBe('libre');
+    expect(judged('vaugirard-formation-journee', '2030-06-17', withoutFeeds({ booked: wednesday }), { quantite: 3 })).toBe('reserve');
+    expect(judged('vaugirard-formation-journee', '2030-06-17', withoutFeeds({ booked: wednesday }), { quantite: 2 })).toBe('a_confirmer');
+  });
+
+  it('a held day inside the run makes it « à confirmer »', () => {
+    expect(judged('vaugirard-formation-journee', '2030-06-17', withFeeds({ held: wednesday }), { quantite: 3 })).toBe('a_confirmer');
+  });
+});
+
+describe('Montparnasse: one room or both', () => {
+  const day = '2030-06-17';
+  const allDay = [busy('2030-06-17T07:00:00+02:00', '2030-06-17T20:00:00+02:00')];
+
+  it('one room booked leaves the other free for a one-room formula that fits in it', () => {
+    // Salle Ocre takes 14, Salle Bleue 28.
+    const id = 'montparnasse-location-seche-une-salle-4h';
+    const map = withFeeds({ booked: { 'montparnasse-bleue': allDay } });
+    expect(judged(id, day, map, { personnes: 10 })).toBe('libre');
+    expect(judged(id, day, map, { personnes: 18 })).toBe('reserve');
+    expect(judged(id, day, map, { personnes: 10, salle: 'bleue' })).toBe('reserve');
+  });
+
+  it('a formula taking both rooms is taken when one is booked', () => {
+    expect(judged('montparnasse-location-seche-deux-salles-8h', day, withFeeds({ booked: { 'montparnasse-ocre': allDay } }))).toBe(
+      'reserve',
+    );
+    expect(judged('montparnasse-location-seche-deux-salles-8h', day, withoutFeeds({ booked: { 'montparnasse-ocre': allDay } }))).toBe(
+      'reserve',
+    );
+  });
+
+  it('without feeds, one room booked leaves a one-room formula « à confirmer », both booked « réservé »', () => {
+    const id = 'montparnasse-location-seche-une-salle-4h';
+    expect(judged(id, day, withoutFeeds({ booked: { 'montparnasse-bleue': allDay } }), { personnes: 10 })).toBe('a_confirmer');
+    expect(
+      judged(id, day, withoutFeeds({ booked: { 'montparnasse-bleue': allDay, 'montparnasse-ocre': allDay } }), { personnes: 10 }),
+    ).toBe('reserve');
+  });
+
+  it('the other room held and this one booked: « à confirmer »', () => {
+    const map = withFeeds({ booked: { 'montparnasse-bleue': allDay }, held: { 'montparnasse-ocre': allDay } });
+    expect(judged('montparnasse-location-seche-une-salle-4h', day, map, { personnes: 10 })).toBe('a_confirmer');
+  });
+});
+
+describe('next free dates and the month view', () => {
+  it('the next free dates skip a booked and a held date', () => {
+    const map = withFeeds({
+      booked: { vaugirard: [busy('2030-06-22T09:00:00+02:00', '2030-06-22T12:30:00+02:00')] },
+      held: { vaugirard: [busy('2030-06-23T09:00:00+02:00', '2030-06-23T12:30:00+02:00')] },
+    });
+    expect(nextFreeDates(formula('vaugirard-matin-week-end'), '2030-06-15', map)).toEqual(['2030-06-16', '2030-06-29', '2030-06-30']);
+    expect(nextFreeDates(formula('vaugirard-matin-week-end'), '2030-06-15', withoutFeeds({ booked: map.booked! }))).toEqual([]);
+  });
+
+  it('without feeds, a booked day is « réservé » and the others « à confirmer »', () => {
+    const page = [formula('vaugirard-matin-week-end'), formula('vaugirard-apres-midi-week-end')];
+    const map = withoutFeeds({ booked: { vaugirard: [busy('2030-06-15T08:00:00+02:00', '2030-06-15T20:00:00+02:00')] } });
+    expect(dayState(page, '2030-06-15', map)).toBe('reserve');
+    expect(dayState(page, '2030-06-16', map)).toBe('a_confirmer');
+    expect(dayState(page, '2030-06-17', map)).toBe('ferme');
+  });
+
+  it('a morning held is a day partly taken; a day held through is « à confirmer »', () => {
+    const page = [formula('vaugirard-matin-week-end'), formula('vaugirard-apres-midi-week-end')];
+    expect(dayState(page, '2030-06-15', withFeeds({ held: { vaugirard: [saturdayMorning] } }))).toBe('partiel');
+    expect(dayState(page, '2030-06-15', withFeeds({ held: { vaugirard: [saturdayMorning, saturdayAfternoon] } }))).toBe('a_confirmer');
   });
 });

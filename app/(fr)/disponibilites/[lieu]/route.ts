@@ -7,10 +7,9 @@ import { VENUE_CODES, type VenueCode } from '@/lib/content-model/vocabulary';
 export const dynamic = 'force-dynamic';
 
 /**
- * Busy intervals of a venue's rooms, without titles or any personal data: the calculator,
- * the quote form and the month view judge each formula from them. The venue's formulas come
- * with them, so that a product page carries only their ids. Shared caches may keep
- * the answer 5 minutes; the feeds themselves are read at most every 15.
+ * Busy intervals of a venue's rooms and the site's own reservations and options, without titles
+ * or any personal data: the calculator, the quote form and the month view judge each formula from
+ * them. The venue's formulas come with them, so that a product page carries only their ids.
  */
 export async function GET(_request: Request, context: { params: Promise<{ lieu: string }> }) {
   const { lieu } = await context.params;
@@ -19,6 +18,8 @@ export async function GET(_request: Request, context: { params: Promise<{ lieu: 
   }
   const answer = await venueAvailability(lieu as VenueCode, (work) => after(work));
   return Response.json({ ...answer, formulas: venueFormulas(lieu as VenueCode) } satisfies AvailabilityAnswer, {
-    headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' },
+    // Never kept by a cache, shared or the browser's: a devis accepted a moment ago must read
+    // « Déjà réservé » at the very next request (the feeds' part is kept a minute in the process, ../venue.ts).
+    headers: { 'Cache-Control': 'no-store' },
   });
 }
