@@ -19,6 +19,8 @@ export type Booking = Interval & { id: number; devisId: number; unit: string; ki
 export class BookingConflict extends Error {
   constructor() {
     super('une autre réservation tient déjà cette salle à ces heures');
+    // Read by name: Next may load this module in more than one bundle, each with its own class.
+    this.name = 'BookingConflict';
   }
 }
 

@@ -8,7 +8,8 @@ import { quoteService, sendQueueSoon } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
 import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
-import { recordEvent, devisByTokenHash, releaseBookings, setState, type DevisRow } from './store';
+import { confirmBookings, releaseBookings } from '../availability/server';
+import { recordEvent, devisByTokenHash, setState, type DevisRow } from './store';
 import { rentalTerms, sender, sha256 } from './desk';
 
 const DAY = 86_400_000;
@@ -44,8 +45,6 @@ export const AGREEMENT = {
   fr: "J'ai lu et j'accepte les conditions de location",
   en: 'I have read and accept the rental terms',
 } as const;
-
-const EXCLUSION = '23P01';
 
 /**
  * Accepts a devis. Two tabs or a double click accept once (the devis row is locked and its status
@@ -83,10 +82,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         `UPDATE bookings SET released_at = $1::timestamptz WHERE released_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz`,
         [now.toISOString()],
       );
-      await sql.query(`UPDATE bookings SET kind = 'reservation', expires_at = $2::timestamptz WHERE devis_id = $1 AND released_at IS NULL`, [
-        devis.id,
-        firm ? null : depositDue.toISOString(),
-      ]);
+      await confirmBookings(sql, devis.id, firm ? undefined : depositDue.getTime());
       const evidence = {
         devis: devis.number,
         acceptedAt: now.toISOString(),
@@ -117,7 +113,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
     if (outcome.ok && !outcome.already) sendQueueSoon(service);
     return outcome;
   } catch (error) {
-    if ((error as { code?: string }).code !== EXCLUSION) throw error;
+    if ((error as Error).name !== 'BookingConflict') throw error;
     await alertTaken(preview, now);
     return { ok: false, reason: 'pris' };
   }
@@ -155,7 +151,7 @@ export async function sweepDevis(now = new Date()): Promise<number> {
         [id],
       );
       if (!row) return;
-      await releaseBookings(sql, id, now);
+      await releaseBookings(sql, id, now.getTime());
       await sql.query(`UPDATE devis SET status = 'expire', updated_at = $2::timestamptz WHERE id = $1`, [id, now.toISOString()]);
       if (row.quote_id !== null) {
         await setState(sql, row.quote_id, 'expire');

@@ -22,16 +22,15 @@ import { draftLines } from './lines';
 import { devisMails, type Sender } from './mails';
 import { formatDevisNumber } from './number';
 import { renderDevisPdf } from './pdf';
-import { intervalsOf, rentalOf } from './rental';
+import { rentalOf } from './rental';
+import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
 import {
   devisById,
   devisOfQuote,
   historyOf,
-  holdOptions,
   nextNumber,
   overlapping,
   recordEvent,
-  releaseBookings,
   setState,
   storedBody,
   type DevisRow,
@@ -119,7 +118,7 @@ export async function requestView(reference: string): Promise<RequestView | unde
   const status = await statusWhenSent(rental.venue, quote.formulaId, quote.eventDate, { personnes: quote.persons, quantite: quote.quantity });
   const devis = await devisOfQuote(db, quote.id);
   const own = new Set(devis.map((d) => d.id));
-  const booked = await overlapping(db, intervalsOf(rental), new Date());
+  const booked = await overlapping(db, rental, new Date());
   const others = await db.query<{ reference: string; name: string; state: string }>(
     `SELECT reference, name, state FROM quote_requests WHERE venue = $1 AND event_date = $2::date AND id <> $3 AND state NOT IN ('refuse', 'annule', 'expire') ORDER BY id`,
     [quote.venue, quote.eventDate, quote.id],
@@ -199,7 +198,7 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
     rental: { ...current.body.rental, dates: current.body.rental.dates.map((_, i) => addDays(date, i)), start, end },
   };
   const problems = devisProblems(body);
-  const taken = (await overlapping(db, intervalsOf(body.rental), now, id)).filter((b) => b.kind === 'reservation');
+  const taken = (await overlapping(db, body.rental, now, id)).filter((b) => b.kind === 'reservation');
   if (taken.length > 0)
     problems.push({ field: 'rental.dates', message: `Cette date est déjà réservée à ces heures (devis ${taken[0]?.number ?? ''}) : choisissez une autre date ou d’autres heures.` });
   if (problems.length > 0) return { ok: false, problems };
@@ -237,8 +236,7 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
   if (draft.status !== 'brouillon') return { ok: true, message: `Le devis ${draft.number ?? ''} est déjà envoyé.` };
   const problems = devisProblems(draft.body);
   if (problems.length > 0) return { ok: false, problems };
-  const intervals = intervalsOf(draft.body.rental);
-  const taken = (await overlapping(db, intervals, now, id)).filter((b) => b.kind === 'reservation');
+  const taken = (await overlapping(db, draft.body.rental, now, id)).filter((b) => b.kind === 'reservation');
   if (taken.length > 0) return refusal(`Cette date est déjà réservée (devis ${taken[0]?.number ?? ''}) : changez la date ou les heures.`, 'rental.dates');
   const words = await sender();
   const token = newToken();
@@ -262,14 +260,15 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
     });
     for (const old of previous) {
       await sql.query(`UPDATE devis SET status = 'remplace', updated_at = $2::timestamptz WHERE id = $1`, [old.id, now.toISOString()]);
-      await releaseBookings(sql, old.id, now);
+      await releaseBookings(sql, old.id, now.getTime());
     }
     await sql.query(
       `UPDATE devis SET number = $2, version = $3, status = 'envoye', sent_at = $4::timestamptz, valid_until = $5::timestamptz,
          pdf = $6, pdf_sha256 = $7, accept_token_hash = $8, updated_at = $4::timestamptz WHERE id = $1`,
       [id, number, version, now.toISOString(), validUntil.toISOString(), Buffer.from(pdf), sha256(pdf), tokenHash(token)],
     );
-    await holdOptions(sql, id, intervals, validUntil);
+    const { rental } = current.body;
+    await addBookings(sql, { devisId: id, units: rental.units, spans: bookingSpans(rental.dates, rental.start, rental.end), kind: 'option', expiresAt: validUntil.getTime() });
     await setState(sql, draft.quoteId!, 'devis_envoye');
     await recordEvent(sql, draft.quoteId!, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
     const link = siteLink(acceptancePath(current.body.language, token));
@@ -335,7 +334,7 @@ export async function endRequest(reference: string, state: 'refuse' | 'annule', 
     for (const devis of await devisOfQuote(sql, quote.id)) {
       if (!['envoye', 'accepte', 'brouillon'].includes(devis.status)) continue;
       await sql.query('UPDATE devis SET status = $2, updated_at = $3::timestamptz WHERE id = $1', [devis.id, state, now.toISOString()]);
-      await releaseBookings(sql, devis.id, now);
+      await releaseBookings(sql, devis.id, now.getTime());
     }
     await setState(sql, quote.id, state);
     await recordEvent(sql, quote.id, actor, state === 'refuse' ? 'Refusée' : 'Annulée', undefined, now);

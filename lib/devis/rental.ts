@@ -5,10 +5,9 @@ import 'server-only';
 import { formulas, getVenue } from '../content';
 import { parseSpan, type AvailabilityFormula } from '../availability';
 import { venueFormulas } from '../availability/server';
-import { addDays, parisInstant } from '../dates/paris';
+import { addDays } from '../dates/paris';
 import type { QuoteRecord } from '../quotes/records';
 import type { DevisRental } from './types';
-import type { BookingInterval } from './store';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -66,14 +65,4 @@ export function rentalOf(quote: QuoteRecord): DevisRental {
     end: hhmm(end),
     ...(quote.persons !== undefined && { persons: quote.persons }),
   };
-}
-
-/** Each unit on each day, as instants: an end at or before the start is the next morning. */
-export function intervalsOf(rental: DevisRental): BookingInterval[] {
-  const start = minutesOf(rental.start) ?? 0;
-  const rawEnd = minutesOf(rental.end) ?? 24 * 60;
-  const end = rawEnd <= start ? rawEnd + 24 * 60 : rawEnd;
-  return rental.dates.flatMap((date) =>
-    rental.units.map((unit) => ({ unit, start: new Date(parisInstant(date, start)), end: new Date(parisInstant(date, end)) })),
-  );
 }

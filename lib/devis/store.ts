@@ -4,7 +4,8 @@
 // nothing half done. Every value goes through query parameters.
 import 'server-only';
 import { onlyRow, type Database, type Sql } from '../server/db';
-import type { DevisBody, DevisStatus, DevisTotals, RequestState } from './types';
+import { activeBookings, bookingSpans, type BookingKind } from '../availability/server';
+import type { DevisBody, DevisRental, DevisStatus, DevisTotals, RequestState } from './types';
 
 export type DevisRow = {
   id: number;
@@ -110,36 +111,29 @@ export async function devisByTokenHash(db: Sql, hash: string, lock = false): Pro
   return row && { ...toDevis(row), ...(row.newer ? { newer: row.newer as string } : {}) };
 }
 
-export type BookingInterval = { unit: string; start: Date; end: Date };
-
-/** Holds the devis's rooms as an option until `expires`. */
-export async function holdOptions(sql: Sql, devisId: number, intervals: BookingInterval[], expires: Date): Promise<void> {
-  for (const interval of intervals) {
-    await sql.query(
-      `INSERT INTO bookings (devis_id, unit, during, kind, expires_at) VALUES ($1, $2, tstzrange($3::timestamptz, $4::timestamptz), 'option', $5::timestamptz)`,
-      [devisId, interval.unit, interval.start.toISOString(), interval.end.toISOString(), expires.toISOString()],
-    );
-  }
-}
-
-export async function releaseBookings(sql: Sql, devisId: number, now: Date): Promise<void> {
-  await sql.query('UPDATE bookings SET released_at = $2::timestamptz WHERE devis_id = $1 AND released_at IS NULL', [devisId, now.toISOString()]);
-}
-
-/** The reservations and options of other devis overlapping these intervals. */
+/** The other devis's active bookings over this rental's rooms and hours, with the devis they hold for. */
 export async function overlapping(
-  db: Sql,
-  intervals: BookingInterval[],
+  sql: Sql,
+  rental: DevisRental,
   now: Date,
   exceptDevis?: number,
-): Promise<{ unit: string; kind: 'option' | 'reservation'; number: string | null; reference: string }[]> {
-  if (intervals.length === 0) return [];
-  return db.query(
-    `SELECT b.unit, b.kind, d.number, d.body->>'reference' AS reference FROM bookings b JOIN devis d ON d.id = b.devis_id
-     WHERE b.released_at IS NULL AND (b.expires_at IS NULL OR b.expires_at > $1::timestamptz) AND b.devis_id <> $2
-       AND (${intervals.map((_, i) => `(b.unit = $${3 + i * 3} AND b.during && tstzrange($${4 + i * 3}::timestamptz, $${5 + i * 3}::timestamptz))`).join(' OR ')})`,
-    [now.toISOString(), exceptDevis ?? 0, ...intervals.flatMap((i) => [i.unit, i.start.toISOString(), i.end.toISOString()])],
+): Promise<{ unit: string; kind: BookingKind; number: string | null; reference: string }[]> {
+  const spans = bookingSpans(rental.dates, rental.start, rental.end);
+  if (spans.length === 0 || rental.units.length === 0) return [];
+  const from = Math.min(...spans.map((s) => s.start));
+  const until = Math.max(...spans.map((s) => s.end));
+  const found = (await activeBookings(sql, { units: rental.units, from, until, now: now.getTime(), exceptDevis })).filter((b) =>
+    spans.some((span) => b.start < span.end && b.end > span.start),
   );
+  if (found.length === 0) return [];
+  const devis = await sql.query<{ id: number; number: string | null; reference: string }>(
+    `SELECT id, number, body->>'reference' AS reference FROM devis WHERE id = ANY($1::integer[])`,
+    [found.map((b) => b.devisId)],
+  );
+  return found.map((b) => {
+    const of = devis.find((d) => d.id === b.devisId);
+    return { unit: b.unit, kind: b.kind, number: of?.number ?? null, reference: of?.reference ?? '' };
+  });
 }
 
 export type HistoryLine = { at: string; actor: string; action: string; detail?: string | undefined };
