@@ -132,6 +132,7 @@ describe('a date that looked taken, and a visit asked for', () => {
     reference: 'DV-2026-000124',
     createdAt: NOW.toISOString(),
     delivery: 'pending' as const,
+    state: 'nouvelle' as const,
   };
 
   it('are told to the provider', () => {

@@ -91,14 +91,14 @@ describe.each(backends)('quote store on $name', (backend) => {
     expect(created).toBe(true);
     expect(reference).toMatch(/^DV-2026-\d{6}$/);
     const stored = await store.get(reference);
-    expect(stored).toEqual({ ...hostile, reference, createdAt: NOW.toISOString(), delivery: 'off' });
+    expect(stored).toEqual({ ...hostile, reference, createdAt: NOW.toISOString(), delivery: 'off', state: 'nouvelle' });
   });
 
   it('stores a request without a number of people, and which values the visitor typed (#35)', async () => {
     const origin = 'Saisi par le visiteur : nom, e-mail, téléphone, date. Repris de la page : public, type d’événement, lieu, formule.';
     const quote = sampleQuote({ name: 'Sans Nombre', persons: undefined, valueOrigin: origin });
     const { reference } = await store.insert(quote, token(5), { notify: false, now: NOW });
-    expect(await store.get(reference)).toEqual({ ...quote, reference, createdAt: NOW.toISOString(), delivery: 'off' });
+    expect(await store.get(reference)).toEqual({ ...quote, reference, createdAt: NOW.toISOString(), delivery: 'off', state: 'nouvelle' });
   });
 
   it('stores the same submission once, and a changed one anew', async () => {

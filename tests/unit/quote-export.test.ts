@@ -10,6 +10,7 @@ const record = (overrides: Partial<QuoteRecord> = {}): QuoteRecord => ({
   reference: 'DV-2026-000123',
   createdAt: '2026-11-22T09:05:00.000Z',
   delivery: 'sent',
+  state: 'nouvelle',
   ...overrides,
 });
 
@@ -18,10 +19,10 @@ describe('CSV export', () => {
     const csv = toCsv([record()]);
     const [head, row, end] = csv.split('\r\n');
     expect(csv.startsWith('\ufeffRéférence;Reçue le;Public;Nom;')).toBe(true);
-    expect(head!.split(';')).toHaveLength(24);
+    expect(head!.split(';')).toHaveLength(25);
     expect(row).toBe(
       "DV-2026-000123;2026-11-22 10:05;Particulier;Jeanne Martin;;jeanne@example.fr;06 12 34 56 78;Anniversaire d'enfant;" +
-        'Salles Rive Gauche Vaugirard (Paris 15);vaugirard-matin-week-end;Matinée du week-end;2027-03-06;9h-12h30;20;;;;;;;;;français;envoyés',
+        'Salles Rive Gauche Vaugirard (Paris 15);vaugirard-matin-week-end;Matinée du week-end;2027-03-06;9h-12h30;20;;;;;;;;;français;envoyés;Nouvelle',
     );
     expect(end).toBe('');
   });
@@ -29,27 +30,28 @@ describe('CSV export', () => {
   it('says whether the date looked free when sent, and the visit times asked for', () => {
     const csv = toCsv([record({ dateStatus: 'reserve', visit1: '2027-02-20 14:00-16:30' })]);
     const [head, row] = csv.split('\r\n');
-    expect(head!.split(';').slice(-6)).toEqual([
+    expect(head!.split(';').slice(-7)).toEqual([
       'Disponibilité à l’envoi',
       'Visite, 1er choix',
       'Visite, 2e choix',
       'Origine des valeurs',
       'Langue',
       'E-mails',
+      'État',
     ]);
-    expect(row!.endsWith(';Déjà réservé;2027-02-20 14:00-16:30;;;français;envoyés')).toBe(true);
+    expect(row!.endsWith(';Déjà réservé;2027-02-20 14:00-16:30;;;français;envoyés;Nouvelle')).toBe(true);
   });
 
   it('says which values the visitor typed, and « à préciser » for a number of people left empty', () => {
     const origin = 'Saisi par le visiteur : nom, e-mail, téléphone, date. Repris de la page : public, type d’événement, lieu, formule.';
     const row = toCsv([record({ persons: undefined, valueOrigin: origin })]).split('\r\n')[1]!;
     expect(row).toContain(';9h-12h30;à préciser;');
-    expect(row.endsWith(`;${origin};français;envoyés`)).toBe(true);
+    expect(row.endsWith(`;${origin};français;envoyés;Nouvelle`)).toBe(true);
   });
 
   it('names the language of a request sent in English, in French for the provider (#37)', () => {
     const row = toCsv([record({ language: 'en' })]).split('\r\n')[1]!;
-    expect(row.endsWith(';anglais;envoyés')).toBe(true);
+    expect(row.endsWith(";anglais;envoyés;Nouvelle")).toBe(true);
   });
 
   it('keeps separators, quotes and line breaks inside their cell, and never lets a cell run as a formula', () => {
