@@ -69,3 +69,18 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 /** Where one devis stands: a draft, sent, replaced by a newer version, or ended. */
 export const DEVIS_STATUSES = ['brouillon', 'envoye', 'remplace', 'accepte', 'refuse', 'expire', 'annule'] as const;
 export type DevisStatus = (typeof DEVIS_STATUSES)[number];
+
+/** A devis as it is sent: its body, its number and version, its dates and totals, the terms it refers to. */
+export type DevisDocument = {
+  body: DevisBody;
+  /** `D-2026-0001`. */
+  number: string;
+  version: number;
+  issuedAt: Date;
+  validUntil: Date;
+  totals: DevisTotals;
+  /** The number (and version) of the devis this one corrects. */
+  replaces?: string | undefined;
+  /** The version of the rental terms in force when the devis was sent. */
+  termsVersion: string;
+};

@@ -1,0 +1,1 @@
+export { renderDevisPdf } from './pdf';
