@@ -62,8 +62,9 @@ const nextConfig: NextConfig = {
     qualities: [75],
     formats: ['image/avif', 'image/webp'],
   },
-  // PGlite loads its WebAssembly and data files next to its own modules: it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  // PGlite loads its WebAssembly and data files next to its own modules: it must not be bundled;
+  // nor pdfkit and its font engine, which the devis PDF (lib/devis/pdf.ts) loads from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit', 'fontkit'],
   // The placeholder photos, found once per build (or `next dev`) and written into the server
   // code: the pages that badge and count them (lib/examples/index.ts) read no file, so the server
   // output carries neither public/ nor the rest of the project.

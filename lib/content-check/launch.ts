@@ -23,6 +23,7 @@ export const KINDS = {
   avis: 'Avis clients',
   notes: 'Notes des partenaires',
   legal: 'Mentions légales',
+  devis: 'Devis',
   contact: 'Coordonnées',
   pratique: 'Infos pratiques',
   videos: 'Vidéos',
@@ -45,6 +46,9 @@ const what = {
   rating: "note inventée : à remplacer par la vraie note, avec l'adresse « url » de la page sur la plateforme.",
   legal:
     "mentions légales inventées : raison sociale, forme juridique, capital, SIREN, ville du RCS, TVA, siège, directeur de la publication et hébergeur, d'après l'extrait Kbis.",
+  bank: "coordonnées bancaires inventées (IBAN, BIC, titulaire) : à remplacer par celles du relevé d'identité bancaire du prestataire, imprimées sur chaque devis.",
+  mediator:
+    'médiateur de la consommation inventé : à remplacer par celui auquel le prestataire adhère (nom, adresse, site), nommé sur les devis des particuliers.',
   phone: "numéro d'exemple (plage réservée à la fiction) : à remplacer par le vrai numéro.",
   email: "adresse d'exemple : à remplacer par la vraie adresse de contact.",
   practical:
@@ -75,6 +79,8 @@ function exampleItems(source: SourceFile): Item[] {
     if (type === 'ReviewSet') return at('avis', what.review);
     if (type === 'Site' && (top === 'notes_particuliers' || top === 'notes_pro')) return at('notes', what.rating);
     if (type === 'Site' && top === 'legal') return at('legal', field ? what.field(field) : what.legal);
+    if (type === 'Site' && top === 'banque') return at('devis', field ? what.field(field) : what.bank);
+    if (type === 'Site' && top === 'devis') return at('devis', field ? what.field(field) : what.mediator);
     if (type === 'Site' && (field === 'phone' || field === 'email')) return at('contact', what[field]);
     if (type === 'Site' && (field === 'telephone_horaires' || field === 'delai_reponse')) return at('contact', what.field(field));
     if ((type === 'Site' && top === 'lieux') || (type === 'Venue' && (top === 'infos_pratiques' || path.includes('parking')))) {

@@ -122,6 +122,16 @@ export const messages = {
   vatFormat: (value: string) =>
     `${quote(value)} n'est pas un numéro de TVA français (attendu : FR, une clé de 2 chiffres et le SIREN, par exemple FR44732829320).`,
   vatMismatch: (value: string, expected: string) => `${quote(value)} ne correspond pas au SIREN (attendu : ${expected}).`,
+  siretFormat: (value: string) =>
+    `${quote(value)} n'est pas un numéro SIRET (attendu : 14 chiffres, le SIREN suivi des 5 chiffres de l'établissement, par exemple "732 829 320 00074").`,
+  siretKey: (value: string) =>
+    `${quote(value)} n'est pas un numéro SIRET valide : sa clé de contrôle est fausse (attendu : le numéro de l'extrait Kbis, sans faute de frappe).`,
+  siretMismatch: (value: string, siren: string) => `${quote(value)} ne commence pas par le SIREN (attendu : ${siren} suivi de 5 chiffres).`,
+  ibanFormat: (value: string) =>
+    `${quote(value)} n'est pas un IBAN (attendu : 2 lettres de pays, 2 chiffres de clé puis le numéro de compte, par exemple FR76 3000 6000 0112 3456 7890 189).`,
+  ibanKey: (value: string) =>
+    `${quote(value)} n'est pas un IBAN valide : sa clé de contrôle est fausse (attendu : l'IBAN du relevé d'identité bancaire, sans faute de frappe).`,
+  bicFormat: (value: string) => `${quote(value)} n'est pas un BIC (attendu : 8 ou 11 lettres et chiffres, par exemple AGRIFRPP).`,
   postalCode: (value: string) =>
     `${quote(value)} n'est pas un code postal français (attendu : 5 chiffres entre guillemets, par exemple "75015").`,
 

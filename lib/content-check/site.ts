@@ -1,17 +1,23 @@
 // The rules of content/site.yaml: venues that exist and are listed once, platforms listed
-// once, ratings with their source, and a legal notice whose numbers are well formed (LCEN 6-III).
+// once, ratings with their source, a legal notice whose numbers are well formed (LCEN 6-III), and
+// the bank details printed on the devis, whose IBAN key checks.
 import { arr, group, str, type Catalogue } from './documents';
 import { messages } from './messages';
 import { checkSourceUrl, checkVenueCode } from './rules';
 
-/** 9 digits whose Luhn sum is a multiple of 10. */
-function isValidSiren(siren: string): boolean {
-  if (!/^\d{9}$/.test(siren)) return false;
-  const sum = [...siren].reverse().reduce((total, char, index) => {
+/** Digits whose Luhn sum is a multiple of 10: the key of a SIREN (9 digits) and of a SIRET (14). */
+function hasLuhnKey(digits: string): boolean {
+  const sum = [...digits].reverse().reduce((total, char, index) => {
     const digit = Number(char) * (index % 2 ? 2 : 1);
     return total + (digit > 9 ? digit - 9 : digit);
   }, 0);
   return sum % 10 === 0;
+}
+
+/** An IBAN whose key checks (ISO 13616: the country and key moved to the end, letters as numbers, mod 97 = 1). */
+function hasIbanKey(iban: string): boolean {
+  const moved = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  return [...moved].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
 }
 
 /** The French intra-community VAT number of a SIREN: FR, key (12 + 3 × (SIREN mod 97)) mod 97, SIREN. */
@@ -40,7 +46,7 @@ export function checkSite(cat: Catalogue) {
   if (siren?.trim()) {
     const digits = compact(siren);
     if (!/^\d{9}$/.test(digits)) cat.report(source, ['legal', 'siren'], messages.sirenFormat(siren));
-    else if (!isValidSiren(digits)) cat.report(source, ['legal', 'siren'], messages.sirenKey(siren));
+    else if (!hasLuhnKey(digits)) cat.report(source, ['legal', 'siren'], messages.sirenKey(siren));
     else validSiren = digits;
   }
   const vat = str(legal.tva);
@@ -50,8 +56,27 @@ export function checkSite(cat: Catalogue) {
     else if (validSiren && written !== vatNumberOf(validSiren))
       cat.report(source, ['legal', 'tva'], messages.vatMismatch(vat, vatNumberOf(validSiren)));
   }
+  const siret = str(legal.siret);
+  if (siret?.trim()) {
+    const digits = compact(siret);
+    if (!/^\d{14}$/.test(digits)) cat.report(source, ['legal', 'siret'], messages.siretFormat(siret));
+    else if (!hasLuhnKey(digits)) cat.report(source, ['legal', 'siret'], messages.siretKey(siret));
+    else if (validSiren && !digits.startsWith(validSiren))
+      cat.report(source, ['legal', 'siret'], messages.siretMismatch(siret, validSiren));
+  }
   const postal = group(legal.siege).code_postal;
   if (typeof postal === 'string' && postal.trim() && !POSTAL_CODE.test(postal)) {
     cat.report(source, ['legal', 'siege', 'code_postal'], messages.postalCode(postal));
   }
+
+  const bank = group(site.banque);
+  const iban = str(bank.iban);
+  if (iban?.trim()) {
+    const written = compact(iban).toUpperCase();
+    if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(written)) cat.report(source, ['banque', 'iban'], messages.ibanFormat(iban));
+    else if (!hasIbanKey(written)) cat.report(source, ['banque', 'iban'], messages.ibanKey(iban));
+  }
+  const bic = str(bank.bic);
+  if (bic?.trim() && !/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(compact(bic).toUpperCase()))
+    cat.report(source, ['banque', 'bic'], messages.bicFormat(bic));
 }

@@ -99,6 +99,12 @@ const LegalInfo = nested({
       required: true,
       description: 'Numéro SIREN : 9 chiffres (espaces permis), entre guillemets, ex. "732 829 320".',
     },
+    siret: {
+      type: 'string',
+      required: false,
+      description:
+        'Numéro SIRET du siège : le SIREN suivi de 5 chiffres, entre guillemets, ex. "732 829 320 00074" ; imprimé sur les devis.',
+    },
     rcs_ville: { type: 'string', required: true, description: 'Ville du greffe où l’entreprise est immatriculée au RCS, ex. « Paris ».' },
     tva: {
       type: 'string',
@@ -120,6 +126,66 @@ const LegalInfo = nested({
         'Durée de conservation des demandes de devis, en mois (ex. 36) : le site supprime chaque jour les demandes plus anciennes, et la politique de confidentialité et le formulaire citent cette durée.',
     },
     exemple: exampleField,
+  },
+});
+
+const BankDetails = nested({
+  name: 'BankDetails',
+  description: 'Le compte qui reçoit les acomptes par virement : imprimé sur chaque devis.',
+  fields: {
+    iban: {
+      type: 'string',
+      required: true,
+      description: 'IBAN du compte, par groupes de quatre, ex. « FR76 3000 6000 0112 3456 7890 189 » (vérifié par sa clé).',
+    },
+    bic: { type: 'string', required: true, description: 'BIC (code SWIFT) de la banque : 8 ou 11 caractères, ex. « AGRIFRPP ».' },
+    titulaire: { type: 'string', required: true, description: 'Titulaire du compte, tel que la banque l’écrit.' },
+    exemple: exampleField,
+  },
+});
+
+const Mediator = nested({
+  name: 'Mediator',
+  description: 'Le médiateur de la consommation dont relève le prestataire (article L612-1 du Code de la consommation).',
+  fields: {
+    nom: { type: 'string', required: true, description: 'Nom du médiateur, ex. « CM2C ».' },
+    adresse: { type: 'string', required: true, description: 'Adresse postale du médiateur, sur une ligne.' },
+    site: { type: 'string', required: true, description: 'Adresse du site où le saisir, ex. https://www.cm2c.net.' },
+    exemple: exampleField,
+  },
+});
+
+const DevisSettings = nested({
+  name: 'DevisSettings',
+  fields: {
+    validite_jours: {
+      type: 'number',
+      values: 'count',
+      range: [1, 90],
+      required: true,
+      description: 'Durée de validité d’un devis envoyé, en jours (ex. 15) : le devis l’indique et expire ensuite.',
+    },
+    acompte_pourcent: {
+      type: 'number',
+      values: 'distance',
+      range: [0, 100],
+      required: true,
+      description: 'Acompte proposé sur chaque devis, en pour cent du total TTC (ex. 30) ; le prestataire peut le changer devis par devis.',
+    },
+    acompte_jours: {
+      type: 'number',
+      values: 'count',
+      range: [1, 90],
+      required: true,
+      description:
+        'Délai de versement de l’acompte après l’acceptation, en jours (ex. 8) : une option sans acompte reçu à temps est libérée.',
+    },
+    mediateur: {
+      type: 'nested',
+      of: Mediator,
+      required: true,
+      description: 'Le médiateur de la consommation, nommé sur les devis des particuliers.',
+    },
   },
 });
 
@@ -317,6 +383,13 @@ export const siteSchema = {
         'Phrase affichée aux particuliers sur /devis, avant le bouton d’envoi : pas de droit de rétractation pour une location à date fixe.',
     },
     legal: { type: 'nested', of: LegalInfo, required: true, description: 'Informations des mentions légales.' },
+    banque: {
+      type: 'nested',
+      of: BankDetails,
+      required: true,
+      description: 'Coordonnées bancaires imprimées sur les devis, pour le virement de l’acompte.',
+    },
+    devis: { type: 'nested', of: DevisSettings, required: true, description: 'Les réglages des devis : validité, acompte, médiateur.' },
     accueil: {
       type: 'nested',
       of: HomePage,

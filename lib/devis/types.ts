@@ -70,3 +70,17 @@ export type DevisStatus = (typeof DEVIS_STATUSES)[number];
 
 /** The acceptance as the accepted PDF prints it. */
 export type DevisAcceptance = { name: string; at: Date; address: string; pdfSha256: string };
+/** A devis as it is sent: its body, its number and version, its dates and totals, the terms it refers to. */
+export type DevisDocument = {
+  body: DevisBody;
+  /** `D-2026-0001`. */
+  number: string;
+  version: number;
+  issuedAt: Date;
+  validUntil: Date;
+  totals: DevisTotals;
+  /** The number (and version) of the devis this one corrects. */
+  replaces?: string | undefined;
+  /** The version of the rental terms in force when the devis was sent. */
+  termsVersion: string;
+};

@@ -11,6 +11,14 @@ export function formatEuros(amount: number): string {
   return Number.isInteger(amount) ? euros.format(amount) : eurosWithCents.format(amount);
 }
 
+/** `180000` cents → `€1,800.00`: a devis's amounts, always with their cents. */
+export const formatCents = (cents: number) => eurosWithCents.format(cents / 100);
+
+const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
+
+/** `5.5` → `5.5%`, `20` → `20%`. */
+export const formatPercent = (rate: number) => percent.format(rate / 100);
+
 const DAY_LABEL: Record<Day, string> = {
   lundi: 'Monday',
   mardi: 'Tuesday',

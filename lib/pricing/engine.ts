@@ -178,7 +178,10 @@ export function problemsOf(formula: PricingFormula, request: PriceRequest, local
   return problems;
 }
 
-const sum = (items: PriceLine[]) => items.reduce((total, line) => total + line.amount, 0);
+const sum = (items: PriceLine[]) => items.reduce((total, item) => total + item.amount, 0);
+/** A line of the estimate: its amount is always its unit price times its quantity. */
+const line = (label: string, unit: number, quantity: number): PriceLine => ({ label, unit, quantity, amount: unit * quantity });
+
 export function estimate(formula: PricingFormula, request: PriceRequest, locale: Locale = 'fr'): Estimate {
   const { lines, rules } = pricingMessagesFor(locale);
   const { personnes } = request;
@@ -188,29 +191,29 @@ export function estimate(formula: PricingFormula, request: PriceRequest, locale:
   const applied: string[] = [];
 
   if (formula.unite === 'personne') {
-    items.push({ label: lines.perPerson(personnes, price), amount: price * personnes });
+    items.push(line(lines.perPerson(personnes, price), price, personnes));
   } else if (usesQuantity(formula)) {
     const quantity = request.quantite ?? 0;
-    items.push({ label: lines.perUnit(quantity, quantityWord(formula, locale), price), amount: price * quantity });
+    items.push(line(lines.perUnit(quantity, quantityWord(formula, locale), price), price, quantity));
   } else {
-    items.push({ label: lines.flat(formula.name), amount: price });
+    items.push(line(lines.flat(formula.name), price, 1));
   }
   if (formula.par_personne) {
-    items.push({ label: lines.addOn(personnes, formula.par_personne), amount: formula.par_personne * personnes });
+    items.push(line(lines.addOn(personnes, formula.par_personne), formula.par_personne, personnes));
   }
   const { supplement } = formula;
   if (supplement && personnes > supplement.au_dela_de) {
-    items.push({ label: lines.surcharge(supplement.au_dela_de), amount: supplement.montant });
+    items.push(line(lines.surcharge(supplement.au_dela_de), supplement.montant, 1));
     applied.push(rules.surcharge(supplement.au_dela_de, supplement.montant, formula, supplement.personnes_max));
   }
   // The minimum applies to the rental itself; extra hours come on top of it.
   const rental = sum(items);
   if (formula.prix_min && rental < formula.prix_min) {
-    items.push({ label: lines.minimum(formula.prix_min), amount: formula.prix_min - rental });
+    items.push(line(lines.minimum(formula.prix_min), formula.prix_min - rental, 1));
     applied.push(rules.minimum(formula.prix_min, formula));
   }
   if (formula.heure_sup && request.heures) {
-    items.push({ label: lines.extraHours(request.heures, formula.heure_sup), amount: formula.heure_sup * request.heures });
+    items.push(line(lines.extraHours(request.heures, formula.heure_sup), formula.heure_sup, request.heures));
   }
 
   const people = peopleRule(formula);

@@ -63,7 +63,11 @@ export type Field = 'personnes' | 'quantite' | 'heures' | 'date' | 'salle';
 
 export type Problem = { field?: Field; message: string };
 
-export type PriceLine = { label: string; amount: number };
+/**
+ * A line of an estimate: `amount` is `unit` × `quantity` (people, days, hours), so that a devis
+ * prints the engine's own unit price; the top-up to a minimum charge is one unit of its amount.
+ */
+export type PriceLine = { label: string; unit: number; quantity: number; amount: number };
 
 export type Estimate = {
   ok: true;

@@ -1,7 +1,7 @@
 // `npm run content:check -- --mise-en-ligne`, the provider's to-do list before launch, on two
 // fixtures (never on the real content, which the provider completes over time):
 // tests/fixtures/mise-en-ligne/a-completer has an example review, rating, legal notice, phone
-// number, video id, terms and a placeholder photo; tests/fixtures/mise-en-ligne/complet has none.
+// number, video id, terms, bank details and a placeholder photo; tests/fixtures/mise-en-ligne/complet has none.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -27,15 +27,15 @@ describe('an estimate in English: same total, English words', () => {
     if (!english.ok || !french.ok) throw new Error('refusée');
     expect(english.total).toBe(french.total);
     expect(english.lines).toEqual([
-      { label: '10 people × €80', amount: 800 },
-      { label: 'Top-up to the minimum charge (€950)', amount: 150 },
+      { label: '10 people × €80', unit: 80, quantity: 10, amount: 800 },
+      { label: 'Top-up to the minimum charge (€950)', unit: 150, quantity: 1, amount: 150 },
     ]);
     expect(english.rules).toEqual(['Minimum charge: €950 excl. VAT (€1,140 incl. VAT).']);
   });
 
   it('consecutive days, a flat fee with a price per person and extra hours', () => {
     const days = priceFor(training, { personnes: 12, quantite: 4 }, [], 'en');
-    expect(days.ok && days.lines).toEqual([{ label: '4 days × €250', amount: 1000 }]);
+    expect(days.ok && days.lines).toEqual([{ label: '4 days × €250', unit: 250, quantity: 4, amount: 1000 }]);
     const evening = priceFor(cocktail, { personnes: 20, heures: 1 }, [], 'en');
     expect(evening.ok && evening.lines.map((line) => line.label)).toEqual([
       'Flat fee “Cocktail tout compris”',

@@ -38,7 +38,7 @@ describe('Vaugirard, individuals (TTC): flat slots, +50 € beyond 25 people up 
     expect(estimate(id, { personnes: 25 }).rules).toEqual([]);
     const above = estimate(id, { personnes: 26 });
     expect(above.total).toBe(price + 50);
-    expect(above.lines).toContainEqual({ label: 'Supplément au-delà de 25 personnes', amount: 50 });
+    expect(above.lines).toContainEqual({ label: 'Supplément au-delà de 25 personnes', unit: 50, quantity: 1, amount: 50 });
     expect(above.rules.join(' ')).toMatch(/Au-delà de 25 personnes : supplément de 50\s€\sTTC/);
     expect(total(id, { personnes: 35 })).toBe(price + 50);
     expect(refusal(id, { personnes: 36 }).problems).toEqual([
@@ -108,7 +108,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
   it('training: 250 € a day for 3 to 5 consecutive days, up to 20 people', () => {
     const three = estimate('vaugirard-formation-journee', { personnes: 12, quantite: 3 });
     expect(three).toMatchObject({ total: 750, tax: 'HT', vat: { rate: 20, amount: 150, totalTTC: 900 } });
-    expect(three.lines).toEqual([{ label: '3 jours × 250\u00a0€', amount: 750 }]);
+    expect(three.lines).toEqual([{ label: '3 jours × 250\u00a0€', unit: 250, quantity: 3, amount: 750 }]);
     expect(total('vaugirard-formation-journee', { personnes: 20, quantite: 5 })).toBe(1250);
     expect(refusal('vaugirard-formation-journee', { personnes: 12, quantite: 2 }).problems).toEqual([
       { field: 'quantite', message: 'Cette formule se réserve de 3 à 5 jours consécutifs.' },
@@ -181,7 +181,7 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
   it('weekly evening: 100 € an evening, at least one a week over a month (4 evenings), up to 12 people', () => {
     const month = estimate('vaugirard-soiree-hebdomadaire', { personnes: 12, quantite: 4 });
     expect(month.total).toBe(400);
-    expect(month.lines).toEqual([{ label: '4 soirées × 100\u00a0€', amount: 400 }]);
+    expect(month.lines).toEqual([{ label: '4 soirées × 100\u00a0€', unit: 100, quantity: 4, amount: 400 }]);
     expect(month.rules).toContain('Au moins 1 soirée par semaine, engagement au mois.');
     expect(total('vaugirard-soiree-hebdomadaire', { personnes: 5, quantite: 5 })).toBe(500);
     expect(refusal('vaugirard-soiree-hebdomadaire', { personnes: 5, quantite: 3 }).problems[0]).toEqual({
@@ -207,8 +207,8 @@ describe('Vaugirard, professionals (HT, with VAT 20 % and the TTC total)', () =>
     const fifteen = estimate('vaugirard-cocktail-tout-compris', { personnes: 15 });
     expect(fifteen.total).toBe(600 + 15 * 60);
     expect(fifteen.lines).toEqual([
-      { label: 'Forfait « Cocktail tout compris »', amount: 600 },
-      { label: 'Par personne : 15 personnes × 60\u00a0€', amount: 900 },
+      { label: 'Forfait « Cocktail tout compris »', unit: 600, quantity: 1, amount: 600 },
+      { label: 'Par personne : 15 personnes × 60\u00a0€', unit: 60, quantity: 15, amount: 900 },
     ]);
     expect(total('vaugirard-cocktail-tout-compris', { personnes: 40 })).toBe(600 + 40 * 60);
     const few = refusal('vaugirard-cocktail-tout-compris', { personnes: 14 });
@@ -321,6 +321,7 @@ describe('every formula of the catalogue', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.total).toBe(result.lines.reduce((sum, line) => sum + line.amount, 0));
+    for (const line of result.lines) expect(line.amount).toBe(line.unit * line.quantity);
     expect(result.total).toBeGreaterThan(0);
     if (f.audience === 'pro') expect(result.vat?.totalTTC).toBe(Math.round(result.total * 120) / 100);
   });

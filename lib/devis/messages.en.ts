@@ -1,0 +1,118 @@
+// The English words of a devis, for a visitor who asked in English: the same keys as ./messages.ts.
+import type { DevisWords } from './messages';
+
+const line = (index: number) => `Line ${index + 1}:`;
+
+const hours = (start: string, end: string, overnight: boolean) => `${start} to ${end}${overnight ? ' (the next day)' : ''}`;
+
+export const devisWordsEn: DevisWords = {
+  states: {
+    nouvelle: 'New',
+    devis_envoye: 'Quote sent',
+    accepte: 'Accepted',
+    refuse: 'Declined',
+    expire: 'Expired',
+    annule: 'Cancelled',
+  },
+  statuses: {
+    brouillon: 'Draft',
+    envoye: 'Sent',
+    remplace: 'Replaced by a new version',
+    accepte: 'Accepted',
+    refuse: 'Declined',
+    expire: 'Expired',
+    annule: 'Cancelled',
+  },
+  problems: {
+    noLines: 'Add at least one line to the quote.',
+    label: (index) => `${line(index)} enter a description.`,
+    quantity: (index) => `${line(index)} the quantity must be a whole number above zero.`,
+    unit: (index) => `${line(index)} enter the unit price.`,
+    vatMissing: (index) => `${line(index)} enter the VAT rate.`,
+    vatRate: (index, rates) => `${line(index)} the VAT rate must be ${rates}.`,
+    discountPositive: (index) => `${line(index)} a discount is a negative amount, for example -50.`,
+    negativeLine: (index) => `${line(index)} a negative amount is a discount: choose “Discount”.`,
+    negativeTotal: (total) => `The quote's total cannot be negative (${total}).`,
+    depositAmount: 'Enter the amount of the advance payment, in euros.',
+    depositNegative: 'The advance payment cannot be negative.',
+    depositAboveTotal: (deposit, total) => `The advance payment (${deposit}) is above the quote's total including VAT (${total}).`,
+    depositMissing: 'The booking becomes firm when the advance payment arrives: enter its amount.',
+    validityDays: (min, max) => `The quote's validity is a whole number of days, from ${min} to ${max}.`,
+    depositDays: (min, max) => `The time allowed for the advance payment is a whole number of days, from ${min} to ${max}.`,
+    clientName: "Enter the client's name.",
+    clientEmail: 'Enter a valid email address for the client.',
+    dates: 'Enter the date of the hire.',
+    or: 'or',
+  },
+  amount: {
+    empty: 'Enter an amount.',
+    unreadable: (text) => `“${text}” is not an amount: write for example 1,234.50.`,
+    cents: (text) => `“${text}”: an amount has at most two decimal places.`,
+  },
+  mentions: {
+    provider: 'Provider',
+    identity: (name, form, capital, address) => `${name}, ${form} with share capital of ${capital}, ${address}.`,
+    registration: (siren, city) => `SIREN ${siren}, Trade and Companies Register of ${city}`,
+    siret: (siret) => `SIRET ${siret}`,
+    vatNumber: (number) => `EU VAT number ${number}`,
+    contact: (email, phone) => `${email}, ${phone}`,
+    client: 'Client',
+    company: (company) => `Company: ${company}`,
+    rental: 'Hire',
+    formula: (name) => `Package: ${name}`,
+    place: (place, address) => `Venue: ${place}, ${address}`,
+    dates: (dates) => (dates.length > 1 ? `Dates: ${dates.join(', ')}` : `Date: ${dates.join('')}`),
+    hours: (start, end, overnight) => `Hours: ${hours(start, end, overnight)}`,
+    persons: (n) => `Number of people: ${n}`,
+    validity: 'Validity',
+    validUntil: (date, days) => `This quote is valid until ${date} (${days} days). It is accepted online, through the link sent with it.`,
+    payment: 'Advance payment and payment',
+    deposit: (deposit, share, days) =>
+      `Advance payment (acompte): ${deposit} (${share} of the total including VAT), to be paid by bank transfer within ${days} days of accepting the quote.`,
+    depositNature:
+      'This sum is an advance payment (acompte): once paid, it binds both parties. The client owes the total price and cannot withdraw by giving up the advance payment; the provider must make the room available.',
+    firmOnAcceptance: (days) => `The booking is firm as soon as the quote is accepted; the advance payment is due within ${days} days.`,
+    firmOnDeposit: (days) =>
+      `The date is held as an option once the quote is accepted, and the booking becomes firm when the advance payment arrives. If it has not arrived within ${days} days, the option lapses and the date is released.`,
+    noDeposit: 'No advance payment is requested: the booking is firm as soon as the quote is accepted.',
+    balance: (balance, audience, daysBefore, proDays) =>
+      audience === 'particuliers'
+        ? `Balance: ${balance}, to be paid by bank transfer no later than ${daysBefore} days before the event.`
+        : `Balance: ${balance}, to be paid on receipt of the invoice, within ${proDays} days at most.`,
+    latePayment: (fee) =>
+      `Any late payment incurs penalties at the statutory rate and a fixed compensation of ${fee} for recovery costs (articles L441-10 and D441-5 of the French Commercial Code).`,
+    transfer: (iban, bic, holder, reference) =>
+      `Bank transfer: IBAN ${iban}, BIC ${bic}, account holder ${holder}, with the reference ${reference}.`,
+    cancellation: 'Cancellation',
+    cancellationScale: (far, near, share) => [
+      `More than ${far} days before the event: the advance payment is kept by the provider.`,
+      `Between ${far} and ${near} days before: ${share} of the total price is due.`,
+      `Less than ${near} days before: the total price is due.`,
+    ],
+    consumer: 'Consumer rights',
+    withdrawal:
+      'Hiring a room for a specific date does not give rise to a right of withdrawal (articles L221-5 and L221-28 12° of the French Consumer Code).',
+    mediator: (name, address, website) =>
+      `In the event of a dispute, after a written complaint to the provider, the client may refer the matter free of charge to the consumer mediator (articles L612-1 and L211-3 of the French Consumer Code): ${name}, ${address}, ${website}.`,
+    terms: 'Rental terms',
+    termsText: (version, url) =>
+      `The rental terms (version ${version}) form part of this quote: ${url}. By accepting the quote, the client declares having read and accepted them.`,
+    note: 'Note',
+  },
+  pdf: {
+    title: 'Quote',
+    number: (number) => `Quote ${number}`,
+    version: (version) => `Version ${version}`,
+    replaces: (number) => `Replaces quote ${number}`,
+    issued: (date) => `Issued on ${date}`,
+    reference: (reference) => `Request ${reference}`,
+    table: { label: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', amount: 'Amount' },
+    basis: { TTC: 'incl. VAT', HT: 'excl. VAT' },
+    totalHt: 'Total excl. VAT',
+    vatAt: (rate) => `VAT ${rate}`,
+    totalTtc: 'Total incl. VAT',
+    deposit: 'Advance payment',
+    balance: 'Balance',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+};

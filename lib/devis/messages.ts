@@ -1,0 +1,131 @@
+// Every French word of a devis: the states, the refusals of the editor, the mentions and the
+// PDF's labels. Plain spaces: lib/french/typography sets them (devisText). Its English twin is
+// ./messages.en.ts, typed by this one.
+import type { Audience } from '../content-model/vocabulary';
+import type { Dictionary } from '../i18n/dictionary';
+import type { DevisStatus, RequestState } from './types';
+
+const states: Record<RequestState, string> = {
+  nouvelle: 'Nouvelle',
+  devis_envoye: 'Devis envoyé',
+  accepte: 'Accepté',
+  refuse: 'Refusé',
+  expire: 'Expiré',
+  annule: 'Annulé',
+};
+
+const statuses: Record<DevisStatus, string> = {
+  brouillon: 'Brouillon',
+  envoye: 'Envoyé',
+  remplace: 'Remplacé par une nouvelle version',
+  accepte: 'Accepté',
+  refuse: 'Refusé',
+  expire: 'Expiré',
+  annule: 'Annulé',
+};
+
+const line = (index: number) => `Ligne ${index + 1} :`;
+
+const problems = {
+  noLines: 'Ajoutez au moins une ligne au devis.',
+  label: (index: number) => `${line(index)} indiquez le libellé.`,
+  quantity: (index: number) => `${line(index)} la quantité doit être un nombre entier supérieur à zéro.`,
+  unit: (index: number) => `${line(index)} indiquez le prix unitaire.`,
+  vatMissing: (index: number) => `${line(index)} indiquez le taux de TVA.`,
+  vatRate: (index: number, rates: string) => `${line(index)} le taux de TVA doit être ${rates}.`,
+  discountPositive: (index: number) => `${line(index)} une remise s'écrit en montant négatif, par exemple -50.`,
+  negativeLine: (index: number) => `${line(index)} un montant négatif est une remise : choisissez « Remise ».`,
+  negativeTotal: (total: string) => `Le total du devis ne peut pas être négatif (${total}).`,
+  depositAmount: "Indiquez le montant de l'acompte, en euros.",
+  depositNegative: "L'acompte ne peut pas être négatif.",
+  depositAboveTotal: (deposit: string, total: string) => `L'acompte (${deposit}) dépasse le total TTC du devis (${total}).`,
+  depositMissing: "La réservation devient ferme à la réception de l'acompte : indiquez son montant.",
+  validityDays: (min: number, max: number) => `La durée de validité du devis est un nombre entier de jours, de ${min} à ${max}.`,
+  depositDays: (min: number, max: number) => `Le délai de versement de l'acompte est un nombre entier de jours, de ${min} à ${max}.`,
+  clientName: 'Indiquez le nom du client.',
+  clientEmail: 'Indiquez une adresse e-mail valide pour le client.',
+  dates: 'Indiquez la date de la location.',
+  or: 'ou',
+};
+
+const amount = {
+  empty: 'Indiquez un montant.',
+  unreadable: (text: string) => `« ${text} » n'est pas un montant : écrivez par exemple 1 234,50.`,
+  cents: (text: string) => `« ${text} » : un montant a au plus deux chiffres après la virgule.`,
+};
+
+const hours = (start: string, end: string, overnight: boolean) => `de ${start} à ${end}${overnight ? ' (le lendemain)' : ''}`;
+
+const mentions = {
+  provider: 'Prestataire',
+  identity: (name: string, form: string, capital: string, address: string) => `${name}, ${form} au capital de ${capital}, ${address}.`,
+  registration: (siren: string, city: string) => `SIREN ${siren}, RCS ${city}`,
+  siret: (siret: string) => `SIRET ${siret}`,
+  vatNumber: (number: string) => `TVA intracommunautaire ${number}`,
+  contact: (email: string, phone: string) => `${email}, ${phone}`,
+  client: 'Client',
+  company: (company: string) => `Société : ${company}`,
+  rental: 'Location',
+  formula: (name: string) => `Formule : ${name}`,
+  place: (place: string, address: string) => `Lieu : ${place}, ${address}`,
+  dates: (dates: string[]) => (dates.length > 1 ? `Dates : ${dates.join(', ')}` : `Date : ${dates.join('')}`),
+  hours: (start: string, end: string, overnight: boolean) => `Horaires : ${hours(start, end, overnight)}`,
+  persons: (n: number) => `Nombre de personnes : ${n}`,
+  validity: 'Validité',
+  validUntil: (date: string, days: number) =>
+    `Ce devis est valable jusqu'au ${date} (${days} jours). Il s'accepte en ligne, par le lien reçu avec lui.`,
+  payment: 'Acompte et paiement',
+  deposit: (deposit: string, share: string, days: number) =>
+    `Acompte : ${deposit} (${share} du total TTC), à verser par virement dans les ${days} jours qui suivent l'acceptation du devis.`,
+  depositNature:
+    "Cette somme est un acompte : une fois versé, il engage fermement les deux parties. Le client doit le prix total et ne peut se dédire en abandonnant l'acompte ; le prestataire doit mettre la salle à disposition.",
+  firmOnAcceptance: (days: number) =>
+    `La réservation est ferme dès l'acceptation du devis ; l'acompte est dû dans les ${days} jours qui suivent.`,
+  firmOnDeposit: (days: number) =>
+    `La date est retenue en option dès l'acceptation du devis, et la réservation devient ferme à la réception de l'acompte. Sans acompte reçu dans les ${days} jours, l'option est levée et la date libérée.`,
+  noDeposit: "Aucun acompte n'est demandé : la réservation est ferme dès l'acceptation du devis.",
+  balance: (balance: string, audience: Audience, daysBefore: number, proDays: number) =>
+    audience === 'particuliers'
+      ? `Solde : ${balance}, à régler par virement au plus tard ${daysBefore} jours avant l'événement.`
+      : `Solde : ${balance}, à régler à réception de la facture, à ${proDays} jours au plus.`,
+  latePayment: (fee: string) =>
+    `Tout retard de paiement entraîne des pénalités au taux légal et une indemnité forfaitaire de ${fee} pour frais de recouvrement (articles L441-10 et D441-5 du Code de commerce).`,
+  transfer: (iban: string, bic: string, holder: string, reference: string) =>
+    `Virement : IBAN ${iban}, BIC ${bic}, au nom de ${holder}, avec la référence ${reference}.`,
+  cancellation: 'Annulation',
+  cancellationScale: (far: number, near: number, share: string) => [
+    `Plus de ${far} jours avant l'événement : l'acompte reste acquis au prestataire.`,
+    `Entre ${far} et ${near} jours avant : ${share} du prix total est dû.`,
+    `Moins de ${near} jours avant : le prix total est dû.`,
+  ],
+  consumer: 'Droits du consommateur',
+  withdrawal:
+    "La location d'une salle pour une date déterminée n'ouvre pas de droit de rétractation (articles L221-5 et L221-28 12° du Code de la consommation).",
+  mediator: (name: string, address: string, website: string) =>
+    `En cas de litige, après une réclamation écrite au prestataire, le client peut recourir gratuitement au médiateur de la consommation (articles L612-1 et L211-3 du Code de la consommation) : ${name}, ${address}, ${website}.`,
+  terms: 'Conditions de location',
+  termsText: (version: string, url: string) =>
+    `Les conditions de location (version ${version}) font partie de ce devis : ${url}. En acceptant le devis, le client déclare les avoir lues et acceptées.`,
+  note: 'Note',
+};
+
+const pdf = {
+  title: 'Devis',
+  number: (number: string) => `Devis ${number}`,
+  version: (version: number) => `Version ${version}`,
+  replaces: (number: string) => `Remplace le devis ${number}`,
+  issued: (date: string) => `Émis le ${date}`,
+  reference: (reference: string) => `Demande ${reference}`,
+  table: { label: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire', vat: 'TVA', amount: 'Montant' },
+  basis: { TTC: 'TTC', HT: 'HT' },
+  totalHt: 'Total HT',
+  vatAt: (rate: string) => `TVA ${rate}`,
+  totalTtc: 'Total TTC',
+  deposit: 'Acompte',
+  balance: 'Solde',
+  page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+};
+
+export const devisWordsFr = { states, statuses, problems, amount, mentions, pdf };
+
+export type DevisWords = Dictionary<typeof devisWordsFr>;
