@@ -3,7 +3,7 @@ import { methodRefusal, PAGE_METHODS, plainPage } from '@/lib/view/error-message
 import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
 import { LOCALE_HEADER, LOCALES, localeOf } from '@/lib/i18n';
 import { QUOTE_PATH } from '@/lib/view/hand-offs';
-import { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/devis/paths';
+import { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/devis';
 
 /**
  * Every page: another method (PUT, DELETE…) gets a French 405 instead of the page (TRACE

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeskFrame, BUTTON_SECONDARY, INPUT, LABEL, Notice } from '@/components/back-office/ui';
 import { venues } from '@/lib/content';
+import { venueName } from '@/lib/quotes/server';
 import { REQUEST_STATES, STATE_LABELS, type RequestState } from '@/lib/quotes';
 import { STATUS_LABELS } from '@/lib/availability';
 import { inbox, INBOX_PAGE, requireDesk, sweepDevis } from '@/lib/devis/server';
@@ -16,7 +17,8 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
   const { email } = await requireDesk();
   const params = await searchParams;
   const state = REQUEST_STATES.find((s) => s === one(params.etat)) as RequestState | undefined;
-  const venue = venues().find((v) => v.nom === one(params.lieu))?.nom;
+  const venueNames = venues().map(venueName);
+  const venue = venueNames.find((name) => name === one(params.lieu));
   const month = one(params.mois);
   const search = one(params.q);
   const page = Math.max(1, Number(one(params.page)) || 1);
@@ -42,8 +44,8 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
           <label htmlFor="lieu" className={LABEL}>Lieu</label>
           <select id="lieu" name="lieu" defaultValue={venue ?? ''} className={INPUT}>
             <option value="">Tous</option>
-            {venues().map((v) => (
-              <option key={v.code} value={v.nom}>{v.nom}</option>
+            {venueNames.map((name) => (
+              <option key={name} value={name}>{name}</option>
             ))}
           </select>
         </div>

@@ -9,7 +9,7 @@ import { isTokenShaped, tokenHash } from '../server/auth';
 import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
 import { confirmBookings, releaseBookings } from '../availability/server';
-import { recordEvent, devisByTokenHash, setState, type DevisRow } from './store';
+import { recordEvent, devisByTokenHash, transition, type DevisRow } from './store';
 import { rentalTerms, sender, sha256 } from './desk';
 
 const DAY = 86_400_000;
@@ -67,7 +67,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
   const words = await sender();
   const terms = rentalTerms();
   // Rendered before the transaction, which on the embedded database holds every other caller.
-  const signed = await acceptancePdf(preview, { name, at: now, address: input.address, pdfSha256: preview.pdfSha256 ?? '' });
+  const signed = await acceptancePdf(preview, { name, at: now, address: input.address, pdfSha256: preview.pdfSha256 ?? '', box: AGREEMENT[language] });
   try {
     const outcome = await service.db.transaction(async (sql): Promise<AcceptanceOutcome> => {
       const devis = await devisByTokenHash(sql, tokenHash(token), true);
@@ -98,7 +98,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         `UPDATE devis SET status = 'accepte', accepted_at = $2::timestamptz, evidence = $3::jsonb, updated_at = $2::timestamptz WHERE id = $1`,
         [devis.id, now.toISOString(), JSON.stringify(evidence)],
       );
-      await setState(sql, devis.quoteId, 'accepte');
+      await transition(sql, devis.quoteId, 'accepter');
       await recordEvent(sql, devis.quoteId, 'visiteur', `Devis ${devis.number} accepté`, `par « ${name} », depuis ${input.address}`, now);
       const iban = `IBAN ${site.banque.iban}, BIC ${site.banque.bic}`;
       const mails = acceptedMails(devis.body, devis.number, signed, devis.depositCents, iban, words);
@@ -154,7 +154,7 @@ export async function sweepDevis(now = new Date()): Promise<number> {
       await releaseBookings(sql, id, now.getTime());
       await sql.query(`UPDATE devis SET status = 'expire', updated_at = $2::timestamptz WHERE id = $1`, [id, now.toISOString()]);
       if (row.quote_id !== null) {
-        await setState(sql, row.quote_id, 'expire');
+        await transition(sql, row.quote_id, 'expirer');
         await recordEvent(sql, row.quote_id, 'site', row.status === 'accepte' ? `Acompte non reçu : date libérée (devis ${row.number})` : `Devis ${row.number} expiré`, undefined, now);
       }
       if (row.status === 'accepte') {

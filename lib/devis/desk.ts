@@ -13,7 +13,7 @@ import { statusWhenSent } from '../availability/server';
 import type { Status } from '../availability';
 import { priceFor } from '../pricing';
 import { pricingFormula } from '../pricing/server';
-import { formulas, getPage } from '../content';
+import { formulas, getPage, getVenue } from '../content';
 import { quoteService, sendQueueSoon, type QuoteRecord } from '../quotes/server';
 import type { RequestState } from '../quotes';
 import { newToken, tokenHash } from '../server/auth';
@@ -31,7 +31,7 @@ import {
   nextNumber,
   overlapping,
   recordEvent,
-  setState,
+  transition,
   storedBody,
   type DevisRow,
   type HistoryLine,
@@ -90,7 +90,9 @@ export type RequestView = {
 export function priceRequestOf(quote: QuoteRecord) {
   const formula = formulas().find((f) => f.id === quote.formulaId);
   if (!formula) return undefined;
-  const room = (formula.salles ?? []).find((option) => option.nom === quote.room || option.salle === quote.room);
+  // The request stores the room's name; the engine reads its code.
+  const rooms = getVenue(formula.venue).salles ?? [];
+  const room = (formula.salles ?? []).find((option) => rooms.find((r) => r.code === option.salle)?.nom === quote.room);
   return {
     formula: pricingFormula(formula, quote.language),
     request: {
@@ -244,6 +246,9 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
   const outcome = await db.transaction(async (sql) => {
     const current = await devisById(sql, id, true);
     if (!current || current.status !== 'brouillon') return { ok: true as const, message: `Le devis ${current?.number ?? ''} est déjà envoyé.` };
+    // First sending or a new version; an accepted or cancelled request takes no devis (nothing written yet).
+    if (!((await transition(sql, draft.quoteId!, 'envoyer')) ?? (await transition(sql, draft.quoteId!, 'reviser'))))
+      return { ok: false as const, problems: [{ field: 'devis', message: 'Cette demande est acceptée ou annulée : elle ne reçoit plus de devis.' }] };
     const previous = (await devisOfQuote(sql, draft.quoteId!)).filter((d) => d.status === 'envoye');
     const number = formatDevisNumber(Number(parisToday(now).slice(0, 4)), await nextNumber(sql, Number(parisToday(now).slice(0, 4))));
     const version = previous.length > 0 ? Math.max(...previous.map((d) => d.version)) + 1 : 1;
@@ -269,7 +274,6 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
     );
     const { rental } = current.body;
     await addBookings(sql, { devisId: id, units: rental.units, spans: bookingSpans(rental.dates, rental.start, rental.end), kind: 'option', expiresAt: validUntil.getTime() });
-    await setState(sql, draft.quoteId!, 'devis_envoye');
     await recordEvent(sql, draft.quoteId!, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
     const link = siteLink(acceptancePath(current.body.language, token));
     const mails = devisMails(current.body, number, pdf, link, validText(validUntil, current.body.language), current.totals, words);
@@ -331,12 +335,13 @@ export async function endRequest(reference: string, state: 'refuse' | 'annule', 
   const quote = await quotes.getWithId(reference);
   if (!quote) return refusal('Demande introuvable.');
   return db.transaction(async (sql) => {
+    if (!(await transition(sql, quote.id, state === 'refuse' ? 'refuser' : 'annuler')))
+      return refusal(state === 'refuse' ? 'Seule une demande dont le devis est envoyé peut être marquée refusée.' : 'Cette demande est déjà terminée.');
     for (const devis of await devisOfQuote(sql, quote.id)) {
       if (!['envoye', 'accepte', 'brouillon'].includes(devis.status)) continue;
       await sql.query('UPDATE devis SET status = $2, updated_at = $3::timestamptz WHERE id = $1', [devis.id, state, now.toISOString()]);
       await releaseBookings(sql, devis.id, now.getTime());
     }
-    await setState(sql, quote.id, state);
     await recordEvent(sql, quote.id, actor, state === 'refuse' ? 'Refusée' : 'Annulée', undefined, now);
     return { ok: true, message: state === 'refuse' ? 'Demande marquée refusée.' : 'Demande annulée : la date est libérée.' };
   });
@@ -357,4 +362,8 @@ export async function eraseRequest(reference: string): Promise<ActionResult> {
   return { ok: true, message: `Demande ${reference} effacée.` };
 }
 
-export { devisById };
+/** A devis by its id, for the desk's pages. */
+export async function findDevis(id: number): Promise<DevisRow | undefined> {
+  const { db } = await store();
+  return devisById(db, id);
+}

@@ -2,7 +2,7 @@
 // rented where and when, how long the offer holds, the deposit (an « acompte », never « arrhes ») and
 // the balance, the cancellation scale of the rental terms, and for individuals the consumer's rights.
 // Pure: the content's part comes in as `DevisTerms` (./terms.ts), so the desk and the PDF share it.
-import { parisToday } from '../dates/paris';
+import { parisToday, wallClock } from '../dates/paris';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisTerms } from './terms';
 import type { DevisDocument } from './types';
@@ -95,6 +95,12 @@ export function devisMentions(doc: DevisDocument, terms: DevisTerms): DevisMenti
   }
   blocks.push({ heading: words.terms, paragraphs: [words.termsText(doc.termsVersion, terms.termsUrl[locale])] });
   if (body.note?.trim()) blocks.push({ heading: words.note, paragraphs: [body.note.trim()] });
+  const { acceptance } = doc;
+  if (acceptance) {
+    const { hour, minute } = wallClock(acceptance.at.getTime());
+    const when = `${day(acceptance.at)}, ${format.clock(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)}`;
+    blocks.push({ heading: words.acceptance, paragraphs: [...words.acceptanceText(when, acceptance.name, acceptance.box, acceptance.address, acceptance.pdfSha256)] });
+  }
 
   const typeset = (lines: readonly string[]) => lines.map(format.text);
   return {

@@ -98,6 +98,12 @@ export const devisWordsEn: DevisWords = {
     termsText: (version, url) =>
       `The rental terms (version ${version}) form part of this quote: ${url}. By accepting the quote, the client declares having read and accepted them.`,
     note: 'Note',
+    acceptance: 'Acceptance online',
+    acceptanceText: (when, name, box, address, hash) => [
+      `Quote accepted online on ${when} (Paris time) by “${name}”, with the words “Accept the quote with obligation to pay”.`,
+      `Box ticked: “${box}”.`,
+      `IP address: ${address}. SHA-256 of the quote as sent: ${hash}.`,
+    ],
   },
   pdf: {
     title: 'Quote',

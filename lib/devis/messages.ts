@@ -3,16 +3,11 @@
 // ./messages.en.ts, typed by this one.
 import type { Audience } from '../content-model/vocabulary';
 import type { Dictionary } from '../i18n/dictionary';
+import { STATE_LABELS } from '../quotes';
 import type { DevisStatus, RequestState } from './types';
 
-const states: Record<RequestState, string> = {
-  nouvelle: 'Nouvelle',
-  devis_envoye: 'Devis envoyé',
-  accepte: 'Accepté',
-  refuse: 'Refusé',
-  expire: 'Expiré',
-  annule: 'Annulé',
-};
+// The provider's words for a request's state are the inbox's, the export's and `npm run devis`'s.
+const states: Record<RequestState, string> = STATE_LABELS;
 
 const statuses: Record<DevisStatus, string> = {
   brouillon: 'Brouillon',
@@ -107,6 +102,12 @@ const mentions = {
   termsText: (version: string, url: string) =>
     `Les conditions de location (version ${version}) font partie de ce devis : ${url}. En acceptant le devis, le client déclare les avoir lues et acceptées.`,
   note: 'Note',
+  acceptance: 'Bon pour accord : acceptation en ligne',
+  acceptanceText: (when: string, name: string, box: string, address: string, hash: string) => [
+    `Devis accepté en ligne le ${when} (heure de Paris) par « ${name} », avec la mention « Accepter le devis avec obligation de paiement ».`,
+    `Case cochée : « ${box} ».`,
+    `Adresse IP : ${address}. Empreinte SHA-256 du devis envoyé : ${hash}.`,
+  ],
 };
 
 const pdf = {

@@ -13,7 +13,8 @@ export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 const TRANSITIONS: Record<RequestState, Partial<Record<RequestEvent, RequestState>>> = {
   nouvelle: { envoyer: 'devis_envoye', annuler: 'annule' },
   devis_envoye: { accepter: 'accepte', refuser: 'refuse', expirer: 'expire', annuler: 'annule', reviser: 'devis_envoye' },
-  accepte: { annuler: 'annule' },
+  // An accepted devis whose deposit did not come by its deadline lapses (firm on the deposit only).
+  accepte: { annuler: 'annule', expirer: 'expire' },
   refuse: { reviser: 'devis_envoye', annuler: 'annule' },
   expire: { reviser: 'devis_envoye', annuler: 'annule' },
   annule: {},

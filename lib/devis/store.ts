@@ -5,6 +5,7 @@
 import 'server-only';
 import { onlyRow, type Database, type Sql } from '../server/db';
 import { activeBookings, bookingSpans, type BookingKind } from '../availability/server';
+import { nextState, type RequestEvent } from './state';
 import type { DevisBody, DevisRental, DevisStatus, DevisTotals, RequestState } from './types';
 
 export type DevisRow = {
@@ -73,8 +74,15 @@ export async function recordEvent(sql: Sql, quoteId: number, actor: string, acti
   ]);
 }
 
-export async function setState(sql: Sql, quoteId: number, state: RequestState): Promise<void> {
-  await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [quoteId, state]);
+/**
+ * Moves a request by the state machine (./state.ts), its row locked: the new state, or undefined
+ * when the event is not allowed in the state the request is in (nothing is written then).
+ */
+export async function transition(sql: Sql, quoteId: number, event: RequestEvent): Promise<RequestState | undefined> {
+  const [row] = await sql.query<{ state: RequestState }>('SELECT state FROM quote_requests WHERE id = $1 FOR UPDATE', [quoteId]);
+  const next = row && nextState(row.state, event);
+  if (next) await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [quoteId, next]);
+  return next;
 }
 
 // Any fixed number, distinct from the migrations' and the admissions' locks.
@@ -122,7 +130,7 @@ export async function overlapping(
   if (spans.length === 0 || rental.units.length === 0) return [];
   const from = Math.min(...spans.map((s) => s.start));
   const until = Math.max(...spans.map((s) => s.end));
-  const found = (await activeBookings(sql, { units: rental.units, from, until, now: now.getTime(), exceptDevis })).filter((b) =>
+  const found = (await activeBookings(sql, { units: rental.units, from, until, now: now.getTime(), ...(exceptDevis !== undefined && { exceptDevis }) })).filter((b) =>
     spans.some((span) => b.start < span.end && b.end > span.start),
   );
   if (found.length === 0) return [];

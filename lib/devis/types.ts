@@ -69,7 +69,7 @@ export const DEVIS_STATUSES = ['brouillon', 'envoye', 'remplace', 'accepte', 're
 export type DevisStatus = (typeof DEVIS_STATUSES)[number];
 
 /** The acceptance as the accepted PDF prints it. */
-export type DevisAcceptance = { name: string; at: Date; address: string; pdfSha256: string };
+export type DevisAcceptance = { name: string; at: Date; address: string; pdfSha256: string; box: string };
 /** A devis as it is sent: its body, its number and version, its dates and totals, the terms it refers to. */
 export type DevisDocument = {
   body: DevisBody;
@@ -83,4 +83,6 @@ export type DevisDocument = {
   replaces?: string | undefined;
   /** The version of the rental terms in force when the devis was sent. */
   termsVersion: string;
+  /** Once accepted: the block printed on the accepted devis sent to both sides. */
+  acceptance?: DevisAcceptance | undefined;
 };

@@ -5,7 +5,7 @@
 // Pages, components and the other folders of lib/ import this, never a module behind it (eslint.config.mjs).
 export { isOffered } from './calendar';
 export { amountOf, capacityText, peopleRange, priceText, ruleSentences, startingPrice, startOf, startText } from './describe';
-export { estimate, fieldsOf, peopleRule, problemsOf, quantityRule, quantityWord, roomOf, usesQuantity } from './engine';
+export { estimate, fieldsOf, priceFor, peopleRule, problemsOf, quantityRule, quantityWord, roomOf, usesQuantity } from './engine';
 export { loadPricingMessages, pricingMessagesFor } from './dictionary';
 export { formatPrice } from './format';
 export { carryInputs, CONTRACT_PARAMS, evaluate, inputsOf, requestSearch, searchOf, type Evaluation } from './request';

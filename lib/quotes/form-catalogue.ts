@@ -27,7 +27,7 @@ export function quoteCatalogue(): QuoteCatalogue {
       const found = category(code);
       return found ? [{ code, nom: found.nom, audience: found.audience }] : [];
     }),
-    venues: venues().map((venue) => ({ code: venue.code, nom: `${venue.title} (${venue.sector})` })),
+    venues: venues().map((venue) => ({ code: venue.code, nom: venueName(venue) })),
   };
   return cached;
 }
@@ -53,3 +53,6 @@ export function quoteCatalogueIn(locale: Locale): QuoteCatalogue {
     venues: whole.venues,
   };
 }
+
+/** A venue as a request names it, and as the desk filters by it: « Salles Rive Gauche Vaugirard (Paris 15) ». */
+export const venueName = (venue: { title: string; sector: string }) => `${venue.title} (${venue.sector})`;

@@ -6,7 +6,7 @@
 // 'server-only' throws: they import the settings (./config.ts) directly, as its header says.
 export { clientAddress } from './client-address';
 export { readConfig } from './config';
-export { quoteCatalogueIn } from './form-catalogue';
+export { quoteCatalogueIn, venueName } from './form-catalogue';
 export { quoteServerWords } from './server-words';
 export { quoteHealth } from './health';
 export { runQueueOnce } from './queue';

@@ -40,7 +40,7 @@ const backends = [
 
 describe.each(backends)('acceptances killed with SIGKILL on $name', (backend) => {
   it('keep every reported acceptance whole, and leave the others untouched', async () => {
-    const env = { ...process.env, ...backend.env(), SMTP_URL: '', NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...backend.env(), SMTP_URL: '', NODE_ENV: 'production' };
     const tokens = JSON.parse(execFileSync(process.execPath, [...CHILD, 'prepare', '12'], { env, encoding: 'utf8' }).trim().split('\n').at(-1)!) as string[];
     const child = spawn(process.execPath, [...CHILD, 'accept', ...tokens], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     const accepted: string[] = [];

@@ -83,7 +83,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       const [first, second] = await Promise.all([desk.draftDevis(reference, 'a@example.fr', NOW), desk.draftDevis(reference, 'a@example.fr', NOW)]);
       expect(first).toBeDefined();
       expect(second).toBe(first);
-      const devis = (await desk.devisById(first!))!;
+      const devis = (await desk.findDevis(first!))!;
       const view = (await desk.requestView(reference))!;
       expect(view.price).toMatchObject({ ok: true, total: 260, tax: 'TTC' });
       // 210 € the morning, + 50 € above 25 people: the engine's lines, in cents.
@@ -107,7 +107,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
 
     it('sends once: the PDF stored with its hash, the room held as an option, both e-mails queued with the PDF', async () => {
       const { id, reference } = await sent();
-      const devis = (await desk.devisById(id))!;
+      const devis = (await desk.findDevis(id))!;
       expect(devis.status).toBe('envoye');
       expect(devis.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
       const [row] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM devis WHERE id = $1', [id]);
@@ -128,13 +128,13 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
     it('refuses a negative total and a line without VAT rate beside their fields, and keeps the draft', async () => {
       const reference = await request({ eventDate: '2027-04-10' });
       const id = (await desk.draftDevis(reference, 'a@example.fr', NOW))!;
-      const devis = (await desk.devisById(id))!;
+      const devis = (await desk.findDevis(id))!;
       const base = { depositCents: 0, firmOn: 'acompte' as const, depositDays: 8, validityDays: 15, note: undefined, date: '2027-04-10', start: '09:00', end: '12:30' };
       const negative = await desk.saveDraft(id, { ...base, lines: [...devis.body.lines, { label: 'Remise', unitCents: -100_000, quantity: 1, vatRate: 20, origin: 'remise' }] }, 'a@example.fr');
       expect(negative.ok).toBe(false);
       const noRate = await desk.saveDraft(id, { ...base, lines: [{ ...devis.body.lines[0]!, vatRate: Number.NaN }] }, 'a@example.fr');
-      expect(noRate).toMatchObject({ ok: false, problems: [expect.objectContaining({ field: 'lines.0.vatRate' })] });
-      expect((await desk.devisById(id))!.body.lines).toEqual(devis.body.lines);
+      expect(noRate, JSON.stringify(noRate)).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.objectContaining({ field: 'lines.0.vatRate' })]) });
+      expect((await desk.findDevis(id))!.body.lines).toEqual(devis.body.lines);
     });
 
     it('accepts once from two tabs: one reservation, one pair of e-mails, the evidence recorded', async () => {
@@ -143,7 +143,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       expect(outcomes.filter((o) => o.ok && !('already' in o && o.already))).toHaveLength(1);
       expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
       expect((await outbox(id)).map((m) => m.kind)).toEqual(['devis_client', 'devis_copie', 'acceptation_client', 'acceptation_prestataire']);
-      const devis = (await desk.devisById(id))!;
+      const devis = (await desk.findDevis(id))!;
       expect(devis.evidence).toMatchObject({
         name: 'Jeanne Martin',
         address: '192.0.2.10',
@@ -157,14 +157,14 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
     it('two visitors racing for one room: the database keeps one reservation, the other reads that the date was taken', async () => {
       const a = await sent({ eventDate: '2027-06-05' });
       const b = await sent({ eventDate: '2027-06-05' });
-      const outcomes = await Promise.all([desk.acceptDevis(tokenOf(a.id), visitor('A'), later(1)), desk.acceptDevis(tokenOf(b.id), visitor('B'), later(1))]);
-      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      const outcomes = await Promise.all([desk.acceptDevis(tokenOf(a.id), visitor('Anne Petit'), later(1)), desk.acceptDevis(tokenOf(b.id), visitor('Paul Grand'), later(1))]);
+      expect(outcomes.filter((o) => o.ok), JSON.stringify(outcomes)).toHaveLength(1);
       expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, reason: 'pris' }]);
       const reserved = await db.query(`SELECT devis_id FROM bookings WHERE unit = 'vaugirard' AND kind = 'reservation' AND released_at IS NULL AND lower(during)::date = '2027-06-05'`);
       expect(reserved).toHaveLength(1);
       const loser = outcomes[0]!.ok ? b.id : a.id;
       expect((await outbox(loser)).map((m) => m.kind)).toContain('alerte_conflit');
-      expect((await desk.devisById(loser))!.status).toBe('envoye');
+      expect((await desk.findDevis(loser))!.status).toBe('envoye');
     });
 
     it('refuses to send a devis for a date already reserved, beside the date', async () => {
@@ -180,7 +180,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       const revision = (await desk.reviseDevis(id, 'a@example.fr', later(1)))!;
       expect(await desk.sendDevis(revision, 'a@example.fr', later(1))).toMatchObject({ ok: true });
       const page = await desk.acceptancePage(tokenOf(id), later(1));
-      expect(page).toMatchObject({ state: 'remplace', newer: (await desk.devisById(revision))!.number });
+      expect(page).toMatchObject({ state: 'remplace', newer: (await desk.findDevis(revision))!.number });
       expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toEqual({ ok: false, reason: 'termine' });
       expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'option', released: true }]);
     });
@@ -200,9 +200,9 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       expect(await desk.recordDeposit(paid.id, '2026-12-03', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: true });
       expect(await desk.recordDeposit(paid.id, '', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: false, problems: [{ field: 'depositOn' }] });
       await desk.sweepDevis(later(10));
-      expect((await desk.devisById(unpaid.id))!.status).toBe('expire');
+      expect((await desk.findDevis(unpaid.id))!.status).toBe('expire');
       expect((await outbox(unpaid.id)).map((m) => m.kind)).toEqual(expect.arrayContaining(['liberation_client', 'liberation_prestataire']));
-      expect((await desk.devisById(paid.id))!.status).toBe('accepte');
+      expect((await desk.findDevis(paid.id))!.status).toBe('accepte');
       expect(await bookings(paid.id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
     });
 
@@ -214,8 +214,8 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       expect(await desk.eraseRequest(reference)).toMatchObject({ ok: true });
       expect(await desk.eraseRequest(other)).toMatchObject({ ok: true });
       expect(await desk.requestView(reference)).toBeUndefined();
-      expect((await desk.devisById(id))!).toMatchObject({ status: 'accepte', quoteId: undefined, evidence: expect.objectContaining({ name: 'Jeanne Martin' }) });
-      expect(await desk.devisById(draft)).toBeUndefined();
+      expect((await desk.findDevis(id))!).toMatchObject({ status: 'accepte', quoteId: undefined, evidence: expect.objectContaining({ name: 'Jeanne Martin' }) });
+      expect(await desk.findDevis(draft)).toBeUndefined();
     });
 
     it('the inbox: newest first, filtered by state and month, searched by name, e-mail or reference', async () => {

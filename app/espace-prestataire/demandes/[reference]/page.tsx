@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BUTTON, BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-office/ui';
 import { STATUS_LABELS } from '@/lib/availability';
-import { DEVIS_STATUS_LABELS } from '@/lib/devis';
+import { statusLabel } from '@/lib/devis';
 import { STATE_LABELS } from '@/lib/quotes';
 import { requestView, requireDesk } from '@/lib/devis/server';
 import { formatEuros, formatLongDate } from '@/lib/french/format';
@@ -84,7 +84,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
               <Link href={`/espace-prestataire/devis/${d.id}`} className="underline">
                 {d.number ? `${d.number} (version ${d.version})` : 'Brouillon'}
               </Link>{' '}
-              · {DEVIS_STATUS_LABELS[d.status]} · {euros(d.body.basis === 'HT' ? d.totals.htCents : d.totals.ttcCents)} {d.body.basis}
+              · {statusLabel(d.status)} · {euros(d.body.basis === 'HT' ? d.totals.htCents : d.totals.ttcCents)} {d.body.basis}
             </li>
           ))}
         </ul>

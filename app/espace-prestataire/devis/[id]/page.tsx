@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { DepositForm } from '@/components/back-office/DepositForm';
 import { DevisEditor } from '@/components/back-office/DevisEditor';
 import { BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-office/ui';
-import { DEVIS_STATUS_LABELS } from '@/lib/devis';
-import { devisById, requireDesk } from '@/lib/devis/server';
+import { statusLabel } from '@/lib/devis';
+import { findDevis, requireDesk } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
 import { formatLongDate } from '@/lib/french/format';
 import { site } from '@/lib/content';
@@ -19,7 +19,7 @@ const amount = (cents: number) => new Intl.NumberFormat('fr-FR', { minimumFracti
 export default async function DevisPage({ params, searchParams }: PageProps<'/espace-prestataire/devis/[id]'>) {
   const { email } = await requireDesk();
   const id = Number((await params).id);
-  const devis = Number.isInteger(id) && id > 0 ? await devisById(id) : undefined;
+  const devis = Number.isInteger(id) && id > 0 ? await findDevis(id) : undefined;
   if (!devis) notFound();
   const { body, totals } = devis;
   const back = { href: `/espace-prestataire/demandes/${body.reference}`, label: `Demande ${body.reference}` };
@@ -52,7 +52,7 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
     <DeskFrame email={email} title={`Devis ${devis.number ?? ''}`} back={back} signOut={leave}>
       {sent && <Notice tone="ok">Le devis {devis.number} est envoyé à {body.client.email}, avec une copie pour vous.</Notice>}
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-stone-200 bg-white p-4">
-        <dt className="text-muted">État</dt><dd>{DEVIS_STATUS_LABELS[devis.status]}</dd>
+        <dt className="text-muted">État</dt><dd>{statusLabel(devis.status)}</dd>
         <dt className="text-muted">Version</dt><dd>{devis.version}</dd>
         <dt className="text-muted">Client</dt><dd>{body.client.name}{body.client.company ? ` (${body.client.company})` : ''}</dd>
         <dt className="text-muted">Location</dt><dd>{body.rental.formulaName} · {body.rental.places.join(', ')} · {body.rental.dates.map(formatLongDate).join(', ')}, {body.rental.start}–{body.rental.end}</dd>
