@@ -1,9 +1,18 @@
 // A process of its own for the durability test (tests/integration/desk-durability.test.ts), run
-// with tsx and the react-server condition like the site's server code:
+// with tsx:
 //   prepare N   → N requests drafted into devis and sent; prints the acceptance tokens as JSON
 //   accept T…   → accepts each token in turn, printing « accepted <token> » once each returns
 // The database comes from the environment (DEVIS_DATA_DIR or DATABASE_URL), as for the site.
+import { register } from 'node:module';
 import { sampleQuote, token } from './quotes';
+
+// What Next's bundler resolves and Node does not: the generated content (as scripts/devis.ts
+// maps it) and the server-only marker (as playwright.config.ts maps it), so that the desk's
+// modules load here without the react-server condition, whose React has no client APIs.
+const generated = new URL('../../.contentlayer/generated/index.mjs', import.meta.url).href;
+const empty = new URL('../../node_modules/server-only/empty.js', import.meta.url).href;
+const map = JSON.stringify({ 'contentlayer/generated': generated, 'server-only': empty });
+register(`data:text/javascript,${encodeURIComponent(`const map = ${map}; export const resolve = (name, context, next) => next(map[name] ?? name, context);`)}`);
 
 const [mode, ...args] = process.argv.slice(2);
 const { quoteService } = await import('../../lib/quotes/server');
