@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}',
     'scripts/revue/{model,captures}.ts',
     'lib/availability/ics.worker.ts',
+    // The durability test's second process, run by path (tests/integration/desk-durability.test.ts).
+    'tests/support/desk-child.ts',
     'app/**/*.admin.{ts,tsx}',
   ],
   // bench/plancher is a separate Next.js app (the floor of `npm run bench`), built from a copy by scripts/bench-pages.mjs.

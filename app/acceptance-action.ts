@@ -4,14 +4,20 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { AcceptanceState } from '@/components/devis/AcceptanceForm';
 import { acceptanceWords } from '@/lib/devis';
-import { acceptDevis } from '@/lib/devis/server';
+import { acceptDevis, formText } from '@/lib/devis/server';
 import { clientAddress } from '@/lib/quotes/server';
 import type { Locale } from '@/lib/i18n';
 
 /** The acceptance's Server Action, bound to the link's token and the page's language; it also runs without JavaScript. */
-export async function acceptQuote(token: string, locale: Locale, path: string, _state: AcceptanceState, form: FormData): Promise<AcceptanceState> {
+export async function acceptQuote(
+  token: string,
+  locale: Locale,
+  path: string,
+  _state: AcceptanceState,
+  form: FormData,
+): Promise<AcceptanceState> {
   const all = await headers();
-  const name = String(form.get('nom') ?? '');
+  const name = formText(form, 'nom');
   const outcome = await acceptDevis(token, {
     name,
     agreed: form.get('accord') === 'oui',

@@ -20,7 +20,8 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   const view = await acceptancePage(token);
   const words = acceptanceWords(locale);
   const longDate = locale === 'en' ? formatLongDateEn : formatLongDateFr;
-  const money = (cents: number) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const frame = (title: string, children: React.ReactNode) => (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader title={title} />
@@ -32,9 +33,11 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   const { devis } = view;
   const { body, totals } = devis;
   const title = words.title(devis.number ?? '');
-  if (view.state === 'expire') return frame(title, <p className="mt-4">{words.expired(longDate(parisToday(new Date(devis.validUntil ?? Date.now()))))}</p>);
+  if (view.state === 'expire')
+    return frame(title, <p className="mt-4">{words.expired(longDate(parisToday(new Date(devis.validUntil ?? Date.now()))))}</p>);
   if (view.state === 'termine') return frame(title, <p className="mt-4">{words.ended}</p>);
-  const percent = (rate: number) => `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR').format(rate)}${locale === 'en' ? '%' : '\u202f%'}`;
+  const percent = (rate: number) =>
+    `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR').format(rate)}${locale === 'en' ? '%' : '\u202f%'}`;
   return frame(
     title,
     <>
@@ -44,26 +47,42 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
         </p>
       )}
       <section aria-labelledby="devis-resume" className="mt-6">
-        <h2 id="devis-resume" className="text-xl font-semibold text-brand-800">{words.summary}</h2>
+        <h2 id="devis-resume" className="text-xl font-semibold text-brand-800">
+          {words.summary}
+        </h2>
         <p className="mt-2">
           {body.client.name}
           {body.client.company ? `, ${body.client.company}` : ''}
         </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-muted">{words.where}</dt>
-          <dd>{body.rental.formulaName} · {body.rental.places.join(', ')}</dd>
+          <dd>
+            {body.rental.formulaName} · {body.rental.places.join(', ')}
+          </dd>
           <dt className="text-muted">{words.when}</dt>
-          <dd>{body.rental.dates.map(longDate).join(', ')}, {body.rental.start}–{body.rental.end}</dd>
+          <dd>
+            {body.rental.dates.map(longDate).join(', ')}, {body.rental.start}–{body.rental.end}
+          </dd>
         </dl>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[32rem] border-collapse text-left">
             <thead>
               <tr className="border-b border-stone-300">
-                <th scope="col" className="py-2 pr-2">{words.columns.label}</th>
-                <th scope="col" className="py-2 pr-2 text-right">{words.columns.quantity}</th>
-                <th scope="col" className="py-2 pr-2 text-right">{words.columns.unit}</th>
-                <th scope="col" className="py-2 pr-2 text-right">{words.columns.vat}</th>
-                <th scope="col" className="py-2 text-right">{words.columns.amount}</th>
+                <th scope="col" className="py-2 pr-2">
+                  {words.columns.label}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  {words.columns.quantity}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  {words.columns.unit}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  {words.columns.vat}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {words.columns.amount}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -80,25 +99,36 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
           </table>
         </div>
         <dl className="mt-3 grid grid-cols-[auto_auto] justify-end gap-x-6 text-right">
-          <dt>{words.totalHt}</dt><dd>{money(totals.htCents)}</dd>
-          <dt>{words.vat}</dt><dd>{money(totals.tvaCents)}</dd>
-          <dt className="font-semibold">{words.totalTtc}</dt><dd className="font-semibold">{money(totals.ttcCents)}</dd>
+          <dt>{words.totalHt}</dt>
+          <dd>{money(totals.htCents)}</dd>
+          <dt>{words.vat}</dt>
+          <dd>{money(totals.tvaCents)}</dd>
+          <dt className="font-semibold">{words.totalTtc}</dt>
+          <dd className="font-semibold">{money(totals.ttcCents)}</dd>
         </dl>
         <p className="mt-3">{words.deposit(money(devis.depositCents), body.depositDays, body.firmOn === 'acceptation')}</p>
-        {devis.validUntil && view.state === 'ouvert' && <p className="mt-1">{words.validUntil(longDate(parisToday(new Date(devis.validUntil))))}</p>}
+        {devis.validUntil && view.state === 'ouvert' && (
+          <p className="mt-1">{words.validUntil(longDate(parisToday(new Date(devis.validUntil))))}</p>
+        )}
         <p className="mt-3">
-          <a href={`${PATH[locale]}${token}/pdf`} className="underline">{words.pdf}</a>
+          <a href={`${PATH[locale]}${token}/pdf`} className="underline">
+            {words.pdf}
+          </a>
         </p>
       </section>
       {view.state === 'ouvert' && (
         <>
           <section aria-labelledby="conditions" className="mt-6">
-            <h2 id="conditions" className="text-xl font-semibold text-brand-800">{words.terms}</h2>
-            <div lang="fr" tabIndex={0} className="mt-2 max-h-80 overflow-y-auto whitespace-pre-line rounded-lg border border-stone-300 bg-white p-4 text-sm">
+            <h2 id="conditions" className="text-xl font-semibold text-brand-800">
+              {words.terms}
+            </h2>
+            <div lang="fr" className="mt-2 whitespace-pre-line rounded-lg border border-stone-300 bg-white p-4 text-sm">
               {view.terms.replace(/^<.*\/>$/gm, '').trim()}
             </div>
             <p className="mt-2">
-              <a href="/conditions-de-location" hrefLang="fr" className="underline">{words.termsLink}</a>
+              <a href="/conditions-de-location" hrefLang="fr" className="underline">
+                {words.termsLink}
+              </a>
             </p>
           </section>
           <AcceptanceForm words={words} action={acceptQuote.bind(null, token, locale, `${PATH[locale]}${token}`)} />

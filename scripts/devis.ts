@@ -76,7 +76,16 @@ function printList({ total, quotes }: { total: number; quotes: QuoteRecord[] }) 
   const headings = [c.reference, c.recue, c.nom, c.formule, c.date, c.personnes, c.etat, c.emails].map((h, i) => cell(h, widths[i]!));
   console.log([...headings, c.origine].join('  '));
   for (const q of quotes) {
-    const row = [q.reference, parisDateTime(q.createdAt), q.name, q.formulaName, q.eventDate, personsText(q), STATE_LABELS[q.state], cli.delivery[q.delivery]];
+    const row = [
+      q.reference,
+      parisDateTime(q.createdAt),
+      q.name,
+      q.formulaName,
+      q.eventDate,
+      personsText(q),
+      STATE_LABELS[q.state],
+      cli.delivery[q.delivery],
+    ];
     // A request in another language than French says so first, so that the provider answers in it.
     const origin = [q.language !== 'fr' && `${EXPORT_COLUMNS.language} : ${LANGUAGE_NAMES[q.language]}.`, q.valueOrigin ?? mail.none];
     console.log([...row.map((v, i) => cell(v, widths[i]!)), cleanLine(origin.filter(Boolean).join(' '))].join('  ').trimEnd());

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientAddress } from '@/lib/quotes/server';
 import {
+  formText,
   draftDevis,
   endRequest,
   eraseRequest,
@@ -22,7 +23,7 @@ import {
 } from '@/lib/devis/server';
 
 export async function askLink(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
-  const email = String(formData.get('email') ?? '');
+  const email = formText(formData, 'email');
   const outcome = await requestSignInLink(email, clientAddress(await headers()));
   if (!outcome.ok) return { status: 'erreur', message: outcome.message, values: { email } };
   return {
@@ -32,7 +33,7 @@ export async function askLink(_state: DeskFormState, formData: FormData): Promis
 }
 
 export async function openWithLink(formData: FormData): Promise<void> {
-  const ok = await signIn(String(formData.get('jeton') ?? ''));
+  const ok = await signIn(formText(formData, 'jeton'));
   redirect(ok ? '/espace-prestataire' : '/espace-prestataire/connexion?lien=invalide');
 }
 
@@ -43,7 +44,7 @@ export async function leave(formData: FormData): Promise<void> {
 
 export async function draft(formData: FormData): Promise<void> {
   const { email } = await requireDesk();
-  const id = await draftDevis(String(formData.get('reference') ?? ''), email);
+  const id = await draftDevis(formText(formData, 'reference'), email);
   redirect(id ? `/espace-prestataire/devis/${id}` : '/espace-prestataire');
 }
 
@@ -68,13 +69,18 @@ export async function revise(formData: FormData): Promise<void> {
 
 export async function deposit(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const { email } = await requireDesk();
-  const outcome = await recordDeposit(Number(formData.get('id')), String(formData.get('depositOn') ?? ''), String(formData.get('depositAmount') ?? ''), email);
+  const outcome = await recordDeposit(
+    Number(formData.get('id')),
+    formText(formData, 'depositOn'),
+    formText(formData, 'depositAmount'),
+    email,
+  );
   return outcome.ok ? { status: 'ok', message: outcome.message ?? '' } : { status: 'erreur', problems: outcome.problems };
 }
 
 export async function end(formData: FormData): Promise<void> {
   const { email } = await requireDesk();
-  const reference = String(formData.get('reference') ?? '');
+  const reference = formText(formData, 'reference');
   const state = formData.get('etat') === 'annule' ? 'annule' : 'refuse';
   await endRequest(reference, state, email);
   redirect(`/espace-prestataire/demandes/${encodeURIComponent(reference)}`);
@@ -82,8 +88,9 @@ export async function end(formData: FormData): Promise<void> {
 
 export async function erase(formData: FormData): Promise<void> {
   await requireDesk();
-  if (formData.get('confirmer') !== 'oui') redirect(`/espace-prestataire/demandes/${encodeURIComponent(String(formData.get('reference')))}?effacer=confirmer`);
-  await eraseRequest(String(formData.get('reference') ?? ''));
+  if (formData.get('confirmer') !== 'oui')
+    redirect(`/espace-prestataire/demandes/${encodeURIComponent(formText(formData, 'reference'))}?effacer=confirmer`);
+  await eraseRequest(formText(formData, 'reference'));
   redirect('/espace-prestataire?efface=1');
 }
 

@@ -16,7 +16,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export default async function InboxPage({ searchParams }: PageProps<'/espace-prestataire'>) {
   const { email } = await requireDesk();
   const params = await searchParams;
-  const state = REQUEST_STATES.find((s) => s === one(params.etat)) as RequestState | undefined;
+  const state: RequestState | undefined = REQUEST_STATES.find((s) => s === one(params.etat));
   const venueNames = venues().map(venueName);
   const venue = venueNames.find((name) => name === one(params.lieu));
   const month = one(params.mois);
@@ -26,39 +26,60 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
   await sweepDevis();
   const { total, quotes } = await inbox({ state, venue, month, search, page });
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
-  const query = (n: number) => new URLSearchParams({ ...(state && { etat: state }), ...(venue && { lieu: venue }), ...(month && { mois: month }), ...(search && { q: search }), page: String(n) }).toString();
+  const query = (n: number) =>
+    new URLSearchParams({
+      ...(state && { etat: state }),
+      ...(venue && { lieu: venue }),
+      ...(month && { mois: month }),
+      ...(search && { q: search }),
+      page: String(n),
+    }).toString();
   return (
     <DeskFrame email={email} title="Demandes de devis" signOut={leave}>
       {one(params.efface) && <Notice tone="ok">La demande a été effacée.</Notice>}
       <form method="get" className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-5" role="search">
         <div>
-          <label htmlFor="etat" className={LABEL}>État</label>
+          <label htmlFor="etat" className={LABEL}>
+            État
+          </label>
           <select id="etat" name="etat" defaultValue={state ?? ''} className={INPUT}>
             <option value="">Tous</option>
             {REQUEST_STATES.map((s) => (
-              <option key={s} value={s}>{STATE_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {STATE_LABELS[s]}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="lieu" className={LABEL}>Lieu</label>
+          <label htmlFor="lieu" className={LABEL}>
+            Lieu
+          </label>
           <select id="lieu" name="lieu" defaultValue={venue ?? ''} className={INPUT}>
             <option value="">Tous</option>
             {venueNames.map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="mois" className={LABEL}>Mois de l’événement</label>
+          <label htmlFor="mois" className={LABEL}>
+            Mois de l’événement
+          </label>
           <input id="mois" name="mois" type="month" defaultValue={month} className={INPUT} />
         </div>
         <div>
-          <label htmlFor="q" className={LABEL}>Nom, e-mail ou référence</label>
+          <label htmlFor="q" className={LABEL}>
+            Nom, e-mail ou référence
+          </label>
           <input id="q" name="q" type="search" defaultValue={search} className={INPUT} />
         </div>
         <div className="flex items-end">
-          <button type="submit" className={BUTTON_SECONDARY}>Filtrer</button>
+          <button type="submit" className={BUTTON_SECONDARY}>
+            Filtrer
+          </button>
         </div>
       </form>
       <p className="mb-3 text-muted" role="status">
@@ -88,9 +109,19 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
       </ul>
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-6 flex gap-4">
-          {page > 1 && <Link href={`?${query(page - 1)}`} className="underline">← Plus récentes</Link>}
-          <span>Page {page} sur {pages}</span>
-          {page < pages && <Link href={`?${query(page + 1)}`} className="underline">Plus anciennes →</Link>}
+          {page > 1 && (
+            <Link href={`?${query(page - 1)}`} className="underline">
+              ← Plus récentes
+            </Link>
+          )}
+          <span>
+            Page {page} sur {pages}
+          </span>
+          {page < pages && (
+            <Link href={`?${query(page + 1)}`} className="underline">
+              Plus anciennes →
+            </Link>
+          )}
         </nav>
       )}
     </DeskFrame>

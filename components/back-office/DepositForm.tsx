@@ -4,28 +4,72 @@ import { useActionState } from 'react';
 import type { DeskFormState } from '@/lib/devis';
 import { BUTTON, INPUT, LABEL, Notice } from './ui';
 
-export function DepositForm({ id, today, expected, action }: { id: number; today: string; expected: string; action: (state: DeskFormState, form: FormData) => Promise<DeskFormState> }) {
+export function DepositForm({
+  id,
+  today,
+  expected,
+  action,
+}: {
+  id: number;
+  today: string;
+  expected: string;
+  action: (state: DeskFormState, form: FormData) => Promise<DeskFormState>;
+}) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
   const problem = (field: string) => (state.status === 'erreur' ? state.problems?.find((p) => p.field === field)?.message : undefined);
   return (
     <form action={formAction} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]" noValidate>
       <input type="hidden" name="id" value={id} />
-      {state.status === 'ok' && <div className="sm:col-span-3"><Notice tone="ok">{state.message}</Notice></div>}
+      {state.status === 'ok' && (
+        <div className="sm:col-span-3">
+          <Notice tone="ok">{state.message}</Notice>
+        </div>
+      )}
       {state.status === 'erreur' && !problem('depositOn') && !problem('depositAmount') && (
-        <div className="sm:col-span-3"><Notice tone="erreur">{state.problems?.[0]?.message}</Notice></div>
+        <div className="sm:col-span-3">
+          <Notice tone="erreur">{state.problems?.[0]?.message}</Notice>
+        </div>
       )}
       <div>
-        <label htmlFor="depositOn" className={LABEL}>Reçu le</label>
-        <input id="depositOn" name="depositOn" type="date" defaultValue={today} className={INPUT} aria-describedby={problem('depositOn') ? 'depositOn-erreur' : undefined} />
-        {problem('depositOn') && <p id="depositOn-erreur" className="mt-1 font-medium text-red-800">{problem('depositOn')}</p>}
+        <label htmlFor="depositOn" className={LABEL}>
+          Reçu le
+        </label>
+        <input
+          id="depositOn"
+          name="depositOn"
+          type="date"
+          defaultValue={today}
+          className={INPUT}
+          aria-describedby={problem('depositOn') ? 'depositOn-erreur' : undefined}
+        />
+        {problem('depositOn') && (
+          <p id="depositOn-erreur" className="mt-1 font-medium text-red-800">
+            {problem('depositOn')}
+          </p>
+        )}
       </div>
       <div>
-        <label htmlFor="depositAmount" className={LABEL}>Montant reçu (€)</label>
-        <input id="depositAmount" name="depositAmount" inputMode="decimal" defaultValue={expected} className={INPUT} aria-describedby={problem('depositAmount') ? 'depositAmount-erreur' : undefined} />
-        {problem('depositAmount') && <p id="depositAmount-erreur" className="mt-1 font-medium text-red-800">{problem('depositAmount')}</p>}
+        <label htmlFor="depositAmount" className={LABEL}>
+          Montant reçu (€)
+        </label>
+        <input
+          id="depositAmount"
+          name="depositAmount"
+          inputMode="decimal"
+          defaultValue={expected}
+          className={INPUT}
+          aria-describedby={problem('depositAmount') ? 'depositAmount-erreur' : undefined}
+        />
+        {problem('depositAmount') && (
+          <p id="depositAmount-erreur" className="mt-1 font-medium text-red-800">
+            {problem('depositAmount')}
+          </p>
+        )}
       </div>
       <div className="flex items-end">
-        <button type="submit" className={BUTTON} disabled={pending}>Acompte reçu</button>
+        <button type="submit" className={BUTTON} disabled={pending}>
+          Acompte reçu
+        </button>
       </div>
     </form>
   );

@@ -10,11 +10,19 @@ export function FeedForm({ action }: { action: (state: DeskFormState, form: Form
     <form action={formAction} className="space-y-4">
       {state.status === 'ok' && (
         <div className="space-y-2">
-          <Notice tone="ok">Nouvelle adresse créée : l’ancienne ne fonctionne plus. Copiez-la maintenant, elle ne sera plus affichée.</Notice>
+          <Notice tone="ok">
+            Nouvelle adresse créée : l’ancienne ne fonctionne plus. Copiez-la maintenant, elle ne sera plus affichée.
+          </Notice>
           <label htmlFor="adresse-agenda" className={LABEL}>
             Adresse de l’agenda
           </label>
-          <input id="adresse-agenda" readOnly value={state.message} className={`${INPUT} font-mono text-sm`} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id="adresse-agenda"
+            readOnly
+            value={state.message}
+            className={`${INPUT} font-mono text-sm`}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </div>
       )}
       <button type="submit" className={BUTTON} disabled={pending}>

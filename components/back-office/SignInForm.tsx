@@ -2,7 +2,7 @@
 // The sign-in form: one field. Its answer is the same words whether the address is known or
 // not (lib/devis/desk-auth.ts); a malformed address or too many asks get a French message.
 import { useActionState } from 'react';
-import type { DeskFormState } from '@/lib/devis/form';
+import type { DeskFormState } from '@/lib/devis';
 import { BUTTON, INPUT, LABEL, Notice } from './ui';
 
 export function SignInForm({ action }: { action: (state: DeskFormState, form: FormData) => Promise<DeskFormState> }) {

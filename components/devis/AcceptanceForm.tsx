@@ -4,7 +4,8 @@
 import { useActionState } from 'react';
 import type { AcceptanceWords } from '@/lib/devis';
 
-export type AcceptanceState = { status: 'idle' } | { status: 'erreur'; message?: string; errors?: { name?: string; agreed?: string }; name?: string };
+export type AcceptanceState =
+  { status: 'idle' } | { status: 'erreur'; message?: string; errors?: { name?: string; agreed?: string }; name?: string };
 
 export function AcceptanceForm({
   words,
@@ -26,24 +27,66 @@ export function AcceptanceForm({
         <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{words.errorsTitle}</p>
           <ul className="list-disc pl-5">
-            {errors.agreed && <li><a href="#accord" className="underline">{errors.agreed}</a></li>}
-            {errors.name && <li><a href="#nom" className="underline">{errors.name}</a></li>}
+            {errors.agreed && (
+              <li>
+                <a href="#accord" className="underline">
+                  {errors.agreed}
+                </a>
+              </li>
+            )}
+            {errors.name && (
+              <li>
+                <a href="#nom" className="underline">
+                  {errors.name}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       )}
       <div>
         <label className="flex min-h-11 items-start gap-3 font-medium">
-          <input id="accord" type="checkbox" name="accord" value="oui" className="mt-1 size-5" aria-invalid={errors.agreed ? true : undefined} aria-describedby={errors.agreed ? 'accord-erreur' : undefined} />
+          <input
+            id="accord"
+            type="checkbox"
+            name="accord"
+            value="oui"
+            className="mt-1 size-5"
+            aria-invalid={errors.agreed ? true : undefined}
+            aria-describedby={errors.agreed ? 'accord-erreur' : undefined}
+          />
           <span>{words.agree}</span>
         </label>
-        {errors.agreed && <p id="accord-erreur" className="mt-1 font-medium text-red-800">{errors.agreed}</p>}
+        {errors.agreed && (
+          <p id="accord-erreur" className="mt-1 font-medium text-red-800">
+            {errors.agreed}
+          </p>
+        )}
       </div>
       <div>
-        <label htmlFor="nom" className="mb-1 block font-medium">{words.name}</label>
-        <input id="nom" name="nom" autoComplete="name" defaultValue={state.status === 'erreur' ? state.name : undefined} className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'nom-erreur' : undefined} />
-        {errors.name && <p id="nom-erreur" className="mt-1 font-medium text-red-800">{errors.name}</p>}
+        <label htmlFor="nom" className="mb-1 block font-medium">
+          {words.name}
+        </label>
+        <input
+          id="nom"
+          name="nom"
+          autoComplete="name"
+          defaultValue={state.status === 'erreur' ? state.name : undefined}
+          className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'nom-erreur' : undefined}
+        />
+        {errors.name && (
+          <p id="nom-erreur" className="mt-1 font-medium text-red-800">
+            {errors.name}
+          </p>
+        )}
       </div>
-      <button type="submit" disabled={pending} className="min-h-12 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-12 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+      >
         {words.submit}
       </button>
     </form>

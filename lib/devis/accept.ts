@@ -62,12 +62,19 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
   if (name.length < 2 || name.length > 120)
     errors.name = language === 'en' ? 'Type your full name to sign.' : 'Tapez vos prénom et nom pour signer.';
   if (!input.agreed)
-    errors.agreed = language === 'en' ? 'Tick the box to accept the rental terms.' : 'Cochez la case pour accepter les conditions de location.';
+    errors.agreed =
+      language === 'en' ? 'Tick the box to accept the rental terms.' : 'Cochez la case pour accepter les conditions de location.';
   if (errors.name || errors.agreed) return { ok: false, reason: 'champs', errors };
   const words = await sender();
   const terms = rentalTerms();
   // Rendered before the transaction, which on the embedded database holds every other caller.
-  const signed = await acceptancePdf(preview, { name, at: now, address: input.address, pdfSha256: preview.pdfSha256 ?? '', box: AGREEMENT[language] });
+  const signed = await acceptancePdf(preview, {
+    name,
+    at: now,
+    address: input.address,
+    pdfSha256: preview.pdfSha256 ?? '',
+    box: AGREEMENT[language],
+  });
   try {
     const outcome = await service.db.transaction(async (sql): Promise<AcceptanceOutcome> => {
       const devis = await devisByTokenHash(sql, tokenHash(token), true);
@@ -102,11 +109,26 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       await recordEvent(sql, devis.quoteId, 'visiteur', `Devis ${devis.number} accepté`, `par « ${name} », depuis ${input.address}`, now);
       const iban = `IBAN ${site.banque.iban}, BIC ${site.banque.bic}`;
       const mails = acceptedMails(devis.body, devis.number, signed, devis.depositCents, iban, words);
-      await service.store.outbox.enqueue(sql, { kind: 'acceptation_client', reference: devis.number, message: mails.client, devisId: devis.id, at: now });
-      await service.store.outbox.enqueue(sql, { kind: 'acceptation_prestataire', reference: devis.number, message: mails.provider, devisId: devis.id, at: now });
+      await service.store.outbox.enqueue(sql, {
+        kind: 'acceptation_client',
+        reference: devis.number,
+        message: mails.client,
+        devisId: devis.id,
+        at: now,
+      });
+      await service.store.outbox.enqueue(sql, {
+        kind: 'acceptation_prestataire',
+        reference: devis.number,
+        message: mails.provider,
+        devisId: devis.id,
+        at: now,
+      });
       await sql.query('UPDATE devis SET evidence = evidence || $2::jsonb WHERE id = $1', [
         devis.id,
-        JSON.stringify({ acceptedPdfSha256: sha256(signed), confirmationEmail: { to: devis.body.client.email, subject: mails.client.subject, text: mails.client.text } }),
+        JSON.stringify({
+          acceptedPdfSha256: sha256(signed),
+          confirmationEmail: { to: devis.body.client.email, subject: mails.client.subject, text: mails.client.text },
+        }),
       ]);
       return { ok: true, number: devis.number };
     });
@@ -124,8 +146,22 @@ async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
   const service = await quoteService();
   const words = await sender();
   await service.db.transaction(async (sql) => {
-    if (devis.quoteId !== undefined) await recordEvent(sql, devis.quoteId, 'visiteur', `Acceptation du devis ${devis.number ?? ''} refusée : date déjà réservée`, undefined, now);
-    await service.store.outbox.enqueue(sql, { kind: 'alerte_conflit', reference: devis.number ?? '', message: conflictMail(devis.body, devis.number ?? '', words), devisId: devis.id, at: now });
+    if (devis.quoteId !== undefined)
+      await recordEvent(
+        sql,
+        devis.quoteId,
+        'visiteur',
+        `Acceptation du devis ${devis.number ?? ''} refusée : date déjà réservée`,
+        undefined,
+        now,
+      );
+    await service.store.outbox.enqueue(sql, {
+      kind: 'alerte_conflit',
+      reference: devis.number ?? '',
+      message: conflictMail(devis.body, devis.number ?? '', words),
+      devisId: devis.id,
+      at: now,
+    });
   });
   sendQueueSoon(service);
 }
@@ -155,12 +191,31 @@ export async function sweepDevis(now = new Date()): Promise<number> {
       await sql.query(`UPDATE devis SET status = 'expire', updated_at = $2::timestamptz WHERE id = $1`, [id, now.toISOString()]);
       if (row.quote_id !== null) {
         await transition(sql, row.quote_id, 'expirer');
-        await recordEvent(sql, row.quote_id, 'site', row.status === 'accepte' ? `Acompte non reçu : date libérée (devis ${row.number})` : `Devis ${row.number} expiré`, undefined, now);
+        await recordEvent(
+          sql,
+          row.quote_id,
+          'site',
+          row.status === 'accepte' ? `Acompte non reçu : date libérée (devis ${row.number})` : `Devis ${row.number} expiré`,
+          undefined,
+          now,
+        );
       }
       if (row.status === 'accepte') {
         const mails = releasedMails(row.body, row.number, words);
-        await service.store.outbox.enqueue(sql, { kind: 'liberation_client', reference: row.number, message: mails.client, devisId: id, at: now });
-        await service.store.outbox.enqueue(sql, { kind: 'liberation_prestataire', reference: row.number, message: mails.provider, devisId: id, at: now });
+        await service.store.outbox.enqueue(sql, {
+          kind: 'liberation_client',
+          reference: row.number,
+          message: mails.client,
+          devisId: id,
+          at: now,
+        });
+        await service.store.outbox.enqueue(sql, {
+          kind: 'liberation_prestataire',
+          reference: row.number,
+          message: mails.provider,
+          devisId: id,
+          at: now,
+        });
       }
     });
   }

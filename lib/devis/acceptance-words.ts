@@ -4,12 +4,17 @@ import type { Locale } from '../i18n';
 
 const fr = {
   title: (number: string) => `Devis ${number}`,
-  unknown: { title: 'Lien de devis non valable', text: 'Ce lien ne correspond à aucun devis ouvert. Vérifiez l’adresse reçue par e-mail, ou écrivez-nous.' },
+  unknown: {
+    title: 'Lien de devis non valable',
+    text: 'Ce lien ne correspond à aucun devis ouvert. Vérifiez l’adresse reçue par e-mail, ou écrivez-nous.',
+  },
   replaced: (number: string, newer?: string) =>
     `Le devis ${number} a été remplacé par une nouvelle version${newer ? ` (${newer})` : ''}, envoyée par e-mail : c’est elle qu’il faut accepter.`,
-  expired: (date: string) => `Ce devis n’est plus valable depuis le ${date}. Écrivez-nous : nous vous en enverrons un nouveau si la date est toujours libre.`,
+  expired: (date: string) =>
+    `Ce devis n’est plus valable depuis le ${date}. Écrivez-nous : nous vous en enverrons un nouveau si la date est toujours libre.`,
   ended: 'Ce devis n’est plus ouvert à l’acceptation. Écrivez-nous pour toute question.',
-  accepted: (date: string) => `Vous avez accepté ce devis le ${date}. Un e-mail de confirmation vous a été envoyé, avec le devis accepté en PDF.`,
+  accepted: (date: string) =>
+    `Vous avez accepté ce devis le ${date}. Un e-mail de confirmation vous a été envoyé, avec le devis accepté en PDF.`,
   summary: 'Votre devis',
   columns: { label: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire', vat: 'TVA', amount: 'Montant' },
   totalHt: 'Total HT',
@@ -28,7 +33,8 @@ const fr = {
   agree: "J'ai lu et j'accepte les conditions de location",
   name: 'Vos prénom et nom (valent signature)',
   submit: 'Accepter le devis avec obligation de paiement',
-  taken: 'Cette date a été réservée entre-temps par un autre client : votre devis ne peut plus être accepté. Nous avons été prévenus et vous proposerons une autre date.',
+  taken:
+    'Cette date a été réservée entre-temps par un autre client : votre devis ne peut plus être accepté. Nous avons été prévenus et vous proposerons une autre date.',
   expiredNow: 'Ce devis vient d’expirer : il ne peut plus être accepté.',
   errorsTitle: 'Le devis n’est pas encore accepté :',
 };
@@ -37,11 +43,16 @@ export type AcceptanceWords = typeof fr;
 
 const en: AcceptanceWords = {
   title: (number) => `Quotation ${number}`,
-  unknown: { title: 'Quotation link not valid', text: 'This link matches no open quotation. Check the address in your e-mail, or write to us.' },
-  replaced: (number, newer) => `Quotation ${number} has been replaced by a new version${newer ? ` (${newer})` : ''}, sent by e-mail: please accept that one.`,
+  unknown: {
+    title: 'Quotation link not valid',
+    text: 'This link matches no open quotation. Check the address in your e-mail, or write to us.',
+  },
+  replaced: (number, newer) =>
+    `Quotation ${number} has been replaced by a new version${newer ? ` (${newer})` : ''}, sent by e-mail: please accept that one.`,
   expired: (date) => `This quotation expired on ${date}. Write to us and we will send a new one if the date is still free.`,
   ended: 'This quotation can no longer be accepted. Write to us with any question.',
-  accepted: (date) => `You accepted this quotation on ${date}. A confirmation e-mail has been sent to you, with the accepted quotation as a PDF.`,
+  accepted: (date) =>
+    `You accepted this quotation on ${date}. A confirmation e-mail has been sent to you, with the accepted quotation as a PDF.`,
   summary: 'Your quotation',
   columns: { label: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', amount: 'Amount' },
   totalHt: 'Total excl. VAT',
@@ -60,7 +71,8 @@ const en: AcceptanceWords = {
   agree: 'I have read and accept the rental terms',
   name: 'Your full name (as your signature)',
   submit: 'Accept the quotation with obligation to pay',
-  taken: 'This date was booked by another client in the meantime: your quotation can no longer be accepted. We have been told and will offer you another date.',
+  taken:
+    'This date was booked by another client in the meantime: your quotation can no longer be accepted. We have been told and will offer you another date.',
   expiredNow: 'This quotation has just expired: it can no longer be accepted.',
   errorsTitle: 'The quotation is not accepted yet:',
 };

@@ -8,7 +8,8 @@ export function readDeskSettings(reader: SettingsReader = new SettingsReader()):
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const wrong = extraEmails.filter((entry) => !isEmail(entry));
-  if (wrong.length > 0) reader.report(`DESK_EMAILS doit lister des adresses e-mail séparées par des virgules (reçu « ${wrong[0]!.slice(0, 60)} »).`);
+  const [wrong] = extraEmails.filter((entry) => !isEmail(entry));
+  if (wrong !== undefined)
+    reader.report(`DESK_EMAILS doit lister des adresses e-mail séparées par des virgules (reçu « ${wrong.slice(0, 60)} »).`);
   return { extraEmails: extraEmails.filter(isEmail) };
 }

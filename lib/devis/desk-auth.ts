@@ -22,7 +22,6 @@ import { SECURE_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './paths';
 import { signInMail } from './mails';
 import { sender, siteLink } from './desk';
 
-
 export async function allowedAddresses(): Promise<string[]> {
   const { config } = await quoteService();
   return [config.mailTo ?? site.email, ...readDeskSettings().extraEmails].map(normaliseEmail);
@@ -36,7 +35,8 @@ export type LinkRequest = { ok: true } | { ok: false; message: string };
  */
 export async function requestSignInLink(email: string, address: string, now = new Date()): Promise<LinkRequest> {
   const typed = normaliseEmail(email);
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(typed)) return { ok: false, message: 'Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.' };
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(typed))
+    return { ok: false, message: 'Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.' };
   const service = await quoteService();
   const admit = admission(service, address, typed, now);
   const known = (await allowedAddresses()).includes(typed);
@@ -48,10 +48,19 @@ export async function requestSignInLink(email: string, address: string, now = ne
     const token = await createSignInLink(sql, typed, now);
     const link = siteLink(`${SIGN_IN_PATH}/lien?jeton=${token}`);
     if (!service.mail) console.info(`[espace] SMTP non configuré : lien de connexion pour ${typed} : ${link}`);
-    await service.store.outbox.enqueue(sql, { kind: 'connexion', reference: 'connexion', message: signInMail(typed, link, words), at: now });
+    await service.store.outbox.enqueue(sql, {
+      kind: 'connexion',
+      reference: 'connexion',
+      message: signInMail(typed, link, words),
+      at: now,
+    });
     return false;
   });
-  if (limited) return { ok: false, message: 'Trop de demandes de lien depuis cette connexion ou pour cette adresse. Réessayez dans quelques minutes.' };
+  if (limited)
+    return {
+      ok: false,
+      message: 'Trop de demandes de lien depuis cette connexion ou pour cette adresse. Réessayez dans quelques minutes.',
+    };
   sendQueueSoon(service);
   return { ok: true };
 }

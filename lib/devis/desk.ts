@@ -62,7 +62,13 @@ async function store() {
 
 // ---- The inbox
 
-export type InboxFilter = { state?: RequestState | undefined; venue?: string | undefined; month?: string | undefined; search?: string | undefined; page?: number };
+export type InboxFilter = {
+  state?: RequestState | undefined;
+  venue?: string | undefined;
+  month?: string | undefined;
+  search?: string | undefined;
+  page?: number;
+};
 
 export const INBOX_PAGE = 50;
 
@@ -117,7 +123,10 @@ export async function requestView(reference: string): Promise<RequestView | unde
       ? { ok: true, total: result.total, tax: result.tax, ttc: result.vat?.totalTTC }
       : { ok: false, reason: result.problems[0]?.message ?? 'Prix à établir.' };
   const rental = rentalOf(quote);
-  const status = await statusWhenSent(rental.venue, quote.formulaId, quote.eventDate, { personnes: quote.persons, quantite: quote.quantity });
+  const status = await statusWhenSent(rental.venue, quote.formulaId, quote.eventDate, {
+    personnes: quote.persons,
+    quantite: quote.quantity,
+  });
   const devis = await devisOfQuote(db, quote.id);
   const own = new Set(devis.map((d) => d.id));
   const booked = await overlapping(db, rental, new Date());
@@ -133,7 +142,11 @@ export async function requestView(reference: string): Promise<RequestView | unde
         label: `${b.kind === 'reservation' ? 'Réservé' : 'Option'} : devis ${b.number ?? '—'} (${b.unit})`,
         reference: b.reference,
       })),
-    ...others.map((o) => ({ kind: 'demande' as const, label: `Autre demande le même jour : ${o.name} (${o.state})`, reference: o.reference })),
+    ...others.map((o) => ({
+      kind: 'demande' as const,
+      label: `Autre demande le même jour : ${o.name} (${o.state})`,
+      reference: o.reference,
+    })),
   ];
   return { quote, price, status, conflicts, devis, history: await historyOf(db, quote.id) };
 }
@@ -191,7 +204,8 @@ export async function draftDevis(reference: string, actor: string, now = new Dat
 export async function saveDraft(id: number, edits: DevisEdits, actor: string, now = new Date()): Promise<ActionResult> {
   const { db } = await store();
   const current = await devisById(db, id);
-  if (!current || current.status !== 'brouillon' || current.quoteId === undefined)
+  const quoteId = current?.quoteId;
+  if (!current || current.status !== 'brouillon' || quoteId === undefined)
     return refusal('Ce devis a déjà été envoyé : il ne change plus. Créez une nouvelle version pour le corriger.');
   const { date, start, end, ...terms } = edits;
   const body: DevisBody = {
@@ -202,7 +216,10 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
   const problems = devisProblems(body);
   const taken = (await overlapping(db, body.rental, now, id)).filter((b) => b.kind === 'reservation');
   if (taken.length > 0)
-    problems.push({ field: 'rental.dates', message: `Cette date est déjà réservée à ces heures (devis ${taken[0]?.number ?? ''}) : choisissez une autre date ou d’autres heures.` });
+    problems.push({
+      field: 'rental.dates',
+      message: `Cette date est déjà réservée à ces heures (devis ${taken[0]?.number ?? ''}) : choisissez une autre date ou d’autres heures.`,
+    });
   if (problems.length > 0) return { ok: false, problems };
   const totals = devisTotals(body.lines, body.basis);
   return db.transaction(async (sql) => {
@@ -212,7 +229,7 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
       `UPDATE devis SET body = $2::jsonb, total_ht_cents = $3, total_tva_cents = $4, total_ttc_cents = $5, deposit_cents = $6, updated_at = $7::timestamptz WHERE id = $1`,
       [id, storedBody(body, totals), totals.htCents, totals.tvaCents, totals.ttcCents, body.depositCents, now.toISOString()],
     );
-    await recordEvent(sql, current.quoteId!, actor, 'Devis modifié', undefined, now);
+    await recordEvent(sql, quoteId, actor, 'Devis modifié', undefined, now);
     return { ok: true, message: 'Brouillon enregistré.' };
   });
 }
@@ -234,22 +251,28 @@ export function rentalTerms() {
 export async function sendDevis(id: number, actor: string, now = new Date()): Promise<ActionResult> {
   const { db, service } = await store();
   const draft = await devisById(db, id);
-  if (!draft || draft.quoteId === undefined) return refusal('Devis introuvable.');
+  const quoteId = draft?.quoteId;
+  if (!draft || quoteId === undefined) return refusal('Devis introuvable.');
   if (draft.status !== 'brouillon') return { ok: true, message: `Le devis ${draft.number ?? ''} est déjà envoyé.` };
   const problems = devisProblems(draft.body);
   if (problems.length > 0) return { ok: false, problems };
   const taken = (await overlapping(db, draft.body.rental, now, id)).filter((b) => b.kind === 'reservation');
-  if (taken.length > 0) return refusal(`Cette date est déjà réservée (devis ${taken[0]?.number ?? ''}) : changez la date ou les heures.`, 'rental.dates');
+  if (taken.length > 0)
+    return refusal(`Cette date est déjà réservée (devis ${taken[0]?.number ?? ''}) : changez la date ou les heures.`, 'rental.dates');
   const words = await sender();
   const token = newToken();
   const validUntil = new Date(now.getTime() + draft.body.validityDays * DAY);
   const outcome = await db.transaction(async (sql) => {
     const current = await devisById(sql, id, true);
-    if (!current || current.status !== 'brouillon') return { ok: true as const, message: `Le devis ${current?.number ?? ''} est déjà envoyé.` };
+    if (!current || current.status !== 'brouillon')
+      return { ok: true as const, message: `Le devis ${current?.number ?? ''} est déjà envoyé.` };
     // First sending or a new version; an accepted or cancelled request takes no devis (nothing written yet).
-    if (!((await transition(sql, draft.quoteId!, 'envoyer')) ?? (await transition(sql, draft.quoteId!, 'reviser'))))
-      return { ok: false as const, problems: [{ field: 'devis', message: 'Cette demande est acceptée ou annulée : elle ne reçoit plus de devis.' }] };
-    const previous = (await devisOfQuote(sql, draft.quoteId!)).filter((d) => d.status === 'envoye');
+    if (!((await transition(sql, quoteId, 'envoyer')) ?? (await transition(sql, quoteId, 'reviser'))))
+      return {
+        ok: false as const,
+        problems: [{ field: 'devis', message: 'Cette demande est acceptée ou annulée : elle ne reçoit plus de devis.' }],
+      };
+    const previous = (await devisOfQuote(sql, quoteId)).filter((d) => d.status === 'envoye');
     const number = formatDevisNumber(Number(parisToday(now).slice(0, 4)), await nextNumber(sql, Number(parisToday(now).slice(0, 4))));
     const version = previous.length > 0 ? Math.max(...previous.map((d) => d.version)) + 1 : 1;
     // Rendered inside the transaction so that the PDF carries the number it is given; a failure gives the number back.
@@ -273,8 +296,14 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
       [id, number, version, now.toISOString(), validUntil.toISOString(), Buffer.from(pdf), sha256(pdf), tokenHash(token)],
     );
     const { rental } = current.body;
-    await addBookings(sql, { devisId: id, units: rental.units, spans: bookingSpans(rental.dates, rental.start, rental.end), kind: 'option', expiresAt: validUntil.getTime() });
-    await recordEvent(sql, draft.quoteId!, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
+    await addBookings(sql, {
+      devisId: id,
+      units: rental.units,
+      spans: bookingSpans(rental.dates, rental.start, rental.end),
+      kind: 'option',
+      expiresAt: validUntil.getTime(),
+    });
+    await recordEvent(sql, quoteId, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
     const link = siteLink(acceptancePath(current.body.language, token));
     const mails = devisMails(current.body, number, pdf, link, validText(validUntil, current.body.language), current.totals, words);
     await service.store.outbox.enqueue(sql, { kind: 'devis_client', reference: number, message: mails.client, devisId: id, at: now });
@@ -285,14 +314,14 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
   return outcome;
 }
 
-export const validText = (date: Date, language: 'fr' | 'en') =>
-  (language === 'en' ? formatLongDateEn : formatLongDate)(parisToday(date));
+export const validText = (date: Date, language: 'fr' | 'en') => (language === 'en' ? formatLongDateEn : formatLongDate)(parisToday(date));
 
 /** A correction of a sent devis: a new draft copied from it; the sent one stays valid until the new one is sent. */
 export async function reviseDevis(id: number, actor: string, now = new Date()): Promise<number | undefined> {
   const { db } = await store();
   const sent = await devisById(db, id);
-  if (!sent || sent.quoteId === undefined || sent.status !== 'envoye') return undefined;
+  const quoteId = sent?.quoteId;
+  if (!sent || quoteId === undefined || sent.status !== 'envoye') return undefined;
   const totals = devisTotals(sent.body.lines, sent.body.basis);
   return db.transaction(async (sql) => {
     const [row] = await sql.query<{ id: number }>(
@@ -301,8 +330,9 @@ export async function reviseDevis(id: number, actor: string, now = new Date()): 
        ON CONFLICT (quote_id) WHERE status = 'brouillon' DO NOTHING RETURNING id`,
       [sent.quoteId, storedBody(sent.body, totals), totals.htCents, totals.tvaCents, totals.ttcCents, sent.depositCents, now.toISOString()],
     );
-    if (!row) return (await sql.query<{ id: number }>(`SELECT id FROM devis WHERE quote_id = $1 AND status = 'brouillon'`, [sent.quoteId]))[0]?.id;
-    await recordEvent(sql, sent.quoteId!, actor, `Nouvelle version du devis ${sent.number ?? ''} en préparation`, undefined, now);
+    if (!row)
+      return (await sql.query<{ id: number }>(`SELECT id FROM devis WHERE quote_id = $1 AND status = 'brouillon'`, [sent.quoteId]))[0]?.id;
+    await recordEvent(sql, quoteId, actor, `Nouvelle version du devis ${sent.number ?? ''} en préparation`, undefined, now);
     return row.id;
   });
 }
@@ -317,14 +347,19 @@ export async function recordDeposit(id: number, on: string, amount: string, acto
   return db.transaction(async (sql) => {
     const devis = await devisById(sql, id, true);
     if (!devis || devis.quoteId === undefined || devis.status !== 'accepte') return refusal('Seul un devis accepté reçoit un acompte.');
-    await sql.query('UPDATE devis SET deposit_received_on = $2::date, deposit_received_cents = $3, updated_at = $4::timestamptz WHERE id = $1', [
-      id,
-      on,
-      cents,
-      now.toISOString(),
-    ]);
+    await sql.query(
+      'UPDATE devis SET deposit_received_on = $2::date, deposit_received_cents = $3, updated_at = $4::timestamptz WHERE id = $1',
+      [id, on, cents, now.toISOString()],
+    );
     await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1 AND kind = 'reservation' AND released_at IS NULL`, [id]);
-    await recordEvent(sql, devis.quoteId, actor, `Acompte reçu (devis ${devis.number ?? ''})`, `${(cents / 100).toFixed(2).replace('.', ',')} € le ${on}`, now);
+    await recordEvent(
+      sql,
+      devis.quoteId,
+      actor,
+      `Acompte reçu (devis ${devis.number ?? ''})`,
+      `${(cents / 100).toFixed(2).replace('.', ',')} € le ${on}`,
+      now,
+    );
     return { ok: true, message: 'Acompte enregistré : la réservation est ferme.' };
   });
 }
@@ -336,7 +371,9 @@ export async function endRequest(reference: string, state: 'refuse' | 'annule', 
   if (!quote) return refusal('Demande introuvable.');
   return db.transaction(async (sql) => {
     if (!(await transition(sql, quote.id, state === 'refuse' ? 'refuser' : 'annuler')))
-      return refusal(state === 'refuse' ? 'Seule une demande dont le devis est envoyé peut être marquée refusée.' : 'Cette demande est déjà terminée.');
+      return refusal(
+        state === 'refuse' ? 'Seule une demande dont le devis est envoyé peut être marquée refusée.' : 'Cette demande est déjà terminée.',
+      );
     for (const devis of await devisOfQuote(sql, quote.id)) {
       if (!['envoye', 'accepte', 'brouillon'].includes(devis.status)) continue;
       await sql.query('UPDATE devis SET status = $2, updated_at = $3::timestamptz WHERE id = $1', [devis.id, state, now.toISOString()]);

@@ -19,7 +19,13 @@ export type DeskFormState =
   | { status: 'ok'; message: string }
   | { status: 'erreur'; message?: string | undefined; problems?: Problem[] | undefined; values?: Record<string, string> | undefined };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+/** A text field as sent, trimmed; a file or nothing reads as empty. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+const text = formText;
 
 const ORIGINS: LineOrigin[] = ['moteur', 'libre', 'remise'];
 
@@ -51,7 +57,8 @@ export function parseDevisForm(form: FormData): { ok: true; edits: DevisEdits } 
   const deposit = parseEuros(text(form, 'acompte'));
   if (!deposit.ok) problems.push({ field: 'depositCents', message: `Acompte : ${deposit.message}` });
   const date = text(form, 'date');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) problems.push({ field: 'rental.dates', message: 'Indiquez la date de la location.' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date)
+    problems.push({ field: 'rental.dates', message: 'Indiquez la date de la location.' });
   const hour = /^\d{2}:\d{2}$/;
   const start = text(form, 'debut');
   const end = text(form, 'fin');

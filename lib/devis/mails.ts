@@ -2,7 +2,7 @@
 // outbox): plain text only, the client's in the request's language, the provider's in French.
 // None repeats a word the visitor typed except their own name back to the provider.
 import 'server-only';
-import type { ComposedMessage } from '../quotes/outbox-store';
+import type { ComposedMessage } from '../quotes/server';
 import type { Locale } from '../i18n';
 import { formatLongDate } from '../french/format';
 import { formatLongDate as formatLongDateEn } from '../english/format';
@@ -119,7 +119,15 @@ export const signInMail = (to: string, link: string, sender: Sender): ComposedMe
 });
 
 /** The devis to the client, with its PDF and the acceptance link; `copy` is the provider's. */
-export function devisMails(body: DevisBody, number: string, pdf: Uint8Array, link: string, validUntil: string, totals: DevisTotals, sender: Sender) {
+export function devisMails(
+  body: DevisBody,
+  number: string,
+  pdf: Uint8Array,
+  link: string,
+  validUntil: string,
+  totals: DevisTotals,
+  sender: Sender,
+) {
   const words = WORDS[body.language];
   // In the devis's basis: HT for professionals, TTC for individuals, as the site shows prices.
   const amount = (locale: Locale) => euros(body.basis === 'HT' ? totals.htCents : totals.ttcCents, locale);

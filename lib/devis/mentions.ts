@@ -99,7 +99,10 @@ export function devisMentions(doc: DevisDocument, terms: DevisTerms): DevisMenti
   if (acceptance) {
     const { hour, minute } = wallClock(acceptance.at.getTime());
     const when = `${day(acceptance.at)}, ${format.clock(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)}`;
-    blocks.push({ heading: words.acceptance, paragraphs: [...words.acceptanceText(when, acceptance.name, acceptance.box, acceptance.address, acceptance.pdfSha256)] });
+    blocks.push({
+      heading: words.acceptance,
+      paragraphs: [...words.acceptanceText(when, acceptance.name, acceptance.box, acceptance.address, acceptance.pdfSha256)],
+    });
   }
 
   const typeset = (lines: readonly string[]) => lines.map(format.text);

@@ -6,18 +6,10 @@ import { formulas, getVenue } from '../content';
 import { parseSpan, type AvailabilityFormula } from '../availability';
 import { venueFormulas } from '../availability/server';
 import { addDays } from '../dates/paris';
-import type { QuoteRecord } from '../quotes/records';
+import type { QuoteRecord } from '../quotes/server';
 import type { DevisRental } from './types';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** `HH:MM` → minutes after midnight; undefined when it is not a time. */
-export function minutesOf(text: string): number | undefined {
-  const match = /^(\d{2}):(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const [h, m] = [Number(match[1]), Number(match[2])];
-  return h < 24 && m < 60 ? h * 60 + m : undefined;
-}
 
 /** The room codes of the formula, by the name the request stored. */
 const roomCode = (formulaId: string, roomName: string | undefined) => {
@@ -50,7 +42,8 @@ export function rentalOf(quote: QuoteRecord): DevisRental {
   const formula = venueFormulas(venue)[quote.formulaId];
   const units = formula ? unitsOf(formula, quote) : [];
   const rooms = getVenue(venue).salles ?? [];
-  const roomName = (code: string) => rooms.find((room) => room.code === formula?.units.find((unit) => unit.code === code)?.salle)?.nom ?? code;
+  const roomName = (code: string) =>
+    rooms.find((room) => room.code === formula?.units.find((unit) => unit.code === code)?.salle)?.nom ?? code;
   const places = formula?.needs === 'all' || rooms.length === 0 ? [quote.venue] : units.map(roomName);
   const days = formula?.consecutive ? Math.max(1, quote.quantity ?? 1) : 1;
   const { start, end } = hoursOf(formula, quote);

@@ -2,10 +2,23 @@
 // visitor's acceptance, the sweep of lapsed options, the PDF. Marked `import 'server-only'`
 // through its modules: the desk's pages and actions read it, no client component does.
 export { acceptancePage, acceptDevis, AGREEMENT, sweepDevis, type AcceptancePage, type AcceptanceOutcome } from './accept';
-export { findDevis, draftDevis, endRequest, eraseRequest, inbox, INBOX_PAGE, recordDeposit, requestView, reviseDevis, saveDraft, sendDevis, rentalTerms } from './desk';
+export {
+  findDevis,
+  draftDevis,
+  endRequest,
+  eraseRequest,
+  inbox,
+  INBOX_PAGE,
+  recordDeposit,
+  requestView,
+  reviseDevis,
+  saveDraft,
+  sendDevis,
+  rentalTerms,
+} from './desk';
 export { currentDesk, requestSignInLink, requireDesk, signIn, signOut } from './desk-auth';
 export { devisPdf, evidenceFile } from './evidence';
-export { parseDevisForm, type DeskFormState } from './form';
+export { formText, parseDevisForm, type DeskFormState } from './form';
 export { renderDevisPdf } from './pdf';
 export { pdfForToken } from './visitor-pdf';
 export { deskUpkeep } from './upkeep';

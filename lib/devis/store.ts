@@ -64,7 +64,14 @@ export function toDevis(row: Record<string, unknown>): DevisRow {
 export const storedBody = (body: DevisBody, totals: DevisTotals) => JSON.stringify({ ...body, totals: { byRate: totals.byRate } });
 
 /** One line of a request's history, in the caller's transaction. */
-export async function recordEvent(sql: Sql, quoteId: number, actor: string, action: string, detail?: string, now = new Date()): Promise<void> {
+export async function recordEvent(
+  sql: Sql,
+  quoteId: number,
+  actor: string,
+  action: string,
+  detail?: string,
+  now = new Date(),
+): Promise<void> {
   await sql.query('INSERT INTO quote_events (quote_id, at, actor, action, detail) VALUES ($1, $2::timestamptz, $3, $4, $5)', [
     quoteId,
     now.toISOString(),
@@ -130,9 +137,9 @@ export async function overlapping(
   if (spans.length === 0 || rental.units.length === 0) return [];
   const from = Math.min(...spans.map((s) => s.start));
   const until = Math.max(...spans.map((s) => s.end));
-  const found = (await activeBookings(sql, { units: rental.units, from, until, now: now.getTime(), ...(exceptDevis !== undefined && { exceptDevis }) })).filter((b) =>
-    spans.some((span) => b.start < span.end && b.end > span.start),
-  );
+  const found = (
+    await activeBookings(sql, { units: rental.units, from, until, now: now.getTime(), ...(exceptDevis !== undefined && { exceptDevis }) })
+  ).filter((b) => spans.some((span) => b.start < span.end && b.end > span.start));
   if (found.length === 0) return [];
   const devis = await sql.query<{ id: number; number: string | null; reference: string }>(
     `SELECT id, number, body->>'reference' AS reference FROM devis WHERE id = ANY($1::integer[])`,

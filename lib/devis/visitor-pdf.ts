@@ -6,6 +6,9 @@ import { isTokenShaped, tokenHash } from '../server/auth';
 export async function pdfForToken(token: string): Promise<{ name: string; pdf: Uint8Array } | undefined> {
   if (!isTokenShaped(token)) return undefined;
   const { db } = await quoteService();
-  const [row] = await db.query<{ number: string | null; pdf: Uint8Array | null }>('SELECT number, pdf FROM devis WHERE accept_token_hash = $1', [tokenHash(token)]);
+  const [row] = await db.query<{ number: string | null; pdf: Uint8Array | null }>(
+    'SELECT number, pdf FROM devis WHERE accept_token_hash = $1',
+    [tokenHash(token)],
+  );
   return row?.number && row.pdf ? { name: row.number, pdf: row.pdf } : undefined;
 }

@@ -164,14 +164,22 @@ export function outboxMail(kind: MailKind, quote: QuoteRecord, settings: MailSet
 }
 
 /** A composed message as queued, from the site's sender, with a Message-ID stable across retries. */
-export function composedMail(job: Pick<OutboxJob, 'id' | 'kind' | 'reference'>, message: ComposedMessage, settings: MailSettings): SendMailOptions {
+export function composedMail(
+  job: Pick<OutboxJob, 'id' | 'kind' | 'reference'>,
+  message: ComposedMessage,
+  settings: MailSettings,
+): SendMailOptions {
   return {
     from: settings.from,
     to: message.to,
     replyTo: message.replyTo ?? settings.to,
     subject: message.subject,
     text: message.text,
-    attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64') })),
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.base64, 'base64'),
+    })),
     messageId: messageId(settings, `${job.reference}.${job.kind}.${job.id}`),
   };
 }

@@ -104,10 +104,10 @@ export class OutboxStore {
   }
 
   async markSent(id: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE quote_outbox SET sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL, payload = NULL WHERE id = $1', [
-      id,
-      now.toISOString(),
-    ]);
+    await this.db.query(
+      'UPDATE quote_outbox SET sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL, payload = NULL WHERE id = $1',
+      [id, now.toISOString()],
+    );
   }
 
   async retryLater(id: number, at: Date, error: string): Promise<void> {
@@ -119,11 +119,10 @@ export class OutboxStore {
   }
 
   async abandon(id: number, now: Date, error: string): Promise<void> {
-    await this.db.query('UPDATE quote_outbox SET abandoned_at = $2::timestamptz, locked_until = NULL, last_error = $3, payload = NULL WHERE id = $1', [
-      id,
-      now.toISOString(),
-      error,
-    ]);
+    await this.db.query(
+      'UPDATE quote_outbox SET abandoned_at = $2::timestamptz, locked_until = NULL, last_error = $3, payload = NULL WHERE id = $1',
+      [id, now.toISOString(), error],
+    );
   }
 
   /** Frees the e-mails a killed process was sending: only for a database no other process uses. */

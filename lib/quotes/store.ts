@@ -133,7 +133,11 @@ export class QuoteStore {
     if (filter.month && /^\d{4}-\d{2}$/.test(filter.month)) add((n) => `to_char(q.event_date, 'YYYY-MM') = ${n}`, filter.month);
     const search = filter.search?.trim();
     // Escaped so that « % » and « _ » typed in the box are only characters.
-    if (search) add((n) => `(q.name ILIKE ${n} OR q.email ILIKE ${n} OR q.reference ILIKE ${n} OR q.company ILIKE ${n})`, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+    if (search)
+      add(
+        (n) => `(q.name ILIKE ${n} OR q.email ILIKE ${n} OR q.reference ILIKE ${n} OR q.company ILIKE ${n})`,
+        `%${search.replace(/[\\%_]/g, '\\$&')}%`,
+      );
     const clause = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
     const count = await this.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM quote_requests q${clause}`, params);
     const rows = await this.db.query(

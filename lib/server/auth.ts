@@ -4,7 +4,7 @@
 // stored: a copy of the database opens nothing. Which addresses may sign in, and the e-mail,
 // are the caller's (lib/devis/desk-auth.ts): this layer imports no feature.
 import 'server-only';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Sql } from './db';
 
 export const LINK_TTL_MS = 15 * 60_000;
@@ -17,13 +17,6 @@ const TOUCH_EVERY_MS = 60_000;
 export const newToken = () => randomBytes(32).toString('base64url');
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Two hashes compared in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** A token as a visitor may send it: anything else is refused before the database is asked. */
 export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
@@ -58,11 +51,10 @@ export async function consumeSignInLink(db: Database, token: string, now: Date):
     );
     if (!link) return undefined;
     const session = newToken();
-    await sql.query('INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES ($1, $2, $3::timestamptz, $3::timestamptz)', [
-      tokenHash(session),
-      link.email,
-      now.toISOString(),
-    ]);
+    await sql.query(
+      'INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES ($1, $2, $3::timestamptz, $3::timestamptz)',
+      [tokenHash(session), link.email, now.toISOString()],
+    );
     return { email: link.email, token: session };
   });
 }
@@ -95,7 +87,8 @@ export async function endSession(db: Database, token: string, now: Date): Promis
 export async function endAllSessions(db: Database, now: Date): Promise<number> {
   return db.transaction(async (sql) => {
     await sql.query('UPDATE desk_links SET used_at = $1::timestamptz WHERE used_at IS NULL', [now.toISOString()]);
-    return (await sql.query('UPDATE desk_sessions SET ended_at = $1::timestamptz WHERE ended_at IS NULL RETURNING 1', [now.toISOString()])).length;
+    return (await sql.query('UPDATE desk_sessions SET ended_at = $1::timestamptz WHERE ended_at IS NULL RETURNING 1', [now.toISOString()]))
+      .length;
   });
 }
 
@@ -105,6 +98,10 @@ export async function purgeAuth(db: Database, now: Date): Promise<void> {
   await db.query('DELETE FROM desk_links WHERE expires_at < $1::timestamptz', [before]);
   await db.query(
     `DELETE FROM desk_sessions WHERE ended_at < $1::timestamptz OR last_seen_at < $2::timestamptz OR created_at < $3::timestamptz`,
-    [before, new Date(now.getTime() - SESSION_IDLE_MS - 24 * 3_600_000).toISOString(), new Date(now.getTime() - SESSION_MAX_MS - 24 * 3_600_000).toISOString()],
+    [
+      before,
+      new Date(now.getTime() - SESSION_IDLE_MS - 24 * 3_600_000).toISOString(),
+      new Date(now.getTime() - SESSION_MAX_MS - 24 * 3_600_000).toISOString(),
+    ],
   );
 }

@@ -89,8 +89,18 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       quoteLink: 'Demander un devis',
       date: dateAhead(6, 50),
       email: 'jeanne.desk@example.fr',
-      fields: { date: 'Date de l’événement', name: 'Nom et prénom', email: 'Adresse e-mail', phone: 'Téléphone', send: 'Envoyer ma demande' },
-      accept: { agree: "J'ai lu et j'accepte les conditions de location", name: 'Vos prénom et nom (valent signature)', button: 'Accepter le devis avec obligation de paiement' },
+      fields: {
+        date: 'Date de l’événement',
+        name: 'Nom et prénom',
+        email: 'Adresse e-mail',
+        phone: 'Téléphone',
+        send: 'Envoyer ma demande',
+      },
+      accept: {
+        agree: "J'ai lu et j'accepte les conditions de location",
+        name: 'Vos prénom et nom (valent signature)',
+        button: 'Accepter le devis avec obligation de paiement',
+      },
       booked: 'Déjà réservé',
       calculator: '/calcul',
       formula: undefined,
@@ -102,7 +112,11 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       date: dateAhead(1, 60),
       email: 'planner.desk@example.co.uk',
       fields: { date: 'Date of the event', name: 'Full name', email: 'Email address', phone: 'Phone', send: 'Send my request' },
-      accept: { agree: 'I have read and accept the rental terms', name: 'Your full name (as your signature)', button: 'Accept the quotation with obligation to pay' },
+      accept: {
+        agree: 'I have read and accept the rental terms',
+        name: 'Your full name (as your signature)',
+        button: 'Accept the quotation with obligation to pay',
+      },
       booked: 'Already booked',
       calculator: '/en/calculator',
       // One fixed slot, the whole day: once booked, no other request fits that day.
@@ -111,7 +125,10 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
   ] as const;
 
   for (const c of CASES) {
-    test(`a ${c.language === 'fr' ? 'French' : 'English'} request becomes an accepted devis and a booked date`, async ({ page, browser }) => {
+    test(`a ${c.language === 'fr' ? 'French' : 'English'} request becomes an accepted devis and a booked date`, async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(240_000);
       // The visitor's request, from a product page.
       await page.goto(`${site.base}${c.path}`);
@@ -134,12 +151,16 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       await desk.getByRole('link', { name: 'Jeanne Martin' }).click();
       await expect(desk.getByText(reference)).toBeVisible();
       const price = (await desk.getByText('Prix du calculateur').textContent())!;
-      expect((await new AxeBuilder({ page: desk }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+      expect((await new AxeBuilder({ page: desk }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual(
+        [],
+      );
 
       // The devis, drafted from the engine and sent.
       await desk.getByRole('button', { name: 'Préparer le devis' }).click();
       await expect(desk.getByRole('heading', { name: /Devis pour Jeanne Martin/ })).toBeVisible();
-      expect((await new AxeBuilder({ page: desk }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+      expect((await new AxeBuilder({ page: desk }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual(
+        [],
+      );
       await desk.getByRole('button', { name: 'Enregistrer et envoyer au client' }).click();
       await expect(desk.getByRole('status').first()).toContainText('est envoyé à');
       const number = /D-\d{4}-\d{4}/.exec((await desk.getByRole('heading', { level: 1 }).textContent())!)![0];
@@ -151,7 +172,12 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       expect(text).toContain(number);
       expect(text).toContain('Jeanne Martin');
       // The engine's total as the desk shows it (« 210 € TTC »), printed in the devis's language with its cents.
-      const euros = Number(/([\d\s\u202f\u00a0]+(?:,\d+)?)\s€/.exec(price)![1]!.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.'));
+      const euros = Number(
+        /([\d\s\u202f\u00a0]+(?:,\d+)?)\s€/
+          .exec(price)![1]!
+          .replace(/[\s\u202f\u00a0]/g, '')
+          .replace(',', '.'),
+      );
       const printed = new Intl.NumberFormat(c.language === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(euros);
       const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
       expect(plain(text)).toContain(plain(printed));
@@ -167,7 +193,9 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       await page.getByLabel(c.accept.name).fill('Jeanne Martin');
       expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
       await page.getByRole('button', { name: c.accept.button }).click();
-      await expect(page.getByRole('status')).toContainText(c.language === 'en' ? 'You accepted this quotation' : 'Vous avez accepté ce devis');
+      await expect(page.getByRole('status')).toContainText(
+        c.language === 'en' ? 'You accepted this quotation' : 'Vous avez accepté ce devis',
+      );
       await mailsTo(c.email, (m) => (m.subject ?? '').includes(number) && /accept/i.test(m.subject ?? ''));
       await mailsTo(PROVIDER, (m) => (m.subject ?? '').includes(`Devis ${number} accepté`));
 

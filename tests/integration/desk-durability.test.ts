@@ -41,7 +41,12 @@ const backends = [
 describe.each(backends)('acceptances killed with SIGKILL on $name', (backend) => {
   it('keep every reported acceptance whole, and leave the others untouched', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...backend.env(), SMTP_URL: '', NODE_ENV: 'production' };
-    const tokens = JSON.parse(execFileSync(process.execPath, [...CHILD, 'prepare', '8'], { env, encoding: 'utf8' }).trim().split('\n').at(-1)!) as string[];
+    const tokens = JSON.parse(
+      execFileSync(process.execPath, [...CHILD, 'prepare', '8'], { env, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .at(-1)!,
+    ) as string[];
     const child = spawn(process.execPath, [...CHILD, 'accept', ...tokens], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     const accepted: string[] = [];
     await new Promise<void>((resolve) => {

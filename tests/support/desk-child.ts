@@ -12,7 +12,9 @@ import { sampleQuote, token } from './quotes';
 const generated = new URL('../../.contentlayer/generated/index.mjs', import.meta.url).href;
 const empty = new URL('../../node_modules/server-only/empty.js', import.meta.url).href;
 const map = JSON.stringify({ 'contentlayer/generated': generated, 'server-only': empty });
-register(`data:text/javascript,${encodeURIComponent(`const map = ${map}; export const resolve = (name, context, next) => next(map[name] ?? name, context);`)}`);
+register(
+  `data:text/javascript,${encodeURIComponent(`const map = ${map}; export const resolve = (name, context, next) => next(map[name] ?? name, context);`)}`,
+);
 
 const [mode, ...args] = process.argv.slice(2);
 const { quoteService } = await import('../../lib/quotes/server');
@@ -24,10 +26,15 @@ if (mode === 'prepare') {
   for (let i = 0; i < Number(args[0]); i++) {
     // One Saturday each, a week apart: every acceptance can succeed.
     const date = new Date(Date.UTC(2027, 0, 2 + 7 * i)).toISOString().slice(0, 10);
-    const { reference } = await service.store.insert(sampleQuote({ name: `Client ${i}`, eventDate: date }), token(7000 + i), { notify: false });
+    const { reference } = await service.store.insert(sampleQuote({ name: `Client ${i}`, eventDate: date }), token(7000 + i), {
+      notify: false,
+    });
     const id = (await desk.draftDevis(reference, 'test@example.fr'))!;
     await desk.sendDevis(id, 'test@example.fr');
-    const [row] = await service.db.query<{ text: string }>(`SELECT payload->>'text' AS text FROM quote_outbox WHERE devis_id = $1 AND kind = 'devis_client'`, [id]);
+    const [row] = await service.db.query<{ text: string }>(
+      `SELECT payload->>'text' AS text FROM quote_outbox WHERE devis_id = $1 AND kind = 'devis_client'`,
+      [id],
+    );
     tokens.push(/\/devis\/accepter\/([\w-]{43})/.exec(row!.text)![1]!);
   }
   console.log(JSON.stringify(tokens));

@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-12-01T10:00:00Z');
 const later = (days: number) => new Date(NOW.getTime() + days * DAY);
 
-export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Promise<void> | void }>) {
+export function describeDesk(name: string, setup: () => Promise<{ cleanup: () => Promise<void> | void }>) {
   describe(`the desk on ${name}`, () => {
     let desk: Desk;
     let internals: DeskInternals;
@@ -27,10 +27,14 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       const { quoteService } = await import('../../lib/quotes/server');
       const service = await quoteService();
       n++;
-      const { reference } = await service.store.insert(sampleQuote({ name: `Client ${n}`, email: `client${n}@example.fr`, ...overrides }), token(9000 + n), {
-        notify: false,
-        now: NOW,
-      });
+      const { reference } = await service.store.insert(
+        sampleQuote({ name: `Client ${n}`, email: `client${n}@example.fr`, ...overrides }),
+        token(9000 + n),
+        {
+          notify: false,
+          now: NOW,
+        },
+      );
       return reference;
     }
 
@@ -80,7 +84,10 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
 
     it('drafts the devis from the engine: the same lines and total as /calcul, and a second click finds the same draft', async () => {
       const reference = await request({ persons: 30 });
-      const [first, second] = await Promise.all([desk.draftDevis(reference, 'a@example.fr', NOW), desk.draftDevis(reference, 'a@example.fr', NOW)]);
+      const [first, second] = await Promise.all([
+        desk.draftDevis(reference, 'a@example.fr', NOW),
+        desk.draftDevis(reference, 'a@example.fr', NOW),
+      ]);
       expect(first).toBeDefined();
       expect(second).toBe(first);
       const devis = (await desk.findDevis(first!))!;
@@ -98,9 +105,13 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
     it('numbers devis by year with no gap, even sent at once, and never twice for a double click', async () => {
       const drafts = await Promise.all([request(), request(), request()].map(async (r) => desk.draftDevis(await r, 'a@example.fr', NOW)));
       // Different dates: the options do not matter here.
-      const results = await Promise.all(drafts.flatMap((id) => [desk.sendDevis(id!, 'a@example.fr', NOW), desk.sendDevis(id!, 'a@example.fr', NOW)]));
+      const results = await Promise.all(
+        drafts.flatMap((id) => [desk.sendDevis(id!, 'a@example.fr', NOW), desk.sendDevis(id!, 'a@example.fr', NOW)]),
+      );
       expect(results.every((r) => r.ok)).toBe(true);
-      const numbers = (await db.query<{ number: string }>('SELECT number FROM devis WHERE number IS NOT NULL ORDER BY number')).map((r) => r.number);
+      const numbers = (await db.query<{ number: string }>('SELECT number FROM devis WHERE number IS NOT NULL ORDER BY number')).map(
+        (r) => r.number,
+      );
       expect(numbers).toEqual(numbers.map((_, i) => `D-2026-${String(i + 1).padStart(4, '0')}`));
       for (const id of drafts) expect((await outbox(id!)).map((m) => m.kind)).toEqual(['devis_client', 'devis_copie']);
     });
@@ -121,7 +132,21 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       expect(mails[0]!.payload.attachments).toHaveLength(1);
       expect((await desk.requestView(reference))!.quote.state).toBe('devis_envoye');
       // Sent is frozen: the editor refuses, the send again is a no-op.
-      const edit = await desk.saveDraft(id, { lines: devis.body.lines, depositCents: 0, firmOn: 'acompte', depositDays: 8, validityDays: 15, note: undefined, date: '2027-03-06', start: '09:00', end: '12:30' }, 'a@example.fr');
+      const edit = await desk.saveDraft(
+        id,
+        {
+          lines: devis.body.lines,
+          depositCents: 0,
+          firmOn: 'acompte',
+          depositDays: 8,
+          validityDays: 15,
+          note: undefined,
+          date: '2027-03-06',
+          start: '09:00',
+          end: '12:30',
+        },
+        'a@example.fr',
+      );
       expect(edit).toMatchObject({ ok: false, problems: [{ message: expect.stringContaining('déjà été envoyé') }] });
     });
 
@@ -129,20 +154,44 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       const reference = await request({ eventDate: '2027-04-10' });
       const id = (await desk.draftDevis(reference, 'a@example.fr', NOW))!;
       const devis = (await desk.findDevis(id))!;
-      const base = { depositCents: 0, firmOn: 'acompte' as const, depositDays: 8, validityDays: 15, note: undefined, date: '2027-04-10', start: '09:00', end: '12:30' };
-      const negative = await desk.saveDraft(id, { ...base, lines: [...devis.body.lines, { label: 'Remise', unitCents: -100_000, quantity: 1, vatRate: 20, origin: 'remise' }] }, 'a@example.fr');
+      const base = {
+        depositCents: 0,
+        firmOn: 'acompte' as const,
+        depositDays: 8,
+        validityDays: 15,
+        note: undefined,
+        date: '2027-04-10',
+        start: '09:00',
+        end: '12:30',
+      };
+      const negative = await desk.saveDraft(
+        id,
+        { ...base, lines: [...devis.body.lines, { label: 'Remise', unitCents: -100_000, quantity: 1, vatRate: 20, origin: 'remise' }] },
+        'a@example.fr',
+      );
       expect(negative.ok).toBe(false);
       const noRate = await desk.saveDraft(id, { ...base, lines: [{ ...devis.body.lines[0]!, vatRate: Number.NaN }] }, 'a@example.fr');
-      expect(noRate, JSON.stringify(noRate)).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.objectContaining({ field: 'lines.0.vatRate' })]) });
+      expect(noRate, JSON.stringify(noRate)).toMatchObject({
+        ok: false,
+        problems: expect.arrayContaining([expect.objectContaining({ field: 'lines.0.vatRate' })]),
+      });
       expect((await desk.findDevis(id))!.body.lines).toEqual(devis.body.lines);
     });
 
     it('accepts once from two tabs: one reservation, one pair of e-mails, the evidence recorded', async () => {
       const { id } = await sent({ eventDate: '2027-05-08' });
-      const outcomes = await Promise.all([desk.acceptDevis(tokenOf(id), visitor(), later(1)), desk.acceptDevis(tokenOf(id), visitor(), later(1))]);
+      const outcomes = await Promise.all([
+        desk.acceptDevis(tokenOf(id), visitor(), later(1)),
+        desk.acceptDevis(tokenOf(id), visitor(), later(1)),
+      ]);
       expect(outcomes.filter((o) => o.ok && !('already' in o && o.already))).toHaveLength(1);
       expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
-      expect((await outbox(id)).map((m) => m.kind)).toEqual(['devis_client', 'devis_copie', 'acceptation_client', 'acceptation_prestataire']);
+      expect((await outbox(id)).map((m) => m.kind)).toEqual([
+        'devis_client',
+        'devis_copie',
+        'acceptation_client',
+        'acceptation_prestataire',
+      ]);
       const devis = (await desk.findDevis(id))!;
       expect(devis.evidence).toMatchObject({
         name: 'Jeanne Martin',
@@ -157,12 +206,20 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
     it('two visitors racing for one room: the database keeps one reservation, the other reads that the date was taken', async () => {
       const a = await sent({ eventDate: '2027-06-05' });
       const b = await sent({ eventDate: '2027-06-05' });
-      const outcomes = await Promise.all([desk.acceptDevis(tokenOf(a.id), visitor('Anne Petit'), later(1)), desk.acceptDevis(tokenOf(b.id), visitor('Paul Grand'), later(1))]);
-      expect(outcomes.filter((o) => o.ok), JSON.stringify(outcomes)).toHaveLength(1);
+      const outcomes = await Promise.all([
+        desk.acceptDevis(tokenOf(a.id), visitor('Anne Petit'), later(1)),
+        desk.acceptDevis(tokenOf(b.id), visitor('Paul Grand'), later(1)),
+      ]);
+      expect(
+        outcomes.filter((o) => o.ok),
+        JSON.stringify(outcomes),
+      ).toHaveLength(1);
       expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, reason: 'pris' }]);
-      const reserved = await db.query(`SELECT devis_id FROM bookings WHERE unit = 'vaugirard' AND kind = 'reservation' AND released_at IS NULL AND lower(during)::date = '2027-06-05'`);
+      const reserved = await db.query(
+        `SELECT devis_id FROM bookings WHERE unit = 'vaugirard' AND kind = 'reservation' AND released_at IS NULL AND lower(during)::date = '2027-06-05'`,
+      );
       expect(reserved).toHaveLength(1);
-      const loser = outcomes[0]!.ok ? b.id : a.id;
+      const loser = outcomes[0]?.ok ? b.id : a.id;
       expect((await outbox(loser)).map((m) => m.kind)).toContain('alerte_conflit');
       expect((await desk.findDevis(loser))!.status).toBe('envoye');
     });
@@ -198,7 +255,10 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       const paid = await sent({ eventDate: '2027-10-09' });
       for (const { id } of [unpaid, paid]) expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
       expect(await desk.recordDeposit(paid.id, '2026-12-03', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: true });
-      expect(await desk.recordDeposit(paid.id, '', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: false, problems: [{ field: 'depositOn' }] });
+      expect(await desk.recordDeposit(paid.id, '', '78,00', 'a@example.fr', later(2))).toMatchObject({
+        ok: false,
+        problems: [{ field: 'depositOn' }],
+      });
       await desk.sweepDevis(later(10));
       expect((await desk.findDevis(unpaid.id))!.status).toBe('expire');
       expect((await outbox(unpaid.id)).map((m) => m.kind)).toEqual(expect.arrayContaining(['liberation_client', 'liberation_prestataire']));
@@ -214,7 +274,11 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup(): Pro
       expect(await desk.eraseRequest(reference)).toMatchObject({ ok: true });
       expect(await desk.eraseRequest(other)).toMatchObject({ ok: true });
       expect(await desk.requestView(reference)).toBeUndefined();
-      expect((await desk.findDevis(id))!).toMatchObject({ status: 'accepte', quoteId: undefined, evidence: expect.objectContaining({ name: 'Jeanne Martin' }) });
+      expect((await desk.findDevis(id))!).toMatchObject({
+        status: 'accepte',
+        quoteId: undefined,
+        evidence: expect.objectContaining({ name: 'Jeanne Martin' }),
+      });
       expect(await desk.findDevis(draft)).toBeUndefined();
     });
 

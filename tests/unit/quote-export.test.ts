@@ -51,7 +51,7 @@ describe('CSV export', () => {
 
   it('names the language of a request sent in English, in French for the provider (#37)', () => {
     const row = toCsv([record({ language: 'en' })]).split('\r\n')[1]!;
-    expect(row.endsWith(";anglais;envoyés;Nouvelle")).toBe(true);
+    expect(row.endsWith(';anglais;envoyés;Nouvelle')).toBe(true);
   });
 
   it('keeps separators, quotes and line breaks inside their cell, and never lets a cell run as a formula', () => {

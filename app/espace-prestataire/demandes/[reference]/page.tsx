@@ -24,29 +24,71 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
   const open = devis.find((d) => d.status === 'brouillon');
   const ended = ['refuse', 'annule', 'expire'].includes(quote.state);
   return (
-    <DeskFrame email={email} title={`${quote.name}${quote.company ? ` (${quote.company})` : ''}`} back={{ href: '/espace-prestataire', label: 'Demandes' }} signOut={leave}>
+    <DeskFrame
+      email={email}
+      title={`${quote.name}${quote.company ? ` (${quote.company})` : ''}`}
+      back={{ href: '/espace-prestataire', label: 'Demandes' }}
+      signOut={leave}
+    >
       <p className="mb-4">
         <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">{STATE_LABELS[quote.state]}</span>{' '}
-        <span className="text-muted">{quote.reference} · reçue le {parisDateTime(quote.createdAt)}</span>
+        <span className="text-muted">
+          {quote.reference} · reçue le {parisDateTime(quote.createdAt)}
+        </span>
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="demande" className="rounded-xl border border-stone-200 bg-white p-4">
-          <h2 id="demande" className="mb-2 text-lg font-semibold">La demande</h2>
+          <h2 id="demande" className="mb-2 text-lg font-semibold">
+            La demande
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-muted">Formule</dt><dd>{quote.formulaName}</dd>
-            <dt className="text-muted">Lieu</dt><dd>{quote.venue}{quote.room ? ` · ${quote.room}` : ''}</dd>
-            <dt className="text-muted">Date</dt><dd>{formatLongDate(quote.eventDate)}{quote.timeSlot ? ` · ${quote.timeSlot}` : ''}</dd>
-            <dt className="text-muted">Personnes</dt><dd>{quote.persons ?? 'à préciser'}</dd>
-            {quote.quantity !== undefined && (<><dt className="text-muted">Quantité</dt><dd>{quote.quantity}</dd></>)}
-            {quote.extraHours !== undefined && (<><dt className="text-muted">Heures sup.</dt><dd>{quote.extraHours}</dd></>)}
-            <dt className="text-muted">E-mail</dt><dd><a href={`mailto:${quote.email}`} className="underline">{quote.email}</a></dd>
-            <dt className="text-muted">Téléphone</dt><dd><a href={`tel:${quote.phone.replace(/\s/g, '')}`} className="underline">{quote.phone}</a></dd>
-            <dt className="text-muted">Langue</dt><dd>{quote.language === 'en' ? 'anglais' : 'français'}</dd>
+            <dt className="text-muted">Formule</dt>
+            <dd>{quote.formulaName}</dd>
+            <dt className="text-muted">Lieu</dt>
+            <dd>
+              {quote.venue}
+              {quote.room ? ` · ${quote.room}` : ''}
+            </dd>
+            <dt className="text-muted">Date</dt>
+            <dd>
+              {formatLongDate(quote.eventDate)}
+              {quote.timeSlot ? ` · ${quote.timeSlot}` : ''}
+            </dd>
+            <dt className="text-muted">Personnes</dt>
+            <dd>{quote.persons ?? 'à préciser'}</dd>
+            {quote.quantity !== undefined && (
+              <>
+                <dt className="text-muted">Quantité</dt>
+                <dd>{quote.quantity}</dd>
+              </>
+            )}
+            {quote.extraHours !== undefined && (
+              <>
+                <dt className="text-muted">Heures sup.</dt>
+                <dd>{quote.extraHours}</dd>
+              </>
+            )}
+            <dt className="text-muted">E-mail</dt>
+            <dd>
+              <a href={`mailto:${quote.email}`} className="underline">
+                {quote.email}
+              </a>
+            </dd>
+            <dt className="text-muted">Téléphone</dt>
+            <dd>
+              <a href={`tel:${quote.phone.replace(/\s/g, '')}`} className="underline">
+                {quote.phone}
+              </a>
+            </dd>
+            <dt className="text-muted">Langue</dt>
+            <dd>{quote.language === 'en' ? 'anglais' : 'français'}</dd>
           </dl>
           {quote.message && <p className="mt-3 whitespace-pre-line rounded-lg bg-stone-50 p-3">{quote.message}</p>}
         </section>
         <section aria-labelledby="prix" className="rounded-xl border border-stone-200 bg-white p-4">
-          <h2 id="prix" className="mb-2 text-lg font-semibold">Prix et date</h2>
+          <h2 id="prix" className="mb-2 text-lg font-semibold">
+            Prix et date
+          </h2>
           <p>
             Prix du calculateur :{' '}
             {price.ok ? (
@@ -68,7 +110,9 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
             <ul className="list-disc pl-5">
               {conflicts.map((c) => (
                 <li key={`${c.kind}-${c.reference}-${c.label}`}>
-                  <Link href={`/espace-prestataire/demandes/${c.reference}`} className="underline">{c.label}</Link>
+                  <Link href={`/espace-prestataire/demandes/${c.reference}`} className="underline">
+                    {c.label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -76,7 +120,9 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
         </section>
       </div>
       <section aria-labelledby="devis" className="mt-4 rounded-xl border border-stone-200 bg-white p-4">
-        <h2 id="devis" className="mb-2 text-lg font-semibold">Devis</h2>
+        <h2 id="devis" className="mb-2 text-lg font-semibold">
+          Devis
+        </h2>
         {devis.length === 0 && <p className="mb-3 text-muted">Aucun devis pour l’instant.</p>}
         <ul className="mb-3 space-y-1">
           {devis.map((d) => (
@@ -91,15 +137,21 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
         {!ended && !open && !devis.some((d) => d.status === 'accepte' || d.status === 'envoye') && (
           <form action={draft}>
             <input type="hidden" name="reference" value={quote.reference} />
-            <button type="submit" className={BUTTON}>Préparer le devis</button>
+            <button type="submit" className={BUTTON}>
+              Préparer le devis
+            </button>
           </form>
         )}
         {open && (
-          <Link href={`/espace-prestataire/devis/${open.id}`} className={BUTTON}>Reprendre le brouillon</Link>
+          <Link href={`/espace-prestataire/devis/${open.id}`} className={BUTTON}>
+            Reprendre le brouillon
+          </Link>
         )}
       </section>
       <section aria-labelledby="historique" className="mt-4 rounded-xl border border-stone-200 bg-white p-4">
-        <h2 id="historique" className="mb-2 text-lg font-semibold">Historique</h2>
+        <h2 id="historique" className="mb-2 text-lg font-semibold">
+          Historique
+        </h2>
         <ol className="space-y-1">
           <li>{parisDateTime(quote.createdAt)} · visiteur · Demande reçue</li>
           {history.map((line, i) => (
@@ -111,17 +163,23 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
         </ol>
       </section>
       <section aria-labelledby="fin" className="mt-4 flex flex-wrap gap-3">
-        <h2 id="fin" className="sr-only">Terminer ou effacer</h2>
+        <h2 id="fin" className="sr-only">
+          Terminer ou effacer
+        </h2>
         {!ended && quote.state !== 'accepte' && (
           <form action={end}>
             <input type="hidden" name="reference" value={quote.reference} />
-            <button type="submit" name="etat" value="refuse" className={BUTTON_SECONDARY}>Marquer refusée par le client</button>
+            <button type="submit" name="etat" value="refuse" className={BUTTON_SECONDARY}>
+              Marquer refusée par le client
+            </button>
           </form>
         )}
         {!ended && (
           <form action={end}>
             <input type="hidden" name="reference" value={quote.reference} />
-            <button type="submit" name="etat" value="annule" className={BUTTON_SECONDARY}>Annuler la demande</button>
+            <button type="submit" name="etat" value="annule" className={BUTTON_SECONDARY}>
+              Annuler la demande
+            </button>
           </form>
         )}
         <form action={erase}>

@@ -14,7 +14,8 @@ import { deposit, leave, revise, save } from '../../actions';
 export const metadata: Metadata = { title: 'Devis' };
 
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const amount = (cents: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+const amount = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 
 export default async function DevisPage({ params, searchParams }: PageProps<'/espace-prestataire/devis/[id]'>) {
   const { email } = await requireDesk();
@@ -27,7 +28,9 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
     return (
       <DeskFrame email={email} title={`Devis pour ${body.client.name}`} back={back} signOut={leave}>
         <p className="mb-4 text-muted">
-          {body.rental.formulaName} · {body.rental.places.join(', ')} · {body.audience === 'pro' ? 'professionnel, prix HT' : 'particulier, prix TTC'} · devis en {body.language === 'en' ? 'anglais' : 'français'}
+          {body.rental.formulaName} · {body.rental.places.join(', ')} ·{' '}
+          {body.audience === 'pro' ? 'professionnel, prix HT' : 'particulier, prix TTC'} · devis en{' '}
+          {body.language === 'en' ? 'anglais' : 'français'}
         </p>
         <DevisEditor
           id={devis.id}
@@ -50,34 +53,95 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
   const sent = (await searchParams).envoye === '1';
   return (
     <DeskFrame email={email} title={`Devis ${devis.number ?? ''}`} back={back} signOut={leave}>
-      {sent && <Notice tone="ok">Le devis {devis.number} est envoyé à {body.client.email}, avec une copie pour vous.</Notice>}
+      {sent && (
+        <Notice tone="ok">
+          Le devis {devis.number} est envoyé à {body.client.email}, avec une copie pour vous.
+        </Notice>
+      )}
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-stone-200 bg-white p-4">
-        <dt className="text-muted">État</dt><dd>{statusLabel(devis.status)}</dd>
-        <dt className="text-muted">Version</dt><dd>{devis.version}</dd>
-        <dt className="text-muted">Client</dt><dd>{body.client.name}{body.client.company ? ` (${body.client.company})` : ''}</dd>
-        <dt className="text-muted">Location</dt><dd>{body.rental.formulaName} · {body.rental.places.join(', ')} · {body.rental.dates.map(formatLongDate).join(', ')}, {body.rental.start}–{body.rental.end}</dd>
-        <dt className="text-muted">Total</dt><dd>{euros(totals.htCents)} HT · {euros(totals.tvaCents)} TVA · <strong>{euros(totals.ttcCents)} TTC</strong></dd>
-        <dt className="text-muted">Acompte</dt><dd>{euros(devis.depositCents)} · ferme {body.firmOn === 'acompte' ? 'à la réception de l’acompte' : 'dès l’acceptation'}</dd>
-        {devis.sentAt && (<><dt className="text-muted">Envoyé</dt><dd>{parisDateTime(devis.sentAt)}</dd></>)}
-        {devis.validUntil && (<><dt className="text-muted">Valable jusqu’au</dt><dd>{formatLongDate(parisToday(new Date(devis.validUntil)))}</dd></>)}
-        {devis.acceptedAt && (<><dt className="text-muted">Accepté</dt><dd>{parisDateTime(devis.acceptedAt)} par « {String(devis.evidence?.name ?? '')} »</dd></>)}
-        {devis.depositReceivedOn && (<><dt className="text-muted">Acompte reçu</dt><dd>{euros(devis.depositReceivedCents ?? 0)} le {formatLongDate(devis.depositReceivedOn)}</dd></>)}
-        {devis.pdfSha256 && (<><dt className="text-muted">Empreinte du PDF</dt><dd className="break-all font-mono text-sm">{devis.pdfSha256}</dd></>)}
+        <dt className="text-muted">État</dt>
+        <dd>{statusLabel(devis.status)}</dd>
+        <dt className="text-muted">Version</dt>
+        <dd>{devis.version}</dd>
+        <dt className="text-muted">Client</dt>
+        <dd>
+          {body.client.name}
+          {body.client.company ? ` (${body.client.company})` : ''}
+        </dd>
+        <dt className="text-muted">Location</dt>
+        <dd>
+          {body.rental.formulaName} · {body.rental.places.join(', ')} · {body.rental.dates.map(formatLongDate).join(', ')},{' '}
+          {body.rental.start}–{body.rental.end}
+        </dd>
+        <dt className="text-muted">Total</dt>
+        <dd>
+          {euros(totals.htCents)} HT · {euros(totals.tvaCents)} TVA · <strong>{euros(totals.ttcCents)} TTC</strong>
+        </dd>
+        <dt className="text-muted">Acompte</dt>
+        <dd>
+          {euros(devis.depositCents)} · ferme {body.firmOn === 'acompte' ? 'à la réception de l’acompte' : 'dès l’acceptation'}
+        </dd>
+        {devis.sentAt && (
+          <>
+            <dt className="text-muted">Envoyé</dt>
+            <dd>{parisDateTime(devis.sentAt)}</dd>
+          </>
+        )}
+        {devis.validUntil && (
+          <>
+            <dt className="text-muted">Valable jusqu’au</dt>
+            <dd>{formatLongDate(parisToday(new Date(devis.validUntil)))}</dd>
+          </>
+        )}
+        {devis.acceptedAt && (
+          <>
+            <dt className="text-muted">Accepté</dt>
+            <dd>
+              {parisDateTime(devis.acceptedAt)} par « {typeof devis.evidence?.name === 'string' ? devis.evidence.name : ''} »
+            </dd>
+          </>
+        )}
+        {devis.depositReceivedOn && (
+          <>
+            <dt className="text-muted">Acompte reçu</dt>
+            <dd>
+              {euros(devis.depositReceivedCents ?? 0)} le {formatLongDate(devis.depositReceivedOn)}
+            </dd>
+          </>
+        )}
+        {devis.pdfSha256 && (
+          <>
+            <dt className="text-muted">Empreinte du PDF</dt>
+            <dd className="break-all font-mono text-sm">{devis.pdfSha256}</dd>
+          </>
+        )}
       </dl>
       <div className="flex flex-wrap gap-3">
-        <a href={`/espace-prestataire/devis/${devis.id}/pdf`} className={BUTTON_SECONDARY}>Ouvrir le PDF</a>
-        {devis.acceptedAt && <a href={`/espace-prestataire/devis/${devis.id}/preuve`} className={BUTTON_SECONDARY}>Télécharger le dossier de preuve</a>}
+        <a href={`/espace-prestataire/devis/${devis.id}/pdf`} className={BUTTON_SECONDARY}>
+          Ouvrir le PDF
+        </a>
+        {devis.acceptedAt && (
+          <a href={`/espace-prestataire/devis/${devis.id}/preuve`} className={BUTTON_SECONDARY}>
+            Télécharger le dossier de preuve
+          </a>
+        )}
         {devis.status === 'envoye' && (
           <form action={revise}>
             <input type="hidden" name="id" value={devis.id} />
-            <button type="submit" className={BUTTON_SECONDARY}>Corriger (nouvelle version)</button>
+            <button type="submit" className={BUTTON_SECONDARY}>
+              Corriger (nouvelle version)
+            </button>
           </form>
         )}
-        <Link href={back.href} className={BUTTON_SECONDARY}>Retour à la demande</Link>
+        <Link href={back.href} className={BUTTON_SECONDARY}>
+          Retour à la demande
+        </Link>
       </div>
       {devis.status === 'accepte' && !devis.depositReceivedOn && (
         <section aria-labelledby="acompte" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
-          <h2 id="acompte" className="mb-2 text-lg font-semibold">Acompte attendu : {euros(devis.depositCents)} (référence {devis.number})</h2>
+          <h2 id="acompte" className="mb-2 text-lg font-semibold">
+            Acompte attendu : {euros(devis.depositCents)} (référence {devis.number})
+          </h2>
           <DepositForm id={devis.id} today={parisToday()} expected={amount(devis.depositCents)} action={deposit} />
         </section>
       )}
