@@ -4,7 +4,7 @@ import 'server-only';
 // balance, and every mention (./mentions.ts); « Page 1 sur 2 » when it runs over a page.
 // pdfkit is outside the server bundle (next.config.ts) and reads the font files once per process.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { parisToday } from '../dates/paris';
@@ -14,9 +14,10 @@ import { devisTerms } from './terms';
 import { lineCents } from './totals';
 import type { DevisDocument } from './types';
 
+// Inter as static TrueType: fontkit subsets its glyphs reliably (not those of a WOFF2 file).
 const FONT_FILES = {
-  regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-  bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+  regular: 'node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
+  bold: 'node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
 } as const;
 
 type Fonts = Record<keyof typeof FONT_FILES, Font>;
@@ -26,8 +27,9 @@ let fonts: Fonts | undefined;
 /** The fonts, parsed once per process: parsing Inter costs more than drawing a devis. */
 function loadFonts(): Fonts {
   if (fonts) return fonts;
-  const require = createRequire(import.meta.url);
-  const parse = (file: string) => create(readFileSync(require.resolve(file))) as Font;
+  // From the project folder, as Next's guide reads fonts on the server: a bundler would turn a
+  // resolved module path into a module id.
+  const parse = (file: string) => create(readFileSync(join(process.cwd(), file))) as Font;
   fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
   return fonts;
 }
@@ -36,19 +38,22 @@ function loadFonts(): Fonts {
 type FontSource = Parameters<PDFKit.PDFDocument['font']>[0];
 const source = (font: Font) => font as unknown as FontSource;
 
+// Inter's contextual alternates (arrows, colons between digits) cost most of the shaping time and
+// change nothing in a devis: fontkit takes an object that turns a feature off, pdfkit passes it on.
+const SHAPING = { features: { calt: false } as unknown as PDFKit.Mixins.TextOptions['features'] };
+
 const PAGE = { size: 'A4', margin: 48, bottom: 64 } as const;
 const COLOR = { text: '#1c1917', muted: '#57534e', rule: '#d6d3d1', band: '#f5f5f4' } as const;
 const SIZE = { brand: 18, number: 13, heading: 10, body: 9, small: 8 } as const;
 
 type Doc = PDFKit.PDFDocument;
 
-/** The renderer's state: the document, its fonts, the width between margins and the lowest y. */
-type Pen = { doc: Doc; fonts: Fonts; left: number; width: number; bottom: number };
+/** The renderer's state: the document, the width between margins and the lowest y. */
+type Pen = { doc: Doc; left: number; width: number; bottom: number };
 
-const regular = (pen: Pen, size: number = SIZE.body, color: string = COLOR.text) =>
-  pen.doc.font(source(pen.fonts.regular)).fontSize(size).fillColor(color);
-const bold = (pen: Pen, size: number = SIZE.body, color: string = COLOR.text) =>
-  pen.doc.font(source(pen.fonts.bold)).fontSize(size).fillColor(color);
+// The fonts go by the names registered with the document: pdfkit caches a font by its name only.
+const regular = (pen: Pen, size: number = SIZE.body, color: string = COLOR.text) => pen.doc.font('regular').fontSize(size).fillColor(color);
+const bold = (pen: Pen, size: number = SIZE.body, color: string = COLOR.text) => pen.doc.font('bold').fontSize(size).fillColor(color);
 
 /** A new page when `height` does not fit under the pen. */
 function ensure(pen: Pen, height: number) {
@@ -69,13 +74,13 @@ function header(pen: Pen, doc: DevisDocument, mentions: DevisMentions, brand: st
   const top = pen.doc.y;
   const side = 190;
   const main = pen.width - side - 16;
-  bold(pen, SIZE.brand).text(brand, pen.left, top, { width: main });
+  bold(pen, SIZE.brand).text(brand, pen.left, top, { ...SHAPING, width: main });
   regular(pen, SIZE.small, COLOR.muted);
-  for (const line of mentions.provider) pen.doc.text(line, pen.left, pen.doc.y + 2, { width: main });
+  for (const line of mentions.provider) pen.doc.text(line, pen.left, pen.doc.y + 2, { ...SHAPING, width: main });
   const leftEnd = pen.doc.y;
 
   const x = pen.left + pen.width - side;
-  bold(pen, SIZE.number).text(format.text(pdf.number(doc.number)), x, top, { width: side, align: 'right' });
+  bold(pen, SIZE.number).text(format.text(pdf.number(doc.number)), x, top, { ...SHAPING, width: side, align: 'right' });
   regular(pen, SIZE.body, COLOR.muted);
   const facts = [
     pdf.version(doc.version),
@@ -83,7 +88,7 @@ function header(pen: Pen, doc: DevisDocument, mentions: DevisMentions, brand: st
     pdf.issued(format.date(parisToday(doc.issuedAt))),
     pdf.reference(doc.body.reference),
   ];
-  for (const fact of facts) pen.doc.text(format.text(fact), x, pen.doc.y + 2, { width: side, align: 'right' });
+  for (const fact of facts) pen.doc.text(format.text(fact), x, pen.doc.y + 2, { ...SHAPING, width: side, align: 'right' });
   pen.doc.y = Math.max(leftEnd, pen.doc.y) + 14;
   rule(pen, pen.doc.y);
   pen.doc.y += 12;
@@ -96,9 +101,9 @@ function parties(pen: Pen, doc: DevisDocument, mentions: DevisMentions) {
   const column = (pen.width - gap) / 2;
   const top = pen.doc.y;
   const block = (x: number, heading: string, lines: string[]) => {
-    bold(pen, SIZE.heading).text(heading, x, top, { width: column });
+    bold(pen, SIZE.heading).text(heading, x, top, { ...SHAPING, width: column });
     regular(pen);
-    for (const line of lines) pen.doc.text(line, x, pen.doc.y + 2, { width: column });
+    for (const line of lines) pen.doc.text(line, x, pen.doc.y + 2, { ...SHAPING, width: column });
     return pen.doc.y;
   };
   const end = Math.max(block(pen.left, words.client, mentions.client), block(pen.left + column + gap, words.rental, mentions.rental));
@@ -130,14 +135,15 @@ function linesTable(pen: Pen, doc: DevisDocument) {
   const row = (cells: Record<Column['key'], string>, strong: boolean) => {
     const style = strong ? bold : regular;
     style(pen);
-    const height = Math.max(...columns.map((c) => pen.doc.heightOfString(cells[c.key], { width: c.width - 2 * pad }))) + 2 * pad;
+    const height =
+      Math.max(...columns.map((c) => pen.doc.heightOfString(cells[c.key], { ...SHAPING, width: c.width - 2 * pad }))) + 2 * pad;
     return {
       height,
       draw: (y: number) => {
         style(pen);
         let x = pen.left;
         for (const c of columns) {
-          pen.doc.text(cells[c.key], x + pad, y + pad, { width: c.width - 2 * pad, align: c.align });
+          pen.doc.text(cells[c.key], x + pad, y + pad, { ...SHAPING, width: c.width - 2 * pad, align: c.align });
           x += c.width;
         }
         pen.doc.y = y + height;
@@ -195,8 +201,8 @@ function totals(pen: Pen, doc: DevisDocument) {
   for (const [label, amount, strong] of rows) {
     const y = pen.doc.y;
     (strong ? bold : regular)(pen, strong ? SIZE.heading : SIZE.body);
-    pen.doc.text(format.text(label), x, y, { width: labelWidth - 8 });
-    pen.doc.text(amount, x + labelWidth, y, { width: amountWidth - 4, align: 'right' });
+    pen.doc.text(format.text(label), x, y, { ...SHAPING, width: labelWidth - 8 });
+    pen.doc.text(amount, x + labelWidth, y, { ...SHAPING, width: amountWidth - 4, align: 'right' });
     pen.doc.y = y + 16;
   }
   pen.doc.y += 10;
@@ -205,11 +211,11 @@ function totals(pen: Pen, doc: DevisDocument) {
 function blocks(pen: Pen, mentions: DevisMentions) {
   for (const block of mentions.blocks) {
     regular(pen);
-    const first = pen.doc.heightOfString(block.paragraphs[0] ?? '', { width: pen.width });
+    const first = pen.doc.heightOfString(block.paragraphs[0] ?? '', { ...SHAPING, width: pen.width });
     ensure(pen, 18 + first);
-    bold(pen, SIZE.heading).text(block.heading, pen.left, pen.doc.y, { width: pen.width });
+    bold(pen, SIZE.heading).text(block.heading, pen.left, pen.doc.y, { ...SHAPING, width: pen.width });
     regular(pen);
-    for (const paragraph of block.paragraphs) pen.doc.text(paragraph, pen.left, pen.doc.y + 3, { width: pen.width });
+    for (const paragraph of block.paragraphs) pen.doc.text(paragraph, pen.left, pen.doc.y + 3, { ...SHAPING, width: pen.width });
     pen.doc.y += 10;
   }
 }
@@ -229,7 +235,7 @@ function pageNumbers(pen: Pen, doc: DevisDocument) {
       format.text(`${pdf.number(doc.number)} — ${pdf.page(index - start + 1, count)}`),
       pen.left,
       pen.doc.page.height - PAGE.bottom + 24,
-      { width: pen.width, align: 'center', lineBreak: false },
+      { ...SHAPING, width: pen.width, align: 'center', lineBreak: false },
     );
     pen.doc.page.margins.bottom = margin;
   }
@@ -260,9 +266,11 @@ export async function renderDevisPdf(doc: DevisDocument): Promise<Uint8Array> {
     pdfDoc.on('error', reject);
   });
 
+  const fonts = loadFonts();
+  pdfDoc.registerFont('regular', source(fonts.regular));
+  pdfDoc.registerFont('bold', source(fonts.bold));
   const pen: Pen = {
     doc: pdfDoc,
-    fonts: loadFonts(),
     left: PAGE.margin,
     width: pdfDoc.page.width - 2 * PAGE.margin,
     bottom: pdfDoc.page.height - PAGE.bottom,

@@ -1,5 +1,5 @@
 // The statistics and French number formats every bench script writes its figures with
-// (`npm run bench`, `bench:lighthouse`, `bench:build`, `bench:dev`, `bench:devis`, `bench:dispo`,
+// (`npm run bench`, `bench:lighthouse`, `bench:build`, `bench:dev`, `bench:devis`, `bench:devis-pdf`, `bench:dispo`,
 // `bench:edition`), and where their reports go: docs/mesures/, apart from the guides.
 import { join } from 'node:path';
 

@@ -121,7 +121,7 @@ describe('content:check --mise-en-ligne', () => {
     const { lines, items, failed } = twoExampleReviews();
     expect(failed).toBe(true);
     expect(lines.slice(0, 5)).toEqual([
-      'Avant la mise en ligne : 10 éléments à fournir.',
+      'Avant la mise en ligne : 11 éléments à fournir.',
       '',
       'Par sorte :',
       '  Avis clients : 2',
