@@ -46,6 +46,11 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
     await context.addCookies([choiceMade(site.base)]);
   });
 
+  // A failure carries the server's log: the desk's errors are written there, never on the page.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du serveur', { body: site.logs.join('\n') });
+  });
+
   /** The e-mails received so far, parsed (attachments included), that match. */
   async function mailsTo(to: string, match: (mail: ParsedMail) => boolean, count = 1): Promise<ParsedMail[]> {
     let found: ParsedMail[] = [];
@@ -144,7 +149,8 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       const reference = (await page.locator('[data-reference]').textContent({ timeout: STORE_TIMEOUT }))!.trim();
 
       // The provider, on a phone, signs in from the e-mailed link and finds it in the inbox.
-      const desk = await browser.newPage({ viewport: { width: 375, height: 812 } });
+      const deskContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const desk = await deskContext.newPage();
       await signIn(desk);
       await desk.getByLabel('Nom, e-mail ou référence').fill(reference);
       await desk.getByRole('button', { name: 'Filtrer' }).click();
@@ -209,7 +215,7 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       expect(calendar).toContain('BEGIN:VEVENT');
       expect(calendar).toContain(number);
       expect(calendar).not.toContain(c.email);
-      await desk.close();
+      await deskContext.close();
     });
   }
 });
