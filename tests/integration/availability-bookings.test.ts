@@ -25,11 +25,11 @@ import { GET as agenda } from '@/app/agenda/[jeton]/route';
 import { refreshDue } from '@/lib/availability/service';
 import { readSettings } from '@/lib/availability/settings';
 import { addDays, parisInstant, parisIso } from '@/lib/dates/paris';
-import { closeDatabase, database, migrate, openPostgres, type Database, type Sql } from '@/lib/server/db';
+import { closeDatabase, database, type Database, type Sql } from '@/lib/server/db';
 import { feedTokenValid, renewFeedToken } from '@/lib/server/feed-token';
 import { saturdayAfter, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { postgresForBookings } from '../support/postgres';
 
 const HOUR = 60 * 60 * 1000;
 const now = () => Date.now();
@@ -218,23 +218,15 @@ function exclusion(open: () => Database) {
 describe('two reservations never hold one room at overlapping hours (PGlite)', () => exclusion(() => db));
 
 describe('two reservations never hold one room at overlapping hours (PostgreSQL)', () => {
-  let postgres: TestPostgres | undefined;
-  let pg: Database | undefined;
+  let postgres: Awaited<ReturnType<typeof postgresForBookings>> | undefined;
 
   beforeAll(async () => {
-    postgres = startPostgres();
-    pg = await openPostgres(postgres.url);
-    await migrate(pg);
-    // A server given by TEST_DATABASE_URL may hold an earlier run's bookings.
-    await pg.query('DELETE FROM bookings');
+    postgres = await postgresForBookings();
   }, 120_000);
 
-  afterAll(async () => {
-    await pg?.close();
-    postgres?.stop();
-  });
+  afterAll(() => postgres?.close());
 
-  exclusion(() => pg!);
+  exclusion(() => postgres!.db);
 });
 
 describe('the provider’s private feed', () => {
@@ -278,7 +270,9 @@ describe('the provider’s private feed', () => {
       const response = await call(address);
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.text()).toBe('Agenda introuvable.\n');
+      const body = await response.text();
+      expect(body).toContain('<h1>Agenda introuvable</h1>');
+      expect(body).not.toContain(address || '<none>');
     }
   });
 
