@@ -61,6 +61,8 @@ function frenchErrors(request: IncomingMessage, response: ServerResponse) {
     if (status < 400 || !(type === '' || type.startsWith('text/plain'))) return;
     page = frenchErrorPage(status, request.method ?? '');
     response.removeHeader('transfer-encoding');
+    // The page replaces a body Next may have compressed (a route handler's streamed text): it is sent as is.
+    response.removeHeader('content-encoding');
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('content-length', Buffer.byteLength(page));
   };

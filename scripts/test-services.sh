@@ -25,7 +25,8 @@ case "${1:-}" in
     install_postgres
     bin=$(pg_bin)
     dir=$(mktemp -d /tmp/devis-pg.XXXXXX)
-    port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    # Written as text: console.log colours a number under FORCE_COLOR (set in Playwright's workers).
+    port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
     # initdb and postgres refuse to run as root: run them as the package's postgres user.
     as=()
     if [ "$(id -u)" = 0 ]; then

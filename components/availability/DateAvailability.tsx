@@ -5,6 +5,7 @@
 import {
   type Ask,
   availabilityMessagesFor,
+  canBeFree,
   isOfferedSpan,
   type KnownAvailability,
   nextFreeDates,
@@ -47,8 +48,9 @@ export function DateAvailability({ formula, date, ask, onChoose, id, known, loca
   // Without the venue's answer (the route failed), nothing is known of the date: « à confirmer ».
   const status = offered && !loading ? (judged ? statusOn(judged, offered, busy, ask) : 'a_confirmer') : undefined;
   const next = status === 'reserve' && judged && offered ? nextFreeDates(judged, offered, busy, ask) : [];
-  // The page's own answer covers a few weeks: finding nothing in them is not « none free ».
-  const searched = !busy?.partial || next.length > 0;
+  // The page's own answer covers a few weeks: finding nothing in them is not « none free »; nor is
+  // finding nothing without any feed, where a date booked on the site is taken and every other one « à confirmer ».
+  const searched = canBeFree(busy) && (!busy?.partial || next.length > 0);
   return (
     <div id={id} data-testid="disponibilite" className="min-h-12">
       <div role="status" aria-live="polite">

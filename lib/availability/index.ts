@@ -7,6 +7,7 @@ export { availabilityMessagesFor, loadAvailabilityMessages } from './dictionary'
 export { STATUS_LABELS } from './messages';
 export {
   busyMapOf,
+  canBeFree,
   dayState,
   isOfferedSpan,
   nextFreeDates,

@@ -44,7 +44,7 @@ export function bookingsCalendar(bookings: readonly FeedBooking[], brand: FeedBr
   calendar.addPropertyWithValue('method', 'PUBLISH');
   calendar.addPropertyWithValue('x-wr-calname', `${brand.name} : réservations`);
   // How often a calendar app should read it again; Google keeps its own pace whatever this says.
-  calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT15M')).setParameter('value', 'DURATION');
+  calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT15M'));
   calendar.addPropertyWithValue('x-published-ttl', 'PT15M');
   for (const booking of bookings) {
     const event = new ICAL.Component('vevent');

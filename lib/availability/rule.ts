@@ -227,6 +227,9 @@ export const isOfferedSpan = (formula: Offer, date: string, ask: Ask = {}) =>
 /** How far ahead the next free dates are looked for: the calendars' 13 months. */
 export const SEARCH_DAYS = 400;
 
+/** Whether any date can be found free: only a feed says that a time is free, the site's bookings only that it is taken. */
+export const canBeFree = (busy: BusyMap | undefined) => busy !== undefined && busy.until > -Infinity;
+
 /** The next dates after `date` on the formula's days that are free for this request. */
 export function nextFreeDates(formula: AvailabilityFormula, date: string, busy: BusyMap | undefined, ask: Ask = {}, count = 3): string[] {
   const found: string[] = [];

@@ -22,12 +22,14 @@ import {
   type BookingKind,
 } from '@/lib/availability/server';
 import { GET as agenda } from '@/app/agenda/[jeton]/route';
-import { parisInstant, parisIso } from '@/lib/dates/paris';
-import { closeDatabase, database, migrate, openPostgres, type Database, type Sql } from '@/lib/server/db';
+import { refreshDue } from '@/lib/availability/service';
+import { readSettings } from '@/lib/availability/settings';
+import { addDays, parisInstant, parisIso } from '@/lib/dates/paris';
+import { closeDatabase, database, type Database, type Sql } from '@/lib/server/db';
 import { feedTokenValid, renewFeedToken } from '@/lib/server/feed-token';
-import { saturdayAfter } from '../support/ics-server';
+import { saturdayAfter, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { postgresForBookings } from '../support/postgres';
 
 const HOUR = 60 * 60 * 1000;
 const now = () => Date.now();
@@ -142,6 +144,50 @@ describe('the venue’s answer, with no calendar feed configured', () => {
   });
 });
 
+describe('with calendar feeds', () => {
+  let server: IcsServer;
+  const brand = { name: 'Agenda du prestataire', domain: 'example.test' };
+
+  beforeAll(async () => {
+    server = await startIcsServer();
+  }, 60_000);
+
+  afterAll(() => server.close());
+
+  it('a feed’s busy morning and a booked afternoon add up, and the minute memo of the feeds hides no booking', async () => {
+    const monday = addDays(saturdayAfter(30), 2);
+    const hour = (h: number) => parisInstant(monday, h * 60);
+    // The provider's own calendar, written here by the private feed's writer: the site reads it back as any feed.
+    const morning = {
+      id: 1,
+      unit: 'montparnasse-ocre',
+      kind: 'reservation' as const,
+      formula: 'Réunion',
+      place: 'Ocre',
+      reference: 'AGENDA',
+    };
+    server.serve('ocre', { body: bookingsCalendar([{ ...morning, start: hour(8), end: hour(10) }], brand) });
+    server.serve('bleue', { body: bookingsCalendar([], brand) });
+    process.env.DISPO_ICS_MONTPARNASSE_OCRE = server.url('ocre');
+    process.env.DISPO_ICS_MONTPARNASSE_BLEUE = server.url('bleue');
+    // Under Vitest the worker compiles its TypeScript first: a loaded machine gets a generous deadline.
+    process.env.DISPO_ICS_PARSE_TIMEOUT_MS = '60000';
+    await refreshDue(db, readSettings(['montparnasse-ocre', 'montparnasse-bleue']));
+
+    // Both rooms for 8 hours between 8h and 19h: 10h – 18h is left after the feed's morning.
+    const bothRooms = availabilityFormulaById('montparnasse-location-seche-deux-salles-8h')!;
+    const before = await venueAvailability('montparnasse', later);
+    expect(before.units['montparnasse-ocre']).toHaveLength(1);
+    expect(statusOn(bothRooms, monday, busyMapOf(before))).toBe('libre');
+
+    await book(monday, 'reservation', { unit: 'montparnasse-ocre', start: '16:00', end: '19:00' });
+    const after = await venueAvailability('montparnasse', later);
+    expect(after.units).toEqual(before.units);
+    expect(after.booked?.['montparnasse-ocre']).toHaveLength(1);
+    expect(statusOn(bothRooms, monday, busyMapOf(after))).toBe('reserve');
+  });
+});
+
 /** The exclusion constraint of migration 7, as the desk meets it when a devis is accepted. */
 function exclusion(open: () => Database) {
   const date = saturdayAfter(80);
@@ -172,23 +218,15 @@ function exclusion(open: () => Database) {
 describe('two reservations never hold one room at overlapping hours (PGlite)', () => exclusion(() => db));
 
 describe('two reservations never hold one room at overlapping hours (PostgreSQL)', () => {
-  let postgres: TestPostgres | undefined;
-  let pg: Database | undefined;
+  let postgres: Awaited<ReturnType<typeof postgresForBookings>> | undefined;
 
   beforeAll(async () => {
-    postgres = startPostgres();
-    pg = await openPostgres(postgres.url);
-    await migrate(pg);
-    // A server given by TEST_DATABASE_URL may hold an earlier run's bookings.
-    await pg.query('DELETE FROM bookings');
+    postgres = await postgresForBookings();
   }, 120_000);
 
-  afterAll(async () => {
-    await pg?.close();
-    postgres?.stop();
-  });
+  afterAll(() => postgres?.close());
 
-  exclusion(() => pg!);
+  exclusion(() => postgres!.db);
 });
 
 describe('the provider’s private feed', () => {
@@ -232,7 +270,9 @@ describe('the provider’s private feed', () => {
       const response = await call(address);
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.text()).toBe('Agenda introuvable.\n');
+      const body = await response.text();
+      expect(body).toContain('<h1>Agenda introuvable</h1>');
+      expect(body).not.toContain(address || '<none>');
     }
   });
 

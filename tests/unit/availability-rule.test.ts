@@ -2,7 +2,7 @@
 // busy intervals written by hand in Paris time (with their offsets) and answers worked out here.
 import { describe, expect, it } from 'vitest';
 import { availabilityFormulaById } from '@/lib/availability/formulas';
-import { busyMapOf, dayState, nextFreeDates, statusOn, type Ask, type BusyMap, type Interval } from '@/lib/availability/rule';
+import { busyMapOf, canBeFree, dayState, nextFreeDates, statusOn, type Ask, type BusyMap, type Interval } from '@/lib/availability/rule';
 
 function formula(id: string) {
   const found = availabilityFormulaById(id);
@@ -360,6 +360,12 @@ describe('next free dates and the month view', () => {
     });
     expect(nextFreeDates(formula('vaugirard-matin-week-end'), '2030-06-15', map)).toEqual(['2030-06-16', '2030-06-29', '2030-06-30']);
     expect(nextFreeDates(formula('vaugirard-matin-week-end'), '2030-06-15', withoutFeeds({ booked: map.booked! }))).toEqual([]);
+  });
+
+  it('without feeds, no date can be found free: the calculator says nothing of « none free »', () => {
+    expect(canBeFree(withoutFeeds({ booked: { vaugirard: [saturdayMorning] } }))).toBe(false);
+    expect(canBeFree(undefined)).toBe(false);
+    expect(canBeFree(withFeeds({ booked: { vaugirard: [saturdayMorning] } }))).toBe(true);
   });
 
   it('without feeds, a booked day is « réservé » and the others « à confirmer »', () => {

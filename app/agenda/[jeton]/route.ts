@@ -3,6 +3,7 @@ import { site } from '@/lib/content';
 import { SITE_URL } from '@/lib/env';
 import { database } from '@/lib/server/db';
 import { feedTokenValid } from '@/lib/server/feed-token';
+import { plainPage } from '@/lib/view/error-messages';
 
 // Read at each request: the bookings of a moment ago, and a token renewed a moment ago.
 export const dynamic = 'force-dynamic';
@@ -13,8 +14,12 @@ export const dynamic = 'force-dynamic';
  */
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
-const text = (body: string, status: number) =>
-  new Response(`${body}\n`, { status, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } });
+/**
+ * A short French page, the same for every wrong token. HTML rather than plain text: server.ts
+ * puts its own page in place of a plain-text error, and a calendar app only reads the status.
+ */
+const page = (status: number, title: string, text: string) =>
+  new Response(plainPage(title, text), { status, headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' } });
 
 /**
  * The provider's private calendar feed (lib/availability/private-feed.ts): 200 and an iCalendar
@@ -24,8 +29,13 @@ const text = (body: string, status: number) =>
 export async function GET(_request: Request, context: { params: Promise<{ jeton: string }> }) {
   const { jeton } = await context.params;
   const db = await database().catch(() => undefined);
-  if (!db) return text('Agenda momentanément indisponible. Réessayez dans quelques minutes.', 503);
-  if (!(await feedTokenValid(db, jeton.replace(/\.ics$/, '')))) return text('Agenda introuvable.', 404);
+  if (!db) return page(503, 'Agenda momentanément indisponible', 'Réessayez dans quelques minutes.');
+  if (!(await feedTokenValid(db, jeton.replace(/\.ics$/, ''))))
+    return page(
+      404,
+      'Agenda introuvable',
+      'Cette adresse d’agenda n’existe pas ou a été renouvelée : la nouvelle adresse est dans l’espace prestataire.',
+    );
   const calendar = bookingsCalendar(await privateFeed(db), { name: site.brand, domain: new URL(SITE_URL).hostname });
   return new Response(calendar, {
     headers: { ...PRIVATE, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="reservations.ics"' },
