@@ -64,8 +64,8 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
             {body.rental.dates.map(longDate).join(', ')}, {body.rental.start}–{body.rental.end}
           </dd>
         </dl>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left">
+        <div className="mt-4">
+          <table className="w-full border-collapse text-left text-sm sm:text-base">
             <thead>
               <tr className="border-b border-stone-300">
                 <th scope="col" className="py-2 pr-2">
@@ -131,7 +131,10 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
               </a>
             </p>
           </section>
-          <AcceptanceForm words={words} action={acceptQuote.bind(null, token, locale, `${PATH[locale]}${token}`)} />
+          <AcceptanceForm
+            words={{ agree: words.agree, name: words.name, submit: words.submit, errorsTitle: words.errorsTitle }}
+            action={acceptQuote.bind(null, token, locale, `${PATH[locale]}${token}`)}
+          />
         </>
       )}
     </>,

@@ -97,7 +97,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         browser: input.browser.slice(0, 500),
         name,
         checkbox: AGREEMENT[language],
-        button: language === 'en' ? 'Accept the quotation with obligation to pay' : 'Accepter le devis avec obligation de paiement',
+        button: language === 'en' ? 'Accept the quote with obligation to pay' : 'Accepter le devis avec obligation de paiement',
         pdfSha256: devis.pdfSha256,
         terms: { version: terms.version, sha256: terms.sha256, text: terms.text },
       };

@@ -42,18 +42,17 @@ const fr = {
 export type AcceptanceWords = typeof fr;
 
 const en: AcceptanceWords = {
-  title: (number) => `Quotation ${number}`,
+  title: (number) => `Quote ${number}`,
   unknown: {
-    title: 'Quotation link not valid',
-    text: 'This link matches no open quotation. Check the address in your e-mail, or write to us.',
+    title: 'Quote link not valid',
+    text: 'This link matches no open quote. Check the address in your e-mail, or write to us.',
   },
   replaced: (number, newer) =>
-    `Quotation ${number} has been replaced by a new version${newer ? ` (${newer})` : ''}, sent by e-mail: please accept that one.`,
-  expired: (date) => `This quotation expired on ${date}. Write to us and we will send a new one if the date is still free.`,
-  ended: 'This quotation can no longer be accepted. Write to us with any question.',
-  accepted: (date) =>
-    `You accepted this quotation on ${date}. A confirmation e-mail has been sent to you, with the accepted quotation as a PDF.`,
-  summary: 'Your quotation',
+    `Quote ${number} has been replaced by a new version${newer ? ` (${newer})` : ''}, sent by e-mail: please accept that one.`,
+  expired: (date) => `This quote expired on ${date}. Write to us and we will send a new one if the date is still free.`,
+  ended: 'This quote can no longer be accepted. Write to us with any question.',
+  accepted: (date) => `You accepted this quote on ${date}. A confirmation e-mail has been sent to you, with the accepted quote as a PDF.`,
+  summary: 'Your quote',
   columns: { label: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', amount: 'Amount' },
   totalHt: 'Total excl. VAT',
   vat: 'VAT',
@@ -65,16 +64,16 @@ const en: AcceptanceWords = {
     firmOnAcceptance
       ? `Deposit of ${amount}, payable by bank transfer within ${days} days. The booking is firm as soon as you accept.`
       : `Deposit of ${amount}, payable by bank transfer within ${days} days. The booking becomes firm when it arrives; without the deposit in time, the date is released.`,
-  pdf: 'Download the quotation (PDF)',
+  pdf: 'Download the quote (PDF)',
   terms: 'Rental terms (in French)',
   termsLink: 'Read the rental terms on their own page (in French)',
   agree: 'I have read and accept the rental terms',
   name: 'Your full name (as your signature)',
-  submit: 'Accept the quotation with obligation to pay',
+  submit: 'Accept the quote with obligation to pay',
   taken:
-    'This date was booked by another client in the meantime: your quotation can no longer be accepted. We have been told and will offer you another date.',
-  expiredNow: 'This quotation has just expired: it can no longer be accepted.',
-  errorsTitle: 'The quotation is not accepted yet:',
+    'This date was booked by another client in the meantime: your quote can no longer be accepted. We have been told and will offer you another date.',
+  expiredNow: 'This quote has just expired: it can no longer be accepted.',
+  errorsTitle: 'The quote is not accepted yet:',
 };
 
 export const acceptanceWords = (locale: Locale): AcceptanceWords => (locale === 'en' ? en : fr);

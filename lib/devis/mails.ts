@@ -59,37 +59,37 @@ const WORDS = {
       ].join('\n'),
   },
   en: {
-    devisSubject: (brand: string, number: string) => `Your quotation ${number} — ${brand}`,
+    devisSubject: (brand: string, number: string) => `Your quote ${number} — ${brand}`,
     devisText: (b: DevisBody, number: string, total: string, link: string, validUntil: string, brand: string) =>
       [
         'Hello,',
         '',
-        `Please find our quotation ${number} for your request ${b.reference}: ${b.rental.formulaName}, ${b.rental.places.join(' and ')}, ${when(b)} (Paris time).`,
-        `Amount: ${total} ${b.basis === 'HT' ? 'excl. VAT' : 'incl. VAT'}. The quotation, attached as a PDF, is valid until ${validUntil}.`,
+        `Please find our quote ${number} for your request ${b.reference}: ${b.rental.formulaName}, ${b.rental.places.join(' and ')}, ${when(b)} (Paris time).`,
+        `Amount: ${total} ${b.basis === 'HT' ? 'excl. VAT' : 'incl. VAT'}. The quote, attached as a PDF, is valid until ${validUntil}.`,
         '',
         'To accept it online, with the rental terms:',
         link,
         '',
         `The ${brand} team`,
       ].join('\n'),
-    acceptedSubject: (number: string) => `Quotation ${number} accepted`,
+    acceptedSubject: (number: string) => `Quote ${number} accepted`,
     acceptedText: (b: DevisBody, number: string, deposit: string, iban: string, brand: string) =>
       [
         'Hello,',
         '',
-        `You have accepted quotation ${number} (${b.rental.formulaName}, ${when(b)}). It is attached, with the acceptance record.`,
+        `You have accepted quote ${number} (${b.rental.formulaName}, ${when(b)}). It is attached, with the acceptance record.`,
         b.firmOn === 'acompte'
           ? `The booking becomes firm when the deposit of ${deposit} arrives, within ${b.depositDays} days, by bank transfer (${iban}), quoting ${number}. Without the deposit in time, the date is released.`
           : `The booking is firm. The deposit of ${deposit} is due within ${b.depositDays} days by bank transfer (${iban}), quoting ${number}.`,
         '',
         `The ${brand} team`,
       ].join('\n'),
-    releasedSubject: (number: string) => `Quotation ${number}: the date has been released`,
+    releasedSubject: (number: string) => `Quote ${number}: the date has been released`,
     releasedText: (b: DevisBody, number: string, brand: string) =>
       [
         'Hello,',
         '',
-        `The deposit for quotation ${number} (${b.rental.formulaName}, ${when(b)}) did not arrive in time: the date has been released.`,
+        `The deposit for quote ${number} (${b.rental.formulaName}, ${when(b)}) did not arrive in time: the date has been released.`,
         'If you still wish to book, reply to this e-mail and we will check availability.',
         '',
         `The ${brand} team`,
