@@ -51,8 +51,8 @@ async function measure(variant: Variant) {
   const baseCheck = await timed('vérification base', () => checkOf(ROOT));
   const headCheck = await timed('vérification tête', () => checkOf(head.dir));
   const paths = (side: typeof base) => side.model!.pages.map((page) => page.path);
-  const baseViews = await timed('textes base', () => viewsOf(ROOT, paths(base)));
-  const headViews = await timed('textes tête', () => viewsOf(head.dir, paths(next)));
+  const baseViews = (await timed('textes base', () => viewsOf(ROOT, paths(base)))).views;
+  const headViews = (await timed('textes tête', () => viewsOf(head.dir, paths(next)))).views;
   const result = await timed('comparaison et rapport', () =>
     review({ ...base, check: baseCheck, views: baseViews }, { ...next, check: headCheck, views: headViews }),
   );
