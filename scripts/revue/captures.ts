@@ -1,13 +1,16 @@
 // Phone screenshots (375 px) of each changed page, before and after: the first screen, then the
-// first changed section scrolled to the top. `tsx scripts/revue/captures.ts <revue.json> <base>
+// first changed section scrolled to the top, or the changed region (a footer shared by every page). `tsx scripts/revue/captures.ts <revue.json> <base>
 // <tête> <dossier>`: revue.json is written by `npm run revue -- --json`, base and tête are the
 // addresses of the two sites (the base served by the workflow, the head's preview). The files go
 // into the workflow's « revue » artifact, which the comment names.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { consentWords } from '../../lib/consent/words';
+import { localeOf } from '../../lib/i18n';
 import { playwrightChromium } from '../chromium.mjs';
 import type { Shots } from './report';
+import { bypassHeaders } from './bypass';
 
 /** The most pages photographed: a change to every page is read in the report, not in 80 pictures. */
 const MAX_PAGES = 20;
@@ -22,15 +25,23 @@ if (!shotsFile || !baseUrl || !headUrl || !outDir) {
 /** `locations_salles-rive-gauche-vaugirard` for `/locations/salles-rive-gauche-vaugirard`; `accueil` for `/`. */
 const fileStem = (path: string) => path.slice(1).replace(/[^a-z0-9-]+/gi, '_') || 'accueil';
 
-async function photograph(page: Page, url: string, heading: string | undefined, stem: string) {
+async function photograph(page: Page, url: string, shot: Shots['pages'][number], stem: string) {
+  const { heading, region } = shot;
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response?.ok()) return 0;
-  // The consent banner covers the first screen until a choice is made: refused, as a first visit would.
+  // The consent banner covers the first screen until a choice is made: refused, as a first visit
+  // would, with the words of the page's own language.
   await page
-    .getByRole('button', { name: 'Tout refuser' })
+    .getByRole('button', { name: consentWords(localeOf(shot.path)).refuseAll })
     .click({ timeout: 2000 })
     .catch(() => undefined);
   await page.screenshot({ path: `${stem}-1-premier-ecran.png` });
+  if (!heading && region) {
+    const landmark = page.locator(region).first();
+    if (!(await landmark.count())) return 1;
+    await landmark.screenshot({ path: `${stem}-2-section.png` });
+    return 2;
+  }
   if (!heading) return 1;
   const title = page.getByRole('heading', { name: heading, exact: true }).first();
   if (!(await title.count())) return 1;
@@ -49,14 +60,22 @@ async function photograph(page: Page, url: string, heading: string | undefined, 
 const { pages } = JSON.parse(readFileSync(shotsFile, 'utf8')) as Shots;
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(playwrightChromium);
-const page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+// A protected preview lets the browser in with the automation bypass (docs/deploiement.md).
+const page = await browser.newPage({
+  viewport: PHONE,
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  extraHTTPHeaders: bypassHeaders(),
+});
 let files = 0;
-for (const { path, heading } of pages.slice(0, MAX_PAGES)) {
+for (const shot of pages.slice(0, MAX_PAGES)) {
+  const { path } = shot;
   for (const [side, site] of [
     ['avant', baseUrl],
     ['apres', headUrl],
   ] as const) {
-    files += await photograph(page, new URL(path, site).href, heading, join(outDir, `${fileStem(path)}-${side}`)).catch((error: Error) => {
+    files += await photograph(page, new URL(path, site).href, shot, join(outDir, `${fileStem(path)}-${side}`)).catch((error: Error) => {
       console.error(`${path} (${side}) : ${error.message.split('\n')[0]}`);
       return 0;
     });

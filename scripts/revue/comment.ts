@@ -70,21 +70,28 @@ async function call(fetchImpl: Fetch, url: string, token: string, init: { method
 /** The next page of a list, from GitHub's `Link` header. */
 const nextPage = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
 
-/** Creates the comment, or updates the one this workflow wrote before: `created` or `updated`, with its id. */
-export async function upsertComment(
-  target: Target,
-  body: string,
-  fetchImpl: Fetch = fetch,
-): Promise<{ action: 'created' | 'updated'; id: number }> {
-  const api = target.api ?? 'https://api.github.com';
-  const base = `${api}/repos/${target.repository}/issues`;
-  let url: string | undefined = `${base}/${target.issue}/comments?per_page=100`;
+const issuesApi = (target: Target) => `${target.api ?? 'https://api.github.com'}/repos/${target.repository}/issues`;
+
+/** The comment this workflow wrote before, page after page of the pull request's comments. */
+async function ownComment(target: Target, fetchImpl: Fetch): Promise<Comment | undefined> {
+  let url: string | undefined = `${issuesApi(target)}/${target.issue}/comments?per_page=100`;
   let previous: Comment | undefined;
   while (url && !previous) {
     const response = await call(fetchImpl, url, target.token);
     previous = ((await response.json()) as Comment[]).find((comment) => comment.body?.startsWith(MARKER));
     url = nextPage(response.headers.get('link'));
   }
+  return previous;
+}
+
+/** Creates the comment, or updates the one this workflow wrote before: `created` or `updated`, with its id. */
+export async function upsertComment(
+  target: Target,
+  body: string,
+  fetchImpl: Fetch = fetch,
+): Promise<{ action: 'created' | 'updated'; id: number }> {
+  const base = issuesApi(target);
+  const previous = await ownComment(target, fetchImpl);
   if (previous) {
     await call(fetchImpl, `${base}/comments/${previous.id}`, target.token, { method: 'PATCH', body: JSON.stringify({ body }) });
     return { action: 'updated', id: previous.id };
@@ -94,4 +101,23 @@ export async function upsertComment(
     body: JSON.stringify({ body }),
   });
   return { action: 'created', id: ((await created.json()) as Comment).id };
+}
+
+/** The line that marks a review outdated: above the older review, which stays for what it says of its own commit. */
+const OUTDATED = '> ⛔ **Revue périmée**';
+
+/**
+ * The comment of an older commit, marked outdated for a commit whose tests or preview failed (no
+ * review could be made): a reader never takes the older « Rien de visible » for this commit's.
+ */
+export function outdatedBody(previous: string | undefined, sha: string, reason: string): string {
+  const older = (previous ?? MARKER).split('\n').filter((line) => line !== MARKER && !line.startsWith(OUTDATED));
+  const banner = `${OUTDATED} pour ${sha.slice(0, 7)} : ${reason} La revue ci-dessous est celle d'un commit précédent, pas de celui-ci.`;
+  return [MARKER, banner, ...older].join('\n');
+}
+
+/** Marks the workflow's comment outdated (or writes one that says so): the review of the new commit could not be made. */
+export async function markOutdated(target: Target, sha: string, reason: string, fetchImpl: Fetch = fetch) {
+  const previous = await ownComment(target, fetchImpl);
+  return upsertComment(target, outdatedBody(previous?.body ?? undefined, sha, reason), fetchImpl);
 }

@@ -240,14 +240,16 @@ export function reportLines(r: Review, links: Links = {}): string[] {
   return lines;
 }
 
-/** What scripts/revue/captures.ts photographs: each changed page and its first changed section. */
-export type Shots = { pages: { path: string; heading?: string | undefined }[] };
+/** What scripts/revue/captures.ts photographs: each changed page and its first changed section, or region outside any. */
+export type Shots = { pages: { path: string; heading?: string | undefined; region?: Region | undefined }[] };
 
 export function shotsOf(r: Review): Shots {
   return {
     pages: r.changed.map((page) => {
-      const heading = r.texts.find((entry) => entry.page.path === page.path)?.changes.find((change) => change.heading)?.heading;
-      return { path: page.path, ...(heading && { heading }) };
+      const own = r.texts.find((entry) => entry.page.path === page.path)?.changes ?? [];
+      const shared = r.shared.filter((entry) => entry.pages.includes(page)).map((entry) => entry.change);
+      const first = [...own, ...shared].find((change) => change.heading || change.region);
+      return { path: page.path, ...(first?.heading ? { heading: first.heading } : first?.region ? { region: first.region } : {}) };
     }),
   };
 }

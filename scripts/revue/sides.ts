@@ -12,6 +12,7 @@ import { checkContent } from '../../lib/content-check/index';
 import { checkLaunch } from '../../lib/content-check/launch';
 import { formatProblem } from '../../lib/content-check/report';
 import { startSite } from '../../tests/support/site';
+import { bypassHeaders } from './bypass';
 import type { Side } from './diff';
 import { pageView } from './html';
 import type { CheckView, PageView, VisitorModel } from './types';
@@ -107,12 +108,6 @@ export const isBuilt = (dir: string) => existsSync(join(dir, '.next/BUILD_ID'));
 
 /** The pages read, and how many answered each status other than 200 (`401`, `erreur réseau`). */
 export type Views = { views: Map<string, PageView>; failed: Record<string, number> };
-
-/** Vercel's header that lets automation through a protected preview (docs/deploiement.md), when its secret is set. */
-export const bypassHeaders = (): Record<string, string> => {
-  const secret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
-  return secret ? { 'x-vercel-protection-bypass': secret } : {};
-};
 
 /** Each page's view fetched from a running site, four at a time; a page that does not answer 200 is counted, not read. */
 async function fetchedViews(site: string, paths: readonly string[]): Promise<Views> {
