@@ -7,6 +7,8 @@ export type Side = {
   /** The visitor model; absent when the side's content could not be read (its error in `modelError`). */
   model?: VisitorModel | undefined;
   modelError?: string | undefined;
+  /** Every file pages are made of, with the hash of its bytes (scripts/revue/sides.ts, filesOf), read even when the model is not. */
+  files?: Record<string, string> | undefined;
   /** Each page's visible text and photos, from the side's build; absent when not built or not read. */
   views?: Map<string, PageView> | undefined;
   /** Pages that did not answer 200, counted by status: the side's pages are « non lues ». */
@@ -341,10 +343,14 @@ function photoChanges(base: Side, head: Side): Review['photos'] {
   };
 }
 
-function changedFiles(base: VisitorModel | undefined, head: VisitorModel | undefined): string[] {
-  const a = base?.files ?? {};
-  const b = head?.files ?? {};
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]).sort();
+/** A copy of the project has no lockfile (tests/support/project-copy.ts): it is compared when both sides have one. */
+const LOCKFILE = 'package-lock.json';
+
+function changedFiles(base: Side, head: Side): string[] {
+  const a = base.files ?? base.model?.files ?? {};
+  const b = head.files ?? head.model?.files ?? {};
+  const compared = (path: string) => path !== LOCKFILE || (a[path] !== undefined && b[path] !== undefined);
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => compared(path) && a[path] !== b[path]).sort();
 }
 
 const pluralPages = (n: number) => (n > 1 ? `${n} pages ont` : `${n} page a`);
@@ -353,7 +359,9 @@ const pluralPages = (n: number) => (n > 1 ? `${n} pages ont` : `${n} page a`);
 function unreadContent(side: Side, name: string): string[] {
   if (side.model) return [];
   const [first, ...others] = side.check.problems;
-  const more = others.length ? ` (et ${others.length} autre${others.length > 1 ? 's' : ''} problème${others.length > 1 ? 's' : ''} du contenu)` : '';
+  const more = others.length
+    ? ` (et ${others.length} autre${others.length > 1 ? 's' : ''} problème${others.length > 1 ? 's' : ''} du contenu)`
+    : '';
   return [`Contenu de ${name} illisible : ${first ? `${first}${more}` : (side.modelError ?? 'erreur inconnue')}`];
 }
 
@@ -366,12 +374,15 @@ function unreadPages(side: Side, name: string): string[] {
   return [`Pages de ${name} non lues : ${counts.join(', ')} ; ni textes, ni photos, ni titres n’en sont comparés.${hint}`];
 }
 
-const unreadBuild = (side: Side, name: string) => (side.buildError ? [`${name[0]!.toUpperCase()}${name.slice(1)} ne se construit pas : ${side.buildError}`] : []);
+const unreadBuild = (side: Side, name: string) =>
+  side.buildError ? [`${name[0]!.toUpperCase()}${name.slice(1)} ne se construit pas : ${side.buildError}`] : [];
 
 /** The warnings and launch items are compared only when both sides' content was read: said, not silently left out. */
 const checkNotCompared = (base: Side, head: Side) =>
   comparedKinds(base.check, head.check).length < 3
-    ? ['Avertissements et éléments avant la mise en ligne non comparés : un côté a des problèmes du contenu (la vérification avant mise en ligne ne tourne pas).']
+    ? [
+        'Avertissements et éléments avant la mise en ligne non comparés : un côté a des problèmes du contenu (la vérification avant mise en ligne ne tourne pas).',
+      ]
     : [];
 
 /**
@@ -401,7 +412,7 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
     ...unreadPages(head, 'la tête'),
   ];
   const notes: string[] = [...unread, ...checkNotCompared(base, head)];
-  const files = options.files ?? changedFiles(base.model, head.model);
+  const files = options.files ?? changedFiles(base, head);
   const empty: Review = {
     notes,
     unread,
@@ -428,14 +439,12 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
   // Gone from production: removed, or made a draft; the same line, the same redirect to add.
   const gone = [...liveBefore.values()]
     .filter((page) => !liveAfter.has(page.path))
-    .map(
-      (page): Gone => ({
-        ...page,
-        ...(drafts.has(page.path) && { madeDraft: true }),
-        redirect: redirects.get(page.path),
-        movedTo: moveOf(page, added, base.model!, head.model!)?.path,
-      }),
-    );
+    .map((page): Gone => ({
+      ...page,
+      ...(drafts.has(page.path) && { madeDraft: true }),
+      redirect: redirects.get(page.path),
+      movedTo: moveOf(page, added, base.model!, head.model!)?.path,
+    }));
   const moved = new Set(gone.map((page) => page.movedTo));
   const figures = figureChanges(base.model, head.model);
   const textsCompared = Boolean(base.views && head.views);
@@ -445,9 +454,10 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
   const unplaced = textsCompared ? [] : unplacedFiles(files, base.model, head.model);
   if (unplaced.length)
     notes.push(
-      `Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : ${unplaced.join(', ')} (voir la préversion, ou \`npm run revue -- --construire\`).`,
+      `Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : ${unplaced.join(', ')} (voir la préversion, ou npm run revue -- --construire).`,
     );
   const gonePaths = new Set(gone.map((page) => page.path));
+  const changedSet = new Set(files);
   const allFigures = figures.flatMap((figure) => [figure, ...figure.moves]);
 
   const figureValues = allFigures.filter((f) => f.old && f.new).map((f) => [tidy(f.old!), tidy(f.new!)] as const);
@@ -473,7 +483,8 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
       if (own.length) perPage.push({ page, changes: own });
     } else {
       const source = page.source;
-      const meaningChanged = source !== undefined && base.model.meanings[source] !== head.model.meanings[source];
+      // Same bytes, same meaning: a side whose model hashes fewer types (an older base) changes nothing by it.
+      const meaningChanged = source !== undefined && changedSet.has(source) && base.model.meanings[source] !== head.model.meanings[source];
       if (meaningChanged || figureShown) changed.push(page);
       if (textsCompared && codeChanged) onDemand.push(page.path);
     }
@@ -482,7 +493,8 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
     notes.push(
       `Le code du site change et ${onDemand.length > 1 ? 'ces pages, rendues à la demande, ne sont pas lues' : 'cette page, rendue à la demande, n’est pas lue'} dans une construction : ${onDemand.join(', ')} (à ouvrir sur la préversion).`,
     );
-  const key = (change: TextChange) => `${change.field ?? ''}\u0000${change.old ?? ''}\u0000${change.new ?? ''}\u0000${JSON.stringify(change.moved ?? '')}`;
+  const key = (change: TextChange) =>
+    `${change.field ?? ''}\u0000${change.old ?? ''}\u0000${change.new ?? ''}\u0000${JSON.stringify(change.moved ?? '')}`;
   const counts = new Map<string, { change: TextChange; pages: Page[] }>();
   for (const { page, changes } of perPage)
     for (const change of changes) {

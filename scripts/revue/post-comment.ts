@@ -26,9 +26,13 @@ const target: Target = {
 /** The review of the new commit, with its screenshots counted (one page photographed gives its « avant » and « apres » files). */
 function reviewBody(file: string) {
   const pages =
-    capturesDir && existsSync(capturesDir) ? new Set(readdirSync(capturesDir).map((name) => name.replace(/-(avant|apres)-.*$/, ''))).size : 0;
+    capturesDir && existsSync(capturesDir)
+      ? new Set(readdirSync(capturesDir).map((name) => name.replace(/-(avant|apres)-.*$/, ''))).size
+      : 0;
   return commentBody({
-    report: existsSync(file) ? readFileSync(file, 'utf8') : `La revue n'a pas pu être faite (${file} absent) : voir les journaux du workflow.`,
+    report: existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : `La revue n'a pas pu être faite (${file} absent) : voir les journaux du workflow.`,
     previewUrl: env.PREVIEW_URL || undefined,
     sha: env.HEAD_SHA!,
     artifactUrl: env.ARTIFACT_URL || undefined,

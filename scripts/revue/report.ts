@@ -126,7 +126,9 @@ const targetOf = (change: TextChange) => (change.field ? undefined : (change.new
 
 function changeLine(change: TextChange, page: Page, links: Links): string {
   const target = targetOf(change);
-  const place = links.site ? `[${placeOf(change)}](${new URL(page.path, links.site).href}${target ? textFragment(target) : ''})` : placeOf(change);
+  const place = links.site
+    ? `[${placeOf(change)}](${new URL(page.path, links.site).href}${target ? textFragment(target) : ''})`
+    : placeOf(change);
   return `- ${place} : ${changeText(change)}`;
 }
 

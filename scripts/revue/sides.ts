@@ -4,7 +4,18 @@
 // name from a pull request is data, never shell text.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +65,9 @@ const blobHash = (data: Buffer) => createHash('sha1').update(`blob ${data.length
 /** The hash of a commit's lockfile; undefined when it has none. */
 function lockfileAt(dir: string, ref: string): string | undefined {
   try {
-    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}:${LOCKFILE}`], { cwd: dir, stdio: 'pipe' }).toString().trim();
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}:${LOCKFILE}`], { cwd: dir, stdio: 'pipe' })
+      .toString()
+      .trim();
   } catch {
     return undefined;
   }
@@ -85,7 +98,10 @@ export function filesOf(dir: string, ref?: string): Record<string, string> {
  * Builds the side's content and computes its visitor model with its own code (copied there when it
  * lacks this script), drafts shown and flagged (`SITE_ENV=preview`): the production view is told from them.
  */
-export function modelOf(dir: string, options: { buildContent: boolean; ref?: string | undefined }): { model?: VisitorModel; modelError?: string } {
+export function modelOf(
+  dir: string,
+  options: { buildContent: boolean; files: Record<string, string> },
+): { model?: VisitorModel; modelError?: string } {
   try {
     if (options.buildContent) run('npx', ['contentlayer2', 'build'], dir);
     const own = join(dir, 'scripts/revue');
@@ -93,9 +109,11 @@ export function modelOf(dir: string, options: { buildContent: boolean; ref?: str
       mkdirSync(own, { recursive: true });
       for (const file of MODEL_FILES) copyFileSync(join(HERE, file), join(own, file));
     }
-    const output = run(process.execPath, ['--import', 'tsx', '--conditions=react-server', join(own, 'model.ts')], dir, { SITE_ENV: 'preview' });
+    const output = run(process.execPath, ['--import', 'tsx', '--conditions=react-server', join(own, 'model.ts')], dir, {
+      SITE_ENV: 'preview',
+    });
     const model = JSON.parse(output.toString()) as Omit<VisitorModel, 'files'>;
-    return { model: { ...model, files: filesOf(dir, options.ref) } };
+    return { model: { ...model, files: options.files } };
   } catch (error) {
     return { modelError: failure(error) };
   }
@@ -187,7 +205,8 @@ export async function sideOf(
   dir: string,
   options: { buildContent: boolean; site?: string | undefined; buildError?: string | undefined; ref?: string | undefined },
 ): Promise<Side> {
-  const { model, modelError } = modelOf(dir, options);
+  const files = filesOf(dir, options.ref);
+  const { model, modelError } = modelOf(dir, { buildContent: options.buildContent, files });
   const site = options.site ?? (isBuilt(dir) ? dir : undefined);
   const read =
     model && site && !options.buildError
@@ -201,6 +220,7 @@ export async function sideOf(
   return {
     model,
     modelError,
+    files,
     views: refused ? undefined : read?.views,
     unread: refused,
     buildError: options.buildError,

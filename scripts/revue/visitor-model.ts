@@ -24,7 +24,7 @@ import {
   venuesForPrestation,
 } from '../../lib/content';
 import { capacityText, priceText } from '../../lib/pricing/describe';
-import { pricingFormula } from '../../lib/pricing/formulas';
+import { offeredIn, pricingFormula } from '../../lib/pricing/formulas';
 import { rules } from '../../lib/pricing/messages';
 import { formatDays } from '../../lib/french/format';
 import { prestationBooking, productBooking, venueBooking } from '../../lib/view/booking';
@@ -34,12 +34,18 @@ import type { Place, VisitorModel, Figure, Page } from './types';
 
 const at = (path: string, where: Place['where']): Place => ({ path, where });
 
-/** Each place with its English page's place after it, when the page has one. */
-const bothLanguages = (places: readonly Place[]): Place[] =>
+/**
+ * Each place with its English page's place after it, when the page has one and the figure is
+ * translated (the English pages are the professionals': an individuals' figure stays in French).
+ */
+const bothLanguages = (places: readonly Place[], translated: boolean): Place[] =>
   places.flatMap((place) => {
-    const english = englishHrefOf(place.path);
+    const english = translated && englishHrefOf(place.path);
     return english ? [place, at(english, place.where)] : [place];
   });
+
+/** A page of the site translated into English: its figures are read on its English page and lists too. */
+const translated = (path: string) => englishHrefOf(path) !== undefined;
 
 /** The price figures of the formulas a page's « à partir de » is the lowest of. */
 const priceKeys = (list: readonly Product[]) => [...new Set(list.flatMap(formulasOf).map((formula) => `prix:${formula.id}`))];
@@ -51,11 +57,14 @@ const listedOnPrestations = (formula: Formula) =>
 function formulaFigures(formula: Formula): Figure[] {
   const priced = pricingFormula(formula);
   const name = `formule « ${formula.name} » (${priced.venueLabel})`;
-  const shownOn = bothLanguages([
-    ...productsServing(formula).map((product) => at(productHref(product), 'fiche de la formule')),
-    ...(listedOnPrestations(formula) ? [at('/prestations', 'liste des formules')] : []),
-    at('/calcul', 'calculateur'),
-  ]);
+  const shownOn = bothLanguages(
+    [
+      ...productsServing(formula).map((product) => at(productHref(product), 'fiche de la formule')),
+      ...(listedOnPrestations(formula) ? [at('/prestations', 'liste des formules')] : []),
+      at('/calcul', 'calculateur'),
+    ],
+    offeredIn('en')(formula),
+  );
   const figure = (kind: string, label: string, value: string | undefined): Figure[] =>
     value === undefined ? [] : [{ key: `${kind}:${formula.id}`, label: `${label}, ${name}`, value, shownOn }];
   const { supplement } = priced;
@@ -80,17 +89,20 @@ function formulaFigures(formula: Formula): Figure[] {
 /** Where a product page's starting price and people range are read: its box, its cards, the lists. */
 function productPlaces(product: Product): Place[] {
   const href = productHref(product);
-  return bothLanguages([
-    at(href, 'encadré de réservation'),
-    at(venueHref(product.venue), 'carte'),
-    ...prestations()
-      .filter((prestation) => productsForPrestation(prestation).includes(product))
-      .map((prestation) => at(prestationHref(prestation), 'carte')),
-    at('/locations', 'liste des pages'),
-    ...((['formation_reunion', 'ag_soiree'] as const).some((group) => proProducts(group).includes(product))
-      ? [at('/prestations', 'liste des pages')]
-      : []),
-  ]);
+  return bothLanguages(
+    [
+      at(href, 'encadré de réservation'),
+      at(venueHref(product.venue), 'carte'),
+      ...prestations()
+        .filter((prestation) => productsForPrestation(prestation).includes(product))
+        .map((prestation) => at(prestationHref(prestation), 'carte')),
+      at('/locations', 'liste des pages'),
+      ...((['formation_reunion', 'ag_soiree'] as const).some((group) => proProducts(group).includes(product))
+        ? [at('/prestations', 'liste des pages')]
+        : []),
+    ],
+    translated(href),
+  );
 }
 
 function productFiguresOf(product: Product): Figure[] {
@@ -112,21 +124,23 @@ function productFiguresOf(product: Product): Figure[] {
 
 function venueFigures(venue: Venue): Figure[] {
   const href = venueHref(venue.code);
-  const cards = bothLanguages([
+  const places = [
     at(href, 'encadré de réservation'),
     at('/', 'carte du lieu'),
     at('/locations', 'carte du lieu'),
     ...prestations()
       .filter((prestation) => venuesForPrestation(prestation).includes(venue))
       .map((prestation) => at(prestationHref(prestation), 'carte du lieu')),
-  ]);
+  ];
+  const cards = bothLanguages(places, true);
   const name = `lieu « ${venue.title} »`;
   return [
     ...venueBooking(venue).prices.map(({ audience, text }) => ({
       key: `depart:${href}:${audience ?? ''}`,
       label: `Prix « à partir de »${audience ? ` (${audience})` : ''}, ${name}`,
       value: text,
-      shownOn: cards,
+      // The English venue pages show the professionals' starting price only.
+      shownOn: audience === site.publics.pro.nom ? cards : places,
       causes: priceKeys(productsOf(venue.code)),
     })),
     { key: `capacite:${href}`, label: `Capacité, ${name}`, value: `jusqu’à ${venue.capacite} personnes`, shownOn: cards },
@@ -134,12 +148,15 @@ function venueFigures(venue: Venue): Figure[] {
       key: `disposition:${href}:${layout.name}`,
       label: `Capacité en disposition « ${layout.name} », ${name}`,
       value: `${layout.capacite} personnes${layout.capacite_detail ? ` (${layout.capacite_detail})` : ''}`,
-      shownOn: bothLanguages([
-        at(href, 'dispositions'),
-        ...productsOf(venue.code)
-          .filter((product) => !layout.categories || layout.categories.includes(product.categorie))
-          .map((product) => at(productHref(product), 'tableau des capacités')),
-      ]),
+      shownOn: bothLanguages(
+        [
+          at(href, 'dispositions'),
+          ...productsOf(venue.code)
+            .filter((product) => !layout.categories || layout.categories.includes(product.categorie))
+            .map((product) => at(productHref(product), 'tableau des capacités')),
+        ],
+        true,
+      ),
     })),
   ];
 }
@@ -148,7 +165,10 @@ function prestationFigures(prestation: Prestation): Figure[] {
   const href = prestationHref(prestation);
   const [price] = prestationBooking(prestation).prices;
   if (!price) return [];
-  const shownOn = bothLanguages([at(href, 'encadré de réservation'), at('/', 'carte'), at('/prestations', 'carte')]);
+  const shownOn = bothLanguages(
+    [at(href, 'encadré de réservation'), at('/', 'carte'), at('/prestations', 'carte')],
+    translated(href),
+  );
   return [
     {
       key: `depart:${href}`,
@@ -169,7 +189,12 @@ const drafted = (doc: { draft?: boolean | undefined }, french?: { draft?: boolea
 
 function pages(): Page[] {
   return routes().map((route): Page => {
-    const page = (title: string, doc: { _raw: { sourceFilePath: string } }) => ({ path: route.path, type: route.type, title, source: sourceOf(doc) });
+    const page = (title: string, doc: { _raw: { sourceFilePath: string } }) => ({
+      path: route.path,
+      type: route.type,
+      title,
+      source: sourceOf(doc),
+    });
     if (route.type === 'lieu') return page(route.venue.title, route.venue);
     if (route.type === 'prestation') return { ...page(route.prestation.name, route.prestation), ...drafted(route.prestation) };
     if (route.type === 'produit') return { ...page(route.product.name, route.product), ...drafted(route.product) };

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commentBody, GITHUB_LIMIT, MARKER, upsertComment } from '../../scripts/revue/comment';
+import { commentBody, GITHUB_LIMIT, MARKER, outdatedBody, upsertComment } from '../../scripts/revue/comment';
 import { ROOT } from '../support/project-copy';
 
 const payload = (name: string) => readFileSync(join(ROOT, 'tests/fixtures/github', name), 'utf8');
@@ -56,6 +56,29 @@ describe('le corps du commentaire', () => {
       "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
       '',
     ]);
+  });
+});
+
+describe('le commentaire périmé', () => {
+  const reason = "les tests (failure) ou la préversion (skipped) n'ont pas abouti, aucune revue n'a pu être faite.";
+  const banner = (sha: string) =>
+    `> ⛔ **Revue périmée** pour ${sha} : ${reason} La revue ci-dessous est celle d'un commit précédent, pas de celui-ci.`;
+
+  it('marque la revue d’un commit plus ancien comme périmée pour le nouveau, au-dessus d’elle, sans l’effacer', () => {
+    const older = commentBody(INPUT);
+    const lines = outdatedBody(older, 'b71e0c2d', reason).split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      MARKER,
+      banner('b71e0c2'),
+      '**Préversion** de 4f2c9ab : https://salles-rive-gauche-git-prix-ag-srg.vercel.app',
+    ]);
+    expect(lines).toContain('**Rien de visible** : 1 fichier modifié, aucun changement pour les visiteurs.');
+  });
+
+  it('un second échec remplace la marque, sans l’empiler ; sans revue antérieure, la marque seule', () => {
+    const twice = outdatedBody(outdatedBody(commentBody(INPUT), 'b71e0c2d', reason), 'c0ffee12', reason).split('\n');
+    expect(twice.filter((line) => line.includes('Revue périmée'))).toEqual([banner('c0ffee1')]);
+    expect(outdatedBody(undefined, 'c0ffee12', reason)).toBe(`${MARKER}\n${banner('c0ffee1')}`);
   });
 });
 

@@ -163,7 +163,11 @@ describe('les lignes du rapport', () => {
     const views = new Map([
       [
         OLD.path,
-        { sections: [{ heading: 'Salle pour mariage', region: 'main' as const, sentences: ['Jusqu’à 60 personnes.'] }], photos: [], meta: [] },
+        {
+          sections: [{ heading: 'Salle pour mariage', region: 'main' as const, sentences: ['Jusqu’à 60 personnes.'] }],
+          photos: [],
+          meta: [],
+        },
       ],
     ]);
     const r = review(
@@ -183,7 +187,10 @@ describe('les lignes du rapport', () => {
     );
     const views = (footer: string) =>
       new Map(
-        pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', region: 'footer' as const, sentences: [footer] }], photos: [], meta: [] }]),
+        pages.map((p) => [
+          p.path,
+          { sections: [{ heading: 'Nous joindre', region: 'footer' as const, sentences: [footer] }], photos: [], meta: [] },
+        ]),
       );
     const lines = reportLines(
       review(
