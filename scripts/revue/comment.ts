@@ -9,6 +9,12 @@ export const MARKER = '<!-- preversion -->';
 /** GitHub refuses a comment body longer than this (« Body is too long (maximum is 65536 characters) »). */
 export const GITHUB_LIMIT = 65_536;
 
+/** scripts/revue/captures.ts's index.json: each page photographed, with its most telling capture on each side. */
+export type CaptureIndex = { pages: { path: string; avant?: string; apres?: string }[] };
+
+/** The most pages whose captures the comment shows: the rest are in the artifact. */
+export const SHOWN_CAPTURES = 10;
+
 export type CommentInput = {
   report: string;
   previewUrl: string | undefined;
@@ -17,7 +23,34 @@ export type CommentInput = {
   artifactUrl: string | undefined;
   /** How many pages were photographed before and after, in the artifact. */
   captures: number;
+  /** The captures shown in the comment: where they are published (a folder's address) and which. */
+  shown?: { url: string; index: CaptureIndex } | undefined;
 };
+
+/**
+ * Before and after, side by side, for the first pages photographed: images GitHub shows in the
+ * comment itself (published on the repository's « revue-captures » branch, docs/revue.md).
+ */
+export function capturesPart(shown: CommentInput['shown']): string[] {
+  const pages = (shown?.index.pages ?? []).filter((page) => page.avant || page.apres).slice(0, SHOWN_CAPTURES);
+  if (!shown || !pages.length) return [];
+  const image = (file: string | undefined, alt: string) =>
+    file ? `<img src="${shown.url}${encodeURIComponent(file)}" width="280" alt="${alt}">` : '(pas de capture)';
+  return [
+    '',
+    `<details><summary>Captures avant / après, sur téléphone (${pages.length} page${pages.length > 1 ? 's' : ''})</summary>`,
+    ...pages.flatMap((page) => [
+      '',
+      `\`${page.path.replace(/`/g, "'")}\``,
+      '',
+      '| Avant | Après |',
+      '| --- | --- |',
+      `| ${image(page.avant, 'avant')} | ${image(page.apres, 'après')} |`,
+    ]),
+    '',
+    '</details>',
+  ];
+}
 
 const artifactLine = ({ artifactUrl, captures }: CommentInput) =>
   artifactUrl
@@ -33,6 +66,7 @@ export function commentBody(input: CommentInput, limit = GITHUB_LIMIT): string {
       : `**Préversion** de ${input.sha.slice(0, 7)} : pas d'adresse (déploiement absent).`,
     "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
     ...(artifactLine(input) ? [artifactLine(input)!] : []),
+    ...capturesPart(input.shown),
     '',
   ].join('\n');
   const whole = `${head}\n${input.report.trimEnd()}\n`;

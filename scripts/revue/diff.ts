@@ -229,18 +229,23 @@ function textChanges(base: PageView, head: PageView): TextChange[] {
   return changes;
 }
 
-/** The texts read outside the body, field by field: a title, a description, an alt text, a JSON-LD value changed, added or removed. */
+/**
+ * The texts read outside the body, field by field: a title, a description, a JSON-LD value changed,
+ * added or removed; a photo's alt text changed (a photo added or removed is said under « Photos »).
+ * A field read more than once (a photo shown twice) is its distinct texts.
+ */
 function metaChanges(base: readonly MetaText[], head: readonly MetaText[]): TextChange[] {
   const byField = (list: readonly MetaText[]) => {
-    const out = new Map<string, string>();
-    for (const { field, text } of list) out.set(field, out.has(field) ? `${out.get(field)} | ${text}` : text);
-    return out;
+    const out = new Map<string, string[]>();
+    for (const { field, text } of list) out.set(field, [...new Set([...(out.get(field) ?? []), text])]);
+    return new Map([...out].map(([field, texts]) => [field, texts.join(' | ')]));
   };
   const before = byField(base);
   const after = byField(head);
+  const compared = (field: string) => !field.startsWith('alt:') || (before.has(field) && after.has(field));
   const fields = [...new Set([...before.keys(), ...after.keys()])];
   return fields
-    .filter((field) => before.get(field) !== after.get(field))
+    .filter((field) => compared(field) && before.get(field) !== after.get(field))
     .map((field) => ({
       heading: '',
       region: '' as const,

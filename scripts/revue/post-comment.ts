@@ -1,11 +1,13 @@
 // The pull request workflow's last step: `tsx scripts/revue/post-comment.ts <rapport.md> [dossier des captures]`
-// posts the review as the pull request's comment (scripts/revue/comment.ts);
+// posts the review as the pull request's comment (scripts/revue/comment.ts), with the captures
+// published by scripts/revue/publish-captures.ts;
 // `tsx scripts/revue/post-comment.ts --perimee` marks it outdated when the tests or the preview of
 // the new commit failed (TESTS_RESULT, PREVIEW_RESULT: the jobs' results). Everything from the
 // pull request comes in through the environment, as data: GITHUB_TOKEN, GITHUB_REPOSITORY,
 // PR_NUMBER, HEAD_SHA, PREVIEW_URL, ARTIFACT_URL (GITHUB_API_URL on GitHub Enterprise).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { commentBody, markOutdated, upsertComment, type Target } from './comment';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { commentBody, markOutdated, upsertComment, type CaptureIndex, type Target } from './comment';
 
 const [reportFile, capturesDir] = process.argv.slice(2);
 const env = process.env;
@@ -23,12 +25,13 @@ const target: Target = {
   ...(env.GITHUB_API_URL && { api: env.GITHUB_API_URL }),
 };
 
-/** The review of the new commit, with its screenshots counted (one page photographed gives its « avant » and « apres » files). */
+const readJson = <T>(file: string | undefined): T | undefined =>
+  file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+
+/** The review of the new commit, with its screenshots: counted, and shown when published (scripts/revue/publish-captures.ts). */
 function reviewBody(file: string) {
-  const pages =
-    capturesDir && existsSync(capturesDir)
-      ? new Set(readdirSync(capturesDir).map((name) => name.replace(/-(avant|apres)-.*$/, ''))).size
-      : 0;
+  const index = readJson<CaptureIndex>(capturesDir && join(capturesDir, 'index.json'));
+  const published = readJson<{ url: string }>(capturesDir && join(capturesDir, 'publiees.json'));
   return commentBody({
     report: existsSync(file)
       ? readFileSync(file, 'utf8')
@@ -36,7 +39,8 @@ function reviewBody(file: string) {
     previewUrl: env.PREVIEW_URL || undefined,
     sha: env.HEAD_SHA!,
     artifactUrl: env.ARTIFACT_URL || undefined,
-    captures: pages,
+    captures: index?.pages.length ?? 0,
+    shown: index && published ? { url: published.url, index } : undefined,
   });
 }
 

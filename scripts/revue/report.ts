@@ -10,6 +10,9 @@ const TYPE_NAMES: Record<string, [string, string]> = {
   produit: ['page produit', 'pages produit'],
   prestation: ['page prestation', 'pages prestation'],
   lieu: ['page de lieu', 'pages de lieu'],
+  'en-produit': ['page produit anglaise', 'pages produit anglaises'],
+  'en-prestation': ['page prestation anglaise', 'pages prestation anglaises'],
+  'en-lieu': ['page de lieu anglaise', 'pages de lieu anglaises'],
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;

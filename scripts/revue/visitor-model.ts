@@ -165,10 +165,7 @@ function prestationFigures(prestation: Prestation): Figure[] {
   const href = prestationHref(prestation);
   const [price] = prestationBooking(prestation).prices;
   if (!price) return [];
-  const shownOn = bothLanguages(
-    [at(href, 'encadré de réservation'), at('/', 'carte'), at('/prestations', 'carte')],
-    translated(href),
-  );
+  const shownOn = bothLanguages([at(href, 'encadré de réservation'), at('/', 'carte'), at('/prestations', 'carte')], translated(href));
   return [
     {
       key: `depart:${href}`,

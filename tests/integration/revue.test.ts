@@ -89,12 +89,12 @@ describe('la revue de chaque sorte de changement, sur une copie construite une f
     ]);
   });
 
-  it('une capacité par disposition', () => {
+  it('une capacité par disposition, avec les pages anglaises qui la montrent', () => {
     expect(lines).toContain(
       '- Capacité en disposition « Réunion en U », lieu « Salles Rive Gauche Vaugirard » : 16 personnes → 18 personnes',
     );
     expect(lines).toContain(
-      `  - affiché sur : \`${VAUGIRARD}\` (dispositions) · \`${VAUGIRARD}/salle-de-formation-paris-15\` (tableau des capacités) · \`${VAUGIRARD}/salle-de-reunion-paris-15\` (tableau des capacités)`,
+      `  - affiché sur : \`${VAUGIRARD}\` (dispositions) · \`/en/venues/salles-rive-gauche-vaugirard\` (dispositions) · \`${VAUGIRARD}/salle-de-formation-paris-15\` (tableau des capacités) · \`/en/venues/salles-rive-gauche-vaugirard/training-room-paris-15\` (tableau des capacités) · \`${VAUGIRARD}/salle-de-reunion-paris-15\` (tableau des capacités) · \`/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15\` (tableau des capacités)`,
     );
   });
 

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { publishedFiles, stale } from '../../scripts/revue/captures-branch';
 import { commentBody, GITHUB_LIMIT, MARKER, outdatedBody, upsertComment } from '../../scripts/revue/comment';
 import { ROOT } from '../support/project-copy';
 
@@ -56,6 +57,37 @@ describe('le corps du commentaire', () => {
       "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
       '',
     ]);
+  });
+});
+
+describe('les captures dans le commentaire', () => {
+  const url = 'https://github.com/salles-rive-gauche/site/raw/revue-captures/pr-45/4f2c9ab/';
+  const index = {
+    pages: Array.from({ length: 12 }, (_, i) => ({
+      path: `/locations/page-${i}`,
+      avant: `locations_page-${i}-avant-2-section.png`,
+      apres: `locations_page-${i}-apres-2-section.png`,
+    })),
+  };
+
+  it('avant et après côte à côte, repliés, pour les 10 premières pages, depuis la branche revue-captures', () => {
+    const lines = commentBody({ ...INPUT, captures: 12, shown: { url, index } }).split('\n');
+    const start = lines.indexOf('<details><summary>Captures avant / après, sur téléphone (10 pages)</summary>');
+    expect(lines.slice(start + 1, start + 7)).toEqual([
+      '',
+      '`/locations/page-0`',
+      '',
+      '| Avant | Après |',
+      '| --- | --- |',
+      `| <img src="${url}locations_page-0-avant-2-section.png" width="280" alt="avant"> | <img src="${url}locations_page-0-apres-2-section.png" width="280" alt="après"> |`,
+    ]);
+    expect(lines.filter((line) => line.startsWith('| <img'))).toHaveLength(10);
+    expect(lines.indexOf('## Ce que cette pull request change pour les visiteurs')).toBeGreaterThan(start);
+  });
+
+  it('publie les deux captures des 10 premières pages ; retire les dossiers des pull requests fermées et l’ancien de celle-ci', () => {
+    expect(publishedFiles(index)).toHaveLength(20);
+    expect(stale(['pr-12', 'pr-45', 'pr-51', 'LISEZMOI.md'], [45, 51], 45)).toEqual(['pr-12', 'pr-45']);
   });
 });
 
