@@ -4,9 +4,10 @@
 // workflow's artifact; scripts/revue/post-comment.ts then posts the comment. Exits 1 when the
 // review blocks the merge (the « revue » status check): the reasons are the report's first part.
 // Environment (data from the pull request, never shell text): PREVIEW_URL, REVUE_DIR,
-// VERCEL_AUTOMATION_BYPASS_SECRET (a protected preview), BASE_SHA (the merge commit's first parent by default).
+// VERCEL_AUTOMATION_BYPASS_SECRET (a protected preview), BASE_SHA (the merge commit's first parent by default),
+// REVUE_CACHE (a folder the workflow keeps between runs: the base's build, by commit).
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockers, review } from './diff';
 import { reportLines, shotsOf } from './report';
@@ -21,13 +22,36 @@ const BASE_PORT = 3100;
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-const baseDir = checkout(root, BASE_SHA, 'base');
-const buildError = build(baseDir);
-console.log(buildError ? `Base non construite (${seconds()}) : ${buildError}` : `Base construite (${seconds()}).`);
+/**
+ * The base's build, kept in REVUE_CACHE by its commit (without Next's own cache): restored when
+ * kept, so that each push of a pull request does not build the same base again; else built, then kept.
+ */
+function baseBuild(dir: string): { buildError?: string | undefined; restored: boolean } {
+  const kept = process.env.REVUE_CACHE && join(process.env.REVUE_CACHE, BASE_SHA, '.next');
+  if (kept && existsSync(join(kept, 'BUILD_ID'))) {
+    cpSync(kept, join(dir, '.next'), { recursive: true, verbatimSymlinks: true });
+    return { restored: true };
+  }
+  const buildError = build(dir);
+  if (kept && !buildError) {
+    rmSync(process.env.REVUE_CACHE!, { recursive: true, force: true });
+    cpSync(join(dir, '.next'), kept, { recursive: true, verbatimSymlinks: true, filter: (path) => !path.endsWith('/.next/cache') });
+  }
+  return { buildError, restored: false };
+}
 
-// A base that does not build still gives its content and its check, for the figures and the verdicts.
+const baseDir = checkout(root, BASE_SHA, 'base');
+const { buildError, restored } = baseBuild(baseDir);
+console.log(
+  buildError
+    ? `Base non construite (${seconds()}) : ${buildError}`
+    : `Base ${restored ? 'reprise du cache' : 'construite'} (${seconds()}).`,
+);
+
+// A base that does not build still gives its content and its check, for the figures and the verdicts;
+// a base taken from the cache has its build but not its content's: built here.
 const [base, head] = await Promise.all([
-  sideOf(baseDir, { buildContent: Boolean(buildError), buildError, ref: BASE_SHA }),
+  sideOf(baseDir, { buildContent: Boolean(buildError) || restored, buildError, ref: BASE_SHA }),
   sideOf(root, { buildContent: true, site: PREVIEW_URL || undefined, ref: 'HEAD' }),
 ]);
 const result = review(base, head);
