@@ -45,9 +45,11 @@ async function measure(variant: Variant) {
     return result;
   };
   const load = loadavg()[0]!;
-  const base = await timed('modèle base', () => modelOf(ROOT, { buildContent: false, files: filesOf(ROOT) }));
+  const baseFiles = await timed('fichiers base', () => filesOf(ROOT));
+  const base = await timed('modèle base', () => modelOf(ROOT, { buildContent: false, files: baseFiles }));
   // In the workflow the head is not built by the review: its content is (contentlayer2 build), then read.
-  const next = await timed('contenu et modèle tête', () => modelOf(head.dir, { buildContent: true, files: filesOf(head.dir) }));
+  const headFiles = await timed('fichiers tête', () => filesOf(head.dir));
+  const next = await timed('contenu et modèle tête', () => modelOf(head.dir, { buildContent: true, files: headFiles }));
   const baseCheck = await timed('vérification base', () => checkOf(ROOT));
   const headCheck = await timed('vérification tête', () => checkOf(head.dir));
   const paths = (side: typeof base) => side.model!.pages.map((page) => page.path);

@@ -169,10 +169,10 @@ export async function viewsOf(site: string, paths: readonly string[]): Promise<V
   }
 }
 
-/** Builds a side with `npm run build`; its error, shortened, when it does not build. */
+/** Builds a side with `npm run build` as the preview is (drafts shown); its error, shortened, when it does not build. */
 export function build(dir: string): string | undefined {
   try {
-    run('npm', ['run', 'build'], dir);
+    run('npm', ['run', 'build'], dir, { SITE_ENV: 'preview' });
     return undefined;
   } catch (error) {
     return failure(error);

@@ -3,10 +3,15 @@
 // compared, figures grouped by cause, links to the preview, and the verdict of the « revue » check.
 // Built pages are read from HTML fixtures; the same pull requests reviewed without builds, on copies
 // of the project, are in tests/integration/revue.test.ts.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockers, nothingVisible, review, type Side } from '../../scripts/revue/diff';
 import { pageView, sentencesOf } from '../../scripts/revue/html';
 import { reportLines, shotsOf, textFragment } from '../../scripts/revue/report';
+import { filesOf } from '../../scripts/revue/sides';
 import type { Figure, Page, VisitorModel } from '../../scripts/revue/types';
 
 const FR: Page = {
@@ -287,5 +292,43 @@ describe('où regarder', () => {
       files: ['components/layout/Footer.tsx'],
     });
     expect(shotsOf(r).pages[0]).toEqual({ path: pages[0]!.path, region: 'footer' });
+  });
+});
+
+describe('les fichiers comparés', () => {
+  it('tout fichier dont une page peut être faite, hors tests, documents et ce qui est installé ou construit, haché comme git le fait', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'revue-fichiers-'));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    for (const path of ['package.json', 'contentlayer.config.ts', 'app/page.tsx', 'content/site.yaml', 'public/images/a.jpg'])
+      write(path, path);
+    for (const path of [
+      'tests/unit/a.test.ts',
+      'docs/revue.md',
+      'README.md',
+      'node_modules/x/index.js',
+      '.next/BUILD_ID',
+      '.github/workflows/a.yml',
+    ])
+      write(path, path);
+    try {
+      const files = filesOf(dir);
+      expect(Object.keys(files)).toEqual([
+        'app/page.tsx',
+        'content/site.yaml',
+        'contentlayer.config.ts',
+        'package.json',
+        'public/images/a.jpg',
+      ]);
+      expect(files['package.json']).toBe(
+        execFileSync('git', ['hash-object', join(dir, 'package.json')])
+          .toString()
+          .trim(),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
