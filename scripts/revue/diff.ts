@@ -231,7 +231,8 @@ function textChanges(base: PageView, head: PageView): TextChange[] {
 
 /**
  * The texts read outside the body, field by field: a title, a description, a JSON-LD value changed,
- * added or removed; a photo's alt text changed (a photo added or removed is said under « Photos »).
+ * added or removed; a photo's alt text changed (a photo added or removed is said under « Photos »,
+ * as is a page that shows it once more or less).
  * A field read more than once (a photo shown twice) is its distinct texts.
  */
 function metaChanges(base: readonly MetaText[], head: readonly MetaText[]): TextChange[] {
@@ -242,7 +243,9 @@ function metaChanges(base: readonly MetaText[], head: readonly MetaText[]): Text
   };
   const before = byField(base);
   const after = byField(head);
-  const compared = (field: string) => !field.startsWith('alt:') || (before.has(field) && after.has(field));
+  const count = (list: readonly MetaText[], field: string) => list.filter((text) => text.field === field).length;
+  // A photo shown as often on both sides: its alt texts changed; shown more or less often (a card added or removed), not.
+  const compared = (field: string) => !field.startsWith('alt:') || (before.has(field) && count(base, field) === count(head, field));
   const fields = [...new Set([...before.keys(), ...after.keys()])];
   return fields
     .filter((field) => compared(field) && before.get(field) !== after.get(field))
