@@ -184,7 +184,8 @@ function textsPart(r: Review, links: Links): string[] {
     lines.push('', `**${titled(page, links)}**`, ...changes.map((change) => changeLine(change, page, links)));
     if (more) lines.push(`- … et ${plural(more, 'autre changement', 'autres changements')} sur cette page.`);
   }
-  if (!r.textsCompared && r.changed.length) lines.push('', 'Textes non comparés : les pages ne sont pas lues des deux côtés (pas construites, ou non lues : voir plus haut).');
+  if (!r.textsCompared && r.changed.length)
+    lines.push('', 'Textes non comparés : les pages ne sont pas lues des deux côtés (pas construites, ou non lues : voir plus haut).');
   return lines.length ? ['', '### Textes', ...lines] : [];
 }
 
