@@ -17,14 +17,10 @@ import { pageView } from '../../scripts/revue/html';
 import { reportLines } from '../../scripts/revue/report';
 import type { Page as SitePage, VisitorModel } from '../../scripts/revue/types';
 import { playwrightChromium } from '../../scripts/chromium.mjs';
+import { MEETING_15_PAGE } from '../support/revue';
 
 const SITE = 'https://salles-rive-gauche-git-revue-srg.vercel.app';
-const PAGE: SitePage = {
-  path: '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15',
-  type: 'produit',
-  title: 'Salle de réunion à Paris 15',
-  source: 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx',
-};
+const PAGE = MEETING_15_PAGE;
 const GONE: SitePage = {
   ...PAGE,
   path: '/locations/salles-rive-gauche-vaugirard/salle-de-formation-paris-15',

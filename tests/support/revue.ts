@@ -4,6 +4,7 @@
 // only the browser editor's rewrite of a product page's frontmatter, whose review needs no build.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '../../scripts/revue/types';
 import type { Variant } from './variants';
 
 const edit = (dir: string, file: string, from: string, to: string) => {
@@ -65,6 +66,14 @@ export function rewriteFrontmatter(dir: string) {
 const MEETING_15 = 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx';
 export const MEETING_15_PATH = '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15';
 export const MEETING_15_EN = '/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15';
+/** The meeting room's French and English pages, as a review's model lists them (the tests' hand-written sides). */
+export const MEETING_15_PAGE: Page = { path: MEETING_15_PATH, type: 'produit', title: 'Salle de réunion à Paris 15', source: MEETING_15 };
+export const MEETING_15_EN_PAGE: Page = {
+  path: MEETING_15_EN,
+  type: 'en-produit',
+  title: 'Meeting room in Paris 15',
+  source: 'content/en/produits/vaugirard/meeting-room-paris-15.mdx',
+};
 export const LINKED_FROM_SITE = '/locations/salles-rive-gauche-montparnasse/location-de-salle-pour-repas-de-famille-paris-14';
 
 /**

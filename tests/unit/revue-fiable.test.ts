@@ -12,20 +12,11 @@ import { blockers, nothingVisible, review, type Side } from '../../scripts/revue
 import { pageView, sentencesOf } from '../../scripts/revue/html';
 import { reportLines, shotsOf, textFragment } from '../../scripts/revue/report';
 import { filesOf } from '../../scripts/revue/sides';
+import { MEETING_15_EN_PAGE, MEETING_15_PAGE } from '../support/revue';
 import type { Figure, Page, VisitorModel } from '../../scripts/revue/types';
 
-const FR: Page = {
-  path: '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15',
-  type: 'produit',
-  title: 'Salle de réunion à Paris 15',
-  source: 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx',
-};
-const EN: Page = {
-  path: '/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15',
-  type: 'en-produit',
-  title: 'Meeting room in Paris 15',
-  source: 'content/en/produits/vaugirard/meeting-room-paris-15.mdx',
-};
+const FR = MEETING_15_PAGE;
+const EN = MEETING_15_EN_PAGE;
 const clean = { problems: [], warnings: [], launch: [] };
 const model = (pages: Page[], extra: Partial<VisitorModel> = {}): VisitorModel => ({
   brand: 'salles-rive-gauche',
