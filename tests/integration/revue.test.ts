@@ -1,5 +1,7 @@
 // `npm run revue` on copies of the project (tests/support/revue.ts) against the project's own build:
 // the report's exact lines for each kind of change, and the redirect a copywriter declares, served.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockers, review, type Side } from '../../scripts/revue/diff';
@@ -229,5 +231,52 @@ describe('les pull requests de #45, relues sans construction : jamais « Rien de
       '    - affiché sur : `/prestations/location-salles-de-reunion-paris` (encadré de réservation) · `/en/meeting-rooms-paris` (encadré de réservation) · `/` (carte) · `/en` (carte) · `/prestations` (carte)',
       '',
     ]);
+  });
+});
+
+describe('une préversion qui ne répond pas 200, lue par HTTP comme dans le workflow', () => {
+  const SECRET = 'secret-de-test';
+  let server: Server;
+  let site: string;
+  /** The status a protected or failing preview answers: 200 only with Vercel's bypass header. */
+  let failure = 401;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const through = request.headers['x-vercel-protection-bypass'] === SECRET;
+      response.writeHead(through ? 200 : failure, { 'content-type': 'text/html' });
+      response.end(through ? '<body><main><h1>Salle</h1><p>Une salle.</p></main></body>' : 'Authentication Required');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    delete process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
+    server?.close();
+  });
+
+  it('401 sur chaque page : la tête « non lue », le statut et le nombre, aucune photo retirée ; la fusion bloquée', async () => {
+    const base = await sideOf(ROOT, { buildContent: false });
+    const head = await sideOf(ROOT, { buildContent: false, site });
+    const count = head.model!.pages.length;
+    const result = review(base, head);
+    const reason = `Pages de la tête non lues : ${count} pages ont répondu 401 ; ni textes, ni photos, ni titres n’en sont comparés. La préversion est protégée : réglez le secret VERCEL_AUTOMATION_BYPASS_SECRET (docs/deploiement.md).`;
+    expect(blockers(result)).toEqual([reason]);
+    expect(reportLines(result)).toContain(`- ${reason.replace(/_/g, '\\_')}`);
+    expect(result.photos).toEqual({ added: [], replaced: [], removed: [] });
+  });
+
+  it('une préversion en échec (500) : chaque page comptée avec son statut', async () => {
+    failure = 500;
+    const head = await sideOf(ROOT, { buildContent: false, site });
+    expect(head.views).toBeUndefined();
+    expect(head.unread).toEqual({ 500: head.model!.pages.length });
+  });
+
+  it('avec le secret VERCEL_AUTOMATION_BYPASS_SECRET, l’en-tête de Vercel est envoyé et les pages sont lues', async () => {
+    process.env.VERCEL_AUTOMATION_BYPASS_SECRET = SECRET;
+    const head = await sideOf(ROOT, { buildContent: false, site });
+    expect(head.unread).toBeUndefined();
+    expect(head.views?.size).toBe(head.model!.pages.length);
   });
 });
