@@ -134,6 +134,14 @@ describe('la vue de la production', () => {
     expect(r.changed).toEqual([]);
   });
 
+  it('passée en brouillon, pages construites (la préversion la montre sous son bandeau) : absente de la production, pas « modifiée »', () => {
+    const banner = html({ text: 'Brouillon : cette page n’est pas publiée. Une salle calme et équipée.' });
+    const r = review(built([FR], { [FR.path]: html() }), built([{ ...FR, draft: true }], { [FR.path]: banner }), { files: [FR.source!] });
+    expect(r.gone.map((page) => [page.path, page.madeDraft])).toEqual([[FR.path, true]]);
+    expect(r.changed).toEqual([]);
+    expect(r.texts).toEqual([]);
+  });
+
   it('un brouillon ajouté : ajouté, dit absent de la production, ne bloque pas', () => {
     const r = review({ model: model([FR]), check: clean }, { model: model([FR, { ...EN, draft: true }]), check: clean });
     expect(reportLines(r)).toContain(`- \`${EN.path}\` (« Meeting room in Paris 15 ») : brouillon, absente de la production`);
