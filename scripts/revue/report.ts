@@ -138,6 +138,9 @@ function changeLine(change: TextChange, page: Page, links: Links): string {
 /** A page made a draft is said so; a removed one needs no word (its heading says it). */
 const draftWord = (page: Gone) => (page.madeDraft ? 'passée en brouillon, ' : '');
 
+/** A removed page is on no site: its path is not a link; a draft is still on the preview. */
+const goneLinks = (page: Gone, links: Links): Links => (page.madeDraft ? links : {});
+
 function pagesPart(r: Review, links: Links): string[] {
   const lines: string[] = [];
   const unredirected = r.gone.filter((page) => !page.redirect && !page.movedTo);
@@ -148,7 +151,7 @@ function pagesPart(r: Review, links: Links): string[] {
     'Absentes de la production, sans redirection (problème)',
     unredirected.map(
       (page) =>
-        `- ${titled(page, links)} : ${draftWord(page)}aucune redirection, ses liens et ses résultats de recherche mèneront à une page introuvable. Ajoutez une redirection dans \`content/site.yaml\` (champ « redirections »).`,
+        `- ${titled(page, goneLinks(page, links))} : ${draftWord(page)}aucune redirection, ses liens et ses résultats de recherche mèneront à une page introuvable. Ajoutez une redirection dans \`content/site.yaml\` (champ « redirections »).`,
     ),
   );
   part(
@@ -161,7 +164,9 @@ function pagesPart(r: Review, links: Links): string[] {
   );
   part(
     'Absentes de la production, avec redirection',
-    redirected.map((page) => `- ${titled(page, links)} → ${draftWord(page)}redirection permanente vers ${code(page.redirect!)}`),
+    redirected.map(
+      (page) => `- ${titled(page, goneLinks(page, links))} → ${draftWord(page)}redirection permanente vers ${code(page.redirect!)}`,
+    ),
   );
   part(
     'Ajoutées',

@@ -73,6 +73,11 @@ describe('le commentaire, rendu comme GitHub rend le Markdown, dans un vrai navi
     await expect(page.locator('h3').first().textContent()).resolves.toBe('⛔ Fusion bloquée (1) : la vérification « revue » échoue');
   });
 
+  it('une page supprimée n’est pas un lien : elle n’est sur aucun site', async () => {
+    await expect(page.getByRole('link', { name: GONE.path }).count()).resolves.toBe(0);
+    await expect(page.locator('code', { hasText: GONE.path }).count()).resolves.toBeGreaterThan(0);
+  });
+
   it('chaque chemin de page est un lien vers la préversion, chaque phrase changée un lien vers sa place', async () => {
     await expect(page.getByRole('link', { name: PAGE.path }).first().getAttribute('href')).resolves.toBe(`${SITE}${PAGE.path}`);
     const sentence = page.getByRole('link', { name: 'Section « Se réunir »' });
