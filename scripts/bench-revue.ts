@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { review } from './revue/diff';
 import { reportLines } from './revue/report';
-import { checkOf, isBuilt, modelOf, viewsOf } from './revue/sides';
+import { checkOf, filesOf, isBuilt, modelOf, viewsOf } from './revue/sides';
 import { CHANGES_VARIANT } from '../tests/support/revue';
 import { ROOT } from '../tests/support/project-copy';
 import { buildVariant, type Variant } from '../tests/support/variants';
@@ -45,14 +45,16 @@ async function measure(variant: Variant) {
     return result;
   };
   const load = loadavg()[0]!;
-  const base = await timed('modèle base', () => modelOf(ROOT, { buildContent: false }));
+  const baseFiles = await timed('fichiers base', () => filesOf(ROOT));
+  const base = await timed('modèle base', () => modelOf(ROOT, { buildContent: false, files: baseFiles }));
   // In the workflow the head is not built by the review: its content is (contentlayer2 build), then read.
-  const next = await timed('contenu et modèle tête', () => modelOf(head.dir, { buildContent: true }));
+  const headFiles = await timed('fichiers tête', () => filesOf(head.dir));
+  const next = await timed('contenu et modèle tête', () => modelOf(head.dir, { buildContent: true, files: headFiles }));
   const baseCheck = await timed('vérification base', () => checkOf(ROOT));
   const headCheck = await timed('vérification tête', () => checkOf(head.dir));
   const paths = (side: typeof base) => side.model!.pages.map((page) => page.path);
-  const baseViews = await timed('textes base', () => viewsOf(ROOT, paths(base)));
-  const headViews = await timed('textes tête', () => viewsOf(head.dir, paths(next)));
+  const baseViews = (await timed('textes base', () => viewsOf(ROOT, paths(base)))).views;
+  const headViews = (await timed('textes tête', () => viewsOf(head.dir, paths(next)))).views;
   const result = await timed('comparaison et rapport', () =>
     review({ ...base, check: baseCheck, views: baseViews }, { ...next, check: headCheck, views: headViews }),
   );

@@ -8,16 +8,18 @@
 // Options: --base REF (origin/main by default) or --base-dossier DIR; --tete REF or --tete-dossier
 // DIR (the working tree by default); --base-site / --tete-site: a build folder or a site's address
 // where the pages are read (the side's own build by default); --max N sentences a page (8);
-// --sortie FILE writes the report there too; --json FILE the pages to photograph (scripts/revue/captures.ts).
+// --sortie FILE writes the report there too; --json FILE the pages to photograph (scripts/revue/captures.ts);
+// --liens URL links each page of the report to that site (a preview). Exits 1 when the review
+// blocks the merge (a page gone from production without a redirect, a new check item, a side not read).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_MAX_PER_PAGE, review } from './diff';
+import { blockers, DEFAULT_MAX_PER_PAGE, review } from './diff';
 import { reportLines, shotsOf } from './report';
 import { build, checkout, isBuilt, sideOf } from './sides';
 
 const USAGE =
-  'Usage : npm run revue -- [--base REF | --base-dossier DIR] [--tete REF | --tete-dossier DIR] [--base-site DIR|URL] [--tete-site DIR|URL] [--construire] [--max N] [--sortie FICHIER] [--json FICHIER]';
+  'Usage : npm run revue -- [--base REF | --base-dossier DIR] [--tete REF | --tete-dossier DIR] [--base-site DIR|URL] [--tete-site DIR|URL] [--construire] [--max N] [--sortie FICHIER] [--json FICHIER] [--liens URL]';
 
 async function main(argv: string[]): Promise<number> {
   let values;
@@ -35,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
         max: { type: 'string' },
         sortie: { type: 'string' },
         json: { type: 'string' },
+        liens: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -50,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
   const prepare = (ref: string | undefined, dir: string | undefined, name: string, fallback: string | undefined) => {
     if (dir) return { dir: resolve(dir), fresh: false };
     const wanted = ref ?? fallback;
-    return wanted ? { dir: checkout(root, wanted, name), fresh: true } : { dir: root, fresh: true };
+    return wanted ? { dir: checkout(root, wanted, name), fresh: true, ref: wanted } : { dir: root, fresh: true };
   };
   const started = Date.now();
   const base = prepare(values.base, values['base-dossier'], 'base', 'origin/main');
@@ -60,18 +63,18 @@ async function main(argv: string[]): Promise<number> {
       [base, values['base-site']],
       [head, values['tete-site']],
     ].map(async ([side, site]) => {
-      const { dir, fresh } = side as { dir: string; fresh: boolean };
+      const { dir, fresh, ref } = side as { dir: string; fresh: boolean; ref?: string };
       const buildError = values.construire && !site && !isBuilt(dir) ? build(dir) : undefined;
-      return sideOf(dir, { buildContent: fresh && !buildError, site: site as string | undefined, buildError });
+      return sideOf(dir, { buildContent: fresh && !buildError, site: site as string | undefined, buildError, ref });
     }),
   );
   const result = review(sides[0]!, sides[1]!, { maxPerPage: max });
-  const report = reportLines(result).join('\n');
+  const report = reportLines(result, { site: values.liens }).join('\n');
   console.log(report);
   if (values.sortie) writeFileSync(values.sortie, `${report}\n`);
   if (values.json) writeFileSync(values.json, JSON.stringify(shotsOf(result)));
   console.error(`Revue faite en ${Math.round((Date.now() - started) / 1000)} s.`);
-  return 0;
+  return blockers(result).length ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(

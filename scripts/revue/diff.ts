@@ -1,22 +1,37 @@
 // What a change shows a visitor differently, from the two sides of a review: pages added, gone
 // or changed, figures old → new with where they are read, sentences changed section by section,
 // the content check's new and solved items, photos. Pure: scripts/revue/cli.ts gathers the sides.
-import type { CheckView, Page, PageView, Place, Region, VisitorModel } from './types';
+import type { CheckView, Figure, MetaText, Page, PageView, Place, Region, VisitorModel } from './types';
 
 export type Side = {
   /** The visitor model; absent when the side's content could not be read (its error in `modelError`). */
   model?: VisitorModel | undefined;
   modelError?: string | undefined;
-  /** Each page's visible text and photos, from the side's build; absent when not built. */
+  /** Every file pages are made of, with the hash of its bytes (scripts/revue/sides.ts, filesOf), read even when the model is not. */
+  files?: Record<string, string> | undefined;
+  /** Each page's visible text and photos, from the side's build; absent when not built or not read. */
   views?: Map<string, PageView> | undefined;
+  /** Pages that did not answer 200, counted by status: the side's pages are « non lues ». */
+  unread?: Record<string, number> | undefined;
   buildError?: string | undefined;
   check: CheckView;
 };
 
-export type Gone = Page & { redirect?: string | undefined; movedTo?: string | undefined };
-export type FigureChange = { label: string; old?: string | undefined; new?: string | undefined; shownOn: Place[] };
+/** A page gone from production: its file removed, or `madeDraft` (production leaves drafts out). */
+export type Gone = Page & { madeDraft?: boolean; redirect?: string | undefined; movedTo?: string | undefined };
+export type FigureChange = {
+  key: string;
+  label: string;
+  old?: string | undefined;
+  new?: string | undefined;
+  shownOn: Place[];
+  /** The figures this change moves (a formula's price: the « à partir de » of each page that lists it). */
+  moves: FigureChange[];
+};
 export type TextChange = {
   heading: string;
+  /** A text read outside the body (MetaText's field: `title`, `description`, `og:title`, `alt:<photo>`, `ld:<path>`). */
+  field?: string | undefined;
   /** Where the sentence reads (the head's place, or the base's for a removed one): names a change outside any section. */
   region: Region;
   old?: string | undefined;
@@ -30,6 +45,8 @@ export type PhotoChange = { src: string; pages: string[] };
 export type Review = {
   /** Why part of the review could not be made (a base that does not build…). */
   notes: string[];
+  /** Why a side was not read (its build, its content, its pages), also in `notes`: a side not read blocks the merge. */
+  unread: string[];
   /** The head's content problems: they come first, and block the publication. */
   headProblems: string[];
   files: string[];
@@ -212,20 +229,67 @@ function textChanges(base: PageView, head: PageView): TextChange[] {
   return changes;
 }
 
+/**
+ * The texts read outside the body, field by field: a title, a description, a JSON-LD value changed,
+ * added or removed; a photo's alt text changed (a photo added or removed is said under « Photos »,
+ * as is a page that shows it once more or less).
+ * A field read more than once (a photo shown twice) is its distinct texts.
+ */
+function metaChanges(base: readonly MetaText[], head: readonly MetaText[]): TextChange[] {
+  const byField = (list: readonly MetaText[]) => {
+    const out = new Map<string, string[]>();
+    for (const { field, text } of list) out.set(field, [...new Set([...(out.get(field) ?? []), text])]);
+    return new Map([...out].map(([field, texts]) => [field, texts.join(' | ')]));
+  };
+  const before = byField(base);
+  const after = byField(head);
+  const count = (list: readonly MetaText[], field: string) => list.filter((text) => text.field === field).length;
+  // A photo shown as often on both sides: its alt texts changed; shown more or less often (a card added or removed), not.
+  const compared = (field: string) => !field.startsWith('alt:') || (before.has(field) && count(base, field) === count(head, field));
+  const fields = [...new Set([...before.keys(), ...after.keys()])];
+  return fields
+    .filter((field) => compared(field) && before.get(field) !== after.get(field))
+    .map((field) => ({
+      heading: '',
+      region: '' as const,
+      field,
+      ...(before.has(field) && { old: before.get(field) }),
+      ...(after.has(field) && { new: after.get(field) }),
+    }));
+}
+
 const figureMap = (model: VisitorModel | undefined) => new Map((model?.figures ?? []).map((figure) => [figure.key, figure]));
 
 function figureChanges(base: VisitorModel, head: VisitorModel): FigureChange[] {
   const before = figureMap(base);
   const after = figureMap(head);
-  const out: FigureChange[] = [];
+  const out: Caused[] = [];
+  const change = (figure: Figure, old: string | undefined, next: string | undefined) =>
+    out.push({ key: figure.key, label: figure.label, old, new: next, shownOn: figure.shownOn, moves: [], causes: figure.causes ?? [] });
   for (const figure of head.figures) {
     const old = before.get(figure.key);
-    if (!old) out.push({ label: figure.label, new: figure.value, shownOn: figure.shownOn });
-    else if (old.value !== figure.value) out.push({ label: figure.label, old: old.value, new: figure.value, shownOn: figure.shownOn });
+    if (!old) change(figure, undefined, figure.value);
+    else if (old.value !== figure.value) change(figure, old.value, figure.value);
   }
-  for (const figure of base.figures)
-    if (!after.has(figure.key)) out.push({ label: figure.label, old: figure.value, shownOn: figure.shownOn });
-  return out;
+  for (const figure of base.figures) if (!after.has(figure.key)) change(figure, figure.value, undefined);
+  return groupedByCause(out);
+}
+
+type Caused = Omit<FigureChange, 'moves'> & { causes: string[]; moves: Caused[] };
+const plain = ({ causes: _causes, moves, ...change }: Caused): FigureChange => ({ ...change, moves: moves.map(plain) });
+
+/** A figure computed from a changed one (a page's « à partir de » from its formula's price) is said under it, once. */
+function groupedByCause(changes: Caused[]): FigureChange[] {
+  const byKey = new Map(changes.map((change) => [change.key, change]));
+  const moved = new Set<Caused>();
+  for (const change of changes) {
+    const cause = change.causes.map((key) => byKey.get(key)).find((found) => found && found !== change);
+    if (cause) {
+      cause.moves.push(change);
+      moved.add(change);
+    }
+  }
+  return changes.filter((change) => !moved.has(change)).map(plain);
 }
 
 /** Each item of `a` missing from `b`, as many times as it is missing. */
@@ -239,15 +303,22 @@ function missingFrom(a: readonly string[], b: readonly string[]): string[] {
   });
 }
 
-function checkChanges(base: CheckView, head: CheckView) {
+/** The check's kinds compared: problems always; warnings and launch items only when both sides' content was read (no problem). */
+function comparedKinds(base: CheckView, head: CheckView) {
   const kinds = [
     ['problems', 'Nouveau problème', 'Problème corrigé'],
     ['warnings', 'Nouvel avertissement', 'Avertissement levé'],
     ['launch', 'Avant la mise en ligne, nouvel élément à fournir', 'Avant la mise en ligne, élément fourni'],
   ] as const;
+  const read = base.problems.length === 0 && head.problems.length === 0 && base.launch !== undefined && head.launch !== undefined;
+  return read ? kinds : kinds.slice(0, 1);
+}
+
+function checkChanges(base: CheckView, head: CheckView) {
+  const kinds = comparedKinds(base, head);
   return {
-    added: kinds.flatMap(([kind, added]) => missingFrom(head[kind], base[kind]).map((line) => `${added} : ${line}`)),
-    removed: kinds.flatMap(([kind, , removed]) => missingFrom(base[kind], head[kind]).map((line) => `${removed} : ${line}`)),
+    added: kinds.flatMap(([kind, added]) => missingFrom(head[kind] ?? [], base[kind] ?? []).map((line) => `${added} : ${line}`)),
+    removed: kinds.flatMap(([kind, , removed]) => missingFrom(base[kind] ?? [], head[kind] ?? []).map((line) => `${removed} : ${line}`)),
   };
 }
 
@@ -280,23 +351,79 @@ function photoChanges(base: Side, head: Side): Review['photos'] {
   };
 }
 
-function changedFiles(base: VisitorModel | undefined, head: VisitorModel | undefined): string[] {
-  const a = base?.files ?? {};
-  const b = head?.files ?? {};
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]).sort();
+/** A copy of the project has no lockfile (tests/support/project-copy.ts): it is compared when both sides have one. */
+const LOCKFILE = 'package-lock.json';
+
+function changedFiles(base: Side, head: Side): string[] {
+  const a = base.files ?? base.model?.files ?? {};
+  const b = head.files ?? head.model?.files ?? {};
+  const compared = (path: string) => path !== LOCKFILE || (a[path] !== undefined && b[path] !== undefined);
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => compared(path) && a[path] !== b[path]).sort();
 }
+
+const pluralPages = (n: number) => (n > 1 ? `${n} pages ont` : `${n} page a`);
+
+/** Why a side's content was not read, in one line: its first problem (file and field), else the model's error. */
+function unreadContent(side: Side, name: string): string[] {
+  if (side.model) return [];
+  const [first, ...others] = side.check.problems;
+  const more = others.length
+    ? ` (et ${others.length} autre${others.length > 1 ? 's' : ''} problème${others.length > 1 ? 's' : ''} du contenu)`
+    : '';
+  return [`Contenu de ${name} illisible : ${first ? `${first}${more}` : (side.modelError ?? 'erreur inconnue')}`];
+}
+
+/** A side whose pages did not all answer 200: « non lue », each status counted, and what to do for a protected preview. */
+function unreadPages(side: Side, name: string): string[] {
+  if (!side.unread) return [];
+  const counts = Object.entries(side.unread).map(([status, n]) => `${pluralPages(n)} répondu ${status}`);
+  const locked = side.unread['401'] || side.unread['403'];
+  const hint = locked ? ' La préversion est protégée : réglez le secret VERCEL_AUTOMATION_BYPASS_SECRET (docs/deploiement.md).' : '';
+  return [`Pages de ${name} non lues : ${counts.join(', ')} ; ni textes, ni photos, ni titres n’en sont comparés.${hint}`];
+}
+
+const unreadBuild = (side: Side, name: string) =>
+  side.buildError ? [`${name[0]!.toUpperCase()}${name.slice(1)} ne se construit pas : ${side.buildError}`] : [];
+
+/** The warnings and launch items are compared only when both sides' content was read: said, not silently left out. */
+const checkNotCompared = (base: Side, head: Side) =>
+  comparedKinds(base.check, head.check).length < 3
+    ? [
+        'Avertissements et éléments avant la mise en ligne non comparés : un côté a des problèmes du contenu (la vérification avant mise en ligne ne tourne pas).',
+      ]
+    : [];
+
+/**
+ * Content files and photos that change what pages show without being a page's own file (site.yaml,
+ * the reviews, the categories, a photo): without both sides' pages, which pages change is not known.
+ */
+function unplacedFiles(files: readonly string[], base: VisitorModel, head: VisitorModel): string[] {
+  const sources = new Set([...base.pages, ...head.pages].map((page) => page.source));
+  return files.filter(
+    (file) =>
+      !sources.has(file) && (file.startsWith('public/') || (file.startsWith('content/') && base.meanings[file] !== head.meanings[file])),
+  );
+}
+
+/** The pages production serves (drafts left out), by path. */
+const live = (model: VisitorModel) => new Map(model.pages.filter((page) => !page.draft).map((page) => [page.path, page]));
 
 /** The review of a change. `files` overrides the changed files read from the models (git's list when a side has none). */
 export function review(base: Side, head: Side, options: { maxPerPage?: number; files?: string[] } = {}): Review {
   const maxPerPage = options.maxPerPage ?? DEFAULT_MAX_PER_PAGE;
-  const notes: string[] = [];
-  if (base.buildError) notes.push(`La base ne se construit pas : ${base.buildError}`);
-  if (head.buildError) notes.push(`La tête ne se construit pas : ${head.buildError}`);
-  if (base.modelError) notes.push(`Contenu de la base illisible : ${base.modelError}`);
-  if (head.modelError) notes.push(`Contenu de la tête illisible : ${head.modelError}`);
-  const files = options.files ?? changedFiles(base.model, head.model);
+  const unread = [
+    ...unreadBuild(base, 'la base'),
+    ...unreadBuild(head, 'la tête'),
+    ...unreadContent(base, 'la base'),
+    ...unreadContent(head, 'la tête'),
+    ...unreadPages(base, 'la base'),
+    ...unreadPages(head, 'la tête'),
+  ];
+  const notes: string[] = [...unread, ...checkNotCompared(base, head)];
+  const files = options.files ?? changedFiles(base, head);
   const empty: Review = {
     notes,
+    unread,
     headProblems: head.check.problems,
     files,
     gone: [],
@@ -311,20 +438,37 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
   };
   if (!base.model || !head.model) return empty;
   const before = new Map(base.model.pages.map((page) => [page.path, page]));
-  const after = new Map(head.model.pages.map((page) => [page.path, page]));
-  const added = head.model.pages.filter((page) => !before.has(page.path));
+  const liveBefore = live(base.model);
+  const liveAfter = live(head.model);
+  // New in production: a new page, or a draft published (a new draft is added too, flagged).
+  const added = head.model.pages.filter((page) => !liveBefore.has(page.path) && !(before.get(page.path)?.draft && page.draft));
   const redirects = new Map(head.model.redirects.map(({ from, to }) => [from, to]));
-  const gone = base.model.pages
-    .filter((page) => !after.has(page.path))
-    .map((page): Gone => ({ ...page, redirect: redirects.get(page.path), movedTo: moveOf(page, added, base.model!, head.model!)?.path }));
+  const drafts = new Set(head.model.pages.filter((page) => page.draft).map((page) => page.path));
+  // Gone from production: removed, or made a draft; the same line, the same redirect to add.
+  const gone = [...liveBefore.values()]
+    .filter((page) => !liveAfter.has(page.path))
+    .map((page): Gone => ({
+      ...page,
+      ...(drafts.has(page.path) && { madeDraft: true }),
+      redirect: redirects.get(page.path),
+      movedTo: moveOf(page, added, base.model!, head.model!)?.path,
+    }));
   const moved = new Set(gone.map((page) => page.movedTo));
   const figures = figureChanges(base.model, head.model);
   const textsCompared = Boolean(base.views && head.views);
   const codeChanged = files.some((file) => !file.startsWith('content/') && !file.startsWith('public/'));
   if (!textsCompared && codeChanged)
     notes.push('Le code du site change et les pages ne sont pas construites : les textes ne sont pas comparés.');
+  const unplaced = textsCompared ? [] : unplacedFiles(files, base.model, head.model);
+  if (unplaced.length)
+    notes.push(
+      `Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : ${unplaced.join(', ')} (voir la préversion, ou npm run revue -- --construire).`,
+    );
+  const gonePaths = new Set(gone.map((page) => page.path));
+  const changedSet = new Set(files);
+  const allFigures = figures.flatMap((figure) => [figure, ...figure.moves]);
 
-  const figureValues = figures.filter((f) => f.old && f.new).map((f) => [tidy(f.old!), tidy(f.new!)] as const);
+  const figureValues = allFigures.filter((f) => f.old && f.new).map((f) => [tidy(f.old!), tidy(f.new!)] as const);
   /** A sentence that only says a figure listed under « Chiffres »: not said twice. */
   const isFigure = (change: TextChange) =>
     change.old !== undefined &&
@@ -333,30 +477,32 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
   const perPage: { page: Page; changes: TextChange[] }[] = [];
   const changed: Page[] = [];
   /** Pages a build folder does not hold (rendered on demand, /calcul, /devis): a code change may change them unseen. */
-  const unread: string[] = [];
+  const onDemand: string[] = [];
   for (const page of head.model.pages) {
-    if (!before.has(page.path)) continue;
+    if (!before.has(page.path) || gonePaths.has(page.path) || added.includes(page)) continue;
     const old = base.views?.get(page.path);
     const next = head.views?.get(page.path);
-    const figureShown = figures.some((f) => f.shownOn.some((place) => place.path === page.path));
+    const figureShown = allFigures.some((f) => f.shownOn.some((place) => place.path === page.path));
     if (old && next) {
-      const changes = textChanges(old, next);
+      const changes = [...metaChanges(old.meta, next.meta), ...textChanges(old, next)];
       const photosChanged = JSON.stringify(old.photos) !== JSON.stringify(next.photos);
       if (changes.length || photosChanged || figureShown) changed.push(page);
       const own = changes.filter((change) => !isFigure(change));
       if (own.length) perPage.push({ page, changes: own });
     } else {
       const source = page.source;
-      const meaningChanged = source !== undefined && base.model.meanings[source] !== head.model.meanings[source];
+      // Same bytes, same meaning: a side whose model hashes fewer types (an older base) changes nothing by it.
+      const meaningChanged = source !== undefined && changedSet.has(source) && base.model.meanings[source] !== head.model.meanings[source];
       if (meaningChanged || figureShown) changed.push(page);
-      if (textsCompared && codeChanged) unread.push(page.path);
+      if (textsCompared && codeChanged) onDemand.push(page.path);
     }
   }
-  if (unread.length)
+  if (onDemand.length)
     notes.push(
-      `Le code du site change et ${unread.length > 1 ? 'ces pages, rendues à la demande, ne sont pas lues' : 'cette page, rendue à la demande, n’est pas lue'} dans une construction : ${unread.join(', ')} (à ouvrir sur la préversion).`,
+      `Le code du site change et ${onDemand.length > 1 ? 'ces pages, rendues à la demande, ne sont pas lues' : 'cette page, rendue à la demande, n’est pas lue'} dans une construction : ${onDemand.join(', ')} (à ouvrir sur la préversion).`,
     );
-  const key = (change: TextChange) => `${change.old ?? ''}\u0000${change.new ?? ''}\u0000${JSON.stringify(change.moved ?? '')}`;
+  const key = (change: TextChange) =>
+    `${change.field ?? ''}\u0000${change.old ?? ''}\u0000${change.new ?? ''}\u0000${JSON.stringify(change.moved ?? '')}`;
   const counts = new Map<string, { change: TextChange; pages: Page[] }>();
   for (const { page, changes } of perPage)
     for (const change of changes) {
@@ -391,3 +537,23 @@ export const nothingVisible = (r: Review) =>
   r.headProblems.length === 0 &&
   [r.gone, r.added, r.changed, r.figures, r.texts, r.shared, r.check.added, r.check.removed].every((list) => list.length === 0) &&
   [r.photos.added, r.photos.replaced, r.photos.removed].every((list) => list.length === 0);
+
+/** The pages gone from production with no redirect: their links and search results will lead to a missing page. */
+const goneWithoutRedirect = (r: Review) =>
+  r.gone
+    .filter((page) => !page.redirect)
+    .map(
+      (page) =>
+        `${page.path} ${page.madeDraft ? 'passée en brouillon' : page.movedTo ? `déplacée vers ${page.movedTo}` : 'supprimée'} sans redirection : absente de la production, ses liens mèneront à une page introuvable.`,
+    );
+
+/** What the content check adds: a new problem, warning or launch item. */
+const newCheckItems = (r: Review) =>
+  r.check.added.length
+    ? [
+        `La vérification du contenu a ${r.check.added.length > 1 ? `${r.check.added.length} nouveaux éléments` : 'un nouvel élément'} (avertissement, problème ou élément à fournir avant la mise en ligne) : voir « Vérification du contenu ».`,
+      ]
+    : [];
+
+/** Why the « revue » status check fails: each reason, in the comment's words; none when the merge may go on. */
+export const blockers = (r: Review): string[] => [...goneWithoutRedirect(r), ...newCheckItems(r), ...r.unread];

@@ -1,7 +1,7 @@
 // The visible text of a built page, section by section under its headings, and the photos it
 // shows: what a review compares between two builds (scripts/revue/diff.ts). Next writes
 // well-formed HTML, so a tag scanner is enough: no parser to install for it.
-import type { PageView, Region, Section } from './types';
+import type { MetaText, PageView, Region, Section } from './types';
 
 /** Elements whose content a visitor never reads as text. */
 const UNSEEN = new Set(['head', 'script', 'style', 'template', 'noscript', 'svg', 'iframe']);
@@ -30,11 +30,12 @@ export const decodeEntities = (text: string) =>
 /** One space for any run of spaces, thin or non-breaking: a visitor does not read the difference. */
 const tidy = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-/** A block's sentences: cut after . ! ? or … followed by a capital, a digit or an opening quote. */
-export const sentencesOf = (text: string) =>
-  tidy(text)
-    .split(/(?<=[.!?…])\s+(?=[«"A-ZÀ-ÖØ-Ý0-9])/)
-    .filter(Boolean);
+/** Abbreviations whose period ends no sentence: « Excl. VAT », « incl. », « p. ex. », « M. Dupont ». */
+const ABBREVIATIONS = ['[Ee]xcl', '[Ii]ncl', '[Ee]x', 'M', 'MM', 'Mme', 'Mlle', 'Dr', 'St', 'Ste', '[Cc]f', '[Ee]nv', '[Aa]pprox'];
+const SENTENCE_END = new RegExp(`(?<=[.!?…])(?<!(?:^|[\\s(«"'’])(?:${ABBREVIATIONS.join('|')})\\.)\\s+(?=[«"A-ZÀ-ÖØ-Ý0-9])`);
+
+/** A block's sentences: cut after . ! ? or … followed by a capital, a digit or an opening quote, never after an abbreviation. */
+export const sentencesOf = (text: string) => tidy(text).split(SENTENCE_END).filter(Boolean);
 
 /**
  * An attribute's value ('' when it has none), read attribute by attribute, so that a word inside
@@ -53,9 +54,43 @@ function photoOf(src: string): string {
   return new URLSearchParams(decoded.slice(decoded.indexOf('?') + 1)).get('url') ?? decoded;
 }
 
+/** An address as its path: the base served locally and the preview differ only by their origin. */
+const pathOf = (text: string) => text.replace(/^https?:\/\/[^/\s]+(?=\/|$)/, '') || '/';
+
+/** Each JSON-LD value with its path (`@graph[0].offers[1].price`), addresses as paths. */
+function jsonLdTexts(value: unknown, path: string): MetaText[] {
+  if (Array.isArray(value)) return value.flatMap((item, k) => jsonLdTexts(item, `${path}[${k}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => jsonLdTexts(inner, path ? `${path}.${key}` : key));
+  return [{ field: `ld:${path}`, text: pathOf(String(value)) }];
+}
+
+/** What the head says to a search engine or a sharing card: the title, the description, the og: and twitter: texts, the JSON-LD. */
+function headTexts(html: string): MetaText[] {
+  const out: MetaText[] = [];
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  if (title !== undefined) out.push({ field: 'title', text: tidy(decodeEntities(title)) });
+  for (const [, attributes = ''] of html.matchAll(/<meta\b([^>]*)>/gi)) {
+    const name = attribute(attributes, 'name') ?? attribute(attributes, 'property') ?? '';
+    const content = attribute(attributes, 'content');
+    if (content !== undefined && (name === 'description' || /^(og|twitter):/.test(name)))
+      out.push({ field: name, text: pathOf(tidy(decodeEntities(content))) });
+  }
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (attribute(attributes, 'type') !== 'application/ld+json') continue;
+    try {
+      out.push(...jsonLdTexts(JSON.parse(body), ''));
+    } catch {
+      out.push({ field: 'ld:', text: tidy(body) });
+    }
+  }
+  return out;
+}
+
 export function pageView(html: string): PageView {
   const sections: Section[] = [{ heading: '', region: '', sentences: [] }];
   const photos: string[] = [];
+  const meta = headTexts(html);
   const open: { name: string; unseen: boolean; under?: string }[] = [];
   const region = () => (open.find((tag) => REGIONS.has(tag.name))?.name ?? '') as Region;
   let unseen = 0;
@@ -113,7 +148,10 @@ export function pageView(html: string): PageView {
     }
     if (!unseen && name === 'img') {
       const src = attribute(attributes, 'src');
-      if (src) photos.push(photoOf(src));
+      if (src) {
+        photos.push(photoOf(src));
+        meta.push({ field: `alt:${photoOf(src)}`, text: tidy(decodeEntities(attribute(attributes, 'alt') ?? '')) });
+      }
     }
     if (VOID.has(name) || selfClosing) {
       if (!unseen && BLOCK.has(name)) flush();
@@ -128,5 +166,5 @@ export function pageView(html: string): PageView {
       heading = '';
     } else if (BLOCK.has(name)) flush();
   }
-  return { sections: sections.filter((section) => section.sentences.length), photos: [...new Set(photos)] };
+  return { sections: sections.filter((section) => section.sentences.length), photos: [...new Set(photos)], meta };
 }

@@ -1,6 +1,6 @@
 // The review in French Markdown (docs/revue.md explains each part): what goes in the terminal
 // and, with the preview's address on top, in the pull request's comment (scripts/revue/comment.ts).
-import { escapeMarkdown, nothingVisible, wordDiff, type FigureChange, type Review, type TextChange } from './diff';
+import { blockers, escapeMarkdown, nothingVisible, wordDiff, type FigureChange, type Gone, type Review, type TextChange } from './diff';
 import type { Page, Place, Region } from './types';
 
 /** More changed pages than this: counted by page type instead of listed. */
@@ -10,6 +10,9 @@ const TYPE_NAMES: Record<string, [string, string]> = {
   produit: ['page produit', 'pages produit'],
   prestation: ['page prestation', 'pages prestation'],
   lieu: ['page de lieu', 'pages de lieu'],
+  'en-produit': ['page produit anglaise', 'pages produit anglaises'],
+  'en-prestation': ['page prestation anglaise', 'pages prestation anglaises'],
+  'en-lieu': ['page de lieu anglaise', 'pages de lieu anglaises'],
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
@@ -31,24 +34,42 @@ export function countByType(pages: readonly Page[]): string {
 
 const tidy = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
-const titled = (page: Page) =>
-  ['lieu', 'produit', 'prestation'].includes(page.type) ? `${code(page.path)} (« ${escapeMarkdown(page.title)} »)` : code(page.path);
+
+/** Where the report's links lead: the preview (or any site) the pages are opened on; none in a local report. */
+export type Links = { site?: string | undefined };
+
+/** A page's path, linked to the page on the site when there is one. */
+const pathLink = (path: string, links: Links, fragment = '') =>
+  links.site ? `[${code(path)}](${new URL(path, links.site).href}${fragment})` : code(path);
+
+const TITLED_TYPES = ['lieu', 'produit', 'prestation', 'en-lieu', 'en-produit', 'en-prestation'];
+const titled = (page: Page, links: Links) =>
+  TITLED_TYPES.includes(page.type) ? `${pathLink(page.path, links)} (« ${escapeMarkdown(page.title)} »)` : pathLink(page.path, links);
 
 /** `/a (encadré de réservation, carte) · /calcul (calculateur)`: each page once, with what shows the figure. */
-function places(list: readonly Place[]): string {
+function places(list: readonly Place[], links: Links): string {
   const byPath = new Map<string, string[]>();
   for (const { path, where } of list) byPath.set(path, [...new Set([...(byPath.get(path) ?? []), where])]);
-  return [...byPath].map(([path, where]) => `${code(path)} (${where.join(', ')})`).join(' · ');
+  return [...byPath].map(([path, where]) => `${pathLink(path, links)} (${where.join(', ')})`).join(' · ');
 }
 
-function figureLine(figure: FigureChange): string[] {
-  const value =
-    figure.old === undefined
-      ? `nouveau : ${tidy(figure.new!)}`
-      : figure.new === undefined
-        ? `retiré (était : ${tidy(figure.old)})`
-        : `${tidy(figure.old)} → ${tidy(figure.new)}`;
-  return [`- ${escapeMarkdown(figure.label)} : ${escapeMarkdown(value)}`, `  - affiché sur : ${places(figure.shownOn)}`];
+const figureValue = (figure: FigureChange) =>
+  figure.old === undefined
+    ? `nouveau : ${tidy(figure.new!)}`
+    : figure.new === undefined
+      ? `retiré (était : ${tidy(figure.old)})`
+      : `${tidy(figure.old)} → ${tidy(figure.new)}`;
+
+/** A figure, where it is shown, then each figure it moves (a page's « à partir de »), with where that one is shown. */
+function figureLine(figure: FigureChange, links: Links): string[] {
+  return [
+    `- ${escapeMarkdown(figure.label)} : ${escapeMarkdown(figureValue(figure))}`,
+    `  - affiché sur : ${places(figure.shownOn, links)}`,
+    ...figure.moves.flatMap((moved) => [
+      `  - ce qui en découle : ${escapeMarkdown(moved.label)} : ${escapeMarkdown(figureValue(moved))}`,
+      `    - affiché sur : ${places(moved.shownOn, links)}`,
+    ]),
+  ];
 }
 
 const quoted = (text: string) => `« ${escapeMarkdown(text)} »`;
@@ -76,61 +97,105 @@ function changeText(change: TextChange): string {
   return `« ${wordDiff(change.old, change.new)} »`;
 }
 
-const changeLine = (change: TextChange) =>
-  `- ${change.heading ? `Section « ${escapeMarkdown(change.heading)} »` : change.region ? REGION_NAMES[change.region][2] : 'Haut de page'} : ${changeText(change)}`;
+/** A text read outside the body, named as the reviewer knows it. */
+function fieldName(field: string): string {
+  if (field === 'title') return 'Titre de la page (onglet, résultats de recherche)';
+  if (field === 'description') return 'Description (résultats de recherche)';
+  if (field.startsWith('alt:')) return `Texte alternatif de la photo ${code(field.slice(4))}`;
+  if (field.startsWith('ld:')) return `Données structurées (JSON-LD) ${code(field.slice(3) || 'illisibles')}`;
+  return `Aperçu au partage (${code(field)})`;
+}
 
-function pagesPart(r: Review): string[] {
+/** A text fragment that scrolls to a sentence and marks it (`#:~:text=`): its first and last words when it is long. */
+export function textFragment(text: string): string {
+  const words = tidy(text).split(' ');
+  const encode = (part: string[]) =>
+    encodeURIComponent(part.join(' ')).replace(/[-()'!*~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `#:~:text=${words.length > 8 ? `${encode(words.slice(0, 4))},${encode(words.slice(-4))}` : encode(words)}`;
+}
+
+/** Where a change reads: its section, its field or its region. */
+const placeOf = (change: TextChange) =>
+  change.field
+    ? fieldName(change.field)
+    : change.heading
+      ? `Section « ${escapeMarkdown(change.heading)} »`
+      : change.region
+        ? REGION_NAMES[change.region][2]
+        : 'Haut de page';
+
+/** The sentence to scroll to on the page: the new one, or the section of a removed one; none for a field outside the body. */
+const targetOf = (change: TextChange) => (change.field ? undefined : (change.new ?? (change.heading || undefined)));
+
+function changeLine(change: TextChange, page: Page, links: Links): string {
+  const target = targetOf(change);
+  const place = links.site
+    ? `[${placeOf(change)}](${new URL(page.path, links.site).href}${target ? textFragment(target) : ''})`
+    : placeOf(change);
+  return `- ${place} : ${changeText(change)}`;
+}
+
+/** A page made a draft is said so; a removed one needs no word (its heading says it). */
+const draftWord = (page: Gone) => (page.madeDraft ? 'passée en brouillon, ' : '');
+
+/** A removed page is on no site: its path is not a link; a draft is still on the preview. */
+const goneLinks = (page: Gone, links: Links): Links => (page.madeDraft ? links : {});
+
+function pagesPart(r: Review, links: Links): string[] {
   const lines: string[] = [];
   const unredirected = r.gone.filter((page) => !page.redirect && !page.movedTo);
   const moved = r.gone.filter((page) => page.movedTo);
   const redirected = r.gone.filter((page) => page.redirect && !page.movedTo);
   const part = (title: string, items: string[]) => items.length && lines.push('', `**${title}**`, ...items);
   part(
-    'Supprimées sans redirection (problème)',
+    'Absentes de la production, sans redirection (problème)',
     unredirected.map(
       (page) =>
-        `- ${titled(page)} : aucune redirection, ses liens et ses résultats de recherche mèneront à une page introuvable. Ajoutez une redirection dans \`content/site.yaml\` (champ « redirections »).`,
+        `- ${titled(page, goneLinks(page, links))} : ${draftWord(page)}aucune redirection, ses liens et ses résultats de recherche mèneront à une page introuvable. Ajoutez une redirection dans \`content/site.yaml\` (champ « redirections »).`,
     ),
   );
   part(
     'Déplacées',
     moved.map((page) =>
       page.redirect
-        ? `- ${code(page.path)} → ${titled({ ...page, path: page.movedTo! })} : redirection permanente vers ${code(page.redirect)}.`
-        : `- ${code(page.path)} → ${titled({ ...page, path: page.movedTo! })} : sans redirection (problème). Redirection suggérée dans \`content/site.yaml\` : \`{ de: ${page.path}, vers: ${page.movedTo} }\`.`,
+        ? `- ${code(page.path)} → ${titled({ ...page, path: page.movedTo! }, links)} : redirection permanente vers ${code(page.redirect)}.`
+        : `- ${code(page.path)} → ${titled({ ...page, path: page.movedTo! }, links)} : sans redirection (problème). Redirection suggérée dans \`content/site.yaml\` : \`{ de: ${page.path}, vers: ${page.movedTo} }\`.`,
     ),
   );
   part(
-    'Supprimées, avec redirection',
-    redirected.map((page) => `- ${titled(page)} → redirection permanente vers ${code(page.redirect!)}`),
+    'Absentes de la production, avec redirection',
+    redirected.map(
+      (page) => `- ${titled(page, goneLinks(page, links))} → ${draftWord(page)}redirection permanente vers ${code(page.redirect!)}`,
+    ),
   );
   part(
     'Ajoutées',
-    r.added.map((page) => `- ${titled(page)}`),
+    r.added.map((page) => `- ${titled(page, links)}${page.draft ? ' : brouillon, absente de la production' : ''}`),
   );
   if (r.changed.length > LISTED_PAGES) part(`Modifiées (${r.changed.length})`, [`- ${countByType(r.changed)}`]);
   else
     part(
       `Modifiées (${r.changed.length})`,
-      r.changed.map((page) => `- ${titled(page)}`),
+      r.changed.map((page) => `- ${titled(page, links)}`),
     );
   return lines.length ? ['', '### Pages', ...lines] : [];
 }
 
-function textsPart(r: Review): string[] {
+function textsPart(r: Review, links: Links): string[] {
   const lines: string[] = [];
   for (const { change, pages } of r.shared)
-    lines.push('', `**Sur ${plural(pages.length, 'page')}** (${countByType(pages)})`, changeLine(change));
+    lines.push('', `**Sur ${plural(pages.length, 'page')}** (${countByType(pages)})`, changeLine(change, pages[0]!, links));
   for (const { page, changes, more } of r.texts) {
-    lines.push('', `**${titled(page)}**`, ...changes.map(changeLine));
+    lines.push('', `**${titled(page, links)}**`, ...changes.map((change) => changeLine(change, page, links)));
     if (more) lines.push(`- … et ${plural(more, 'autre changement', 'autres changements')} sur cette page.`);
   }
-  if (!r.textsCompared && r.changed.length) lines.push('', 'Textes non comparés : les pages ne sont pas construites des deux côtés.');
+  if (!r.textsCompared && r.changed.length)
+    lines.push('', 'Textes non comparés : les pages ne sont pas lues des deux côtés (pas construites, ou non lues : voir plus haut).');
   return lines.length ? ['', '### Textes', ...lines] : [];
 }
 
-function photosPart(r: Review): string[] {
-  const where = (pages: string[]) => (pages.length ? `, sur ${pages.map(code).join(', ')}` : '');
+function photosPart(r: Review, links: Links): string[] {
+  const where = (pages: string[]) => (pages.length ? `, sur ${pages.map((path) => pathLink(path, links)).join(', ')}` : '');
   const lines = [
     ...r.photos.added.map((p) => `- Ajoutée : ${code(p.src)}${where(p.pages)}`),
     ...r.photos.replaced.map((p) => `- Remplacée : ${code(p.src)}${where(p.pages)}`),
@@ -141,10 +206,22 @@ function photosPart(r: Review): string[] {
 
 export const REPORT_TITLE = '## Ce que cette pull request change pour les visiteurs';
 
-/** The review as Markdown lines: problems first, then pages, figures, texts, check, photos, files. */
-export function reportLines(r: Review): string[] {
-  const lines = [REPORT_TITLE];
-  for (const note of r.notes) lines.push('', `> ⚠️ ${escapeMarkdown(note)}`);
+/** What blocks the merge (the « revue » status check fails), said first. */
+function blockersPart(r: Review): string[] {
+  const reasons = blockers(r);
+  if (!reasons.length) return [];
+  return [
+    '',
+    `### ⛔ Fusion bloquée (${reasons.length}) : la vérification « revue » échoue`,
+    ...reasons.map((reason) => `- ${escapeMarkdown(reason)}`),
+  ];
+}
+
+/** The review as Markdown lines: what blocks, problems first, then pages, figures, texts, check, photos, files. */
+export function reportLines(r: Review, links: Links = {}): string[] {
+  const lines = [REPORT_TITLE, ...blockersPart(r)];
+  // A side not read is said once, among what blocks.
+  for (const note of r.notes.filter((note) => !r.unread.includes(note))) lines.push('', `> ⚠️ ${escapeMarkdown(note)}`);
   if (r.headProblems.length)
     lines.push(
       '',
@@ -157,12 +234,12 @@ export function reportLines(r: Review): string[] {
       '',
       `**Rien de visible** : ${plural(r.files.length, 'fichier modifié', 'fichiers modifiés')}, aucun changement pour les visiteurs (pages, chiffres, textes, photos et vérification du contenu identiques).`,
     );
-  lines.push(...pagesPart(r));
-  if (r.figures.length) lines.push('', '### Chiffres', ...r.figures.flatMap(figureLine));
-  lines.push(...textsPart(r));
+  lines.push(...pagesPart(r, links));
+  if (r.figures.length) lines.push('', '### Chiffres', ...r.figures.flatMap((figure) => figureLine(figure, links)));
+  lines.push(...textsPart(r, links));
   if (r.check.added.length || r.check.removed.length)
     lines.push('', '### Vérification du contenu', ...[...r.check.added, ...r.check.removed].map((line) => `- ${escapeMarkdown(line)}`));
-  lines.push(...photosPart(r));
+  lines.push(...photosPart(r, links));
   lines.push(
     '',
     `<details><summary>Fichiers modifiés (${r.files.length})</summary>`,
@@ -174,14 +251,16 @@ export function reportLines(r: Review): string[] {
   return lines;
 }
 
-/** What scripts/revue/captures.ts photographs: each changed page and its first changed section. */
-export type Shots = { pages: { path: string; heading?: string | undefined }[] };
+/** What scripts/revue/captures.ts photographs: each changed page and its first changed section, or region outside any. */
+export type Shots = { pages: { path: string; heading?: string | undefined; region?: Region | undefined }[] };
 
 export function shotsOf(r: Review): Shots {
   return {
     pages: r.changed.map((page) => {
-      const heading = r.texts.find((entry) => entry.page.path === page.path)?.changes.find((change) => change.heading)?.heading;
-      return { path: page.path, ...(heading && { heading }) };
+      const own = r.texts.find((entry) => entry.page.path === page.path)?.changes ?? [];
+      const shared = r.shared.filter((entry) => entry.pages.includes(page)).map((entry) => entry.change);
+      const first = [...own, ...shared].find((change) => change.heading || change.region);
+      return { path: page.path, ...(first?.heading ? { heading: first.heading } : first?.region ? { region: first.region } : {}) };
     }),
   };
 }

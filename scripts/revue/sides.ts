@@ -3,7 +3,19 @@
 // from a running site. Every command gets its arguments as a list: a ref, a branch or a file
 // name from a pull request is data, never shell text.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +23,7 @@ import { checkContent } from '../../lib/content-check/index';
 import { checkLaunch } from '../../lib/content-check/launch';
 import { formatProblem } from '../../lib/content-check/report';
 import { startSite } from '../../tests/support/site';
+import { bypassHeaders } from './bypass';
 import type { Side } from './diff';
 import { pageView } from './html';
 import type { CheckView, PageView, VisitorModel } from './types';
@@ -25,20 +38,70 @@ function failure(error: unknown): string {
   return text.split('\n').filter(Boolean).slice(-6).join(' / ');
 }
 
-const run = (command: string, args: string[], dir: string) =>
-  execFileSync(command, args, { cwd: dir, env: { ...process.env, PWD: dir }, stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
+const run = (command: string, args: string[], dir: string, env: Record<string, string> = {}) =>
+  execFileSync(command, args, { cwd: dir, env: { ...process.env, PWD: dir, ...env }, stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
 
 /** A side's content check with the head's rules, each line without its line number (an edit above moves it). */
 export function checkOf(dir: string): CheckView {
   const line = (p: { file: string; field?: string | undefined; message: string }) => formatProblem({ ...p, line: undefined });
   const content = checkContent({ rootDir: dir });
-  // The launch check runs only on correct content (lib/content-check/launch.ts).
-  const launch = content.problems.length ? [] : checkLaunch({ rootDir: dir }).items;
-  return { problems: content.problems.map(line), warnings: content.warnings.map(line), launch: launch.map(line) };
+  // The launch check runs only on correct content (lib/content-check/launch.ts): not run, it is not compared.
+  const launch = content.problems.length ? undefined : checkLaunch({ rootDir: dir }).items.map(line);
+  return { problems: content.problems.map(line), warnings: content.warnings.map(line), launch };
 }
 
-/** Builds the side's content and computes its visitor model with its own code (copied there when it lacks this script). */
-export function modelOf(dir: string, options: { buildContent: boolean }): { model?: VisitorModel; modelError?: string } {
+/** Folders and files no page is made of: tests, documents, the CI's settings, what is installed or built. */
+const NOT_BUILT = new Set([
+  ...['node_modules', '.git', '.next', '.contentlayer', '.tmp', 'data', 'reports', 'test-results', 'playwright-report', 'coverage'],
+  ...['tests', 'docs', 'bench', '.github', '.ci', '.vscode', 'next-env.d.ts'],
+]);
+/** The lockfile: a copy of the project has none (checkout below, tests/support/project-copy.ts), its hash is read from git. */
+const LOCKFILE = 'package-lock.json';
+const notBuilt = (name: string) => NOT_BUILT.has(name) || name.endsWith('.md') || name.endsWith('.tsbuildinfo') || name.startsWith('.env');
+
+/** Git's hash of a file's bytes (`git hash-object`): the same as `git rev-parse REF:path`. */
+const blobHash = (data: Buffer) => createHash('sha1').update(`blob ${data.length}\0`).update(data).digest('hex');
+
+/** The hash of a commit's lockfile; undefined when it has none. */
+function lockfileAt(dir: string, ref: string): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}:${LOCKFILE}`], { cwd: dir, stdio: 'pipe' })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every file of the side that a page may be made of, with the hash of its bytes: content, photos,
+ * code, and the files outside them (package.json, the lockfile, contentlayer.config.ts…), a change
+ * of which is a change of code. `ref`: the commit a checkout comes from, for its lockfile.
+ */
+export function filesOf(dir: string, ref?: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const name of readdirSync(join(dir, folder)).sort()) {
+      const path = folder ? `${folder}/${name}` : name;
+      if (notBuilt(name)) continue;
+      const stats = statSync(join(dir, path));
+      if (stats.isDirectory()) walk(path);
+      else if (stats.isFile()) out[path] = blobHash(readFileSync(join(dir, path)));
+    }
+  };
+  walk('');
+  const lock = ref && !out[LOCKFILE] ? lockfileAt(dir, ref) : undefined;
+  return lock ? { ...out, [LOCKFILE]: lock } : out;
+}
+
+/**
+ * Builds the side's content and computes its visitor model with its own code (copied there when it
+ * lacks this script), drafts shown and flagged (`SITE_ENV=preview`): the production view is told from them.
+ */
+export function modelOf(
+  dir: string,
+  options: { buildContent: boolean; files: Record<string, string> },
+): { model?: VisitorModel; modelError?: string } {
   try {
     if (options.buildContent) run('npx', ['contentlayer2', 'build'], dir);
     const own = join(dir, 'scripts/revue');
@@ -46,8 +109,11 @@ export function modelOf(dir: string, options: { buildContent: boolean }): { mode
       mkdirSync(own, { recursive: true });
       for (const file of MODEL_FILES) copyFileSync(join(HERE, file), join(own, file));
     }
-    const output = run(process.execPath, ['--import', 'tsx', '--conditions=react-server', join(own, 'model.ts')], dir);
-    return { model: JSON.parse(output.toString()) as VisitorModel };
+    const output = run(process.execPath, ['--import', 'tsx', '--conditions=react-server', join(own, 'model.ts')], dir, {
+      SITE_ENV: 'preview',
+    });
+    const model = JSON.parse(output.toString()) as Omit<VisitorModel, 'files'>;
+    return { model: { ...model, files: options.files } };
   } catch (error) {
     return { modelError: failure(error) };
   }
@@ -58,18 +124,24 @@ const builtFile = (dir: string, path: string) => join(dir, '.next/server/app', `
 
 export const isBuilt = (dir: string) => existsSync(join(dir, '.next/BUILD_ID'));
 
-/** Each page's view fetched from a running site, four at a time. */
-async function fetchedViews(site: string, paths: readonly string[]): Promise<Map<string, PageView>> {
+/** The pages read, and how many answered each status other than 200 (`401`, `erreur réseau`). */
+export type Views = { views: Map<string, PageView>; failed: Record<string, number> };
+
+/** Each page's view fetched from a running site, four at a time; a page that does not answer 200 is counted, not read. */
+async function fetchedViews(site: string, paths: readonly string[]): Promise<Views> {
   const views = new Map<string, PageView>();
+  const failed: Record<string, number> = {};
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const response = await fetch(new URL(path, site));
-      if (response.ok) views.set(path, pageView(await response.text()));
+      const response = await fetch(new URL(path, site), { headers: bypassHeaders() }).catch(() => undefined);
+      const status = response ? String(response.status) : 'erreur réseau';
+      if (response?.status === 200) views.set(path, pageView(await response.text()));
+      else failed[status] = (failed[status] ?? 0) + 1;
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  return views;
+  return { views, failed };
 }
 
 /**
@@ -77,29 +149,30 @@ async function fetchedViews(site: string, paths: readonly string[]): Promise<Map
  * The pages a build folder does not hold (rendered on demand: /calcul, /devis) are read from that
  * build, served on a loopback port for the time of reading them.
  */
-export async function viewsOf(site: string, paths: readonly string[]): Promise<Map<string, PageView>> {
+export async function viewsOf(site: string, paths: readonly string[]): Promise<Views> {
   if (/^https?:\/\//.test(site)) return fetchedViews(site, paths);
   const views = new Map<string, PageView>();
   for (const path of paths) if (existsSync(builtFile(site, path))) views.set(path, pageView(readFileSync(builtFile(site, path), 'utf8')));
   const onDemand = paths.filter((path) => !views.has(path));
-  if (onDemand.length === 0) return views;
+  if (onDemand.length === 0) return { views, failed: {} };
   // Its own data folder: the build's may be in use by a running copy of the site.
   const data = mkdtempSync(join(tmpdir(), 'revue-'));
   // A build whose server does not start: those pages stay unread, and the report names them.
   const served = await startSite({ DEVIS_DATA_DIR: data }, { dir: site, waitForStore: false }).catch(() => undefined);
   try {
-    if (served) for (const [path, view] of await fetchedViews(served.base, onDemand)) views.set(path, view);
+    const fetched = served ? await fetchedViews(served.base, onDemand) : { views: new Map<string, PageView>(), failed: {} };
+    for (const [path, view] of fetched.views) views.set(path, view);
+    return { views, failed: fetched.failed };
   } finally {
     await served?.kill();
     rmSync(data, { recursive: true, force: true });
   }
-  return views;
 }
 
-/** Builds a side with `npm run build`; its error, shortened, when it does not build. */
+/** Builds a side with `npm run build` as the preview is (drafts shown); its error, shortened, when it does not build. */
 export function build(dir: string): string | undefined {
   try {
-    run('npm', ['run', 'build'], dir);
+    run('npm', ['run', 'build'], dir, { SITE_ENV: 'preview' });
     return undefined;
   } catch (error) {
     return failure(error);
@@ -123,19 +196,34 @@ export function checkout(root: string, ref: string, name: string): string {
   return dir;
 }
 
-/** A side, read in full. */
+/**
+ * A side, read in full. Its pages are « non lues » when any of them did not answer 200 (a
+ * protected preview answers 401 to each): a side read in part would read as pages, photos and
+ * sentences removed.
+ */
 export async function sideOf(
   dir: string,
-  options: { buildContent: boolean; site?: string | undefined; buildError?: string | undefined },
+  options: { buildContent: boolean; site?: string | undefined; buildError?: string | undefined; ref?: string | undefined },
 ): Promise<Side> {
-  const { model, modelError } = modelOf(dir, options);
+  const files = filesOf(dir, options.ref);
+  const { model, modelError } = modelOf(dir, { buildContent: options.buildContent, files });
   const site = options.site ?? (isBuilt(dir) ? dir : undefined);
-  const views =
+  const read =
     model && site && !options.buildError
       ? await viewsOf(
           site,
           model.pages.map((page) => page.path),
         )
       : undefined;
-  return { model, modelError, views, buildError: options.buildError, check: checkOf(dir) };
+  // Pages a build folder does not hold, when its server does not start, are named apart (diff.ts): only a site's answers count here.
+  const refused = read && /^https?:\/\//.test(site!) && Object.keys(read.failed).length ? read.failed : undefined;
+  return {
+    model,
+    modelError,
+    files,
+    views: refused ? undefined : read?.views,
+    unread: refused,
+    buildError: options.buildError,
+    check: checkOf(dir),
+  };
 }

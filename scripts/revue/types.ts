@@ -4,9 +4,17 @@
 export type Place = { path: string; where: string };
 
 /** A figure a visitor reads, computed by the pricing engine or read from the content. */
-export type Figure = { key: string; label: string; value: string; shownOn: Place[] };
+export type Figure = {
+  key: string;
+  label: string;
+  value: string;
+  shownOn: Place[];
+  /** The keys of the figures this one is computed from (a page's « à partir de » from its formulas' prices). */
+  causes?: string[];
+};
 
-export type Page = { path: string; type: string; title: string; source?: string };
+/** A page; `draft` when production does not show it (`draft: true` on it, or on the French page it translates). */
+export type Page = { path: string; type: string; title: string; source?: string; draft?: boolean };
 
 /** One side's visitor model, computed by scripts/revue/model.ts in that side's folder. */
 export type VisitorModel = {
@@ -27,7 +35,19 @@ export type Region = 'header' | 'nav' | 'main' | 'aside' | 'footer' | '';
 /** The visible text of a page, section by section under their headings, a new section where the region changes. */
 export type Section = { heading: string; region: Region; sentences: string[] };
 
-export type PageView = { sections: Section[]; photos: string[] };
+/**
+ * What a visitor or a search engine reads outside the page's body text, by field: `title`, a
+ * `<meta>`'s name (`description`, `og:title`, `twitter:description`…), `alt:<photo>` for an
+ * image's alt text, `ld:<path>` for a JSON-LD value.
+ */
+export type MetaText = { field: string; text: string };
+
+export type PageView = { sections: Section[]; photos: string[]; meta: MetaText[] };
 
 /** The content check of one side, each line as the check words it. */
-export type CheckView = { problems: string[]; warnings: string[]; launch: string[] };
+export type CheckView = {
+  problems: string[];
+  warnings: string[];
+  /** The launch check's items; undefined when it could not run (content with problems: lib/content-check/launch.ts). */
+  launch: string[] | undefined;
+};

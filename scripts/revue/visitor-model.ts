@@ -1,14 +1,14 @@
-// The visitor model of one side of a review (`npm run revue`, scripts/revue/cli.ts): the pages,
-// every figure a visitor reads with the places that show it, the files and the meaning of each
-// content file. Computed inside the side's folder by scripts/revue/model.ts, with that side's own
+// The visitor model of one side of a review (`npm run revue`, scripts/revue/cli.ts): the pages
+// (drafts flagged), every figure a visitor reads with the places that show it in both languages,
+// and the meaning of each content file (scripts/revue/sides.ts adds the files' bytes). Computed inside the side's folder by scripts/revue/model.ts, with that side's own
 // content readers and pricing engine.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { allFormulas, allPages, allPrestations, allProducts, allVenues } from 'contentlayer/generated';
+import { allDocuments, allPages } from 'contentlayer/generated';
 import type { Formula, Prestation, Product, Venue } from '../../lib/content';
 import {
+  englishHrefOf,
   formulas,
+  formulasOf,
   prestationHref,
   prestations,
   privateFormulasBySlot,
@@ -24,7 +24,7 @@ import {
   venuesForPrestation,
 } from '../../lib/content';
 import { capacityText, priceText } from '../../lib/pricing/describe';
-import { pricingFormula } from '../../lib/pricing/formulas';
+import { offeredIn, pricingFormula } from '../../lib/pricing/formulas';
 import { rules } from '../../lib/pricing/messages';
 import { formatDays } from '../../lib/french/format';
 import { prestationBooking, productBooking, venueBooking } from '../../lib/view/booking';
@@ -32,9 +32,23 @@ import { productFigures } from '../../lib/view/cards';
 import { routes } from '../../lib/view/routes';
 import type { Place, VisitorModel, Figure, Page } from './types';
 
-const root = process.cwd();
-
 const at = (path: string, where: Place['where']): Place => ({ path, where });
+
+/**
+ * Each place with its English page's place after it, when the page has one and the figure is
+ * translated (the English pages are the professionals': an individuals' figure stays in French).
+ */
+const bothLanguages = (places: readonly Place[], translated: boolean): Place[] =>
+  places.flatMap((place) => {
+    const english = translated && englishHrefOf(place.path);
+    return english ? [place, at(english, place.where)] : [place];
+  });
+
+/** A page of the site translated into English: its figures are read on its English page and lists too. */
+const translated = (path: string) => englishHrefOf(path) !== undefined;
+
+/** The price figures of the formulas a page's « à partir de » is the lowest of. */
+const priceKeys = (list: readonly Product[]) => [...new Set(list.flatMap(formulasOf).map((formula) => `prix:${formula.id}`))];
 
 /** The pages that list a formula besides its product pages: /prestations's two lists of private formulas. */
 const listedOnPrestations = (formula: Formula) =>
@@ -43,11 +57,14 @@ const listedOnPrestations = (formula: Formula) =>
 function formulaFigures(formula: Formula): Figure[] {
   const priced = pricingFormula(formula);
   const name = `formule « ${formula.name} » (${priced.venueLabel})`;
-  const shownOn = [
-    ...productsServing(formula).map((product) => at(productHref(product), 'fiche de la formule')),
-    ...(listedOnPrestations(formula) ? [at('/prestations', 'liste des formules')] : []),
-    at('/calcul', 'calculateur'),
-  ];
+  const shownOn = bothLanguages(
+    [
+      ...productsServing(formula).map((product) => at(productHref(product), 'fiche de la formule')),
+      ...(listedOnPrestations(formula) ? [at('/prestations', 'liste des formules')] : []),
+      at('/calcul', 'calculateur'),
+    ],
+    offeredIn('en')(formula),
+  );
   const figure = (kind: string, label: string, value: string | undefined): Figure[] =>
     value === undefined ? [] : [{ key: `${kind}:${formula.id}`, label: `${label}, ${name}`, value, shownOn }];
   const { supplement } = priced;
@@ -72,17 +89,20 @@ function formulaFigures(formula: Formula): Figure[] {
 /** Where a product page's starting price and people range are read: its box, its cards, the lists. */
 function productPlaces(product: Product): Place[] {
   const href = productHref(product);
-  return [
-    at(href, 'encadré de réservation'),
-    at(venueHref(product.venue), 'carte'),
-    ...prestations()
-      .filter((prestation) => productsForPrestation(prestation).includes(product))
-      .map((prestation) => at(prestationHref(prestation), 'carte')),
-    at('/locations', 'liste des pages'),
-    ...((['formation_reunion', 'ag_soiree'] as const).some((group) => proProducts(group).includes(product))
-      ? [at('/prestations', 'liste des pages')]
-      : []),
-  ];
+  return bothLanguages(
+    [
+      at(href, 'encadré de réservation'),
+      at(venueHref(product.venue), 'carte'),
+      ...prestations()
+        .filter((prestation) => productsForPrestation(prestation).includes(product))
+        .map((prestation) => at(prestationHref(prestation), 'carte')),
+      at('/locations', 'liste des pages'),
+      ...((['formation_reunion', 'ag_soiree'] as const).some((group) => proProducts(group).includes(product))
+        ? [at('/prestations', 'liste des pages')]
+        : []),
+    ],
+    translated(href),
+  );
 }
 
 function productFiguresOf(product: Product): Figure[] {
@@ -96,6 +116,7 @@ function productFiguresOf(product: Product): Figure[] {
       label: `Prix « à partir de », ${name}`,
       value: text,
       shownOn,
+      causes: priceKeys([product]),
     })),
     ...(people ? [{ key: `personnes:${productHref(product)}`, label: `Personnes accueillies, ${name}`, value: people.text, shownOn }] : []),
   ];
@@ -103,7 +124,7 @@ function productFiguresOf(product: Product): Figure[] {
 
 function venueFigures(venue: Venue): Figure[] {
   const href = venueHref(venue.code);
-  const cards = [
+  const places = [
     at(href, 'encadré de réservation'),
     at('/', 'carte du lieu'),
     at('/locations', 'carte du lieu'),
@@ -111,25 +132,31 @@ function venueFigures(venue: Venue): Figure[] {
       .filter((prestation) => venuesForPrestation(prestation).includes(venue))
       .map((prestation) => at(prestationHref(prestation), 'carte du lieu')),
   ];
+  const cards = bothLanguages(places, true);
   const name = `lieu « ${venue.title} »`;
   return [
     ...venueBooking(venue).prices.map(({ audience, text }) => ({
       key: `depart:${href}:${audience ?? ''}`,
       label: `Prix « à partir de »${audience ? ` (${audience})` : ''}, ${name}`,
       value: text,
-      shownOn: cards,
+      // The English venue pages show the professionals' starting price only.
+      shownOn: audience === site.publics.pro.nom ? cards : places,
+      causes: priceKeys(productsOf(venue.code)),
     })),
     { key: `capacite:${href}`, label: `Capacité, ${name}`, value: `jusqu’à ${venue.capacite} personnes`, shownOn: cards },
     ...venue.dispositions.map((layout) => ({
       key: `disposition:${href}:${layout.name}`,
       label: `Capacité en disposition « ${layout.name} », ${name}`,
       value: `${layout.capacite} personnes${layout.capacite_detail ? ` (${layout.capacite_detail})` : ''}`,
-      shownOn: [
-        at(href, 'dispositions'),
-        ...productsOf(venue.code)
-          .filter((product) => !layout.categories || layout.categories.includes(product.categorie))
-          .map((product) => at(productHref(product), 'tableau des capacités')),
-      ],
+      shownOn: bothLanguages(
+        [
+          at(href, 'dispositions'),
+          ...productsOf(venue.code)
+            .filter((product) => !layout.categories || layout.categories.includes(product.categorie))
+            .map((product) => at(productHref(product), 'tableau des capacités')),
+        ],
+        true,
+      ),
     })),
   ];
 }
@@ -138,54 +165,53 @@ function prestationFigures(prestation: Prestation): Figure[] {
   const href = prestationHref(prestation);
   const [price] = prestationBooking(prestation).prices;
   if (!price) return [];
-  const shownOn = [at(href, 'encadré de réservation'), at('/', 'carte'), at('/prestations', 'carte')];
-  return [{ key: `depart:${href}`, label: `Prix « à partir de », prestation « ${prestation.name} »`, value: price.text, shownOn }];
+  const shownOn = bothLanguages([at(href, 'encadré de réservation'), at('/', 'carte'), at('/prestations', 'carte')], translated(href));
+  return [
+    {
+      key: `depart:${href}`,
+      label: `Prix « à partir de », prestation « ${prestation.name} »`,
+      value: price.text,
+      shownOn,
+      causes: priceKeys(productsForPrestation(prestation)),
+    },
+  ];
 }
 
 /** The content file of a page built from content, as the copywriter finds it. */
 const sourceOf = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;
 
+/** A page's draft flag, as production reads it: its own `draft`, or its French page's for an English one. */
+const drafted = (doc: { draft?: boolean | undefined }, french?: { draft?: boolean | undefined }) =>
+  doc.draft || french?.draft ? { draft: true } : {};
+
 function pages(): Page[] {
   return routes().map((route): Page => {
-    if (route.type === 'lieu') return { path: route.path, type: route.type, title: route.venue.title, source: sourceOf(route.venue) };
-    if (route.type === 'prestation')
-      return { path: route.path, type: route.type, title: route.prestation.name, source: sourceOf(route.prestation) };
-    if (route.type === 'produit') return { path: route.path, type: route.type, title: route.product.name, source: sourceOf(route.product) };
-    if (route.type === 'en-lieu') return { path: route.path, type: route.type, title: route.venue.title, source: sourceOf(route.venue) };
+    const page = (title: string, doc: { _raw: { sourceFilePath: string } }) => ({
+      path: route.path,
+      type: route.type,
+      title,
+      source: sourceOf(doc),
+    });
+    if (route.type === 'lieu') return page(route.venue.title, route.venue);
+    if (route.type === 'prestation') return { ...page(route.prestation.name, route.prestation), ...drafted(route.prestation) };
+    if (route.type === 'produit') return { ...page(route.product.name, route.product), ...drafted(route.product) };
+    if (route.type === 'en-lieu') return page(route.venue.title, route.venue);
     if (route.type === 'en-prestation')
-      return { path: route.path, type: route.type, title: route.prestation.name, source: sourceOf(route.prestation) };
-    if (route.type === 'en-produit')
-      return { path: route.path, type: route.type, title: route.product.name, source: sourceOf(route.product) };
-    if (route.type === 'en-conditions-de-location')
-      return { path: route.path, type: route.type, title: route.page.title, source: sourceOf(route.page) };
-    const page = allPages.find((p) => `/${p._raw.flattenedPath.replace(/^pages\//, '')}` === route.path);
-    return { path: route.path, type: route.type, title: route.type, ...(page ? { source: sourceOf(page) } : { source: route.file }) };
+      return { ...page(route.prestation.name, route.prestation), ...drafted(route.prestation, route.prestation.french) };
+    if (route.type === 'en-produit') return { ...page(route.product.name, route.product), ...drafted(route.product, route.product.french) };
+    if (route.type === 'en-conditions-de-location') return page(route.page.title, route.page);
+    const own = allPages.find((p) => `/${p._raw.flattenedPath.replace(/^pages\//, '')}` === route.path);
+    return { path: route.path, type: route.type, title: route.type, source: own ? sourceOf(own) : route.file };
   });
 }
 
-const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
-
-/** The files a visitor's pages are made of (content, photos, code, Next's settings), each with a hash of its bytes. */
-function files(): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (dir: string) => {
-    if (!existsSync(join(root, dir))) return;
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (statSync(join(root, path)).isDirectory()) walk(path);
-      else out[path] = hashOf(readFileSync(join(root, path)));
-    }
-  };
-  for (const dir of ['content', 'public/images', 'app', 'components', 'lib']) walk(dir);
-  // What Next serves besides the pages: redirects and headers, the requests' filter.
-  for (const file of ['next.config.ts', 'proxy.ts']) if (existsSync(join(root, file))) out[file] = hashOf(readFileSync(join(root, file)));
-  return out;
-}
+const hashOf = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 /**
- * What each content document means once read: its generated data, with the MDX body's text (the
- * compiled code carries the frontmatter as written) and without where it was read from. A file rewritten without a change of meaning (the browser editor's
- * frontmatter, reformatting, reordered keys) keeps the same meaning.
+ * What each content document means once read, whatever its type (site.yaml, reviews, categories,
+ * English files…): its generated data, with the MDX body's text (the compiled code carries the
+ * frontmatter as written) and without where it was read from. A file rewritten without a change
+ * of meaning (the browser editor's frontmatter, reformatting, reordered keys) keeps the same meaning.
  */
 function meanings(): Record<string, string> {
   const strip = (value: unknown): unknown => {
@@ -198,8 +224,7 @@ function meanings(): Record<string, string> {
     }
     return value;
   };
-  const docs = [...allVenues, ...allProducts, ...allPrestations, ...allFormulas, ...allPages];
-  return Object.fromEntries(docs.map((doc) => [sourceOf(doc), hashOf(JSON.stringify(strip(doc)))]));
+  return Object.fromEntries(allDocuments.map((doc) => [sourceOf(doc), hashOf(JSON.stringify(strip(doc)))]));
 }
 
 function figures(): Figure[] {
@@ -211,11 +236,10 @@ function figures(): Figure[] {
   ];
 }
 
-export const visitorModel = (): VisitorModel => ({
+export const visitorModel = (): Omit<VisitorModel, 'files'> => ({
   brand: site.brand_slug,
   pages: pages(),
   figures: figures(),
   redirects: (site.redirections ?? []).map((redirect) => ({ from: redirect.de, to: redirect.vers })),
-  files: files(),
   meanings: meanings(),
 });

@@ -4,6 +4,7 @@
 // only the browser editor's rewrite of a product page's frontmatter, whose review needs no build.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '../../scripts/revue/types';
 import type { Variant } from './variants';
 
 const edit = (dir: string, file: string, from: string, to: string) => {
@@ -61,3 +62,59 @@ export function rewriteFrontmatter(dir: string) {
     "description: >-\n  Louez une salle équipée à Paris 14, près de la gare Montparnasse, pour\n  l'assemblée générale de votre copropriété ou de votre association, en soirée.",
   );
 }
+
+const MEETING_15 = 'content/produits/vaugirard/salle-de-reunion-paris-15.mdx';
+export const MEETING_15_PATH = '/locations/salles-rive-gauche-vaugirard/salle-de-reunion-paris-15';
+export const MEETING_15_EN = '/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15';
+/** The meeting room's French and English pages, as a review's model lists them (the tests' hand-written sides). */
+export const MEETING_15_PAGE: Page = { path: MEETING_15_PATH, type: 'produit', title: 'Salle de réunion à Paris 15', source: MEETING_15 };
+export const MEETING_15_EN_PAGE: Page = {
+  path: MEETING_15_EN,
+  type: 'en-produit',
+  title: 'Meeting room in Paris 15',
+  source: 'content/en/produits/vaugirard/meeting-room-paris-15.mdx',
+};
+export const LINKED_FROM_SITE = '/locations/salles-rive-gauche-montparnasse/location-de-salle-pour-repas-de-famille-paris-14';
+
+/**
+ * The pull requests of issue #45, one change each, reviewed without builds against the project
+ * (tests/integration/revue.test.ts): what each must make the report say.
+ */
+export const PULL_REQUESTS = {
+  // The alt text of a photo of a category's gallery: no page of its own.
+  alt: (dir: string) =>
+    edit(
+      dir,
+      'content/categories/reunion.yaml',
+      'name: "Réunion d\'équipe autour de tables en U',
+      "name: \"Réunion d'équipe autour d'une table en U",
+    ),
+  // The hours beside the phone number, in every page's footer.
+  siteYaml: (dir: string) =>
+    edit(
+      dir,
+      'content/site.yaml',
+      'telephone_horaires: du lundi au vendredi de 9 h à 19 h',
+      'telephone_horaires: du lundi au vendredi de 9 h à 18 h',
+    ),
+  // A product page's <title> only.
+  title: (dir: string) =>
+    edit(dir, MEETING_15, 'title: Salle de réunion Paris 15 – Vaugirard', 'title: Salle de réunion à Paris 15 – Vaugirard'),
+  // An English page's subtitle only.
+  english: (dir: string) =>
+    edit(
+      dir,
+      'content/en/produits/vaugirard/meeting-room-paris-15.mdx',
+      'subtitle: A quiet, fully equipped room',
+      'subtitle: A calm, fully equipped room',
+    ),
+  // A live page made a draft: gone from production, with its English page.
+  draft: (dir: string) => edit(dir, MEETING_15, '\naudience: pro\n', '\naudience: pro\ndraft: true\n'),
+  // Only package.json: a change of code, whatever pages it changes.
+  packageJson: (dir: string) => edit(dir, 'package.json', '"version": "0.1.0"', '"version": "0.1.1"'),
+  // A page deleted while content/site.yaml still links to it: the head's content cannot be read.
+  linkedPageDeleted: (dir: string) =>
+    rmSync(join(dir, 'content/produits/montparnasse/location-de-salle-pour-repas-de-famille-paris-14.mdx')),
+  // A formula's price, shown on French and English pages.
+  price: (dir: string) => edit(dir, 'content/formules/vaugirard/location-seche-4h.yaml', 'prix_affiche: 400', 'prix_affiche: 360'),
+} satisfies Record<string, (dir: string) => void>;

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commentBody, GITHUB_LIMIT, MARKER, upsertComment } from '../../scripts/revue/comment';
+import { publishedFiles, stale } from '../../scripts/revue/captures-branch';
+import { commentBody, GITHUB_LIMIT, MARKER, outdatedBody, upsertComment } from '../../scripts/revue/comment';
 import { ROOT } from '../support/project-copy';
 
 const payload = (name: string) => readFileSync(join(ROOT, 'tests/fixtures/github', name), 'utf8');
@@ -56,6 +57,60 @@ describe('le corps du commentaire', () => {
       "Les brouillons y sont visibles (bandeau « Brouillon ») et aucune page n'y est indexée. Comment lire ce qui suit : docs/revue.md.",
       '',
     ]);
+  });
+});
+
+describe('les captures dans le commentaire', () => {
+  const url = 'https://github.com/salles-rive-gauche/site/raw/revue-captures/pr-45/4f2c9ab/';
+  const index = {
+    pages: Array.from({ length: 12 }, (_, i) => ({
+      path: `/locations/page-${i}`,
+      avant: `locations_page-${i}-avant-2-section.png`,
+      apres: `locations_page-${i}-apres-2-section.png`,
+    })),
+  };
+
+  it('avant et après côte à côte, repliés, pour les 10 premières pages, depuis la branche revue-captures', () => {
+    const lines = commentBody({ ...INPUT, captures: 12, shown: { url, index } }).split('\n');
+    const start = lines.indexOf('<details><summary>Captures avant / après, sur téléphone (10 pages)</summary>');
+    expect(lines.slice(start + 1, start + 7)).toEqual([
+      '',
+      '`/locations/page-0`',
+      '',
+      '| Avant | Après |',
+      '| --- | --- |',
+      `| <img src="${url}locations_page-0-avant-2-section.png" width="280" alt="avant"> | <img src="${url}locations_page-0-apres-2-section.png" width="280" alt="après"> |`,
+    ]);
+    expect(lines.filter((line) => line.startsWith('| <img'))).toHaveLength(10);
+    expect(lines.indexOf('## Ce que cette pull request change pour les visiteurs')).toBeGreaterThan(start);
+  });
+
+  it('publie les deux captures des 10 premières pages ; retire les dossiers des pull requests fermées et l’ancien de celle-ci', () => {
+    expect(publishedFiles(index)).toHaveLength(20);
+    expect(stale(['pr-12', 'pr-45', 'pr-51', 'LISEZMOI.md'], [45, 51], 45)).toEqual(['pr-12', 'pr-45']);
+  });
+});
+
+describe('le commentaire périmé', () => {
+  const reason = "les tests (failure) ou la préversion (skipped) n'ont pas abouti, aucune revue n'a pu être faite.";
+  const banner = (sha: string) =>
+    `> ⛔ **Revue périmée** pour ${sha} : ${reason} La revue ci-dessous est celle d'un commit précédent, pas de celui-ci.`;
+
+  it('marque la revue d’un commit plus ancien comme périmée pour le nouveau, au-dessus d’elle, sans l’effacer', () => {
+    const older = commentBody(INPUT);
+    const lines = outdatedBody(older, 'b71e0c2d', reason).split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      MARKER,
+      banner('b71e0c2'),
+      '**Préversion** de 4f2c9ab : https://salles-rive-gauche-git-prix-ag-srg.vercel.app',
+    ]);
+    expect(lines).toContain('**Rien de visible** : 1 fichier modifié, aucun changement pour les visiteurs.');
+  });
+
+  it('un second échec remplace la marque, sans l’empiler ; sans revue antérieure, la marque seule', () => {
+    const twice = outdatedBody(outdatedBody(commentBody(INPUT), 'b71e0c2d', reason), 'c0ffee12', reason).split('\n');
+    expect(twice.filter((line) => line.includes('Revue périmée'))).toEqual([banner('c0ffee1')]);
+    expect(outdatedBody(undefined, 'c0ffee12', reason)).toBe(`${MARKER}\n${banner('c0ffee1')}`);
   });
 });
 

@@ -25,6 +25,10 @@ describe('le texte visible d’une page construite', () => {
         { heading: 'Tarifs', region: 'main', sentences: ['400 € HT'] },
       ],
       photos: ['/images/vaugirard/salle.jpg'],
+      meta: [
+        { field: 'title', text: 'Titre' },
+        { field: 'alt:/images/vaugirard/salle.jpg', text: 'Salle' },
+      ],
     });
   });
 
@@ -34,6 +38,7 @@ describe('le texte visible d’une page construite', () => {
     expect(pageView(html)).toEqual({
       sections: [{ heading: '', region: 'header', sentences: ['Calcul de tarif'] }],
       photos: ['/images/z.jpg'],
+      meta: [{ field: 'alt:/images/z.jpg', text: 'Z' }],
     });
   });
 
@@ -66,7 +71,7 @@ const MOVED = page(
 
 describe('les lignes du rapport', () => {
   it('une tête dont les pages ne sont pas lues (pas construite) ne retire aucune photo', () => {
-    const views = new Map([[OLD.path, { sections: [], photos: ['/images/vaugirard/salle.jpg'] }]]);
+    const views = new Map([[OLD.path, { sections: [], photos: ['/images/vaugirard/salle.jpg'], meta: [] }]]);
     const base: Side = { model: model([OLD]), views, check: clean };
     const head: Side = { model: model([OLD]), check: clean };
     expect(review(base, head).photos).toEqual({ added: [], replaced: [], removed: [] });
@@ -76,8 +81,13 @@ describe('les lignes du rapport', () => {
     const base: Side = { model: model([OLD]), check: clean };
     const head: Side = { model: model([MOVED], { files: { [MOVED.source]: 'h-Salle pour mariage' } }), check: clean };
     const lines = reportLines(review(base, head));
-    expect(lines.slice(1, 6)).toEqual([
+    expect(lines.slice(1, 4)).toEqual([
       '',
+      '### ⛔ Fusion bloquée (1) : la vérification « revue » échoue',
+      `- ${OLD.path} déplacée vers ${MOVED.path} sans redirection : absente de la production, ses liens mèneront à une page introuvable.`,
+    ]);
+    const pages = lines.indexOf('### Pages');
+    expect(lines.slice(pages, pages + 4)).toEqual([
       '### Pages',
       '',
       '**Déplacées**',
@@ -85,7 +95,7 @@ describe('les lignes du rapport', () => {
     ]);
   });
 
-  it('une base qui ne se construit pas : dit pourquoi, puis les fichiers et la vérification de la tête', () => {
+  it('une base qui ne se construit pas : bloque, dit pourquoi, puis les fichiers et la vérification de la tête', () => {
     const base: Side = { buildError: 'Module not found: ./Absent', modelError: 'contentlayer : 1 document invalide', check: clean };
     const head: Side = {
       model: model([OLD]),
@@ -94,9 +104,10 @@ describe('les lignes du rapport', () => {
     expect(reportLines(review(base, head, { files: ['content/formules/vaugirard/ag-3h.yaml'] }))).toEqual([
       '## Ce que cette pull request change pour les visiteurs',
       '',
-      '> ⚠️ La base ne se construit pas : Module not found: ./Absent',
-      '',
-      '> ⚠️ Contenu de la base illisible : contentlayer : 1 document invalide',
+      '### ⛔ Fusion bloquée (3) : la vérification « revue » échoue',
+      '- La vérification du contenu a un nouvel élément (avertissement, problème ou élément à fournir avant la mise en ligne) : voir « Vérification du contenu ».',
+      '- La base ne se construit pas : Module not found: ./Absent',
+      '- Contenu de la base illisible : contentlayer : 1 document invalide',
       '',
       '### Vérification du contenu',
       '- Nouvel avertissement : content/formules/vaugirard/ag-3h.yaml : créneau trop long',
@@ -115,8 +126,8 @@ describe('les lignes du rapport', () => {
     const lines = reportLines(
       review({ model: model([OLD]), check: clean }, head, { files: ['content/produits/vaugirard/`salle` *mariage*.mdx'] }),
     );
-    expect(lines.slice(4, 7)).toEqual([
-      '### Problèmes du contenu (1) : la publication est bloquée',
+    const problems = lines.indexOf('### Problèmes du contenu (1) : la publication est bloquée');
+    expect(lines.slice(problems + 1, problems + 3)).toEqual([
       "- content/produits/vaugirard/\\`salle\\` \\*mariage\\*.mdx, champ « formules » : la formule « \\<img\\> » n'existe pas.",
       '',
     ]);
@@ -125,7 +136,7 @@ describe('les lignes du rapport', () => {
 
   it('une photo provisoire remplacée par une vraie : un élément de mise en ligne fourni, et la photo remplacée avec ses pages', () => {
     const photo = '/images/vaugirard/salle.jpg';
-    const view = (photos: string[]) => new Map([[OLD.path, { sections: [], photos }]]);
+    const view = (photos: string[]) => new Map([[OLD.path, { sections: [], photos, meta: [] }]]);
     const placeholder = `public${photo} : photo provisoire : à remplacer par une vraie photo sous le même nom de fichier (puis relire son texte alternatif).`;
     const base: Side = {
       model: model([OLD], { files: { [`public${photo}`]: 'provisoire', 'public/images/vaugirard/ancienne.jpg': 'a' } }),
@@ -152,7 +163,11 @@ describe('les lignes du rapport', () => {
     const views = new Map([
       [
         OLD.path,
-        { sections: [{ heading: 'Salle pour mariage', region: 'main' as const, sentences: ['Jusqu’à 60 personnes.'] }], photos: [] },
+        {
+          sections: [{ heading: 'Salle pour mariage', region: 'main' as const, sentences: ['Jusqu’à 60 personnes.'] }],
+          photos: [],
+          meta: [],
+        },
       ],
     ]);
     const r = review(
@@ -172,7 +187,10 @@ describe('les lignes du rapport', () => {
     );
     const views = (footer: string) =>
       new Map(
-        pages.map((p) => [p.path, { sections: [{ heading: 'Nous joindre', region: 'footer' as const, sentences: [footer] }], photos: [] }]),
+        pages.map((p) => [
+          p.path,
+          { sections: [{ heading: 'Nous joindre', region: 'footer' as const, sentences: [footer] }], photos: [], meta: [] },
+        ]),
       );
     const lines = reportLines(
       review(

@@ -4,8 +4,17 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-type Step = { uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Step = {
+  name?: string;
+  id?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+};
 type Job = {
+  name?: string;
   uses?: string;
   needs?: string | string[];
   if?: string;
@@ -31,22 +40,43 @@ const runs = (wf: Workflow) => steps(wf).map((step) => step.run ?? '');
 const checkouts = (wf: Workflow) => steps(wf).filter((step) => step.uses?.startsWith('actions/checkout@'));
 
 describe('pull-request workflow', () => {
-  it('runs on pull requests to main, tests first, then deploys a preview, then reviews it', () => {
+  it('runs on pull requests to main, tests first, then deploys a preview, then reviews it, even when they fail', () => {
     expect(Object.keys(pullRequest.on)).toEqual(['pull_request']);
     expect(pullRequest.on.pull_request?.branches).toEqual(['main']);
     expect(pullRequest.jobs.tests?.uses).toBe('./.github/workflows/tests.yml');
     expect(pullRequest.jobs.preview).toMatchObject({ needs: 'tests', uses: './.github/workflows/deploy.yml', with: { production: false } });
-    expect(pullRequest.jobs.revue?.needs).toBe('preview');
+    expect(pullRequest.jobs.revue?.needs).toEqual(['tests', 'preview']);
+    // The required status check « revue »: it runs when the tests or the preview fail (to mark the
+    // comment outdated, then fail), but not once a newer push has cancelled the run.
+    expect(pullRequest.jobs.revue?.name).toBe('revue');
+    expect(pullRequest.jobs.revue?.if).toContain('!cancelled()');
+    expect(JSON.stringify(pullRequest.jobs.revue)).not.toContain('always()');
+  });
+
+  it('marks the comment outdated and fails the check when the tests or the preview of the commit failed', () => {
+    const revue = pullRequest.jobs.revue!;
+    expect(revue.env?.REVIEWED).toBe("${{ needs.preview.result == 'success' }}");
+    const outdated = revue.steps!.find((step) => step.run?.includes('post-comment.ts --perimee'))!;
+    expect(outdated.if).toContain("env.REVIEWED != 'true'");
+    expect(outdated.env).toMatchObject({ TESTS_RESULT: '${{ needs.tests.result }}', PREVIEW_RESULT: '${{ needs.preview.result }}' });
+    const verdict = revue.steps!.find((step) => step.name === 'Verdict')!;
+    expect(verdict.if).toContain("env.REVIEWED != 'true'");
+    expect(verdict.run).toContain('exit 1');
   });
 
   it('posts the review under the preview address, with its artifact named, from scripts given the pull request as data', () => {
     const revue = pullRequest.jobs.revue!;
     const review = revue.steps!.find((step) => step.run?.includes('scripts/revue/ci.ts'))!;
+    // The base is the merge commit's first parent, not the event's base.sha (which can be older).
     expect(review.env).toEqual({
-      BASE_SHA: '${{ github.event.pull_request.base.sha }}',
+      BASE_SHA: '${{ steps.base.outputs.sha }}',
       PREVIEW_URL: '${{ needs.preview.outputs.url }}',
       REVUE_DIR: 'reports/revue',
+      REVUE_CACHE: '.tmp/revue-cache',
+      VERCEL_AUTOMATION_BYPASS_SECRET: '${{ secrets.VERCEL_AUTOMATION_BYPASS_SECRET }}',
     });
+    expect(revue.steps!.find((step) => step.id === 'base')?.run).toContain('git rev-parse HEAD^1');
+    expect(JSON.stringify(pullRequest)).not.toContain('pull_request.base.sha');
     const comment = revue.steps!.find((step) => step.run?.includes('scripts/revue/post-comment.ts'))!;
     expect(comment.env?.PREVIEW_URL).toBe('${{ needs.preview.outputs.url }}');
     expect(comment.env?.ARTIFACT_URL).toBe('${{ steps.artefact.outputs.artifact-url }}');
