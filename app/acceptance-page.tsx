@@ -3,6 +3,9 @@
 // replaced or expired link says so in words and reveals nothing.
 import type { Metadata } from 'next';
 import { AcceptanceForm } from '@/components/devis/AcceptanceForm';
+import { mdxBody } from '@/components/mdx/MDXContent';
+import { mdxData } from '@/lib/view/blocks';
+import { loadPricingMessages } from '@/lib/pricing';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { acceptanceWords } from '@/lib/devis';
 import { acceptancePage } from '@/lib/devis/server';
@@ -18,6 +21,8 @@ const PATH = { fr: '/devis/accepter/', en: '/en/quote/accept/' } as const;
 
 export async function AcceptancePageView({ token, locale }: { token: string; locale: Locale }) {
   const view = await acceptancePage(token);
+  // The terms' blocks may show a formula's price (`<Formule>`), in the page's language.
+  await loadPricingMessages(locale);
   const words = acceptanceWords(locale);
   const longDate = locale === 'en' ? formatLongDateEn : formatLongDateFr;
   const money = (cents: number) =>
@@ -122,11 +127,14 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
             <h2 id="conditions" className="text-xl font-semibold text-brand-800">
               {words.terms}
             </h2>
-            <div lang="fr" className="mt-2 whitespace-pre-line rounded-lg border border-stone-300 bg-white p-4 text-sm">
-              {view.terms.replace(/^<.*\/>$/gm, '').trim()}
-            </div>
+            <details className="mt-2 rounded-lg border border-stone-300 bg-white p-4">
+              <summary className="min-h-11 cursor-pointer font-medium underline">{words.readTerms}</summary>
+              <div lang={view.terms.language} className="mt-2 text-sm">
+                {mdxBody(view.terms.code, mdxData(locale)).content}
+              </div>
+            </details>
             <p className="mt-2">
-              <a href="/conditions-de-location" hrefLang="fr" className="underline">
+              <a href={locale === 'en' ? '/en/rental-terms' : '/conditions-de-location'} className="underline">
                 {words.termsLink}
               </a>
             </p>

@@ -18,7 +18,7 @@ export type AcceptancePage =
   | { state: 'inconnu' }
   | { state: 'remplace'; number: string; newer?: string | undefined; language: 'fr' | 'en' }
   | { state: 'expire' | 'termine'; devis: DevisRow }
-  | { state: 'ouvert' | 'accepte'; devis: DevisRow; terms: string };
+  | { state: 'ouvert' | 'accepte'; devis: DevisRow; terms: ReturnType<typeof rentalTerms> };
 
 /** What the link shows: this devis and nothing else; an unknown or malformed token learns nothing. */
 export async function acceptancePage(token: string, now = new Date()): Promise<AcceptancePage> {
@@ -27,10 +27,10 @@ export async function acceptancePage(token: string, now = new Date()): Promise<A
   const devis = await devisByTokenHash(db, tokenHash(token));
   if (!devis || devis.number === undefined) return { state: 'inconnu' };
   if (devis.status === 'remplace') return { state: 'remplace', number: devis.number, newer: devis.newer, language: devis.body.language };
-  if (devis.status === 'accepte') return { state: 'accepte', devis, terms: rentalTerms().text };
+  if (devis.status === 'accepte') return { state: 'accepte', devis, terms: rentalTerms(devis.body.language) };
   if (devis.status !== 'envoye') return { state: 'termine', devis };
   if (devis.validUntil && Date.parse(devis.validUntil) <= now.getTime()) return { state: 'expire', devis };
-  return { state: 'ouvert', devis, terms: rentalTerms().text };
+  return { state: 'ouvert', devis, terms: rentalTerms(devis.body.language) };
 }
 
 export type AcceptanceInput = { name: string; agreed: boolean; address: string; browser: string };
@@ -66,7 +66,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       language === 'en' ? 'Tick the box to accept the rental terms.' : 'Cochez la case pour accepter les conditions de location.';
   if (errors.name || errors.agreed) return { ok: false, reason: 'champs', errors };
   const words = await sender();
-  const terms = rentalTerms();
+  const terms = rentalTerms(language);
   // Rendered before the transaction, which on the embedded database holds every other caller.
   const signed = await acceptancePdf(preview, {
     name,
@@ -99,7 +99,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         checkbox: AGREEMENT[language],
         button: language === 'en' ? 'Accept the quote with obligation to pay' : 'Accepter le devis avec obligation de paiement',
         pdfSha256: devis.pdfSha256,
-        terms: { version: terms.version, sha256: terms.sha256, text: terms.text },
+        terms: { version: terms.version, language: terms.language, sha256: terms.sha256, text: terms.text },
       };
       await sql.query(
         `UPDATE devis SET status = 'accepte', accepted_at = $2::timestamptz, evidence = $3::jsonb, updated_at = $2::timestamptz WHERE id = $1`,

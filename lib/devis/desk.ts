@@ -13,7 +13,8 @@ import { statusWhenSent } from '../availability/server';
 import type { Status } from '../availability';
 import { priceFor } from '../pricing';
 import { pricingFormula } from '../pricing/server';
-import { formulas, getPage, getVenue } from '../content';
+import { englishPage, formulas, getPage, getVenue } from '../content';
+import type { Locale } from '../i18n';
 import { quoteService, sendQueueSoon, type QuoteRecord } from '../quotes/server';
 import type { RequestState } from '../quotes';
 import { newToken, tokenHash } from '../server/auth';
@@ -236,11 +237,21 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
 
 export const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
-/** The rental terms in force (content/pages/conditions-de-location.mdx): their text, hash and a short version for the devis. */
-export function rentalTerms() {
-  const text = getPage('conditions-de-location').body.raw;
-  const hash = sha256(text);
-  return { text, sha256: hash, version: hash.slice(0, 12) };
+/**
+ * The rental terms in force as a visitor reads them (content/pages/conditions-de-location.mdx, or
+ * its English page): their text and compiled MDX, their hash, and the version the devis names,
+ * that of the French text, which prevails.
+ */
+export function rentalTerms(locale: Locale = 'fr') {
+  const french = getPage('conditions-de-location');
+  const page = (locale === 'en' && englishPage('conditions-de-location')) || french;
+  return {
+    text: page.body.raw,
+    code: page.body.code,
+    language: page === french ? 'fr' : locale,
+    sha256: sha256(page.body.raw),
+    version: sha256(french.body.raw).slice(0, 12),
+  };
 }
 
 /**

@@ -97,7 +97,8 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       language: 'fr',
       path: '/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15',
       quoteLink: 'Demander un devis',
-      date: dateAhead(6, 50),
+      // Within the month view's two months.
+      date: dateAhead(6, 20),
       email: 'jeanne.desk@example.fr',
       fields: {
         date: 'Date de l’événement',
@@ -211,6 +212,15 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       // The date is booked everywhere at once: /calcul, and the private feed.
       await page.goto(`${site.base}${c.calculator}?offre=${formula}&date=${c.date}&personnes=10`);
       await expect(page.getByText(c.booked).first()).toBeVisible();
+      if (c.language === 'fr') {
+        // The product page's month view: the morning booked, the afternoon still free, the day is partly booked.
+        await page.goto(`${site.base}${c.path}`);
+        const section = page.getByRole('region', { name: 'Disponibilités' });
+        await section.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
+        const day = section.locator(`[data-date="${c.date}"]`);
+        for (let i = 0; i < 4 && (await day.count()) === 0; i++) await section.getByRole('button', { name: 'Mois suivant' }).click();
+        await expect(day).toHaveAttribute('aria-label', /: en partie réservé(\.|$)/);
+      }
       await desk.goto(`${site.base}/espace-prestataire/agenda`);
       await desk.getByRole('button', { name: /adresse/ }).click();
       const feed = (await desk.getByLabel('Adresse de l’agenda').inputValue()).trim();
@@ -221,4 +231,41 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       await deskContext.close();
     });
   }
+
+  test('without a valid session, token or link, nothing is shown, and the words say why', async ({ page, request }) => {
+    const forged = { Cookie: `espace=${'A'.repeat(43)}` };
+    // A forged session: every desk page sends to the sign-in page, every desk file answers nothing.
+    for (const path of ['/espace-prestataire', '/espace-prestataire/demandes/DV-2026-000001', '/espace-prestataire/devis/1']) {
+      const answer = await request.get(`${site.base}${path}`, { headers: forged });
+      expect(new URL(answer.url()).pathname).toBe('/espace-prestataire/connexion');
+      expect(await answer.text()).not.toContain('Jeanne Martin');
+    }
+    for (const path of ['/espace-prestataire/devis/1/pdf', '/espace-prestataire/devis/1/preuve']) {
+      const answer = await request.get(`${site.base}${path}`, { headers: forged, maxRedirects: 0 });
+      expect(answer.status()).toBe(404);
+      expect(answer.headers()['content-type']).not.toContain('pdf');
+    }
+    // An unknown address reads the same words as a known one, and gets no e-mail.
+    await page.goto(`${site.base}/espace-prestataire/connexion`);
+    await page.getByLabel('Adresse e-mail').fill('intrus@example.fr');
+    await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Si l’adresse intrus@example.fr peut ouvrir l’espace prestataire, un lien de connexion vient d’y être envoyé',
+    );
+    expect(sink.mails.some((m) => m.to.includes('intrus@example.fr'))).toBe(false);
+    // A link used once is spent.
+    const link = await signIn(page);
+    await page.context().clearCookies();
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ce lien de connexion n’est plus valable' })).toBeVisible();
+    // Forged acceptance links and calendar tokens: a clear page, nothing else.
+    await page.goto(`${site.base}/devis/accepter/${'B'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien de devis non valable');
+    await page.goto(`${site.base}/en/quote/accept/not-a-token`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote link not valid');
+    const feed = await request.get(`${site.base}/agenda/${'C'.repeat(43)}`);
+    expect(feed.status()).toBe(404);
+    expect(await feed.text()).not.toContain('BEGIN:VCALENDAR');
+  });
 });

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BUTTON, BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-office/ui';
 import { STATUS_LABELS } from '@/lib/availability';
-import { statusLabel } from '@/lib/devis';
+import { allowedEvents, statusLabel } from '@/lib/devis';
 import { STATE_LABELS } from '@/lib/quotes';
 import { requestView, requireDesk } from '@/lib/devis/server';
 import { formatEuros, formatLongDate } from '@/lib/french/format';
@@ -22,7 +22,8 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
   const { quote, price, status, conflicts, devis, history } = view;
   const confirmErase = (await searchParams).effacer === 'confirmer';
   const open = devis.find((d) => d.status === 'brouillon');
-  const ended = ['refuse', 'annule', 'expire'].includes(quote.state);
+  // The buttons are those of the state machine: what the request may become from where it stands.
+  const allowed = allowedEvents(quote.state);
   return (
     <DeskFrame
       email={email}
@@ -134,7 +135,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
             </li>
           ))}
         </ul>
-        {!ended && !open && !devis.some((d) => d.status === 'accepte' || d.status === 'envoye') && (
+        {!open && (quote.state === 'nouvelle' || allowed.includes('reviser')) && !devis.some((d) => d.status === 'envoye') && (
           <form action={draft}>
             <input type="hidden" name="reference" value={quote.reference} />
             <button type="submit" className={BUTTON}>
@@ -166,7 +167,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
         <h2 id="fin" className="sr-only">
           Terminer ou effacer
         </h2>
-        {!ended && quote.state !== 'accepte' && (
+        {allowed.includes('refuser') && (
           <form action={end}>
             <input type="hidden" name="reference" value={quote.reference} />
             <button type="submit" name="etat" value="refuse" className={BUTTON_SECONDARY}>
@@ -174,7 +175,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
             </button>
           </form>
         )}
-        {!ended && (
+        {allowed.includes('annuler') && (
           <form action={end}>
             <input type="hidden" name="reference" value={quote.reference} />
             <button type="submit" name="etat" value="annule" className={BUTTON_SECONDARY}>
