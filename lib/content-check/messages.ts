@@ -232,6 +232,8 @@ export const warnings = {
     `le texte annonce ${persons(stated)}, mais les formules « ${category} » du lieu en accueillent au plus ${capacity} sans demande particulière (à vérifier : le texte ou la capacité des formules).`,
   perRoomVsRooms: (perRoom: number, rooms: { name: string; capacity: number }[]) =>
     `${perRoom} personnes par salle, mais ${rooms.map((r) => `la ${r.name.replace(/^Salle /, 'salle ')} en accueille ${r.capacity}`).join(' et ')} (à vérifier : la limite par salle ou la capacité des salles).`,
+  capacityVsLayouts: (people: number, layout: string, capacity: number, venueFile: string, index: number) =>
+    `la formule annonce jusqu'à ${persons(people)}, mais la plus grande disposition de ses salles pour ses événements, « ${layout} » (${venueFile}, dispositions[${index}]), en accueille ${capacity} (à confirmer par le prestataire : la capacité de la formule ou celle des dispositions).`,
   linkToDraft: (href: string) =>
     `le lien « ${href} » mène à un brouillon : en production le lien disparaît et la phrase se lit sans lui (à vérifier : publier la page, ou récrire la phrase).`,
   summary: (count: number) =>
