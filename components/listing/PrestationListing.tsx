@@ -24,7 +24,7 @@ export function PrestationListing({ view }: { view: PrestationView }) {
           <MoreAbout name={prestation.name} text={body.content} words={words}>
             <FeatureList features={prestation.features} title={words.features} />
           </MoreAbout>
-          <Faq entries={[...prestation.faq, ...body.questions]} title={words.faq} />
+          <Faq entries={[...prestation.faq, ...body.questions]} title={words.faq} locale={words.locale} />
         </>
       }
     >

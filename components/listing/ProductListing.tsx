@@ -43,7 +43,7 @@ export function ProductListing({ view }: { view: ProductView }) {
           <Disclosure title={words.product.media}>
             <VenueMedia {...view.media} words={words} />
           </Disclosure>
-          <Faq entries={body.questions} title={words.faq} />
+          <Faq entries={body.questions} title={words.faq} locale={words.locale} />
           <p className="mt-8">
             <Link href={view.venueHref} className="font-semibold text-brand-700 underline underline-offset-2">
               <Typeset text={words.product.venue(venue.title)} />
@@ -81,7 +81,7 @@ export function ProductListing({ view }: { view: ProductView }) {
       />
       <ReviewList {...view.reviews} />
       <PartnerRatings ratings={view.ratings} words={words} />
-      <Gallery photos={photos} title={words.product.photos} id={GALLERY_ID} words={words.gallery} />
+      <Gallery photos={photos} title={words.product.photos} id={GALLERY_ID} words={words.gallery} locale={words.locale} />
     </ListingPage>
   );
 }

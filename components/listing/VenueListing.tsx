@@ -36,7 +36,7 @@ export function VenueListing({ view }: { view: VenueView }) {
           </Disclosure>
           {/* Open on the venue page (the one place the visit video and the map are unfolded): the facades load on request or consent. */}
           <VenueMedia {...view.media} words={words} />
-          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title={words.venue.questions} />
+          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title={words.venue.questions} locale={words.locale} />
         </>
       }
       top={<JsonLd data={view.jsonLd} />}
@@ -58,7 +58,7 @@ export function VenueListing({ view }: { view: VenueView }) {
       />
       <AccessInfo access={view.access} words={words} />
       <ReviewList {...view.reviews} />
-      <Gallery photos={photos} title={words.venue.photos} id={GALLERY_ID} words={words.gallery} />
+      <Gallery photos={photos} title={words.venue.photos} id={GALLERY_ID} words={words.gallery} locale={words.locale} />
     </ListingPage>
   );
 }

@@ -193,6 +193,8 @@ export const messages = {
     `${file} est une page pour les particuliers, qui restent en français (attendu : une page professionnelle).`,
   englishFrenchOnly: (file: string) =>
     `${file} reste en français : les assemblées générales de copropriété et d'association ne concernent pas les visiteurs anglophones (attendu : une réunion, une formation ou une soirée d'entreprise).`,
+  englishGalleryText: (category: string) =>
+    `la photo n'a pas de texte alternatif anglais, alors que les pages anglaises montrent la galerie « ${category} » (attendu : « name_en », la même description en anglais).`,
   englishPairedList: (english: number, french: number, file: string) =>
     `la liste anglaise compte ${english} élément${english > 1 ? 's' : ''}, celle de ${file} ${french} (attendu : un élément anglais par élément français, dans le même ordre).`,
   englishReservedSlug: (name: string) =>

@@ -37,6 +37,12 @@ const PhotoText = nested({
   fields: { name: { type: 'string', required: true, description: 'Texte alternatif anglais décrivant la photo.' } },
 });
 
+const RoomText = nested({
+  name: 'RoomText',
+  description: 'Le nom anglais d’une salle, dans l’ordre des salles du fichier français (code, surface et capacité viennent de lui).',
+  fields: { nom: { type: 'string', required: true, description: 'Nom anglais de la salle, ex. « Ochre Room ».' } },
+});
+
 const LayoutText = nested({
   name: 'LayoutText',
   description:
@@ -217,6 +223,12 @@ export const englishVenueSchema = {
       required: true,
       description: 'Textes alternatifs des photos, dans l’ordre du fichier français.',
     },
+    salles: {
+      type: 'list',
+      of: RoomText,
+      required: false,
+      description: 'Les noms anglais des salles, dans l’ordre du fichier français, quand il en a.',
+    },
     acces: { type: 'nested', of: AccessText, required: true, description: 'Les mots de l’accès au lieu.' },
     infos_pratiques: { type: 'nested', of: PracticalText, required: true, description: 'La section « Practical information ».' },
     faq: { type: 'list', of: FaqEntry, required: false, description: 'Questions fréquentes propres au lieu.' },
@@ -272,6 +284,12 @@ const EnglishLegalWords = nested({
       required: true,
       description:
         'Sous « Publisher » : une ligne par information ; les valeurs viennent de « legal », « phone » et « email » de site.yaml.',
+    },
+    directeur: {
+      ...legalNoticeText,
+      required: false,
+      description:
+        'Sous « Director of publication » : le nom et la fonction, ex. « {directeur_publication}, President of {raison_sociale} ».',
     },
     propriete_intellectuelle: { ...legalNoticeText, required: true, description: 'Le paragraphe « Intellectual property ».' },
   },

@@ -20,7 +20,7 @@ import { getPrestation, getProduct } from './products';
 import { site } from './site';
 import type { Formula, Page, Prestation, Product, Venue } from './types';
 import { prestationHref, productHref, venueHref, venueSlug } from './urls';
-import { venues } from './venues';
+import { getVenue, venues } from './venues';
 
 export type EnglishPrestation = Generated.EnglishPrestation & { french: Prestation };
 export type EnglishProduct = Generated.EnglishProduct & { venue: VenueCode; french: Product };
@@ -71,6 +71,15 @@ const venuesByCode = once(
 
 /** The English page of a venue, when it is written. */
 export const englishVenue = (code: VenueCode): EnglishVenue | undefined => venuesByCode().get(code);
+
+/** A venue's rooms as a page in a language names them: in English, the names of its English file, in the same order. */
+export function roomsIn(code: VenueCode, locale: Locale): NonNullable<Venue['salles']> {
+  const english = locale === 'fr' ? undefined : englishVenue(code)?.salles;
+  return (getVenue(code).salles ?? []).map((room, index) => {
+    const nom = english?.[index]?.nom;
+    return nom ? { ...room, nom } : room;
+  });
+}
 
 /** The English page of a page of prose, by the French page's file name (`conditions-de-location`). */
 export function englishPage(frenchSlug: string): EnglishPage | undefined {

@@ -4,7 +4,7 @@ import { accessOf, englishSite, formulaIn, type Formula, formulasOf, type Produc
 import type { PriceUnit } from '../content-model/vocabulary';
 import type { Locale } from '../i18n';
 import { startingPrice } from '../pricing';
-import { pricingFormula } from '../pricing/server';
+import { offeredIn, pricingFormula } from '../pricing/server';
 import { SITE_URL } from '../env';
 import { dictionary } from '../view/dictionary';
 import { hrefs } from '../view/localized';
@@ -120,7 +120,7 @@ function offerJsonLd(formula: Formula, product: Product, venue: Venue, locale: L
   };
 }
 
-/** A product page: the offer it presents, with one Offer per formula it serves. */
+/** A product page: the offer it presents, with one Offer per formula it serves that its language offers. */
 export function productJsonLd(product: Product, venue: Venue, locale: Locale = 'fr'): JsonLdObject {
   return {
     '@context': 'https://schema.org',
@@ -130,7 +130,9 @@ export function productJsonLd(product: Product, venue: Venue, locale: Locale = '
     url: absoluteUrl(hrefs(locale).product(product)),
     image: absoluteUrl(product.imageSrc),
     brand: { '@type': 'Brand', name: site.brand },
-    offers: formulasOf(product).map((formula) => offerJsonLd(formula, product, venue, locale)),
+    offers: formulasOf(product)
+      .filter(offeredIn(locale))
+      .map((formula) => offerJsonLd(formula, product, venue, locale)),
   };
 }
 

@@ -21,7 +21,7 @@ export function productView(venueSlug: string, productSlug: string, locale: Loca
   const served = formulasOf(product);
   const venuePage = hrefs(locale).venue(venue);
   const href = hrefs(locale).product(product);
-  const photos = photosBlock(galleryOf(product.categorie, venue.code));
+  const photos = photosBlock(galleryOf(product.categorie, venue.code, locale));
   return {
     product,
     venue,

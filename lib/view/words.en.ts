@@ -11,7 +11,7 @@ export const frameWordsEn: FrameWords = {
   trail: 'Breadcrumb',
   nav: {
     home: { name: 'Home', href: '/en' },
-    prestations: { name: 'Our offers', href: '/en#offers' },
+    prestations: { name: 'Our services', href: '/en#offers' },
     venues: { name: 'Our venues', href: '/en#venues' },
     calculator: { name: 'Price calculator', href: '/en/calculator' },
     quote: { name: 'Request a quote', href: '/en/quote' },
@@ -25,7 +25,7 @@ export const frameWordsEn: FrameWords = {
     title: 'Menu',
     close: 'Close the menu',
     browse: 'Browse',
-    tabs: { prestations: 'Our offers', salles: 'Our venues' },
+    tabs: { prestations: 'Our services', salles: 'Our venues' },
     source: '/en/menu.json',
   },
   footer: {

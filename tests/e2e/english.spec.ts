@@ -37,7 +37,7 @@ test('each English page type reads in English, fits the screen, and links back t
   for (const path of ENGLISH_EXAMPLES)
     await test.step(path, async () => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
@@ -73,7 +73,7 @@ test('the switch leads to the same page in the other language, and back', async 
     .getByRole('link', { name: /^(EN|English)$/ })
     .click();
   await expect(page).toHaveURL(/\/en\/meeting-rooms-paris$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await page
     .locator('header')
     .getByRole('link', { name: /^(FR|Français)$/ })

@@ -55,7 +55,7 @@ describe('the English pages (#37)', () => {
   it.each(ENGLISH_ROUTES)('%s answers 200 in English with one h1 and the brand in its title', (route) => {
     const page = pages.get(route);
     expect(page?.status).toBe(200);
-    expect(page!.html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(page!.html).toMatch(/^<!DOCTYPE html><html lang="en-GB"/);
     const headings = [...page!.html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
     expect(headings).toHaveLength(1);
     expect(/<title>([^<]*)<\/title>/.exec(page!.html)?.[1]).toMatch(/Salles Rive Gauche/);
@@ -64,7 +64,7 @@ describe('the English pages (#37)', () => {
   it('an unknown English address answers 404 in English, in the English frame', () => {
     const page = pages.get(ENGLISH_NOT_FOUND);
     expect(page?.status).toBe(404);
-    expect(page!.html).toMatch(/<html lang="en"/);
+    expect(page!.html).toMatch(/<html lang="en-GB"/);
     expect(page!.html).toContain('Page not found');
     expect(page!.html).toContain('Skip to content');
   });

@@ -35,7 +35,7 @@ describe('the layers, held by lint', () => {
     // A feature is reached through its entry, never a module behind it.
     ['app/(fr)/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';"],
     ['components/quote/QuoteForm.tsx', "import { form } from '@/lib/quotes/messages';"],
-    ['lib/view/booking.ts', "import { pricingFormulasOf } from '../pricing/formulas';"],
+    ['lib/view/booking.ts', "import { offeredFormulasOf } from '../pricing/formulas';"],
     ['lib/pricing/types.ts', "import type { Formula } from '../content/types';"],
   ])('%s may not say « %s »', async (path, code) => {
     expect(await refusals(path, `${code}\n`)).toContain('no-restricted-imports');

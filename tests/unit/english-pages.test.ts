@@ -4,14 +4,14 @@
 // and that prices and booking hand-offs speak English.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishProducts, englishVenue, formulaById, formulaIn, formulasOf, getVenue, productHref } from '@/lib/content';
-import { loadPricingMessages, pricingMessagesFor } from '@/lib/pricing';
+import { loadPricingMessages, pricingMessagesFor, startingPrice } from '@/lib/pricing';
 import { pricingCatalogueIn } from '@/lib/pricing/server';
 import { loadQuoteMessages } from '@/lib/quotes';
 import { quoteCatalogueIn } from '@/lib/quotes/server';
 import { productView } from '@/lib/view/product';
-import { productBooking } from '@/lib/view/booking';
+import { prestationBooking, productBooking, venueBooking } from '@/lib/view/booking';
 import { venueEventCards } from '@/lib/view/cards';
-import { englishProductDocument, englishVenueDocument, linkTo } from '@/lib/view/localized';
+import { englishProductDocument, englishVenueDocument, linkTo, prestationsIn } from '@/lib/view/localized';
 import { legalNoticeView } from '@/lib/view/legal';
 
 beforeAll(() => Promise.all([loadPricingMessages('en'), loadQuoteMessages('en')]));
@@ -137,6 +137,32 @@ describe('a link from an English page', () => {
     expect(linkTo('/prestations/location-salles-de-reunion-paris', 'fr')).toEqual({
       href: '/prestations/location-salles-de-reunion-paris',
     });
+  });
+});
+
+describe('the « from » prices of the English pages', () => {
+  const offered = pricingCatalogueIn('en');
+  const cheapest = (venue?: string) => startingPrice(venue ? offered.filter((f) => f.venue === venue) : offered, 'en')!;
+
+  it('start at the cheapest package an English visitor can book, not at a French-only one (the general assemblies)', () => {
+    for (const code of ['vaugirard', 'montparnasse'] as const) {
+      const english = venueBooking(englishVenueDocument(englishVenue(code)!), 'en').prices;
+      const french = venueBooking(getVenue(code), 'fr').prices.at(-1)!;
+      expect(english).toEqual([{ audience: 'Businesses', text: cheapest(code).text }]);
+      expect(cheapest(code).formula.categories).not.toContain('ag');
+      // The French business price still starts at the general assembly, which the English pages do not offer.
+      expect(french.text).not.toContain(String(cheapest(code).estimate.total));
+    }
+    expect(cheapest().estimate.total).toBe(400);
+  });
+
+  it('on every English service page, from a package it offers, which its booking buttons choose', () => {
+    for (const prestation of prestationsIn('en', 'pro')) {
+      const booking = prestationBooking(prestation, 'en');
+      const chosen = offered.find((f) => f.id === new URL(booking.quote, 'https://example.org').searchParams.get('offre'));
+      expect(chosen, prestation.slug).toBeDefined();
+      expect(booking.prices[0]!.text, prestation.slug).toBe(startingPrice([chosen!], 'en')!.text);
+    }
   });
 });
 
