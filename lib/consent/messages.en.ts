@@ -9,7 +9,8 @@ export const consentMessagesEn: Record<keyof typeof consentMessages, string> = {
     'With your consent, we measure the site’s audience and show YouTube videos and Google Maps, which set trackers. ' +
     `Your choice is kept for ${CONSENT_MONTHS} months; you can change it at any time with the “Cookie settings” link ` +
     'at the bottom of every page.',
-  moreInfo: 'Learn more (in French)',
+  moreInfo: 'Learn more',
+  moreInfoHref: '/en/privacy#cookies',
   acceptAll: 'Accept all',
   refuseAll: 'Reject all',
   customize: 'Manage preferences',

@@ -5,7 +5,7 @@
 // routes, equipment) follow its order, one English entry per French one.
 import { exampleField, FaqEntry, Feature } from './nested';
 import { LEGAL_NOTICE_VALUES } from './placeholders';
-import { AudienceWords } from './site';
+import { AudienceWords, PrivacyWords } from './site';
 import { nested, type DocumentSchema, type FieldSchema } from './schema';
 import type { CategoryCode } from './vocabulary';
 
@@ -269,6 +269,19 @@ const EnglishHomePage = nested({
 /** A text of the English legal notice, which may insert the values it names. */
 const legalNoticeText = { type: 'string', placeholders: LEGAL_NOTICE_VALUES } as const;
 
+/** The privacy notice in English (/en/privacy): the French one's texts, and the line that says the French text prevails. */
+const EnglishPrivacyWords = nested({
+  name: 'EnglishPrivacyWords',
+  fields: {
+    version_francaise: {
+      type: 'string',
+      required: true,
+      description: 'La première phrase de la page : une traduction, la politique française fait foi.',
+    },
+    ...PrivacyWords.fields,
+  },
+});
+
 const EnglishLegalWords = nested({
   name: 'EnglishLegalWords',
   fields: {
@@ -328,6 +341,13 @@ export const englishSiteSchema = {
       description: 'Les mots des professionnels, sur l’accueil anglais et sur la page anglaise de chaque lieu.',
     },
     mentions: { type: 'nested', of: EnglishLegalWords, required: true, description: 'Les paragraphes des mentions légales anglaises.' },
+    confidentialite: {
+      type: 'nested',
+      of: EnglishPrivacyWords,
+      required: false,
+      description:
+        'La politique de confidentialité anglaise (/en/privacy), texte pour texte celle de content/site.yaml ; sans elle, les pages anglaises mènent à la française.',
+    },
     exemple: exampleField,
   },
 } as const satisfies DocumentSchema;

@@ -214,7 +214,7 @@ const Tracker = nested({
   },
 });
 
-const PrivacyWords = nested({
+export const PrivacyWords = nested({
   name: 'PrivacyWords',
   fields: {
     responsable: privacyText('Sous « Responsable du traitement » : qui traite les données et comment le joindre.'),

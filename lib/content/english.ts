@@ -12,6 +12,7 @@ import {
 } from 'contentlayer/generated';
 import type * as Generated from 'contentlayer/generated';
 import type { VenueCode } from '../content-model/vocabulary';
+import { englishTypography } from '../english/typography';
 import type { Locale } from '../i18n';
 import { published } from './drafts';
 import { byOrder, once } from './once';
@@ -29,14 +30,29 @@ export type EnglishPage = Generated.EnglishPage & { french: Page };
 export type EnglishSite = Generated.EnglishSite;
 export type EnglishFormula = Generated.EnglishFormula & { venue: VenueCode };
 
+/** What is not prose in a document: the MDX body, typeset as it is compiled (lib/english/typography.ts), and contentlayer's own fields. */
+const NOT_PROSE: ReadonlySet<string> = new Set(['body', '_raw', '_id', 'type']);
+
+/**
+ * An English document with its every text set as English is: copywriters type « Pasteur » or
+ * « 30 % », visitors read “Pasteur” and 30%, whichever component shows the text.
+ */
+function typeset<T>(value: T): T {
+  if (typeof value === 'string') return englishTypography(value) as T;
+  if (Array.isArray(value)) return value.map(typeset) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, NOT_PROSE.has(key) ? field : typeset(field)])) as T;
+  return value;
+}
+
 /** The site-wide English prose: content/en/site.yaml. */
-export const englishSite: EnglishSite = generatedEnglishSite;
+export const englishSite: EnglishSite = typeset(generatedEnglishSite);
 
 /** Each English document with its French one, those whose French document is not published left out. */
 function withFrench<E extends { draft?: boolean }, F>(documents: readonly E[], frenchOf: (doc: E) => F | undefined) {
   return documents.filter(published).flatMap((doc) => {
     const french = frenchOf(doc);
-    return french ? [{ ...doc, french }] : [];
+    return french ? [{ ...typeset(doc), french }] : [];
   });
 }
 
@@ -64,7 +80,7 @@ const venuesByCode = once(
     new Map(
       venues().flatMap((french) => {
         const english = allEnglishVenues.find((v) => v.code === french.code);
-        return english ? [[french.code, { ...english, code: french.code, french }] as const] : [];
+        return english ? [[french.code, { ...typeset(english), code: french.code, french }] as const] : [];
       }),
     ),
 );
@@ -84,11 +100,11 @@ export function roomsIn(code: VenueCode, locale: Locale): NonNullable<Venue['sal
 /** The English page of a page of prose, by the French page's file name (`conditions-de-location`). */
 export function englishPage(frenchSlug: string): EnglishPage | undefined {
   const english = allEnglishPages.find((p) => p.traduction_de === frenchSlug);
-  return english && { ...english, french: getPage(frenchSlug) };
+  return english && { ...typeset(english), french: getPage(frenchSlug) };
 }
 
 const formulasById = once(
-  () => new Map((allEnglishFormulas as EnglishFormula[]).map((english) => [`${english.venue}-${english.traduction_de}`, english])),
+  () => new Map((allEnglishFormulas as EnglishFormula[]).map((english) => [`${english.venue}-${english.traduction_de}`, typeset(english)])),
 );
 
 /** The words of a formula that its English file gives (content/en/formules/), its figures staying the French file's. */
@@ -119,12 +135,16 @@ export const englishPrestationHref = (prestation: { slug: string }) => `/en/${pr
 export const englishProductHref = (product: { venue: VenueCode; slug: string }) => `${englishVenueHref(product.venue)}/${product.slug}`;
 export const englishPageHref = (page: { slug: string }) => `/en/${page.slug}`;
 
-/** The French pages served by code whose English twin is a route of app/en/, not a content file. */
+/**
+ * The French pages served by code whose English twin is a route of app/en/, not a content file;
+ * the privacy notice once its English text is written (content/en/site.yaml).
+ */
 const ROUTES_IN_CODE: Record<string, string> = {
   '/': '/en',
   '/calcul': '/en/calculator',
   '/devis': '/en/quote',
   '/mentions-legales': '/en/legal-notice',
+  ...(englishSite.confidentialite && { '/confidentialite': '/en/privacy' }),
 };
 
 const englishPaths = once(

@@ -81,6 +81,7 @@ function sourcesOf(route: Route): string[] {
     case 'en-calcul':
     case 'en-devis':
     case 'en-mentions-legales':
+    case 'en-confidentialite':
       return [route.file, ...files([englishSite]), ...frenchSources(route.path)];
     case 'en-conditions-de-location':
       return [...files([route.page]), ...frenchSources(route.path)];

@@ -10,6 +10,7 @@ import {
   englishProducts,
   englishVenue,
   englishVenueHref,
+  frenchHrefOf,
   prestationHref,
   prestations,
   productHref,
@@ -33,6 +34,7 @@ const FIXED = [
   { type: 'en-calcul', path: '/en/calculator', file: 'app/en/calculator/page.tsx' },
   { type: 'en-devis', path: '/en/quote', file: 'app/en/quote/page.tsx' },
   { type: 'en-mentions-legales', path: '/en/legal-notice', file: 'app/en/legal-notice/page.tsx' },
+  { type: 'en-confidentialite', path: '/en/privacy', file: 'app/en/privacy/page.tsx' },
 ] as const;
 
 type FixedRoute = (typeof FIXED)[number];
@@ -60,7 +62,8 @@ export function routes(): Route[] {
     ...venues().map((venue) => ({ type: 'lieu' as const, path: venueHref(venue.code), venue })),
     ...prestations().map((prestation) => ({ type: 'prestation' as const, path: prestationHref(prestation), prestation })),
     ...products().map((product) => ({ type: 'produit' as const, path: productHref(product), product })),
-    ...FIXED.filter((route) => route.type.startsWith('en-')),
+    // An English page served by code exists where its French page has its translation (the privacy notice's text).
+    ...FIXED.filter((route) => route.type.startsWith('en-') && frenchHrefOf(route.path)),
     ...(rentalTerms ? [{ type: 'en-conditions-de-location' as const, path: englishPageHref(rentalTerms), page: rentalTerms }] : []),
     ...englishVenues().map((venue) => ({ type: 'en-lieu' as const, path: englishVenueHref(venue.code), venue })),
     ...englishPrestations().map((prestation) => ({ type: 'en-prestation' as const, path: englishPrestationHref(prestation), prestation })),

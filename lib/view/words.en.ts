@@ -17,7 +17,7 @@ export const frameWordsEn: FrameWords = {
     quote: { name: 'Request a quote', href: '/en/quote' },
     conditions: { name: 'Rental terms', href: '/en/rental-terms' },
     legal: { name: 'Legal notice', href: '/en/legal-notice' },
-    privacy: { name: 'Privacy (in French)', href: '/confidentialite' },
+    privacy: { name: 'Privacy notice', href: '/en/privacy' },
   },
   menu: {
     open: 'Open the ',

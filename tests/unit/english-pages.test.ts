@@ -13,6 +13,9 @@ import { prestationBooking, productBooking, venueBooking } from '@/lib/view/book
 import { venueEventCards } from '@/lib/view/cards';
 import { englishProductDocument, englishVenueDocument, linkTo, prestationsIn } from '@/lib/view/localized';
 import { legalNoticeView } from '@/lib/view/legal';
+import { privacyView } from '@/lib/view/privacy';
+import { dictionary } from '@/lib/view/dictionary';
+import { consentWords } from '@/lib/consent/words';
 
 beforeAll(() => Promise.all([loadPricingMessages('en'), loadQuoteMessages('en')]));
 
@@ -130,7 +133,10 @@ describe('a link from an English page', () => {
   });
 
   it('to a page in French only is marked as French', () => {
-    expect(linkTo('/confidentialite', 'en')).toEqual({ href: '/confidentialite', hrefLang: 'fr' });
+    expect(linkTo('/prestations/salles-pour-bapteme-paris', 'en')).toEqual({
+      href: '/prestations/salles-pour-bapteme-paris',
+      hrefLang: 'fr',
+    });
   });
 
   it('from a French page is left as written', () => {
@@ -174,6 +180,29 @@ describe('the English legal notice', () => {
     expect(french.text.prevails).toBeUndefined();
     expect(english.values.siren).toBe(french.values.siren);
     expect(english.values.capital).toMatch(/^€[\d,]+$/);
-    expect(english.privacy).toMatchObject({ href: '/confidentialite', hrefLang: 'fr', frenchOnly: ' (in French)' });
+    expect(english.privacy).toEqual({ href: '/en/privacy', frenchOnly: undefined });
+  });
+});
+
+describe('the English privacy notice', () => {
+  it('is the French notice’s texts in English, its values in English words, and says the French text prevails', () => {
+    const english = privacyView('en')!;
+    const french = privacyView('fr')!;
+    expect(english.metadata.alternates?.canonical).toBe('/en/privacy');
+    expect(english.text.prevails).toMatch(/French privacy notice prevails/);
+    expect(french.text.prevails).toBeUndefined();
+    expect(english.text.traceurs).toHaveLength(french.text.traceurs.length);
+    expect(english.text.donnees_devis).toHaveLength(french.text.donnees_devis.length);
+    expect(english.values).toMatchObject({ duree_conservation: '3 years', duree_empreintes: '48 hours', duree_consentement: '6 months' });
+    expect(english.values.finalite_mesure).toMatch(/^Audience measurement: /);
+    expect(french.values).toMatchObject({ duree_conservation: '3 ans', duree_empreintes: '48 heures', duree_consentement: '6 mois' });
+    // Typeset in English: the copywriter's « » read as “ ”.
+    expect(english.text.cookies).toContain('“Reject all” is as easy as “Accept all”');
+  });
+
+  it('is what the English footer, the consent banner and the legal notice link to', () => {
+    expect(dictionary('en').frame.nav.privacy).toEqual({ name: 'Privacy notice', href: '/en/privacy' });
+    expect(consentWords('en').moreInfoHref).toBe('/en/privacy#cookies');
+    expect(linkTo('/confidentialite', 'en')).toEqual({ href: '/en/privacy' });
   });
 });
