@@ -18,6 +18,7 @@ import { DraftNotice } from '@/components/ui/DraftNotice';
 import { Typeset } from '@/components/ui/Typeset';
 import { Disclosure, GALLERY_ID, ListingPage, MoreAbout } from '@/components/listing/ListingPage';
 import type { ProductView } from '@/lib/view/product';
+import { InternationalLink } from '@/components/content/InternationalLink';
 
 export function ProductListing({ view }: { view: ProductView }) {
   const { product, venue, photos, words } = view;
@@ -72,6 +73,7 @@ export function ProductListing({ view }: { view: ProductView }) {
       </section>
       <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} words={words} />
       <AccessInfo access={view.access} words={words} />
+      <InternationalLink link={view.international} />
       <AvailabilitySection
         venue={venue.code}
         formulaIds={view.availability}

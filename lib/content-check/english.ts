@@ -23,7 +23,7 @@ const TRANSLATING = {
 const BY_VENUE: readonly string[] = ['EnglishProduct', 'EnglishFormula'];
 
 /** The first segments of /en/… that the site's own routes take (app/en/, lib/content/english.ts). */
-const ENGLISH_ROUTES: readonly string[] = ['venues', 'calculator', 'quote', 'legal-notice', 'privacy'];
+const ENGLISH_ROUTES: readonly string[] = ['venues', 'calculator', 'quote', 'legal-notice', 'privacy', 'international-clients'];
 
 /** Whether a French document is one the English side translates: professional, not French only. */
 export function isTranslatable(french: ReadFile): boolean {

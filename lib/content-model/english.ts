@@ -269,6 +269,37 @@ const EnglishHomePage = nested({
 /** A text of the English legal notice, which may insert the values it names. */
 const legalNoticeText = { type: 'string', placeholders: LEGAL_NOTICE_VALUES } as const;
 
+const InternationalSection = nested({
+  name: 'InternationalSection',
+  description: 'Une partie de la page « International clients » : un titre et ses paragraphes.',
+  fields: {
+    titre: { type: 'string', required: true, description: 'Titre de la partie, ex. « VAT for companies based outside France ».' },
+    paragraphes: { type: 'list', of: { type: 'string' }, required: true, description: 'Les paragraphes, dans l’ordre.' },
+    exemple: exampleField,
+  },
+});
+
+/** The page for clients from abroad (/en/international-clients), linked from the English venue, service and product pages. */
+const International = nested({
+  name: 'International',
+  fields: {
+    titre: { type: 'string', required: true, description: 'Titre de la page (h1), ex. « International clients ».' },
+    description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche, repris sous le titre.' },
+    lien: {
+      type: 'string',
+      required: true,
+      description: 'La phrase du lien vers cette page sur les pages anglaises des lieux, des prestations et des produits.',
+    },
+    parties: {
+      type: 'list',
+      of: InternationalSection,
+      required: true,
+      description:
+        'Les parties de la page : accès depuis l’Eurostar et les aéroports, TVA, paiement, heures de réponse. Ce que le prestataire doit confirmer porte « exemple: true ».',
+    },
+  },
+});
+
 /** The privacy notice in English (/en/privacy): the French one's texts, and the line that says the French text prevails. */
 const EnglishPrivacyWords = nested({
   name: 'EnglishPrivacyWords',
@@ -341,6 +372,13 @@ export const englishSiteSchema = {
       description: 'Les mots des professionnels, sur l’accueil anglais et sur la page anglaise de chaque lieu.',
     },
     mentions: { type: 'nested', of: EnglishLegalWords, required: true, description: 'Les paragraphes des mentions légales anglaises.' },
+    international: {
+      type: 'nested',
+      of: International,
+      required: false,
+      description:
+        'La page « International clients » (/en/international-clients) : accès depuis l’Eurostar, Roissy et Orly, TVA des sociétés étrangères, paiement, heure de Paris.',
+    },
     confidentialite: {
       type: 'nested',
       of: EnglishPrivacyWords,

@@ -82,6 +82,7 @@ function sourcesOf(route: Route): string[] {
     case 'en-devis':
     case 'en-mentions-legales':
     case 'en-confidentialite':
+    case 'en-international':
       return [route.file, ...files([englishSite]), ...frenchSources(route.path)];
     case 'en-conditions-de-location':
       return [...files([route.page]), ...frenchSources(route.path)];

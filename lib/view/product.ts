@@ -9,6 +9,7 @@ import { documentMetadata } from '../seo/metadata';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock } from './blocks';
 import { productBooking } from './booking';
 import { dictionary } from './dictionary';
+import { internationalLink } from './international';
 import { hrefs, localProduct, localVenue } from './localized';
 import { RELEVANT_BY_CATEGORY } from './practical';
 
@@ -50,6 +51,7 @@ export function productView(venueSlug: string, productSlug: string, locale: Loca
     availability: served.map((formula) => formula.id),
     reviews: reviewsBlock({ venue: venue.code, categories: [product.categorie] }, locale),
     ratings: partnerRatings(product.audience),
+    international: internationalLink(locale),
   };
 }
 

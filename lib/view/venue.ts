@@ -10,6 +10,7 @@ import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from './bloc
 import { venueBooking } from './booking';
 import { venueEventCards } from './cards';
 import { dictionary } from './dictionary';
+import { internationalLink } from './international';
 import { audiencesIn, hrefs, localVenue } from './localized';
 
 /** The page of this venue in its language, undefined when there is none (a 404). */
@@ -64,6 +65,7 @@ export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
       cards: venueEventCards(venue, audience, locale),
     })),
     reviews: reviewsBlock({ venue: venue.code, general: true }, locale),
+    international: internationalLink(locale),
   };
 }
 
