@@ -16,8 +16,6 @@ export function internationalView() {
   };
 }
 
-export type InternationalView = NonNullable<ReturnType<typeof internationalView>>;
-
 /** The link to it from an English page, with its sentence; none in French, nor before its text is written. */
 export const internationalLink = (locale: 'fr' | 'en') =>
   locale === 'en' && englishSite.international ? { href: INTERNATIONAL_PATH, text: englishSite.international.lien } : undefined;

@@ -2,7 +2,7 @@
 // language (content/site.yaml, content/en/site.yaml), with the site's values in place of their
 // `{name}` (the retention periods, the consent cookie, the banner's purposes in its words), and
 // the page's headings. One source for both: the English notice is the French one's texts translated.
-import { englishSite, site } from '../content';
+import { englishSite, site, sitePhone } from '../content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '../consent';
 import { consentWords } from '../consent/words';
 import type { PrivacyValue } from '../content-model/placeholders';
@@ -30,7 +30,7 @@ export function privacyView(locale: Locale) {
   /** The values the texts write in braces, as plain text; the page links the e-mail. */
   const values: Record<Exclude<PrivacyValue, 'email'>, string> = {
     raison_sociale: site.legal.raison_sociale,
-    telephone: site.phone,
+    telephone: sitePhone(locale),
     duree_conservation: quoteServerWords(locale).retention(site.legal.conservation_demandes_mois),
     duree_empreintes: words.hours(VISITOR_KEYS_MAX_HOURS),
     duree_consentement: words.months(CONSENT_MONTHS),
