@@ -8,13 +8,14 @@ import { RippleEffect } from '@/components/ui/RippleEffect';
 import { englishFooterData, englishMenu, site } from '@/lib/content';
 import { HTML_LANG } from '@/lib/i18n';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { siteTitle } from '@/lib/view/area';
 import { dictionary } from '@/lib/view/dictionary';
 import { inter } from '../fonts';
 import '../globals.css';
 
 // The English pages (#37): the professional side, with their own root layout for <html lang="en-GB"> (British English).
 // Same frame as the French one (app/(fr)/layout.tsx), its words from the English dictionary.
-export const metadata: Metadata = rootMetadata(undefined, 'en');
+export const metadata: Metadata = rootMetadata(siteTitle('en'), undefined, 'en');
 
 export const viewport: Viewport = { themeColor: '#245a41', viewportFit: 'cover' };
 

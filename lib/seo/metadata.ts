@@ -3,17 +3,11 @@
 import type { Metadata, MetadataRoute } from 'next';
 import { englishHrefOf, englishSite, englishVenue, frenchHrefOf, site, venues } from '../content';
 import { localeOf, OG_LOCALE, type Locale } from '../i18n';
-import { areaText } from '../view/area';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
 import { typographyOf } from '../english/typography';
 
-export const HOME_TITLE = `${site.brand} – Location de salles à ${areaText()}`;
-
-const ROOT: Record<Locale, { title: string; description: string }> = {
-  fr: { title: HOME_TITLE, description: site.description },
-  en: { title: `${site.brand} – ${englishSite.accueil.titre}`, description: englishSite.description },
-};
+const DESCRIPTION: Record<Locale, string> = { fr: site.description, en: englishSite.description };
 
 /** The other language of each. */
 const OTHER: Record<Locale, Locale> = { fr: 'en', en: 'fr' };
@@ -33,12 +27,15 @@ export function defaultImage(locale: Locale = 'fr'): PageImage {
 const noindexOnPreview = (env: Env | undefined): Pick<Metadata, 'robots'> =>
   isPreview(env) ? { robots: { index: false, follow: false } } : {};
 
-/** A language's root layout metadata: the title template, and what pages without their own metadata (404) inherit. */
-export function rootMetadata(env?: Env, locale: Locale = 'fr'): Metadata {
+/**
+ * A language's root layout metadata: the title template, and what pages without their own
+ * metadata (404) inherit. `title`: the site's, in that language (`siteTitle` of lib/view/area.ts).
+ */
+export function rootMetadata(title: string, env?: Env, locale: Locale = 'fr'): Metadata {
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: ROOT[locale].title, template: `%s | ${site.brand}` },
-    description: ROOT[locale].description,
+    title: { default: title, template: `%s | ${site.brand}` },
+    description: DESCRIPTION[locale],
     applicationName: site.brand,
     ...noindexOnPreview(env),
     openGraph: { type: 'website', locale: OG_LOCALE[locale], siteName: site.brand },

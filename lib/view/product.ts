@@ -39,7 +39,7 @@ export function productView(venueSlug: string, productSlug: string, locale: Loca
       photoCount: photos.length,
       booking: productBooking(product, locale),
     },
-    jsonLd: productJsonLd(product, venue, locale),
+    jsonLd: productJsonLd(product, venue, { productHref: href, venueHref: venuePage, words: dictionary(locale).schema, locale }),
     mdxData: mdxData(locale),
     photos,
     practical: { info: venue.infos_pratiques, ...RELEVANT_BY_CATEGORY[product.categorie], venueHref: venuePage },

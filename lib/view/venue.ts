@@ -46,7 +46,7 @@ export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
       photoCount: photos.length,
       booking: venueBooking(venue, locale),
     },
-    jsonLd: venueJsonLd(venue, locale),
+    jsonLd: venueJsonLd(venue, { venueHref: href, words: dictionary(locale).schema }),
     mdxData: mdxData(locale),
     photos,
     features: audiences.map(({ audience, words: text }) => ({
