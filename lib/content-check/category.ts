@@ -4,13 +4,14 @@
 import { pathStem } from '../content-model/files';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
 import { arr, group, str, type Catalogue } from './documents';
+import { isTranslatable } from './english';
 import { messages } from './messages';
 import { checkFileName, checkVenueCode } from './rules';
 
-/** The categories whose galleries an English page shows: those of the French pages the English product and service pages translate. */
+/** The categories whose galleries an English page shows: those of the product pages that English pages translate (the English check refuses the others). */
 function shownInEnglish(cat: Catalogue): Set<unknown> {
-  const translated = [...cat.of('EnglishProduct'), ...cat.of('EnglishPrestation')].map((page) => cat.frenchOf(page)?.data);
-  return new Set(translated.flatMap((french) => [french?.categorie, ...arr(french?.categories)]));
+  const translated = cat.of('EnglishProduct').flatMap((page) => cat.frenchOf(page) ?? []);
+  return new Set(translated.filter(isTranslatable).map((french) => french.data.categorie));
 }
 
 export function checkCategories(cat: Catalogue) {
