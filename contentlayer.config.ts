@@ -5,7 +5,7 @@ import { checkContent } from './lib/content-check';
 import { messages } from './lib/content-check/messages';
 import { DOCUMENT_TYPES } from './lib/content-model/document-types';
 import { contentDir, projectDir } from './lib/env';
-import { rehypeFrenchTypography } from './lib/french/typography';
+import { rehypeTypography } from './lib/english/typography';
 
 // The content check validates every file against the same schemas, with every content rule,
 // before anything is generated: one set of rules and messages for the build and for
@@ -40,6 +40,6 @@ export default makeSource(() => {
     onUnknownDocuments: 'fail',
     onExtraFieldData: 'fail',
     disableImportAliasWarning: true,
-    mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, rehypeFrenchTypography] },
+    mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, rehypeTypography] },
   };
 });

@@ -11,23 +11,22 @@
 /**
  * The folders of lib/, bottom layer first. A folder imports the layers below its own and, in its
  * own layer, the folders listed before it (quotes reads availability and pricing, availability
- * reads pricing); `view` and `seo` read each other.
+ * reads pricing); `view` reads `seo`, which gets its words and links as arguments.
  */
 const LAYERS = [
   ['env', 'content-model', 'i18n'],
   ['dates', 'french', 'english', 'examples', 'server'],
   ['content'],
   ['consent', 'pricing', 'availability', 'quotes', 'devis'],
-  ['view', 'seo'],
+  ['seo', 'view'],
   ['content-check'],
 ];
-const MUTUAL = { view: ['seo'], seo: ['view'] };
 
 /** What the folder may import from the rest of lib/. */
 function readable(folder) {
   const layer = LAYERS.findIndex((names) => names.includes(folder));
   const same = LAYERS[layer];
-  return [...LAYERS.slice(0, layer).flat(), ...same.slice(0, same.indexOf(folder)), ...(MUTUAL[folder] ?? [])];
+  return [...LAYERS.slice(0, layer).flat(), ...same.slice(0, same.indexOf(folder))];
 }
 
 const layerImport = (folder) => ({

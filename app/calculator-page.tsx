@@ -20,7 +20,7 @@ const INPUTS = CONTRACT_PARAMS.filter((name): name is Field => name !== 'offre')
 export const calculatorMetadata = async (locale: Locale): Promise<Metadata> => {
   await loadPricingMessages(locale);
   const { labels } = pricingMessagesFor(locale);
-  return pageMetadata({ title: labels.title, description: labels.description(areaText('ou')), path: CALCULATOR_PATH[locale] });
+  return pageMetadata({ title: labels.title, description: labels.description(areaText('ou', locale)), path: CALCULATOR_PATH[locale] });
 };
 
 type Search = Record<string, string | string[] | undefined>;

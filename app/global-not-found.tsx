@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { site } from '@/lib/content';
 import { LOCALE_HEADER, type Locale } from '@/lib/i18n';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { siteTitle } from '@/lib/view/area';
 import { dictionary } from '@/lib/view/dictionary';
 import FrenchLayout, { viewport } from './(fr)/layout';
 import FrenchNotFound from './(fr)/not-found';
@@ -17,7 +18,7 @@ const requestLocale = async (): Promise<Locale> => ((await headers()).get(LOCALE
 /** Next does not merge a layout's metadata into this page: the head is written out as the layout's would be. */
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await requestLocale();
-  const root = rootMetadata(undefined, locale);
+  const root = rootMetadata(siteTitle(locale), undefined, locale);
   const title = `${dictionary(locale).frame.notFound.title} | ${site.brand}`;
   const description = String(root.description);
   return {

@@ -26,7 +26,7 @@ export const quoteMetadata = async (locale: Locale): Promise<Metadata> => {
   await loadQuoteMessages(locale);
   const { form } = quoteMessagesFor(locale);
   const { page } = quoteServerWords(locale);
-  return pageMetadata({ title: form.title, description: page.description(areaText('ou')), path: QUOTE_PATH[locale] });
+  return pageMetadata({ title: form.title, description: page.description(areaText('ou', locale)), path: QUOTE_PATH[locale] });
 };
 
 /** How we answer, from the content of the language: the delay, the phone's hours, and whether it is answered in English. */

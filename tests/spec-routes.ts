@@ -51,6 +51,9 @@ export const SPEC_ROUTES = [
 /** Pages the site needs beyond SPEC §2: the legal notice, the privacy policy and the rental terms. */
 export const LEGAL_ROUTES = ['/mentions-legales', '/confidentialite', '/conditions-de-location'];
 
+/** English pages with no French twin (#44): the page for clients from abroad. */
+export const ENGLISH_ONLY_ROUTES = ['/en/international-clients'];
+
 const EV = '/en/venues/salles-rive-gauche-vaugirard';
 const EM = '/en/venues/salles-rive-gauche-montparnasse';
 
@@ -64,6 +67,8 @@ export const ENGLISH_ROUTES = [
   '/en/calculator',
   '/en/quote',
   '/en/legal-notice',
+  '/en/privacy',
+  '/en/international-clients',
   '/en/rental-terms',
   EV,
   EM,
@@ -98,6 +103,8 @@ export const PAGE_TYPE_EXAMPLES: Record<PageType, readonly string[]> = {
   'en-calcul': ['/en/calculator'],
   'en-devis': ['/en/quote'],
   'en-mentions-legales': ['/en/legal-notice'],
+  'en-confidentialite': ['/en/privacy'],
+  'en-international': ['/en/international-clients'],
   'en-conditions-de-location': ['/en/rental-terms'],
   'en-lieu': [EM],
   'en-prestation': ['/en/meeting-rooms-paris'],

@@ -9,11 +9,12 @@ import { RippleEffect } from '@/components/ui/RippleEffect';
 import { exampleCount, footerData, menu, site } from '@/lib/content';
 import { showExamples } from '@/lib/examples';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { siteTitle } from '@/lib/view/area';
 import { dictionary } from '@/lib/view/dictionary';
 import { inter } from '../fonts';
 import '../globals.css';
 
-export const metadata: Metadata = rootMetadata();
+export const metadata: Metadata = rootMetadata(siteTitle());
 
 // viewport-fit=cover, so that env(safe-area-inset-bottom) keeps the pinned booking bar above the home indicator.
 export const viewport: Viewport = { themeColor: '#245a41', viewportFit: 'cover' };

@@ -6,11 +6,11 @@ import { CardLink } from '@/components/ui/PhotoCard';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { prestationCards, venueCards } from '@/lib/view/cards';
-import { areaText } from '@/lib/view/area';
+import { areaText, siteTitle } from '@/lib/view/area';
 import { blurFor, partnerRatings, prestations, site, venues } from '@/lib/content';
 import { AUDIENCES, TAX_OF, type Audience } from '@/lib/content-model/vocabulary';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
-import { HOME_TITLE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Typeset } from '@/components/ui/Typeset';
 import { dictionary } from '@/lib/view/dictionary';
 
@@ -18,7 +18,7 @@ import { dictionary } from '@/lib/view/dictionary';
 const SECTION_OF: Record<Audience, string> = { particuliers: 'particuliers', pro: 'pros' };
 const LIST_OF: Record<Audience, string> = { particuliers: '/prestations', pro: '/prestations#pros' };
 
-export const metadata: Metadata = pageMetadata({ title: { absolute: HOME_TITLE }, description: site.description, path: '/' });
+export const metadata: Metadata = pageMetadata({ title: { absolute: siteTitle() }, description: site.description, path: '/' });
 
 const {
   frame: { nav },

@@ -6,14 +6,16 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { RippleEffect } from '@/components/ui/RippleEffect';
 import { englishFooterData, englishMenu, site } from '@/lib/content';
+import { HTML_LANG } from '@/lib/i18n';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { siteTitle } from '@/lib/view/area';
 import { dictionary } from '@/lib/view/dictionary';
 import { inter } from '../fonts';
 import '../globals.css';
 
-// The English pages (#37): the professional side, with their own root layout for <html lang="en">.
+// The English pages (#37): the professional side, with their own root layout for <html lang="en-GB"> (British English).
 // Same frame as the French one (app/(fr)/layout.tsx), its words from the English dictionary.
-export const metadata: Metadata = rootMetadata(undefined, 'en');
+export const metadata: Metadata = rootMetadata(siteTitle('en'), undefined, 'en');
 
 export const viewport: Viewport = { themeColor: '#245a41', viewportFit: 'cover' };
 
@@ -21,7 +23,7 @@ const { frame } = dictionary('en');
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang={HTML_LANG.en} className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#contenu"

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Choices } from '@/lib/consent';
 import { ALL_ACCEPTED, ALL_REFUSED, BANNER_ID, PENDING_ATTRIBUTE, PURPOSES } from '@/lib/consent';
-import type { Locale } from '@/lib/i18n';
 import type { ConsentWords } from '@/lib/consent/words';
 import { TAG_MANAGER_PATH } from '@/lib/consent/tag-manager';
 import { onOpenConsentSettings, saveConsent, storedChoices, useConsent } from './consent-store';
@@ -29,7 +28,7 @@ function useTagManager(enabled: boolean) {
  * end of the page rather than fixed, so that it never hides the footer's last links.
  * Its words come typeset from its language's module (ConsentBannerFr, ConsentBannerEn).
  */
-export function ConsentBanner({ words: m, locale }: { words: ConsentWords; locale: Locale }) {
+export function ConsentBanner({ words: m }: { words: ConsentWords }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const [detailed, setDetailed] = useState(false);
@@ -81,11 +80,7 @@ export function ConsentBanner({ words: m, locale }: { words: ConsentWords; local
         </h2>
         <p className="mt-1 text-sm leading-6 text-muted">
           {m.intro}{' '}
-          <Link
-            href="/confidentialite#cookies"
-            hrefLang={locale === 'fr' ? undefined : 'fr'}
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
+          <Link href={m.moreInfoHref} className="font-medium text-brand-700 underline underline-offset-2">
             {m.moreInfo}
           </Link>
         </p>

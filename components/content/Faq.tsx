@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ExampleBadge } from '@/components/ui/ExampleBadge';
 import { isExample } from '@/lib/examples';
-import { frenchTypography } from '@/lib/french/typography';
+import { typographyOf } from '@/lib/english/typography';
+import type { Locale } from '@/lib/i18n';
 import { faqJsonLd } from '@/lib/seo/jsonld';
 import { Typeset } from '@/components/ui/Typeset';
 
@@ -17,8 +18,10 @@ export function Faq({
   entries: written,
   id = 'questions',
   title,
+  locale = 'fr',
 }: {
   entries: readonly FaqEntry[];
+  locale?: Locale;
   id?: string;
   /** « Questions fréquentes » or the page's own (the dictionary's `faq`). */
   title: string;
@@ -27,14 +30,14 @@ export function Faq({
   // The same text on the page and in FAQPage.
   const entries = written.map((entry) => ({
     ...entry,
-    question: frenchTypography(entry.question),
-    reponse: frenchTypography(entry.reponse),
+    question: typographyOf(locale)(entry.question),
+    reponse: typographyOf(locale)(entry.reponse),
   }));
   return (
     <section aria-labelledby={id} className="mt-12 scroll-mt-24">
       <JsonLd data={faqJsonLd(entries)} />
       <h2 id={id} className="section-title">
-        <Typeset text={title} />
+        <Typeset text={title} locale={locale} />
       </h2>
       <div className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100">
         {entries.map((entry) => (

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import type { Photo } from '@/lib/view/blocks';
 import type { GalleryWords } from '@/lib/view/listing-words';
 import { GalleryViewer } from './GalleryViewer';
-import { frenchTypography } from '@/lib/french/typography';
+import { typographyOf } from '@/lib/english/typography';
+import type { Locale } from '@/lib/i18n';
 import { Typeset } from '@/components/ui/Typeset';
 
 /** `id`: the section's, for the hero's « 12 photos » link (components/listing/ListingPage.tsx). */
-type Props = { photos: Photo[]; words: GalleryWords; title?: string | undefined; id?: string | undefined };
+type Props = { photos: Photo[]; words: GalleryWords; locale?: Locale; title?: string | undefined; id?: string | undefined };
 
 /**
  * The most photos shown as thumbnails: each costs a page about 1 KB of HTML and its blur in the
@@ -15,17 +16,18 @@ type Props = { photos: Photo[]; words: GalleryWords; title?: string | undefined;
 const THUMBNAILS = 12;
 
 /** Numbered photos; each opens an enlarged view. */
-export function Gallery({ photos, words, title = words.title, id: sectionId }: Props) {
+export function Gallery({ photos, words, locale = 'fr', title = words.title, id: sectionId }: Props) {
   const headingId = useId();
+  const typeset = typographyOf(locale);
   if (photos.length === 0) return null;
   return (
     <section id={sectionId} aria-labelledby={headingId} className="mt-12 scroll-mt-24">
       <h2 id={headingId} className="section-title">
-        <Typeset text={title} />
+        <Typeset text={title} locale={locale} />
       </h2>
       <GalleryViewer
-        photos={photos.slice(0, THUMBNAILS).map((photo) => ({ ...photo, alt: frenchTypography(photo.alt) }))}
-        more={photos.slice(THUMBNAILS).map((photo): [string, string] => [photo.src, frenchTypography(photo.alt)])}
+        photos={photos.slice(0, THUMBNAILS).map((photo) => ({ ...photo, alt: typeset(photo.alt) }))}
+        more={photos.slice(THUMBNAILS).map((photo): [string, string] => [photo.src, typeset(photo.alt)])}
         words={words}
       />
     </section>

@@ -56,13 +56,15 @@ export function LegalNotice({ view }: { view: LegalNoticeView }) {
         </ul>
 
         <h2>{words.director}</h2>
-        <p>{legal.directeur_publication}</p>
+        <p>
+          <WithValues text={view.director} values={values} />
+        </p>
 
         <h2>{words.host}</h2>
         <p>
           {legal.hebergeur.nom}
           <br />
-          {legal.hebergeur.adresse}
+          {view.hostAddress}
           <br />
           {words.phone}
           {legal.hebergeur.telephone}

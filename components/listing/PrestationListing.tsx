@@ -10,6 +10,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { DraftNotice } from '@/components/ui/DraftNotice';
 import { ListingPage, MoreAbout } from '@/components/listing/ListingPage';
 import type { PrestationView } from '@/lib/view/prestation';
+import { InternationalLink } from '@/components/content/InternationalLink';
 
 export function PrestationListing({ view }: { view: PrestationView }) {
   const { prestation, words } = view;
@@ -24,7 +25,7 @@ export function PrestationListing({ view }: { view: PrestationView }) {
           <MoreAbout name={prestation.name} text={body.content} words={words}>
             <FeatureList features={prestation.features} title={words.features} />
           </MoreAbout>
-          <Faq entries={[...prestation.faq, ...body.questions]} title={words.faq} />
+          <Faq entries={[...prestation.faq, ...body.questions]} title={words.faq} locale={words.locale} />
         </>
       }
     >
@@ -40,6 +41,7 @@ export function PrestationListing({ view }: { view: PrestationView }) {
         </h2>
         <VenueCards cards={view.venues} headingLevel={3} words={words} />
       </section>
+      <InternationalLink link={view.international} />
       <ReviewList {...view.reviews} />
       <PartnerRatings ratings={view.ratings} words={words} />
     </ListingPage>

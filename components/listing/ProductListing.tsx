@@ -18,6 +18,7 @@ import { DraftNotice } from '@/components/ui/DraftNotice';
 import { Typeset } from '@/components/ui/Typeset';
 import { Disclosure, GALLERY_ID, ListingPage, MoreAbout } from '@/components/listing/ListingPage';
 import type { ProductView } from '@/lib/view/product';
+import { InternationalLink } from '@/components/content/InternationalLink';
 
 export function ProductListing({ view }: { view: ProductView }) {
   const { product, venue, photos, words } = view;
@@ -43,7 +44,7 @@ export function ProductListing({ view }: { view: ProductView }) {
           <Disclosure title={words.product.media}>
             <VenueMedia {...view.media} words={words} />
           </Disclosure>
-          <Faq entries={body.questions} title={words.faq} />
+          <Faq entries={body.questions} title={words.faq} locale={words.locale} />
           <p className="mt-8">
             <Link href={view.venueHref} className="font-semibold text-brand-700 underline underline-offset-2">
               <Typeset text={words.product.venue(venue.title)} />
@@ -72,6 +73,7 @@ export function ProductListing({ view }: { view: ProductView }) {
       </section>
       <CapacityTable layouts={view.layouts} photosHref={`${view.venueHref}#${LAYOUT_PHOTOS_ID}`} words={words} />
       <AccessInfo access={view.access} words={words} />
+      <InternationalLink link={view.international} />
       <AvailabilitySection
         venue={venue.code}
         formulaIds={view.availability}
@@ -81,7 +83,7 @@ export function ProductListing({ view }: { view: ProductView }) {
       />
       <ReviewList {...view.reviews} />
       <PartnerRatings ratings={view.ratings} words={words} />
-      <Gallery photos={photos} title={words.product.photos} id={GALLERY_ID} words={words.gallery} />
+      <Gallery photos={photos} title={words.product.photos} id={GALLERY_ID} words={words.gallery} locale={words.locale} />
     </ListingPage>
   );
 }

@@ -13,6 +13,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Disclosure, GALLERY_ID, ListingPage, MoreAbout } from '@/components/listing/ListingPage';
 import type { VenueView } from '@/lib/view/venue';
+import { InternationalLink } from '@/components/content/InternationalLink';
 
 export function VenueListing({ view }: { view: VenueView }) {
   const body = mdxBody(view.venue.body.code, view.mdxData);
@@ -36,7 +37,7 @@ export function VenueListing({ view }: { view: VenueView }) {
           </Disclosure>
           {/* Open on the venue page (the one place the visit video and the map are unfolded): the facades load on request or consent. */}
           <VenueMedia {...view.media} words={words} />
-          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title={words.venue.questions} />
+          <Faq entries={[...(venue.faq ?? []), ...body.questions]} title={words.venue.questions} locale={words.locale} />
         </>
       }
       top={<JsonLd data={view.jsonLd} />}
@@ -57,8 +58,9 @@ export function VenueListing({ view }: { view: VenueView }) {
         words={words}
       />
       <AccessInfo access={view.access} words={words} />
+      <InternationalLink link={view.international} />
       <ReviewList {...view.reviews} />
-      <Gallery photos={photos} title={words.venue.photos} id={GALLERY_ID} words={words.gallery} />
+      <Gallery photos={photos} title={words.venue.photos} id={GALLERY_ID} words={words.gallery} locale={words.locale} />
     </ListingPage>
   );
 }

@@ -11,7 +11,8 @@ import { ReviewList } from '@/components/content/ReviewList';
 import type { MdxData } from '@/lib/view/blocks';
 import { MDX_AUDIENCES, type MdxAudience, type MdxComponentName } from '@/lib/content-model/mdx-components';
 import type { CategoryCode, VenueCode } from '@/lib/content-model/vocabulary';
-import { frenchTypography } from '@/lib/french/typography';
+import { typographyOf } from '@/lib/english/typography';
+import type { Locale } from '@/lib/i18n';
 import { Bouton } from './Bouton';
 import { Encadre } from './Encadre';
 import { MdxLink } from './MdxLink';
@@ -75,6 +76,7 @@ function mdxComponents(data: MdxData) {
           photos={data.gallery(categorie as CategoryCode, lieu ? venue(lieu) : undefined)}
           title={titre}
           words={data.words.gallery}
+          locale={data.words.locale}
         />
       </Block>
     ),
@@ -103,13 +105,17 @@ function mdxComponents(data: MdxData) {
  * frontmatter's answers are (components/content/Faq.tsx); idempotent on the prose that the
  * MDX pipeline has already typeset.
  */
-function typeset(node: ReactNode): ReactNode {
-  if (typeof node === 'string') return frenchTypography(node.replace(/\s*\n\s*/g, ' '));
-  if (Array.isArray(node)) return node.map(typeset);
+function typeset(node: ReactNode, locale: Locale): ReactNode {
+  if (typeof node === 'string') return typographyOf(locale)(node.replace(/\s*\n\s*/g, ' '));
+  if (Array.isArray(node)) return (node as ReactNode[]).map((child) => typeset(child, locale));
   if (!isValidElement<{ children?: ReactNode }>(node) || node.props.children === undefined) return node;
   const { children } = node.props;
   // Spread, so that MDX's static children stay static (no keys needed).
-  return cloneElement(node, undefined, ...(Array.isArray(children) ? (children as ReactNode[]) : [children]).map(typeset));
+  return cloneElement(
+    node,
+    undefined,
+    ...(Array.isArray(children) ? (children as ReactNode[]) : [children]).map((child) => typeset(child, locale)),
+  );
 }
 
 /** The text of an answer, for FAQPage: its words, one space between paragraphs. */
@@ -140,7 +146,7 @@ export function mdxBody(code: string, data: MdxData): { content: ReactNode; ques
   return {
     content: <div className="prose-content">{nodes.filter((node) => !isQuestion(node))}</div>,
     questions: nodes.filter(isQuestion).map(({ props }) => {
-      const contenu = typeset(props.children);
+      const contenu = typeset(props.children, data.words.locale);
       return {
         question: props.titre,
         reponse: textOf(contenu)

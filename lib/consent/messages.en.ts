@@ -9,10 +9,11 @@ export const consentMessagesEn: Record<keyof typeof consentMessages, string> = {
     'With your consent, we measure the site’s audience and show YouTube videos and Google Maps, which set trackers. ' +
     `Your choice is kept for ${CONSENT_MONTHS} months; you can change it at any time with the “Cookie settings” link ` +
     'at the bottom of every page.',
-  moreInfo: 'Learn more (in French)',
+  moreInfo: 'Learn more',
+  moreInfoHref: '/en/privacy#cookies',
   acceptAll: 'Accept all',
-  refuseAll: 'Refuse all',
-  customize: 'Choose by purpose',
+  refuseAll: 'Reject all',
+  customize: 'Manage preferences',
   save: 'Save my choices',
   purposesLegend: 'Purposes',
   settingsLink: 'Cookie settings',

@@ -10,6 +10,8 @@ export const consentMessages = {
     `qui déposent des traceurs. Votre choix est conservé ${CONSENT_MONTHS} mois\u202f; vous pouvez le modifier à tout moment ` +
     'avec le lien «\u202fGestion des cookies\u202f» en bas de chaque page.',
   moreInfo: 'En savoir plus',
+  /** Where « En savoir plus » leads: the privacy notice's cookies. */
+  moreInfoHref: '/confidentialite#cookies',
   acceptAll: 'Tout accepter',
   refuseAll: 'Tout refuser',
   customize: 'Choisir par finalité',

@@ -93,8 +93,8 @@ export class Catalogue {
   /** Figures that contradict each other: reported, never blocking. */
   readonly warnings: Problem[] = [];
 
-  warn(source: SourceFile, path: Path, message: string) {
-    this.warnings.push(problemAt(source, path, message));
+  warn(source: SourceFile, path: Path, message: string, toConfirm = false) {
+    this.warnings.push({ ...problemAt(source, path, message), ...(toConfirm && { toConfirm }) });
   }
 
   /** Reports every value seen before, naming where it was first used. */

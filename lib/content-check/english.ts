@@ -23,7 +23,7 @@ const TRANSLATING = {
 const BY_VENUE: readonly string[] = ['EnglishProduct', 'EnglishFormula'];
 
 /** The first segments of /en/… that the site's own routes take (app/en/, lib/content/english.ts). */
-const ENGLISH_ROUTES: readonly string[] = ['venues', 'calculator', 'quote', 'legal-notice'];
+const ENGLISH_ROUTES: readonly string[] = ['venues', 'calculator', 'quote', 'legal-notice', 'privacy', 'international-clients'];
 
 /** Whether a French document is one the English side translates: professional, not French only. */
 export function isTranslatable(french: ReadFile): boolean {
@@ -59,18 +59,29 @@ function checkTranslation(cat: Catalogue, source: ReadFile, type: keyof typeof T
   else if (!isTranslatable(translated)) cat.report(source, ['traduction_de'], messages.englishFrenchOnly(translated.file));
 }
 
-/** `dispositions`, `photos`…: the English list follows the French one, entry for entry. */
+/**
+ * `dispositions`, `photos`…: the English list follows the French one, entry for entry. A list the
+ * schema leaves optional (`salles`, for a venue with one room) is still due when the French has one.
+ */
 function checkPaired(cat: Catalogue, source: ReadFile, french: ReadFile, paths: readonly Path[]) {
   for (const path of paths) {
     const valueAt = (data: unknown) => path.reduce<unknown>((value, part) => group(value)[part], data);
-    const english = valueAt(source.data);
     const frenchList = valueAt(french.data);
+    const english = valueAt(source.data) ?? (OPTIONAL_LISTS.includes(path) && Array.isArray(frenchList) ? [] : undefined);
     if (!Array.isArray(english) || !Array.isArray(frenchList) || english.length === frenchList.length) continue;
     cat.report(source, path, messages.englishPairedList(english.length, frenchList.length, french.file));
   }
 }
 
-const VENUE_LISTS: readonly Path[] = [['photos'], ['dispositions'], ['infos_pratiques', 'itineraires'], ['infos_pratiques', 'equipements']];
+const ROOMS: Path = ['salles'];
+const OPTIONAL_LISTS: readonly Path[] = [ROOMS];
+const VENUE_LISTS: readonly Path[] = [
+  ['photos'],
+  ROOMS,
+  ['dispositions'],
+  ['infos_pratiques', 'itineraires'],
+  ['infos_pratiques', 'equipements'],
+];
 const FORMULA_LISTS: readonly Path[] = [['inclus'], ['regles']];
 
 export function checkEnglish(cat: Catalogue) {

@@ -165,6 +165,43 @@ function checkCoherence(cat: Catalogue, source: ReadFile, f: Data) {
     );
 }
 
+/** The field that holds a formula's highest head count: the one a visitor reads as « up to N ». */
+const HIGHEST_FIELDS = [['capacite_annoncee'], ['supplement', 'personnes_max'], ['capacite']] as const;
+
+/**
+ * The layouts of the venue that a formula's rooms can take, for its event types: those of the rooms
+ * it names (`salles`), of a single room (`nombre_salles: 1`), or, when it takes the whole venue,
+ * every layout.
+ */
+function layoutsFor(f: Data, venue: Data) {
+  const named = arr(f.salles).map((option) => group(option).salle);
+  const oneRoom = named.length > 0 || num(f.nombre_salles) === 1;
+  return arr(venue.dispositions)
+    .map((layout, index) => ({ layout: group(layout), index }))
+    .filter(({ layout }) => arr(layout.categories).some((c) => arr(f.categories).includes(c)))
+    .filter(({ layout }) => !oneRoom || (layout.salle !== undefined && (named.length === 0 || named.includes(layout.salle))));
+}
+
+/**
+ * A formula that takes more people than the largest layout of its rooms for its event types: a
+ * page says « up to 45 » where no listed layout seats more than 35. A warning: the catalogue's
+ * figures are the provider's to confirm.
+ */
+function checkCapacityVsLayouts(cat: Catalogue, source: ReadFile, f: Data) {
+  const folder = venueFolderOf(source.rel);
+  const venue = folder ? cat.venue(folder) : undefined;
+  const formula = asPricing(f, 0);
+  if (!isRead(venue) || !formula) return;
+  const highest = peopleRule(formula).max;
+  const [largest] = layoutsFor(f, venue.data)
+    .map(({ layout, index }) => ({ name: str(layout.name) ?? '', capacity: num(layout.capacite), index }))
+    .filter((l): l is { name: string; capacity: number; index: number } => l.capacity !== undefined)
+    .sort((a, b) => b.capacity - a.capacity);
+  if (!largest || highest <= largest.capacity) return;
+  const field = HIGHEST_FIELDS.find((path) => num(path.reduce<unknown>((data, key) => group(data)[key], f)) === highest) ?? ['capacite'];
+  cat.warn(source, [...field], warnings.capacityVsLayouts(highest, largest.name, largest.capacity, venue.file, largest.index + 1), true);
+}
+
 function checkReferences(cat: Catalogue, source: ReadFile, f: Data) {
   checkSlug(cat, source);
   const folder = checkVenueFolder(cat, source);
@@ -186,6 +223,7 @@ export function checkFormulas(cat: Catalogue) {
   for (const source of formulas) {
     checkFigures(cat, source, source.data);
     checkCoherence(cat, source, source.data);
+    checkCapacityVsLayouts(cat, source, source.data);
     checkReferences(cat, source, source.data);
   }
   // Case-insensitive: two ids differing only by case collide on the copywriters' Macs.

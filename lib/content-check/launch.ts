@@ -28,6 +28,7 @@ export const KINDS = {
   pratique: 'Infos pratiques',
   videos: 'Vidéos',
   textes: 'Textes',
+  capacites: 'Capacités à confirmer',
   photos: 'Photos',
   reglages: 'Réglages de production',
 } as const;
@@ -193,6 +194,7 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
 
   const items: Item[] = [];
   for (const source of content.sources) if (source.data) items.push(...exampleItems(source));
+  for (const warning of content.warnings) if (warning.toConfirm) items.push({ kind: 'capacites', ...warning });
   for (const src of examplePhotos(options.publicDir ?? join(options.rootDir, 'public'))) {
     items.push({ kind: 'photos', file: `public${src}`, message: what.photo });
   }

@@ -203,6 +203,8 @@ export const messages = {
     `${file} est une page pour les particuliers, qui restent en français (attendu : une page professionnelle).`,
   englishFrenchOnly: (file: string) =>
     `${file} reste en français : les assemblées générales de copropriété et d'association ne concernent pas les visiteurs anglophones (attendu : une réunion, une formation ou une soirée d'entreprise).`,
+  englishGalleryText: (category: string) =>
+    `la photo n'a pas de texte alternatif anglais, alors que les pages anglaises montrent la galerie « ${category} » (attendu : « name_en », la même description en anglais).`,
   englishPairedList: (english: number, french: number, file: string) =>
     `la liste anglaise compte ${english} élément${english > 1 ? 's' : ''}, celle de ${file} ${french} (attendu : un élément anglais par élément français, dans le même ordre).`,
   englishReservedSlug: (name: string) =>
@@ -242,6 +244,8 @@ export const warnings = {
     `le texte annonce ${persons(stated)}, mais les formules « ${category} » du lieu en accueillent au plus ${capacity} sans demande particulière (à vérifier : le texte ou la capacité des formules).`,
   perRoomVsRooms: (perRoom: number, rooms: { name: string; capacity: number }[]) =>
     `${perRoom} personnes par salle, mais ${rooms.map((r) => `la ${r.name.replace(/^Salle /, 'salle ')} en accueille ${r.capacity}`).join(' et ')} (à vérifier : la limite par salle ou la capacité des salles).`,
+  capacityVsLayouts: (people: number, layout: string, capacity: number, venueFile: string, index: number) =>
+    `la formule annonce jusqu'à ${persons(people)}, mais la plus grande disposition de ses salles pour ses événements, « ${layout} » (${venueFile}, dispositions[${index}]), en accueille ${capacity} (à confirmer par le prestataire : la capacité de la formule ou celle des dispositions).`,
   linkToDraft: (href: string) =>
     `le lien « ${href} » mène à un brouillon : en production le lien disparaît et la phrase se lit sans lui (à vérifier : publier la page, ou récrire la phrase).`,
   summary: (count: number) =>

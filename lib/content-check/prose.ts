@@ -100,6 +100,9 @@ const ENGLISH_FORMS: { pattern: RegExp; message: (m: RegExpMatchArray) => string
   },
 ];
 
+/** What English prose writes in French forms, one message each. */
+const frenchFormsIn = (text: string) => ENGLISH_FORMS.flatMap((form) => [...text.matchAll(form.pattern)].map(form.message));
+
 const FRENCH_WORDS: Record<string, string> = {
   'par personne': 'per person',
   'par jour': 'per day',
@@ -215,8 +218,7 @@ function checkTexts(cat: Catalogue, source: SourceFile, figures: Figures | undef
     line !== undefined ? cat.problems.push({ file: source.file, line, field: 'texte', message }) : cat.report(source, path, message);
   const vat = num(cat.site().taux_tva) ?? 0;
   for (const text of textsOf(source)) {
-    if (reader === ENGLISH)
-      for (const form of ENGLISH_FORMS) for (const m of text.text.matchAll(form.pattern)) report(text, form.message(m));
+    if (reader === ENGLISH) for (const message of frenchFormsIn(text.text)) report(text, message);
     if (figures && !COMPARED_ELSEWHERE.has(String(text.path[0]))) {
       for (const m of text.text.matchAll(reader.start)) {
         if (figures.cheapest && !figures.startAmounts.has(matchedNumber(m)))
@@ -281,4 +283,10 @@ export function checkProse(cat: Catalogue) {
       checkTexts(cat, page, french && figures(french), true, ENGLISH);
     }
   }
+  // The English words beside the French in a category's gallery: the forms of an English page.
+  for (const category of cat.of('Category'))
+    arr(category.data.galerie).forEach((photo, index) => {
+      const text = str(group(photo).name_en);
+      if (text) for (const message of frenchFormsIn(text)) cat.report(category, ['galerie', index, 'name_en'], message);
+    });
 }

@@ -5,6 +5,8 @@ export type Problem = {
   line?: number | undefined;
   field?: string | undefined;
   message: string;
+  /** A warning on the catalogue's figures that the provider must confirm before launch (`--mise-en-ligne` lists it). */
+  toConfirm?: true;
 };
 
 /** `content/x.yaml, ligne 12, champ « capacite » : « seize » n'est pas un nombre entier.` */

@@ -5,7 +5,7 @@
 // routes, equipment) follow its order, one English entry per French one.
 import { exampleField, FaqEntry, Feature } from './nested';
 import { LEGAL_NOTICE_VALUES } from './placeholders';
-import { AudienceWords } from './site';
+import { AudienceWords, PrivacyWords } from './site';
 import { nested, type DocumentSchema, type FieldSchema } from './schema';
 import type { CategoryCode } from './vocabulary';
 
@@ -35,6 +35,12 @@ const PhotoText = nested({
   name: 'PhotoText',
   description: 'Le texte alternatif anglais d’une photo du lieu, dans l’ordre des photos du fichier français.',
   fields: { name: { type: 'string', required: true, description: 'Texte alternatif anglais décrivant la photo.' } },
+});
+
+const RoomText = nested({
+  name: 'RoomText',
+  description: 'Le nom anglais d’une salle, dans l’ordre des salles du fichier français (code, surface et capacité viennent de lui).',
+  fields: { nom: { type: 'string', required: true, description: 'Nom anglais de la salle, ex. « Ochre Room ».' } },
 });
 
 const LayoutText = nested({
@@ -217,6 +223,12 @@ export const englishVenueSchema = {
       required: true,
       description: 'Textes alternatifs des photos, dans l’ordre du fichier français.',
     },
+    salles: {
+      type: 'list',
+      of: RoomText,
+      required: false,
+      description: 'Les noms anglais des salles, dans l’ordre du fichier français, quand il en a.',
+    },
     acces: { type: 'nested', of: AccessText, required: true, description: 'Les mots de l’accès au lieu.' },
     infos_pratiques: { type: 'nested', of: PracticalText, required: true, description: 'La section « Practical information ».' },
     faq: { type: 'list', of: FaqEntry, required: false, description: 'Questions fréquentes propres au lieu.' },
@@ -257,6 +269,50 @@ const EnglishHomePage = nested({
 /** A text of the English legal notice, which may insert the values it names. */
 const legalNoticeText = { type: 'string', placeholders: LEGAL_NOTICE_VALUES } as const;
 
+const InternationalSection = nested({
+  name: 'InternationalSection',
+  description: 'Une partie de la page « International clients » : un titre et ses paragraphes.',
+  fields: {
+    titre: { type: 'string', required: true, description: 'Titre de la partie, ex. « VAT for companies based outside France ».' },
+    paragraphes: { type: 'list', of: { type: 'string' }, required: true, description: 'Les paragraphes, dans l’ordre.' },
+    exemple: exampleField,
+  },
+});
+
+/** The page for clients from abroad (/en/international-clients), linked from the English venue, service and product pages. */
+const International = nested({
+  name: 'International',
+  fields: {
+    titre: { type: 'string', required: true, description: 'Titre de la page (h1), ex. « International clients ».' },
+    description: { type: 'string', required: true, description: 'Résumé pour les moteurs de recherche, repris sous le titre.' },
+    lien: {
+      type: 'string',
+      required: true,
+      description: 'La phrase du lien vers cette page sur les pages anglaises des lieux, des prestations et des produits.',
+    },
+    parties: {
+      type: 'list',
+      of: InternationalSection,
+      required: true,
+      description:
+        'Les parties de la page : accès depuis l’Eurostar et les aéroports, TVA, paiement, heures de réponse. Ce que le prestataire doit confirmer porte « exemple: true ».',
+    },
+  },
+});
+
+/** The privacy notice in English (/en/privacy): the French one's texts, and the line that says the French text prevails. */
+const EnglishPrivacyWords = nested({
+  name: 'EnglishPrivacyWords',
+  fields: {
+    version_francaise: {
+      type: 'string',
+      required: true,
+      description: 'La première phrase de la page : une traduction, la politique française fait foi.',
+    },
+    ...PrivacyWords.fields,
+  },
+});
+
 const EnglishLegalWords = nested({
   name: 'EnglishLegalWords',
   fields: {
@@ -272,6 +328,12 @@ const EnglishLegalWords = nested({
       required: true,
       description:
         'Sous « Publisher » : une ligne par information ; les valeurs viennent de « legal », « phone » et « email » de site.yaml.',
+    },
+    directeur: {
+      ...legalNoticeText,
+      required: false,
+      description:
+        'Sous « Director of publication » : le nom et la fonction, ex. « {directeur_publication}, President of {raison_sociale} ».',
     },
     propriete_intellectuelle: { ...legalNoticeText, required: true, description: 'Le paragraphe « Intellectual property ».' },
   },
@@ -310,6 +372,20 @@ export const englishSiteSchema = {
       description: 'Les mots des professionnels, sur l’accueil anglais et sur la page anglaise de chaque lieu.',
     },
     mentions: { type: 'nested', of: EnglishLegalWords, required: true, description: 'Les paragraphes des mentions légales anglaises.' },
+    international: {
+      type: 'nested',
+      of: International,
+      required: false,
+      description:
+        'La page « International clients » (/en/international-clients) : accès depuis l’Eurostar, Roissy et Orly, TVA des sociétés étrangères, paiement, heure de Paris.',
+    },
+    confidentialite: {
+      type: 'nested',
+      of: EnglishPrivacyWords,
+      required: false,
+      description:
+        'La politique de confidentialité anglaise (/en/privacy), texte pour texte celle de content/site.yaml ; sans elle, les pages anglaises mènent à la française.',
+    },
     exemple: exampleField,
   },
 } as const satisfies DocumentSchema;

@@ -36,6 +36,12 @@ export const GalleryPhoto = nested({
   fields: {
     lieu: { type: 'enum', options: [...VENUE_CODES], required: true, description: 'Lieu où la photo a été prise.' },
     name: { type: 'string', required: true, description: 'Texte alternatif décrivant la photo.' },
+    name_en: {
+      type: 'string',
+      required: false,
+      description:
+        'Le même texte alternatif en anglais, pour les pages anglaises : obligatoire dans les catégories qui en ont (réunion, formation, soirée d’entreprise).',
+    },
     url: { type: 'string', required: true, description: 'Chemin du fichier, ex. /images/vaugirard/pros/ag-01.jpg' },
   },
 });

@@ -27,6 +27,7 @@ export const LEGAL_NOTICE_VALUES = [
   'siren',
   'tva',
   'siege',
+  'directeur_publication',
   'telephone',
   'email',
 ] as const;

@@ -83,7 +83,17 @@ const Host = nested({
   name: 'Host',
   fields: {
     nom: { type: 'string', required: true, description: 'Nom ou raison sociale de l’hébergeur.' },
-    adresse: { type: 'string', required: true, description: 'Adresse postale de l’hébergeur, sur une ligne.' },
+    adresse: {
+      type: 'string',
+      required: true,
+      description: 'Adresse postale de l’hébergeur, sur une ligne, sans le pays quand « pays » le donne.',
+    },
+    pays: {
+      type: 'string',
+      required: false,
+      description:
+        'Pays de l’hébergeur, en code à deux lettres (ex. US) : chaque page l’écrit dans sa langue (« États-Unis », « United States »).',
+    },
     telephone: { type: 'string', required: true, description: 'Téléphone de l’hébergeur.' },
   },
 });
@@ -270,7 +280,7 @@ const Tracker = nested({
   },
 });
 
-const PrivacyWords = nested({
+export const PrivacyWords = nested({
   name: 'PrivacyWords',
   fields: {
     responsable: privacyText('Sous « Responsable du traitement » : qui traite les données et comment le joindre.'),
@@ -318,6 +328,12 @@ const LegalWords = nested({
       required: true,
       description:
         'Sous « Éditeur du site » : une ligne par information (le site passe à la ligne entre elles) ; les valeurs viennent de « legal », « phone » et « email ».',
+    },
+    directeur: {
+      ...legalNoticeText,
+      required: false,
+      description:
+        'Sous « Directeur de la publication » : le nom et la fonction, ex. « {directeur_publication}, président de {raison_sociale} » ; sans cette ligne, le nom seul.',
     },
     propriete_intellectuelle: {
       ...legalNoticeText,

@@ -12,6 +12,7 @@ import {
 } from 'contentlayer/generated';
 import type * as Generated from 'contentlayer/generated';
 import type { VenueCode } from '../content-model/vocabulary';
+import { englishTypography } from '../english/typography';
 import type { Locale } from '../i18n';
 import { published } from './drafts';
 import { byOrder, once } from './once';
@@ -20,7 +21,7 @@ import { getPrestation, getProduct } from './products';
 import { site } from './site';
 import type { Formula, Page, Prestation, Product, Venue } from './types';
 import { prestationHref, productHref, venueHref, venueSlug } from './urls';
-import { venues } from './venues';
+import { getVenue, venues } from './venues';
 
 export type EnglishPrestation = Generated.EnglishPrestation & { french: Prestation };
 export type EnglishProduct = Generated.EnglishProduct & { venue: VenueCode; french: Product };
@@ -29,14 +30,29 @@ export type EnglishPage = Generated.EnglishPage & { french: Page };
 export type EnglishSite = Generated.EnglishSite;
 export type EnglishFormula = Generated.EnglishFormula & { venue: VenueCode };
 
+/** What is not prose in a document: the MDX body, typeset as it is compiled (lib/english/typography.ts), and contentlayer's own fields. */
+const NOT_PROSE: ReadonlySet<string> = new Set(['body', '_raw', '_id', 'type']);
+
+/**
+ * An English document with its every text set as English is: copywriters type « Pasteur » or
+ * « 30 % », visitors read “Pasteur” and 30%, whichever component shows the text.
+ */
+function typeset<T>(value: T): T {
+  if (typeof value === 'string') return englishTypography(value) as T;
+  if (Array.isArray(value)) return value.map(typeset) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, NOT_PROSE.has(key) ? field : typeset(field)])) as T;
+  return value;
+}
+
 /** The site-wide English prose: content/en/site.yaml. */
-export const englishSite: EnglishSite = generatedEnglishSite;
+export const englishSite: EnglishSite = typeset(generatedEnglishSite);
 
 /** Each English document with its French one, those whose French document is not published left out. */
 function withFrench<E extends { draft?: boolean }, F>(documents: readonly E[], frenchOf: (doc: E) => F | undefined) {
   return documents.filter(published).flatMap((doc) => {
     const french = frenchOf(doc);
-    return french ? [{ ...doc, french }] : [];
+    return french ? [{ ...typeset(doc), french }] : [];
   });
 }
 
@@ -64,7 +80,7 @@ const venuesByCode = once(
     new Map(
       venues().flatMap((french) => {
         const english = allEnglishVenues.find((v) => v.code === french.code);
-        return english ? [[french.code, { ...english, code: french.code, french }] as const] : [];
+        return english ? [[french.code, { ...typeset(english), code: french.code, french }] as const] : [];
       }),
     ),
 );
@@ -72,14 +88,23 @@ const venuesByCode = once(
 /** The English page of a venue, when it is written. */
 export const englishVenue = (code: VenueCode): EnglishVenue | undefined => venuesByCode().get(code);
 
+/** A venue's rooms as a page in a language names them: in English, the names of its English file, in the same order. */
+export function roomsIn(code: VenueCode, locale: Locale): NonNullable<Venue['salles']> {
+  const english = locale === 'fr' ? undefined : englishVenue(code)?.salles;
+  return (getVenue(code).salles ?? []).map((room, index) => {
+    const nom = english?.[index]?.nom;
+    return nom ? { ...room, nom } : room;
+  });
+}
+
 /** The English page of a page of prose, by the French page's file name (`conditions-de-location`). */
 export function englishPage(frenchSlug: string): EnglishPage | undefined {
   const english = allEnglishPages.find((p) => p.traduction_de === frenchSlug);
-  return english && { ...english, french: getPage(frenchSlug) };
+  return english && { ...typeset(english), french: getPage(frenchSlug) };
 }
 
 const formulasById = once(
-  () => new Map((allEnglishFormulas as EnglishFormula[]).map((english) => [`${english.venue}-${english.traduction_de}`, english])),
+  () => new Map((allEnglishFormulas as EnglishFormula[]).map((english) => [`${english.venue}-${english.traduction_de}`, typeset(english)])),
 );
 
 /** The words of a formula that its English file gives (content/en/formules/), its figures staying the French file's. */
@@ -110,12 +135,16 @@ export const englishPrestationHref = (prestation: { slug: string }) => `/en/${pr
 export const englishProductHref = (product: { venue: VenueCode; slug: string }) => `${englishVenueHref(product.venue)}/${product.slug}`;
 export const englishPageHref = (page: { slug: string }) => `/en/${page.slug}`;
 
-/** The French pages served by code whose English twin is a route of app/en/, not a content file. */
+/**
+ * The French pages served by code whose English twin is a route of app/en/, not a content file;
+ * the privacy notice once its English text is written (content/en/site.yaml).
+ */
 const ROUTES_IN_CODE: Record<string, string> = {
   '/': '/en',
   '/calcul': '/en/calculator',
   '/devis': '/en/quote',
   '/mentions-legales': '/en/legal-notice',
+  ...(englishSite.confidentialite && { '/confidentialite': '/en/privacy' }),
 };
 
 const englishPaths = once(

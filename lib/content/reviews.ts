@@ -2,6 +2,8 @@
 import { allCategories, allReviewSets } from 'contentlayer/generated';
 import { parseFrenchDate } from '../content-model/dates';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
+import { englishTypography } from '../english/typography';
+import type { Locale } from '../i18n';
 import { publishable } from '../examples';
 import type { GalleryPhoto, Review } from './types';
 
@@ -29,5 +31,8 @@ const frenchDateValue = (date: string) => parseFrenchDate(date)?.getTime() ?? 0;
 
 export const category = (code: CategoryCode) => allCategories.find((c) => c.code === code);
 
-export const galleryOf = (code: CategoryCode, venue: VenueCode): GalleryPhoto[] =>
-  (category(code)?.galerie ?? []).filter((photo) => photo.lieu === venue);
+/** A category's photos taken at a venue, described in the page's language (`name_en` beside the French `name`). */
+export const galleryOf = (code: CategoryCode, venue: VenueCode, locale: Locale = 'fr'): GalleryPhoto[] =>
+  (category(code)?.galerie ?? [])
+    .filter((photo) => photo.lieu === venue)
+    .map((photo) => (locale === 'en' && photo.name_en ? { ...photo, name: englishTypography(photo.name_en) } : photo));

@@ -104,3 +104,6 @@ export const formatPhone = (phone: string): string => {
 
 /** The number as a visitor of that language dials it: as written on French pages and mails, from abroad on English ones. */
 export const phoneFor = (locale: Locale, phone: string): string => (locale === 'en' ? formatPhone(phone) : phone);
+
+/** The article before a number, as it is read: « an 8-hour slot », « an 11-hour day », « a 4-hour slot ». */
+export const indefiniteArticle = (n: number): 'A' | 'An' => (/^8|^1[18](\d{3})*$/.test(String(n)) ? 'An' : 'A');

@@ -34,7 +34,7 @@ export function frenchTypography(text: string): string {
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
 
-type HastNode = { type: string; value?: string; tagName?: string; properties?: object; children?: HastNode[] };
+export type HastNode = { type: string; value?: string; tagName?: string; properties?: object; children?: HastNode[] };
 
 const RAW_TAGS = new Set(['code', 'pre', 'script', 'style']);
 const RAISED: Record<string, string> = { ᵉ: 'e', ᵉʳ: 'er' };
@@ -60,19 +60,21 @@ const typesetText = (value: string): HastNode[] =>
     raised ? { type: 'element', tagName: 'sup', properties: {}, children: [{ type: 'text', value: text }] } : { type: 'text', value: text },
   );
 
+/** A hast tree's text nodes, each replaced by the nodes `typeset` makes of it; code left as typed. */
+export function typesetTree(node: HastNode, typeset: (value: string) => HastNode[]) {
+  if (!node.children || (node.tagName && RAW_TAGS.has(node.tagName))) return;
+  node.children = node.children.flatMap((child) => {
+    if (child.type === 'text' && child.value) return typeset(child.value);
+    typesetTree(child, typeset);
+    return [child];
+  });
+}
+
 /**
- * Rehype plugin for the MDX prose of content/ (contentlayer.config.ts): every text node
- * through frenchTypography, code left as typed. A walk of a few lines rather than a
- * visitor library, since nodes are replaced by several (the `<sup>` of ordinals).
+ * Rehype plugin for the French MDX prose of content/: every text node through frenchTypography,
+ * its ordinals raised in a `<sup>`. A walk of a few lines rather than a visitor library, since
+ * nodes are replaced by several. The English prose has its own (lib/english/typography.ts).
  */
 export function rehypeFrenchTypography() {
-  const walk = (node: HastNode) => {
-    if (!node.children || (node.tagName && RAW_TAGS.has(node.tagName))) return;
-    node.children = node.children.flatMap((child) => {
-      if (child.type === 'text' && child.value) return typesetText(child.value);
-      walk(child);
-      return [child];
-    });
-  };
-  return walk;
+  return (tree: HastNode) => typesetTree(tree, typesetText);
 }

@@ -10,7 +10,10 @@ export const DEFAULT_LOCALE: Locale = 'fr';
 /** Where each language's pages live: French at the root, English under /en. */
 export const LOCALE_PREFIX: Record<Locale, string> = { fr: '', en: '/en' };
 
-/** `<html lang>`, `hreflang` and Intl's tag of each language (en-GB: 24-hour times, day before month). */
+/** `<html lang>` of each language's pages: the English pages are written in British English. */
+export const HTML_LANG: Record<Locale, string> = { fr: 'fr', en: 'en-GB' };
+
+/** Intl's tag of each language (en-GB: 24-hour times, day before month). */
 export const LANGUAGE_TAG: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** `og:locale` of each language. */

@@ -2,7 +2,7 @@
 // data, with its venue's label and room names and the site's VAT rate, its name and price
 // help in the page's language. Server side only (it reads the generated content); the engine
 // and the calculator get its output.
-import { englishProducts, formulaIn, formulas, formulasOf, getVenue, site, venues, type Formula, type Product } from '../content';
+import { englishProducts, formulaIn, formulas, formulasOf, getVenue, roomsIn, site, venues, type Formula, type Product } from '../content';
 import type { Locale } from '../i18n';
 import type { PricingFormula, RoomChoice } from './types';
 
@@ -14,9 +14,9 @@ const venueLabel = (code: Formula['venue']) => {
 /** A formula as the engine reads it; in English, with the name and price help of its English file when written. */
 export function pricingFormula(formula: Formula, locale: Locale = 'fr'): PricingFormula {
   const words = formulaIn(formula, locale);
-  const venue = getVenue(formula.venue);
+  const rooms = roomsIn(formula.venue, locale);
   const salles: RoomChoice[] | undefined = formula.salles?.map((option) => {
-    const room = venue.salles?.find((r) => r.code === option.salle);
+    const room = rooms.find((r) => r.code === option.salle);
     return {
       salle: option.salle,
       nom: room?.nom ?? option.salle,
@@ -86,5 +86,13 @@ export type VenueChoice = { code: Formula['venue']; title: string; sector: strin
 
 export const venueChoices = (): VenueChoice[] => venues().map((v) => ({ code: v.code, title: v.title, sector: v.sector }));
 
-/** The formulas a product page serves, as the engine reads them. */
-export const pricingFormulasOf = (product: Product): PricingFormula[] => formulasOf(product).map((formula) => pricingFormula(formula));
+/**
+ * The formulas that product pages serve and a page in `locale` offers, as the engine reads them
+ * in that language: what every « from » price and people range of a page is computed from, so
+ * that an English page never starts at a formula it does not offer (the general assemblies).
+ */
+export const offeredFormulasOf = (products: readonly Product[], locale: Locale = 'fr'): PricingFormula[] =>
+  products
+    .flatMap(formulasOf)
+    .filter(offeredIn(locale))
+    .map((formula) => pricingFormula(formula, locale));

@@ -1,7 +1,7 @@
 // Every English word of the price calculator (issue #37), typed by the French module:
 // a word missing here fails tsc. Figures come in as arguments, read from the formula.
 import type { Day, Tax } from '../content-model/vocabulary';
-import { formatDays, formatEuros, formatLongDate } from '../english/format';
+import { formatDays, formatEuros, formatLongDate, indefiniteArticle } from '../english/format';
 import { formatPrice, formatStated, type PriceTerms } from './format';
 import type { PricingMessages, QuantitySpan, QuantityWord } from './messages';
 import type { Field, PricingFormula, RoomChoice } from './types';
@@ -39,13 +39,13 @@ const span = (s?: QuantitySpan) => (s ? ` ${SPAN_WORDS[s]}` : '');
 const labels: PricingMessages['labels'] = {
   title: 'Price calculator',
   intro:
-    'Choose your formula and enter the number of people: the total appears at once, excluding VAT for businesses. ' +
+    'Choose your package and enter the number of people: the total appears at once, excluding VAT for businesses. ' +
     'Then send it as a quote request.',
   audience: 'You are',
   particuliers: 'A private individual',
   pro: 'A business',
   venue: 'Venue',
-  formula: 'Formula',
+  formula: 'Package',
   // The English file's help; without one, read from the formula's figures rather than shown in French.
   formulaHelp: (formula) =>
     formula.translated
@@ -61,15 +61,15 @@ const labels: PricingMessages['labels'] = {
   tax: { HT: 'excl. VAT', TTC: 'incl. VAT' },
   vatLine: (rate) => `VAT ${rate}%`,
   totalTTC: 'Total incl. VAT',
-  roomAlternative: (room) => `Same formula, ${room}`,
+  roomAlternative: (room) => `Same package, ${room}`,
   result: 'Your estimate',
   lines: 'How it adds up',
   rules: 'Rules applied',
   alternatives: 'Other options',
   quote: 'Request a quote',
   taxNote: (tax: Tax) => (tax === 'HT' ? 'Business prices excluding VAT.' : 'Prices for private individuals including VAT.'),
-  unknownFormula: 'The formula you asked for does not exist or is no longer offered: please choose one from the list.',
-  description: (area) => `Work out the price of a meeting room, a training room or a company evening in ${area}.`,
+  unknownFormula: 'The package you asked for does not exist or is no longer offered: please choose one from the list.',
+  description: (area) => `Work out the price of a meeting room, a training room or a venue for a corporate event in ${area}.`,
 };
 
 const hints: PricingMessages['hints'] = {
@@ -109,10 +109,10 @@ const rules: PricingMessages['rules'] = {
   commitment: (perWeek, word) => `At least ${count(perWeek, word)} a week, monthly commitment.`,
   quantity: (min, max, word, s) =>
     `${max !== undefined && max !== min ? `${min} to ${count(max, word)}` : `At least ${count(min, word)}`}${span(s)}.`,
-  slot: (hours) => `A ${hours}-hour slot.`,
+  slot: (hours) => `${indefiniteArticle(hours)} ${hours}-hour slot.`,
   extraHour: (amount, terms) => `Extra hour: ${price(amount, terms)}.`,
   room: (room) => `${hints.room(room)}.`,
-  rooms: (rooms) => (rooms > 1 ? `All ${rooms} rooms together.` : 'One room of your choice.'),
+  rooms: (rooms) => (rooms === 2 ? 'Both rooms together.' : rooms > 2 ? `All ${rooms} rooms together.` : 'One room of your choice.'),
 };
 
 const prices: PricingMessages['prices'] = {
@@ -145,19 +145,19 @@ const status: PricingMessages['status'] = {
 };
 
 const refusals: PricingMessages['refusals'] = {
-  atLeastPeople: (min) => `This formula requires at least ${min} people.`,
-  tooManyPeople: (max) => `This formula takes at most ${max} people.`,
+  atLeastPeople: (min) => `This package requires at least ${min} people.`,
+  tooManyPeople: (max) => `This package takes at most ${max} people.`,
   room: (room) => `${room.nom}: ${roomRange(room)} for this formula.`,
   chooseRoom: 'Choose a room.',
-  consecutive: (min, max, word) => `This formula is booked for ${min} to ${count(max, word)} in a row.`,
-  atLeastQuantity: (min, word, s) => `This formula requires at least ${count(min, word)}${span(s)}.`,
+  consecutive: (min, max, word) => `This package is booked for ${min} to ${count(max, word)} in a row.`,
+  atLeastQuantity: (min, word, s) => `This package requires at least ${count(min, word)}${span(s)}.`,
   atMostQuantity: (max, word, s) => `At most ${count(max, word)}${span(s)}.`,
   weekly: (perWeek, monthly, word) =>
     `At least ${count(perWeek, word)} a week with a monthly commitment: allow at least ${monthly} ${word.many} in the month.`,
-  notOffered: (date, days) => `This formula is available ${formatDays(days)}: ${formatLongDate(date)} is not one of them.`,
+  notOffered: (date, days) => `This package is available ${formatDays(days)}: ${formatLongDate(date)} is not one of them.`,
   spanNotOffered: (date, quantity, word, days) =>
-    `The ${count(quantity, word)} in a row from ${formatLongDate(date)} must all fall on days the formula is offered: ${formatDays(days)}.`,
-  noExtraHours: 'This formula has no extra hours.',
+    `The ${count(quantity, word)} in a row from ${formatLongDate(date)} must all fall on days the package is offered: ${formatDays(days)}.`,
+  noExtraHours: 'This package has no extra hours.',
   tooManyHours: (max) => `At most ${plural(max, 'extra hour')}.`,
 };
 

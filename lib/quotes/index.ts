@@ -5,7 +5,7 @@
 export { loadQuoteMessages, quoteMessagesFor } from './dictionary';
 export { formulaTexts } from './hints';
 export { prefill, prefilledQuery } from './prefill';
-export { retentionText, VISITOR_KEYS_MAX_HOURS } from './retention';
+export { VISITOR_KEYS_MAX_HOURS } from './retention';
 export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './schema';
 export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './schema';
 export type { QuoteMessages } from './messages';

@@ -4,10 +4,8 @@ import { accessOf, englishSite, formulaIn, type Formula, formulasOf, type Produc
 import type { PriceUnit } from '../content-model/vocabulary';
 import type { Locale } from '../i18n';
 import { startingPrice } from '../pricing';
-import { pricingFormula } from '../pricing/server';
+import { offeredIn, pricingFormula } from '../pricing/server';
 import { SITE_URL } from '../env';
-import { dictionary } from '../view/dictionary';
-import { hrefs } from '../view/localized';
 
 type JsonLdObject = { [key: string]: unknown };
 
@@ -33,19 +31,25 @@ export function organizationJsonLd(locale: Locale = 'fr'): JsonLdObject {
   };
 }
 
-const venueId = (venue: Venue, locale: Locale) => `${absoluteUrl(hrefs(locale).venue(venue))}#lieu`;
+/** The words structured data names things with, in the page's language (the dictionary's `schema`). */
+export type SchemaWords = { accessible: string; units: Record<Exclude<PriceUnit, 'forfait'>, string> };
+
+/** Where a venue's and a product's pages are in the page's language, and its words: given by the view (lib/view), which reads seo, never the reverse. */
+export type SchemaPage = { venueHref: string; words: SchemaWords };
+
+const venueId = (venueHref: string) => `${absoluteUrl(venueHref)}#lieu`;
 const squareMetres = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MTK', unitText: 'm²' });
 
 /** A venue: a local business and an event venue, with its address, position, capacity and accessibility. */
-export function venueJsonLd(venue: Venue, locale: Locale = 'fr'): JsonLdObject {
+export function venueJsonLd(venue: Venue, { venueHref, words }: SchemaPage): JsonLdObject {
   const access = accessOf(venue);
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'EventVenue'],
-    '@id': venueId(venue, locale),
+    '@id': venueId(venueHref),
     name: venue.title,
     description: venue.description,
-    url: absoluteUrl(hrefs(locale).venue(venue)),
+    url: absoluteUrl(venueHref),
     image: [venue.imageSrc, ...venue.photos.map((photo) => photo.url)].filter((src, i, all) => all.indexOf(src) === i).map(absoluteUrl),
     telephone: internationalPhone(site.phone),
     email: site.email,
@@ -60,7 +64,7 @@ export function venueJsonLd(venue: Venue, locale: Locale = 'fr'): JsonLdObject {
     maximumAttendeeCapacity: venue.capacite,
     floorSize: squareMetres(venue.superficie),
     ...(venue.accessible_pmr && {
-      amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: dictionary(locale).schema.accessible, value: true }],
+      amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: words.accessible, value: true }],
     }),
     ...(venue.salles?.length && {
       containsPlace: venue.salles.map((room) => ({
@@ -85,7 +89,9 @@ const UNIT_CODE: Record<Exclude<PriceUnit, 'forfait'>, { unitCode?: string }> = 
 /** `210` → `"210.00"`: schema.org prices use a dot and no currency sign. */
 export const schemaPrice = (amount: number) => amount.toFixed(2);
 
-function offerJsonLd(formula: Formula, product: Product, venue: Venue, locale: Locale): JsonLdObject {
+type ProductPage = SchemaPage & { productHref: string; locale: Locale };
+
+function offerJsonLd(formula: Formula, venue: Venue, { productHref, venueHref, words: schema, locale }: ProductPage): JsonLdObject {
   const price = schemaPrice(formula.prix_affiche);
   const pricing = pricingFormula(formula, locale);
   const words = formulaIn(formula, locale);
@@ -97,7 +103,7 @@ function offerJsonLd(formula: Formula, product: Product, venue: Venue, locale: L
     '@type': 'Offer',
     name: words.name,
     ...(description && { description }),
-    url: absoluteUrl(hrefs(locale).product(product)),
+    url: absoluteUrl(productHref),
     price,
     priceCurrency: 'EUR',
     priceSpecification: {
@@ -111,26 +117,28 @@ function offerJsonLd(formula: Formula, product: Product, venue: Venue, locale: L
           '@type': 'QuantitativeValue',
           value: 1,
           ...UNIT_CODE[formula.unite],
-          unitText: dictionary(locale).schema.units[formula.unite],
+          unitText: schema.units[formula.unite],
         },
       }),
     },
     businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-    seller: { '@type': ['LocalBusiness', 'EventVenue'], '@id': venueId(venue, locale), name: venue.title },
+    seller: { '@type': ['LocalBusiness', 'EventVenue'], '@id': venueId(venueHref), name: venue.title },
   };
 }
 
-/** A product page: the offer it presents, with one Offer per formula it serves. */
-export function productJsonLd(product: Product, venue: Venue, locale: Locale = 'fr'): JsonLdObject {
+/** A product page: the offer it presents, with one Offer per formula it serves that its language offers. */
+export function productJsonLd(product: Product, venue: Venue, page: ProductPage): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    url: absoluteUrl(hrefs(locale).product(product)),
+    url: absoluteUrl(page.productHref),
     image: absoluteUrl(product.imageSrc),
     brand: { '@type': 'Brand', name: site.brand },
-    offers: formulasOf(product).map((formula) => offerJsonLd(formula, product, venue, locale)),
+    offers: formulasOf(product)
+      .filter(offeredIn(page.locale))
+      .map((formula) => offerJsonLd(formula, venue, page)),
   };
 }
 

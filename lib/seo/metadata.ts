@@ -1,30 +1,25 @@
 // Every page's <head>: title, description, canonical URL on the production origin, its
 // hreflang alternates, Open Graph and Twitter cards in its language, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
-import { englishHrefOf, englishSite, frenchHrefOf, site, venues } from '../content';
+import { englishHrefOf, englishSite, englishVenue, frenchHrefOf, site, venues } from '../content';
 import { localeOf, OG_LOCALE, type Locale } from '../i18n';
-import { areaText } from '../view/area';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
-import { frenchTypography } from '../french/typography';
+import { typographyOf } from '../english/typography';
 
-export const HOME_TITLE = `${site.brand} – Location de salles à ${areaText()}`;
-
-const ROOT: Record<Locale, { title: string; description: string }> = {
-  fr: { title: HOME_TITLE, description: site.description },
-  en: { title: `${site.brand} – ${englishSite.accueil.titre}`, description: englishSite.description },
-};
+const DESCRIPTION: Record<Locale, string> = { fr: site.description, en: englishSite.description };
 
 /** The other language of each. */
 const OTHER: Record<Locale, Locale> = { fr: 'en', en: 'fr' };
 
 export type PageImage = { src: string; alt: string };
 
-/** Pages without a photo of their own share the first venue's. */
-export function defaultImage(): PageImage {
+/** Pages without a photo of their own share the first venue's, described in the page's language. */
+export function defaultImage(locale: Locale = 'fr'): PageImage {
   const [first] = venues();
   if (!first) throw new Error('Aucun lieu dans content/lieux/ : impossible de choisir une image de partage.');
-  return { src: first.imageSrc, alt: first.imageAlt };
+  const alt = (locale === 'en' && englishVenue(first.code)?.imageAlt) || first.imageAlt;
+  return { src: first.imageSrc, alt };
 }
 
 // Previews ask not to be indexed; production says nothing (indexing is the default), so that
@@ -32,12 +27,15 @@ export function defaultImage(): PageImage {
 const noindexOnPreview = (env: Env | undefined): Pick<Metadata, 'robots'> =>
   isPreview(env) ? { robots: { index: false, follow: false } } : {};
 
-/** A language's root layout metadata: the title template, and what pages without their own metadata (404) inherit. */
-export function rootMetadata(env?: Env, locale: Locale = 'fr'): Metadata {
+/**
+ * A language's root layout metadata: the title template, and what pages without their own
+ * metadata (404) inherit. `title`: the site's, in that language (`siteTitle` of lib/view/area.ts).
+ */
+export function rootMetadata(title: string, env?: Env, locale: Locale = 'fr'): Metadata {
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: ROOT[locale].title, template: `%s | ${site.brand}` },
-    description: ROOT[locale].description,
+    title: { default: title, template: `%s | ${site.brand}` },
+    description: DESCRIPTION[locale],
     applicationName: site.brand,
     ...noindexOnPreview(env),
     openGraph: { type: 'website', locale: OG_LOCALE[locale], siteName: site.brand },
@@ -67,12 +65,14 @@ type PageInput = {
  * A page's metadata. Open Graph and Twitter are whole objects here because Next replaces,
  * rather than merges, a parent's nested metadata. Robots is repeated for the same reason.
  */
-export function pageMetadata({ title: written, description, path, image = defaultImage() }: PageInput, env?: Env): Metadata {
-  // The title shows in the browser's tab and is read by screen readers: typeset as the page's text.
-  const title = typeof written === 'string' ? frenchTypography(written) : { absolute: frenchTypography(written.absolute) };
-  const shareTitle = typeof title === 'string' ? title : title.absolute;
-  const images = [{ url: image.src, alt: image.alt }];
+export function pageMetadata({ title: written, description, path, image }: PageInput, env?: Env): Metadata {
   const locale = localeOf(path);
+  // The title shows in the browser's tab and is read by screen readers: typeset as the page's text.
+  const typeset = typographyOf(locale);
+  const title = typeof written === 'string' ? typeset(written) : { absolute: typeset(written.absolute) };
+  const shareTitle = typeof title === 'string' ? title : title.absolute;
+  const { src, alt } = image ?? defaultImage(locale);
+  const images = [{ url: src, alt }];
   const languages = languageAlternates(path);
   const ogLocales = { locale: OG_LOCALE[locale], ...(languages ? { alternateLocale: OG_LOCALE[OTHER[locale]] } : {}) };
   return {

@@ -1,4 +1,4 @@
-import { venues } from '../content';
+import { englishSite, site, venues } from '../content';
 import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '../i18n';
 
 /**
@@ -10,3 +10,7 @@ export function areaText(join: 'et' | 'ou' = 'et', locale: Locale = DEFAULT_LOCA
   const sectors = [...new Set(venues().map((venue) => venue.sector))].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }));
   return new Intl.ListFormat(LANGUAGE_TAG[locale], { type: join === 'et' ? 'conjunction' : 'disjunction' }).format(sectors);
 }
+
+/** The site's name and what it offers, in a language: the French home page's title, and every page's default (the root layouts). */
+export const siteTitle = (locale: Locale = DEFAULT_LOCALE) =>
+  locale === 'fr' ? `${site.brand} – Location de salles à ${areaText()}` : `${site.brand} – ${englishSite.accueil.titre}`;

@@ -177,7 +177,8 @@ export const mdxData = (locale: Locale = DEFAULT_LOCALE): MdxData => ({
     const formula = formulaById(id);
     return formula && { formula: formulaIn(formula, locale), pricing: pricingFormula(formula, locale) };
   },
-  gallery: (category, venue) => photosBlock(venue ? galleryOf(category, venue) : venues().flatMap((v) => galleryOf(category, v.code))),
+  gallery: (category, venue) =>
+    photosBlock(venue ? galleryOf(category, venue, locale) : venues().flatMap((v) => galleryOf(category, v.code, locale))),
   access: (venue) => accessOf(venueIn(venue, locale)),
   isPublishedHref,
   blurFor,

@@ -6,7 +6,7 @@ import { calculatorHref, quoteHref } from './hand-offs';
 import type { CategoryCode } from '../content-model/vocabulary';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { formatPrice, peopleRange, type PricingFormula, startingPrice } from '../pricing';
-import { pricingFormulasOf } from '../pricing/server';
+import { offeredFormulasOf } from '../pricing/server';
 import { dictionary } from './dictionary';
 import { audiencesIn } from './localized';
 
@@ -54,15 +54,13 @@ function bookingOf(
   };
 }
 
-const productFormulas = (list: readonly Product[]) => list.flatMap(pricingFormulasOf);
-
 export function productBooking(product: Product, locale: Locale = DEFAULT_LOCALE): Booking {
-  const formulas = pricingFormulasOf(product);
+  const formulas = offeredFormulasOf([product], locale);
   return bookingOf([{ formulas }], peopleRange(formulas, locale)?.text, [product.categorie], locale);
 }
 
 export function prestationBooking(prestation: Prestation, locale: Locale = DEFAULT_LOCALE): Booking {
-  const formulas = productFormulas(productsForPrestation(prestation));
+  const formulas = offeredFormulasOf(productsForPrestation(prestation), locale);
   return bookingOf([{ formulas }], peopleRange(formulas, locale)?.text, prestation.categories, locale);
 }
 
@@ -70,7 +68,7 @@ export function prestationBooking(prestation: Prestation, locale: Locale = DEFAU
 export function venueBooking(venue: Venue, locale: Locale = DEFAULT_LOCALE): Booking {
   const groups = audiencesIn(locale).map(({ audience, words }) => ({
     audience: words.nom,
-    formulas: productFormulas(productsOf(venue.code, audience)),
+    formulas: offeredFormulasOf(productsOf(venue.code, audience), locale),
   }));
   return bookingOf(groups, dictionary(locale).listing.upTo(venue.capacite), [], locale);
 }

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { prestationStartingPrice, venueStartingPrices, type Booking } from './booking';
 import { hrefs, localProducts } from './localized';
 import { peopleRange, startingPrice } from '../pricing';
-import { pricingFormulasOf } from '../pricing/server';
+import { offeredFormulasOf } from '../pricing/server';
 
 export type EventCard = {
   name: string;
@@ -25,7 +25,7 @@ export type EventCard = {
 
 /** The starting price and people range of a product page, as its own first screen shows them. */
 export function productFigures(product: Product, locale: Locale = DEFAULT_LOCALE) {
-  const served = pricingFormulasOf(product);
+  const served = offeredFormulasOf([product], locale);
   return { start: startingPrice(served, locale), people: peopleRange(served, locale) };
 }
 

@@ -1,4 +1,6 @@
 // The words of the error pages (app/error.tsx and app/global-error.tsx).
+import { HTML_LANG, type Locale } from '../i18n';
+
 export const errorMessages = {
   eyebrow: 'Erreur',
   title: 'Une erreur est survenue',
@@ -34,9 +36,9 @@ export function plainPage(
   title: string,
   message: string,
   back: { href: string; text: string } = { href: '/', text: plainErrors.home },
-  lang = 'fr',
+  locale: Locale = 'fr',
 ): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p></body></html>`;
 }
 

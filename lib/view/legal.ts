@@ -5,7 +5,7 @@ import { accessOf, englishSite, site, sitePhone, venues } from '../content';
 import { fillIn, type LegalNoticeValue } from '../content-model/placeholders';
 import { formatEuros } from '../french/format';
 import { formatEuros as formatEurosEn } from '../english/format';
-import { LOCALE_PREFIX, type Locale } from '../i18n';
+import { LANGUAGE_TAG, LOCALE_PREFIX, type Locale } from '../i18n';
 import { pageMetadata } from '../seo/metadata';
 import { dictionary } from './dictionary';
 import { linkTo } from './localized';
@@ -32,6 +32,7 @@ export function legalNoticeView(locale: Locale) {
     siren: legal.siren,
     tva: legal.tva,
     siege: `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`,
+    directeur_publication: legal.directeur_publication,
     telephone: sitePhone(locale),
     email: site.email,
   };
@@ -45,6 +46,15 @@ export function legalNoticeView(locale: Locale) {
     values,
     text,
     legal,
+    /** The name, with the role in the page's language when the text gives it. */
+    director: text.directeur ?? '{directeur_publication}',
+    /** The host's address with its country named in the page's language (« États-Unis », « United States »). */
+    hostAddress: [
+      legal.hebergeur.adresse,
+      legal.hebergeur.pays && new Intl.DisplayNames([LANGUAGE_TAG[locale]], { type: 'region' }).of(legal.hebergeur.pays),
+    ]
+      .filter(Boolean)
+      .join(', '),
     venues: venues().map((venue) => ({ code: venue.code, line: words.venue(venue.title, accessOf(venue).address) })),
     privacy: { ...privacy, frenchOnly: privacy.hrefLang ? frame.frenchOnly : undefined },
   };

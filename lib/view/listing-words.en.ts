@@ -16,7 +16,7 @@ export const listingWordsEn: ListingWords = {
   },
   pricesIn: (tax) => (tax === 'HT' ? '(prices excl. VAT)' : '(prices incl. VAT)'),
   trail: {
-    prestations: () => ({ name: 'Our offers', href: '/en#offers' }),
+    prestations: () => ({ name: 'Our services', href: '/en#offers' }),
     venues: { name: 'Our venues', href: '/en#venues' },
   },
   from: 'From',
@@ -41,7 +41,7 @@ export const listingWordsEn: ListingWords = {
     moreAbout: (name) => `More about: ${name}`,
   },
   prestation: {
-    offers: (prices) => `The offers ${prices}`,
+    offers: (prices) => `The packages ${prices}`,
     venues: 'Our venues for this event',
     eyebrowJoin: ' and ',
   },

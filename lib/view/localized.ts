@@ -21,6 +21,7 @@ import {
   prestationHref,
   prestations,
   productHref,
+  roomsIn,
   site,
   type Site,
   type Venue,
@@ -72,6 +73,7 @@ export function englishVenueDocument(english: EnglishVenue): Venue {
   return {
     ...over(french, english, ['title', 'seo_title', 'description', 'imageAlt', 'faq', 'features_pro', 'body']),
     photos: overEach(french.photos, english.photos, ['name']),
+    ...(french.salles && { salles: roomsIn(french.code, 'en') }),
     acces: {
       ...french.acces,
       title: english.acces.title,

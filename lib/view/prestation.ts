@@ -9,6 +9,7 @@ import { mdxData, reviewsBlock } from './blocks';
 import { prestationBooking } from './booking';
 import { productCards, venueCards } from './cards';
 import { dictionary } from './dictionary';
+import { internationalLink } from './international';
 import { audiencesIn, hrefs, localPrestation, venueIn } from './localized';
 
 /** The page of this prestation in its language (by the slug of its address), undefined when there is none (a 404). */
@@ -38,6 +39,7 @@ export function prestationView(slug: string, locale: Locale = DEFAULT_LOCALE) {
     offers: productCards(productsForPrestation(prestation), locale),
     venues: venueCards(offering, locale),
     reviews: reviewsBlock({ categories: prestation.categories }, locale),
+    international: internationalLink(locale),
     ratings: partnerRatings(prestation.audience),
   };
 }

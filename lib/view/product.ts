@@ -9,6 +9,7 @@ import { documentMetadata } from '../seo/metadata';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock } from './blocks';
 import { productBooking } from './booking';
 import { dictionary } from './dictionary';
+import { internationalLink } from './international';
 import { hrefs, localProduct, localVenue } from './localized';
 import { RELEVANT_BY_CATEGORY } from './practical';
 
@@ -21,7 +22,7 @@ export function productView(venueSlug: string, productSlug: string, locale: Loca
   const served = formulasOf(product);
   const venuePage = hrefs(locale).venue(venue);
   const href = hrefs(locale).product(product);
-  const photos = photosBlock(galleryOf(product.categorie, venue.code));
+  const photos = photosBlock(galleryOf(product.categorie, venue.code, locale));
   return {
     product,
     venue,
@@ -38,7 +39,7 @@ export function productView(venueSlug: string, productSlug: string, locale: Loca
       photoCount: photos.length,
       booking: productBooking(product, locale),
     },
-    jsonLd: productJsonLd(product, venue, locale),
+    jsonLd: productJsonLd(product, venue, { productHref: href, venueHref: venuePage, words: dictionary(locale).schema, locale }),
     mdxData: mdxData(locale),
     photos,
     practical: { info: venue.infos_pratiques, ...RELEVANT_BY_CATEGORY[product.categorie], venueHref: venuePage },
@@ -50,6 +51,7 @@ export function productView(venueSlug: string, productSlug: string, locale: Loca
     availability: served.map((formula) => formula.id),
     reviews: reviewsBlock({ venue: venue.code, categories: [product.categorie] }, locale),
     ratings: partnerRatings(product.audience),
+    international: internationalLink(locale),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   englishPrestations,
   englishProductHref,
   englishProducts,
+  englishSite,
   englishVenue,
   englishVenueHref,
   prestationHref,
@@ -33,6 +34,8 @@ const FIXED = [
   { type: 'en-calcul', path: '/en/calculator', file: 'app/en/calculator/page.tsx' },
   { type: 'en-devis', path: '/en/quote', file: 'app/en/quote/page.tsx' },
   { type: 'en-mentions-legales', path: '/en/legal-notice', file: 'app/en/legal-notice/page.tsx' },
+  { type: 'en-confidentialite', path: '/en/privacy', file: 'app/en/privacy/page.tsx' },
+  { type: 'en-international', path: '/en/international-clients', file: 'app/en/international-clients/page.tsx' },
 ] as const;
 
 type FixedRoute = (typeof FIXED)[number];
@@ -50,6 +53,13 @@ export type Route =
 
 export type PageType = Route['type'];
 
+/** An English page served by code exists once its text is written in content/en/site.yaml. */
+const WRITTEN: Partial<Record<FixedRoute['type'], () => boolean>> = {
+  'en-confidentialite': () => englishSite.confidentialite !== undefined,
+  'en-international': () => englishSite.international !== undefined,
+};
+const written = (route: FixedRoute) => WRITTEN[route.type]?.() ?? true;
+
 const englishVenues = () => venues().flatMap((venue) => englishVenue(venue.code) ?? []);
 
 /** Every public route, in the sitemap's order: French (fixed pages, venues, prestations, products), then English. */
@@ -60,7 +70,7 @@ export function routes(): Route[] {
     ...venues().map((venue) => ({ type: 'lieu' as const, path: venueHref(venue.code), venue })),
     ...prestations().map((prestation) => ({ type: 'prestation' as const, path: prestationHref(prestation), prestation })),
     ...products().map((product) => ({ type: 'produit' as const, path: productHref(product), product })),
-    ...FIXED.filter((route) => route.type.startsWith('en-')),
+    ...FIXED.filter((route) => route.type.startsWith('en-') && written(route)),
     ...(rentalTerms ? [{ type: 'en-conditions-de-location' as const, path: englishPageHref(rentalTerms), page: rentalTerms }] : []),
     ...englishVenues().map((venue) => ({ type: 'en-lieu' as const, path: englishVenueHref(venue.code), venue })),
     ...englishPrestations().map((prestation) => ({ type: 'en-prestation' as const, path: englishPrestationHref(prestation), prestation })),

@@ -10,6 +10,7 @@ import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from './bloc
 import { venueBooking } from './booking';
 import { venueEventCards } from './cards';
 import { dictionary } from './dictionary';
+import { internationalLink } from './international';
 import { audiencesIn, hrefs, localVenue } from './localized';
 
 /** The page of this venue in its language, undefined when there is none (a 404). */
@@ -45,7 +46,7 @@ export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
       photoCount: photos.length,
       booking: venueBooking(venue, locale),
     },
-    jsonLd: venueJsonLd(venue, locale),
+    jsonLd: venueJsonLd(venue, { venueHref: href, words: dictionary(locale).schema }),
     mdxData: mdxData(locale),
     photos,
     features: audiences.map(({ audience, words: text }) => ({
@@ -64,6 +65,7 @@ export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
       cards: venueEventCards(venue, audience, locale),
     })),
     reviews: reviewsBlock({ venue: venue.code, general: true }, locale),
+    international: internationalLink(locale),
   };
 }
 

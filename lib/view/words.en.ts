@@ -11,13 +11,13 @@ export const frameWordsEn: FrameWords = {
   trail: 'Breadcrumb',
   nav: {
     home: { name: 'Home', href: '/en' },
-    prestations: { name: 'Our offers', href: '/en#offers' },
+    prestations: { name: 'Our services', href: '/en#offers' },
     venues: { name: 'Our venues', href: '/en#venues' },
     calculator: { name: 'Price calculator', href: '/en/calculator' },
     quote: { name: 'Request a quote', href: '/en/quote' },
     conditions: { name: 'Rental terms', href: '/en/rental-terms' },
     legal: { name: 'Legal notice', href: '/en/legal-notice' },
-    privacy: { name: 'Privacy (in French)', href: '/confidentialite' },
+    privacy: { name: 'Privacy notice', href: '/en/privacy' },
   },
   menu: {
     open: 'Open the ',
@@ -25,7 +25,7 @@ export const frameWordsEn: FrameWords = {
     title: 'Menu',
     close: 'Close the menu',
     browse: 'Browse',
-    tabs: { prestations: 'Our offers', salles: 'Our venues' },
+    tabs: { prestations: 'Our services', salles: 'Our venues' },
     source: '/en/menu.json',
   },
   footer: {

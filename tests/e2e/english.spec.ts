@@ -4,10 +4,13 @@
 // calculator's choices, and a link to a page that exists only in French says so. A formula reads in
 // its English words (content/en/formules/) on the product page, in the calculator and the quote form.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_TYPE_EXAMPLES } from '../spec-routes';
+import { ENGLISH_ONLY_ROUTES, PAGE_TYPE_EXAMPLES } from '../spec-routes';
 import { choiceMade } from './listings';
 
-const ENGLISH_EXAMPLES = Object.entries(PAGE_TYPE_EXAMPLES).flatMap(([type, paths]) => (type.startsWith('en-') ? [paths[0]!] : []));
+/** An English page of each type that has a French twin. */
+const ENGLISH_EXAMPLES = Object.entries(PAGE_TYPE_EXAMPLES).flatMap(([type, paths]) =>
+  type.startsWith('en-') && !ENGLISH_ONLY_ROUTES.includes(paths[0]!) ? [paths[0]!] : [],
+);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([choiceMade(baseURL)]);
@@ -37,7 +40,7 @@ test('each English page type reads in English, fits the screen, and links back t
   for (const path of ENGLISH_EXAMPLES)
     await test.step(path, async () => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
@@ -73,7 +76,7 @@ test('the switch leads to the same page in the other language, and back', async 
     .getByRole('link', { name: /^(EN|English)$/ })
     .click();
   await expect(page).toHaveURL(/\/en\/meeting-rooms-paris$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await page
     .locator('header')
     .getByRole('link', { name: /^(FR|Français)$/ })
@@ -119,3 +122,36 @@ test('the English header says the private events are in French, and leads there'
   const link = page.locator('header').getByRole('link', { name: 'Private events (in French)' });
   await expect(link).toHaveAttribute('href', '/');
 });
+
+test(
+  'on a phone, a venue page leads to the page for clients from abroad, and the footer to the English privacy notice',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/en/venues/salles-rive-gauche-vaugirard');
+    await page.getByRole('link', { name: /^Coming from abroad\? Getting here from Eurostar, CDG and Orly/ }).click();
+    await expect(page).toHaveURL(/\/en\/international-clients$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('heading', { level: 1, name: 'International clients' })).toBeVisible();
+    for (const heading of [
+      /^Getting here from Eurostar, CDG and Orly/,
+      /^VAT for companies based outside France/,
+      /^Payment: bank transfer and purchase orders/,
+      /^When we answer/,
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByText(/Metro line 4 runs direct from Gare du Nord/)).toBeVisible();
+    await expect(page.getByText(/EU VAT refund procedure/)).toBeVisible();
+    await expect(page.getByText(/13th Directive procedure/)).toBeVisible();
+    await expect(page.getByText(/in Paris time/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    await expect(page.getByText('This is a translation for information only; the French privacy notice prevails.')).toBeVisible();
+    for (const heading of ['Data controller', 'Your quote request', 'Cookies and trackers', 'Your rights'])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByText(/“Reject all” is as easy as “Accept all”/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  },
+);

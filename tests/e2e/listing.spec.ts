@@ -7,11 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { getPrestation, getProduct, productsForPrestation, productsOf, venueBySlug } from '../../lib/content';
 import { formatPrice } from '../../lib/pricing/format';
 import { startingPrice, type PricingFormula } from '../../lib/pricing';
-import { pricingFormulasOf } from '../../lib/pricing/formulas';
+import { offeredFormulasOf } from '../../lib/pricing/formulas';
 import { calculatorHref, quoteHref } from '../../lib/view/hand-offs';
 import { choiceMade } from './listings';
 
-const formulasOf = (products: ReturnType<typeof productsOf>): PricingFormula[] => products.flatMap(pricingFormulasOf);
+const formulasOf = (products: ReturnType<typeof productsOf>): PricingFormula[] => offeredFormulasOf(products);
 
 /**
  * One page of each type, with the starting price the engine gives for what it offers (for a venue:
@@ -28,7 +28,7 @@ const PAGES = [
     type: 'produit (pro)',
     path: '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
     formulas: () =>
-      pricingFormulasOf(getProduct(venueBySlug('salles-rive-gauche-montparnasse')!.code, 'salle-de-reunion-montparnasse-paris-14')!),
+      formulasOf([getProduct(venueBySlug('salles-rive-gauche-montparnasse')!.code, 'salle-de-reunion-montparnasse-paris-14')!]),
     event: 'reunion',
   },
   {

@@ -1,7 +1,7 @@
 // What search engines read: metadata of every page, structured data, sitemap and robots.txt.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from '../../lib/env';
-import { ENGLISH_ROUTES, LEGAL_ROUTES, SPEC_ROUTES } from '../spec-routes';
+import { ENGLISH_ONLY_ROUTES, ENGLISH_ROUTES, LEGAL_ROUTES, SPEC_ROUTES } from '../spec-routes';
 
 const ROUTES = [...SPEC_ROUTES, ...LEGAL_ROUTES, ...ENGLISH_ROUTES];
 const HOMES = ['/', '/en'];
@@ -79,8 +79,10 @@ test('the sitemap lists every public route with its date, and robots.txt points 
   const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   expect(urls.sort()).toEqual(ROUTES.map((route) => (route === '/' ? SITE_URL : `${SITE_URL}${route}`)).sort());
   expect([...sitemap.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/g)]).toHaveLength(ROUTES.length);
-  // Each English page and its French page: three alternates each (fr, en, x-default).
-  expect([...sitemap.matchAll(/<xhtml:link rel="alternate" hreflang="(fr|en|x-default)"/g)]).toHaveLength(ENGLISH_ROUTES.length * 2 * 3);
+  // Each English page with a French twin, and that French page: three alternates each (fr, en, x-default).
+  expect([...sitemap.matchAll(/<xhtml:link rel="alternate" hreflang="(fr|en|x-default)"/g)]).toHaveLength(
+    (ENGLISH_ROUTES.length - ENGLISH_ONLY_ROUTES.length) * 2 * 3,
+  );
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Allow: /');

@@ -149,7 +149,7 @@ describe('a visitor of the English form (#37)', () => {
     expect(answer.reference).toBeUndefined();
     const text = visibleText(answer.html);
     expect(text).toContain('2 fields need correcting:');
-    expect(text).toContain('This formula takes at most 16 people.');
+    expect(text).toContain('This package takes at most 16 people.');
     expect(text).toContain('Enter a valid email address, for example name@example.com.');
     expect(answer.html).toContain('value="visitor61@"');
   });
@@ -157,7 +157,7 @@ describe('a visitor of the English form (#37)', () => {
   it('a body over the limit is refused in English, on an English page that leads back to the English form', async () => {
     const tooLong = await postEnglish(62, { message: 'x'.repeat(100_000) });
     expect(tooLong.status).toBe(413);
-    expect(tooLong.html).toContain('<html lang="en">');
+    expect(tooLong.html).toContain('<html lang="en-GB">');
     expect(visibleText(tooLong.html)).toContain('Your request is too long to be sent.');
     expect(tooLong.html).toContain('<a href="/en/quote">Back to the quote request form</a>');
   });

@@ -35,7 +35,10 @@ describe('the layers, held by lint', () => {
     // A feature is reached through its entry, never a module behind it.
     ['app/(fr)/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';"],
     ['components/quote/QuoteForm.tsx', "import { form } from '@/lib/quotes/messages';"],
-    ['lib/view/booking.ts', "import { pricingFormulasOf } from '../pricing/formulas';"],
+    ['lib/view/booking.ts', "import { offeredFormulasOf } from '../pricing/formulas';"],
+    // seo does not read the view: no cycle between them.
+    ['lib/seo/metadata.ts', "import { areaText } from '../view/area';"],
+    ['lib/seo/jsonld.ts', "import { hrefs } from '../view/localized';"],
     ['lib/pricing/types.ts', "import type { Formula } from '../content/types';"],
   ])('%s may not say « %s »', async (path, code) => {
     expect(await refusals(path, `${code}\n`)).toContain('no-restricted-imports');
@@ -47,7 +50,8 @@ describe('the layers, held by lint', () => {
       'lib/quotes/record.ts',
       "import { priceText } from '../pricing';\nimport { STATUS_LABELS } from '../availability';\nimport { database } from '../server/db';",
     ],
-    ['lib/seo/metadata.ts', "import { areaText } from '../view/area';"],
+    // The view reads seo, which gets its words and links as arguments.
+    ['lib/view/venue.ts', "import { venueJsonLd } from '../seo/jsonld';"],
     [
       'app/(fr)/devis/page.tsx',
       "import { labels } from '@/lib/pricing';\nimport { submitQuote } from '@/lib/quotes/server';\nimport { knownAvailabilityOn } from '@/lib/availability/server';\nimport { site } from '@/lib/content';",

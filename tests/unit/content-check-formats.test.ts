@@ -137,6 +137,32 @@ describe('content:check --mise-en-ligne', () => {
   });
 });
 
+describe('content:check --mise-en-ligne, the capacities to confirm', () => {
+  it('lists every formula that takes more people than the largest layout of its rooms, with its file, line and field', () => {
+    const dir = projectWith(join(ROOT, 'tests/fixtures/contenu-erreurs/119-avertissement-capacite-au-dela-des-dispositions'));
+    const { warnings } = checkContent({ rootDir: dir, label: 'content' });
+    const { items, lines } = checkLaunch({ rootDir: dir, label: 'content' });
+    const capacities = items.filter((item) => item.kind === 'capacites');
+    // Every such warning of the content check, and only those: the other warnings are the copywriter's.
+    expect(capacities.map(({ kind: _, ...warning }) => warning)).toEqual(warnings.filter((warning) => warning.toConfirm));
+    expect(capacities).toContainEqual(
+      expect.objectContaining({
+        file: 'content/formules/vaugirard/location-seche-8h.yaml',
+        line: 7,
+        field: 'capacite',
+        message: expect.stringContaining(
+          "jusqu'à 30 personnes, mais la plus grande disposition de ses salles pour ses événements, « Théâtre »",
+        ),
+      }),
+    );
+    // The real catalogue's own: the two-room day hire at Montparnasse, « up to 45 » where the largest layout seats 35.
+    expect(capacities).toContainEqual(
+      expect.objectContaining({ file: 'content/formules/montparnasse/location-seche-deux-salles-8h.yaml', field: 'capacite' }),
+    );
+    expect(lines).toContain(`  ${KINDS.capacites} : ${capacities.length}`);
+  }, 60_000);
+});
+
 describe('content:check --mise-en-ligne, the English pages', () => {
   it('lists the English pages still to write, per type of page, with the French file of each, without blocking', () => {
     const dir = mkdtempSync(join(tmpdir(), 'anglais-'));

@@ -14,6 +14,7 @@ import {
   joinEnglish,
   phoneFor,
 } from '@/lib/english/format';
+import { englishTypography, rehypeTypography } from '@/lib/english/typography';
 import { internationalPhone } from '@/lib/seo/jsonld';
 import { formatPrice } from '@/lib/pricing';
 
@@ -131,5 +132,37 @@ describe('formatPrice in English, from the same figures as the French', () => {
     const french = `400${NBSP}€${NBSP}HT (480${NBSP}€${NBSP}TTC) la demi-journée`;
     expect(formatPrice(400, professionals, { unite: 'forfait', duree_heures: 4 })).toBe(french);
     expect(formatPrice(400, professionals, { unite: 'forfait', duree_heures: 4 }, 'fr')).toBe(french);
+  });
+});
+
+describe('englishTypography: what an English page reads of a copywriter’s French habits', () => {
+  it.each([
+    ['Take the « Pasteur » exit', 'Take the “Pasteur” exit'],
+    ['Take the «\u202fPasteur\u202f» exit', 'Take the “Pasteur” exit'],
+    ['30 % of the total price', '30% of the total price'],
+    [`50${NBSP}% is due`, '50% is due'],
+    ['Note : bring your badge ; thank you !', 'Note: bring your badge; thank you!'],
+    ["the venue's rooms, 10 minutes' walk", 'the venue’s rooms, 10 minutes’ walk'],
+  ])('%s → %s', (written, read) => {
+    expect(englishTypography(written)).toBe(read);
+    expect(englishTypography(read)).toBe(read);
+  });
+
+  it('leaves times, addresses and queries as written', () => {
+    for (const text of ['09:00–13:00', 'https://www.cnil.fr/en/home', '/en/calculator?offre=x', '€1,800 excl. VAT'])
+      expect(englishTypography(text)).toBe(text);
+  });
+
+  it('sets the MDX prose of content/en/ in English, and the French prose in French', () => {
+    const tree = () => ({
+      type: 'root',
+      children: [{ type: 'element', tagName: 'p', children: [{ type: 'text', value: '30 % : « oui »' }] }],
+    });
+    const english = tree();
+    rehypeTypography()(english, { data: { rawDocumentData: { sourceFilePath: 'en/pages/rental-terms.mdx' } } });
+    expect(english.children[0]!.children[0]!.value).toBe('30%: “oui”');
+    const french = tree();
+    rehypeTypography()(french, { data: { rawDocumentData: { sourceFilePath: 'pages/conditions-de-location.mdx' } } });
+    expect(french.children[0]!.children[0]!.value).toBe(`30\u202f%${NBSP}: «\u202foui\u202f»`);
   });
 });

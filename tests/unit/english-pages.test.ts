@@ -4,15 +4,18 @@
 // and that prices and booking hand-offs speak English.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishProducts, englishVenue, formulaById, formulaIn, formulasOf, getVenue, productHref } from '@/lib/content';
-import { loadPricingMessages, pricingMessagesFor } from '@/lib/pricing';
+import { loadPricingMessages, pricingMessagesFor, startingPrice } from '@/lib/pricing';
 import { pricingCatalogueIn } from '@/lib/pricing/server';
 import { loadQuoteMessages } from '@/lib/quotes';
 import { quoteCatalogueIn } from '@/lib/quotes/server';
 import { productView } from '@/lib/view/product';
-import { productBooking } from '@/lib/view/booking';
+import { prestationBooking, productBooking, venueBooking } from '@/lib/view/booking';
 import { venueEventCards } from '@/lib/view/cards';
-import { englishProductDocument, englishVenueDocument, linkTo } from '@/lib/view/localized';
+import { englishProductDocument, englishVenueDocument, linkTo, prestationsIn } from '@/lib/view/localized';
 import { legalNoticeView } from '@/lib/view/legal';
+import { privacyView } from '@/lib/view/privacy';
+import { dictionary } from '@/lib/view/dictionary';
+import { consentWords } from '@/lib/consent/words';
 
 beforeAll(() => Promise.all([loadPricingMessages('en'), loadQuoteMessages('en')]));
 
@@ -130,13 +133,42 @@ describe('a link from an English page', () => {
   });
 
   it('to a page in French only is marked as French', () => {
-    expect(linkTo('/confidentialite', 'en')).toEqual({ href: '/confidentialite', hrefLang: 'fr' });
+    expect(linkTo('/prestations/salles-pour-bapteme-paris', 'en')).toEqual({
+      href: '/prestations/salles-pour-bapteme-paris',
+      hrefLang: 'fr',
+    });
   });
 
   it('from a French page is left as written', () => {
     expect(linkTo('/prestations/location-salles-de-reunion-paris', 'fr')).toEqual({
       href: '/prestations/location-salles-de-reunion-paris',
     });
+  });
+});
+
+describe('the « from » prices of the English pages', () => {
+  const offered = pricingCatalogueIn('en');
+  const cheapest = (venue?: string) => startingPrice(venue ? offered.filter((f) => f.venue === venue) : offered, 'en')!;
+
+  it('start at the cheapest package an English visitor can book, not at a French-only one (the general assemblies)', () => {
+    for (const code of ['vaugirard', 'montparnasse'] as const) {
+      const english = venueBooking(englishVenueDocument(englishVenue(code)!), 'en').prices;
+      const french = venueBooking(getVenue(code), 'fr').prices.at(-1)!;
+      expect(english).toEqual([{ audience: 'Businesses', text: cheapest(code).text }]);
+      expect(cheapest(code).formula.categories).not.toContain('ag');
+      // The French business price still starts at the general assembly, which the English pages do not offer.
+      expect(french.text).not.toContain(String(cheapest(code).estimate.total));
+    }
+    expect(cheapest().estimate.total).toBe(400);
+  });
+
+  it('on every English service page, from a package it offers, which its booking buttons choose', () => {
+    for (const prestation of prestationsIn('en', 'pro')) {
+      const booking = prestationBooking(prestation, 'en');
+      const chosen = offered.find((f) => f.id === new URL(booking.quote, 'https://example.org').searchParams.get('offre'));
+      expect(chosen, prestation.slug).toBeDefined();
+      expect(booking.prices[0]!.text, prestation.slug).toBe(startingPrice([chosen!], 'en')!.text);
+    }
   });
 });
 
@@ -148,6 +180,29 @@ describe('the English legal notice', () => {
     expect(french.text.prevails).toBeUndefined();
     expect(english.values.siren).toBe(french.values.siren);
     expect(english.values.capital).toMatch(/^€[\d,]+$/);
-    expect(english.privacy).toMatchObject({ href: '/confidentialite', hrefLang: 'fr', frenchOnly: ' (in French)' });
+    expect(english.privacy).toEqual({ href: '/en/privacy', frenchOnly: undefined });
+  });
+});
+
+describe('the English privacy notice', () => {
+  it('is the French notice’s texts in English, its values in English words, and says the French text prevails', () => {
+    const english = privacyView('en')!;
+    const french = privacyView('fr')!;
+    expect(english.metadata.alternates?.canonical).toBe('/en/privacy');
+    expect(english.text.prevails).toMatch(/French privacy notice prevails/);
+    expect(french.text.prevails).toBeUndefined();
+    expect(english.text.traceurs).toHaveLength(french.text.traceurs.length);
+    expect(english.text.donnees_devis).toHaveLength(french.text.donnees_devis.length);
+    expect(english.values).toMatchObject({ duree_conservation: '3 years', duree_empreintes: '48 hours', duree_consentement: '6 months' });
+    expect(english.values.finalite_mesure).toMatch(/^Audience measurement: /);
+    expect(french.values).toMatchObject({ duree_conservation: '3 ans', duree_empreintes: '48 heures', duree_consentement: '6 mois' });
+    // Typeset in English: the copywriter's « » read as “ ”.
+    expect(english.text.cookies).toContain('“Reject all” is as easy as “Accept all”');
+  });
+
+  it('is what the English footer, the consent banner and the legal notice link to', () => {
+    expect(dictionary('en').frame.nav.privacy).toEqual({ name: 'Privacy notice', href: '/en/privacy' });
+    expect(consentWords('en').moreInfoHref).toBe('/en/privacy#cookies');
+    expect(linkTo('/confidentialite', 'en')).toEqual({ href: '/en/privacy' });
   });
 });

@@ -1,19 +1,22 @@
 // Structured data against the figures of SPEC §1 and §9.
 import { describe, expect, it } from 'vitest';
 import { getProduct, getVenue } from '@/lib/content';
-import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, venueJsonLd } from '@/lib/seo/jsonld';
+import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
+import { productView } from '@/lib/view/product';
+import { venueView } from '@/lib/view/venue';
 import { SITE_URL } from '@/lib/env';
 
-const product = (venue: 'vaugirard' | 'montparnasse', slug: string) => {
-  const found = getProduct(venue, slug);
-  if (!found) throw new Error(`page produit absente : ${slug}`);
-  return found;
+/** The structured data a venue's or a product's page carries, as its view gives it. */
+const venueJsonLd = (code: 'vaugirard' | 'montparnasse') => venueView(`salles-rive-gauche-${code}`)!.jsonLd;
+const productJsonLd = (code: 'vaugirard' | 'montparnasse', slug: string) => {
+  if (!getProduct(code, slug)) throw new Error(`page produit absente : ${slug}`);
+  return productView(`salles-rive-gauche-${code}`, slug)!.jsonLd;
 };
 
 describe('venues', () => {
   it('Montparnasse is a local business and event venue with its address, position, capacity, rooms and accessibility', () => {
     const venue = getVenue('montparnasse');
-    const data = venueJsonLd(venue);
+    const data = venueJsonLd('montparnasse');
     expect(data['@type']).toEqual(['LocalBusiness', 'EventVenue']);
     expect(data.url).toBe(`${SITE_URL}/locations/salles-rive-gauche-montparnasse`);
     expect(data.telephone).toBe('+33199004815');
@@ -38,7 +41,7 @@ describe('venues', () => {
   });
 
   it('Vaugirard: 70 m², one room, Paris 15', () => {
-    const data = venueJsonLd(getVenue('vaugirard'));
+    const data = venueJsonLd('vaugirard');
     expect(data.floorSize).toMatchObject({ value: 70 });
     expect(data.address).toMatchObject({ streetAddress: '350 rue de Vaugirard', postalCode: '75015' });
     expect(data).not.toHaveProperty('containsPlace');
@@ -47,8 +50,7 @@ describe('venues', () => {
 
 describe('product pages', () => {
   it('list each formula as an Offer in euros with an ASCII price, VAT included for individuals', () => {
-    const page = product('vaugirard', 'salle-anniversaire-enfant-paris-15');
-    const data = productJsonLd(page, getVenue('vaugirard'));
+    const data = productJsonLd('vaugirard', 'salle-anniversaire-enfant-paris-15');
     const offers = data.offers as Record<string, unknown>[];
     expect(offers.map((offer) => [offer.price, offer.priceCurrency]).sort()).toEqual([
       ['210.00', 'EUR'],
@@ -67,9 +69,8 @@ describe('product pages', () => {
   });
 
   it('say VAT is excluded for professionals, and give the unit of a per-person price', () => {
-    const page = product('montparnasse', 'salle-de-reunion-montparnasse-paris-14');
     type Offer = { price: string; description: string; priceSpecification: { valueAddedTaxIncluded: boolean } };
-    const offers = productJsonLd(page, getVenue('montparnasse')).offers as Offer[];
+    const offers = productJsonLd('montparnasse', 'salle-de-reunion-montparnasse-paris-14').offers as Offer[];
     const halfDay = offers.find((offer) => offer.price === '75.00');
     // Its description is the price as the page reads it, with the minimum the engine applies.
     expect(halfDay?.description.replace(/[\u00a0\u202f]/g, ' ')).toBe(

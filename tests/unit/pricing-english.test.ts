@@ -47,9 +47,9 @@ describe('an estimate in English: same total, English words', () => {
   it('refusals and input errors', () => {
     const refused = priceFor(training, { personnes: 25, quantite: 2, date: '2027-03-06' }, [], 'en');
     expect(!refused.ok && refused.problems.map((p) => p.message)).toEqual([
-      'This formula takes at most 20 people.',
-      'This formula is booked for 3 to 5 days in a row.',
-      'This formula is available Monday to Friday: Saturday 6 March 2027 is not one of them.',
+      'This package takes at most 20 people.',
+      'This package is booked for 3 to 5 days in a row.',
+      'This package is available Monday to Friday: Saturday 6 March 2027 is not one of them.',
     ]);
     const invalid = evaluate(training, { personnes: 'abc', quantite: '2.5', date: '2026-01-01' }, TODAY, [], 'en');
     expect(invalid.kind === 'invalid' && invalid.errors.map((e) => e.message)).toEqual([
@@ -74,6 +74,22 @@ describe('what a formula card reads in English', () => {
       'At least 15 people.',
       'A 5-hour slot.',
       'Extra hour: €120 excl. VAT (€144 incl. VAT).',
+    ]);
+  });
+
+  it('in British usage: an 8-hour slot, both rooms', () => {
+    const { rules } = pricingMessagesFor('en');
+    expect([4, 8, 11, 18, 80].map((hours) => rules.slot(hours))).toEqual([
+      'A 4-hour slot.',
+      'An 8-hour slot.',
+      'An 11-hour slot.',
+      'An 18-hour slot.',
+      'An 80-hour slot.',
+    ]);
+    expect([1, 2, 3].map((rooms) => rules.rooms(rooms))).toEqual([
+      'One room of your choice.',
+      'Both rooms together.',
+      'All 3 rooms together.',
     ]);
   });
 

@@ -65,16 +65,16 @@ describe('an English request', () => {
     expect(errorsOf({ date: '2026-11-01' }).date).toBe(
       'Choose a date from tomorrow onwards: this form cannot arrange an event in the past or on the same day.',
     );
-    expect(errorsOf({ quantite: '6' }).quantite).toBe('This formula is booked for 3 to 5 days in a row.');
-    expect(errorsOf({ personnes: '30' }).personnes).toBe('This formula takes at most 20 people.');
+    expect(errorsOf({ quantite: '6' }).quantite).toBe('This package is booked for 3 to 5 days in a row.');
+    expect(errorsOf({ personnes: '30' }).personnes).toBe('This package takes at most 20 people.');
     expect(errorsOf({ date: SATURDAY }).date).toBe(
-      'The 4 days in a row from Saturday 6 March 2027 must all fall on days the formula is offered: Monday to Friday.',
+      'The 4 days in a row from Saturday 6 March 2027 must all fall on days the package is offered: Monday to Friday.',
     );
     expect(errorsOf({ offre: 'vaugirard-demi-journee-etude', creneau: '', quantite: '' }).creneau).toBe(
-      'Choose one of this formula’s time slots: 09:00–13:00 or 13:30–17:30.',
+      'Choose one of this package’s time slots: 09:00–13:00 or 13:30–17:30.',
     );
     expect(errorsOf({ offre: 'vaugirard-matin-week-end' }).offre).toBe(
-      'This formula is for private individuals only: choose another formula or change “You are”.',
+      'This package is for private individuals only: choose another package or change “You are”.',
     );
   });
 
@@ -91,7 +91,7 @@ describe('an English request', () => {
 
   it('flags a prefilled event type the formula does not serve under its English name', () => {
     expect(staleChoices(catalogue, { ...english, offre: 'vaugirard-cocktail-tout-compris' }).evenement).toBe(
-      'This formula is not intended for “Training”: choose another formula or another type of event.',
+      'This package is not intended for “Training”: choose another package or another type of event.',
     );
   });
 
@@ -115,7 +115,7 @@ describe('the English form’s offer', () => {
       offer()
         .categories.map((c) => c.nom)
         .sort(),
-    ).toEqual(['Company evening or cocktail party', 'Meeting', 'Training']);
+    ).toEqual(['Corporate event or evening reception', 'Meeting', 'Training']);
   });
 
   it('is prefilled for a business, in English, and the French form as before', () => {

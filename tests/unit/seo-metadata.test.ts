@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import { documentMetadata, pageMetadata, robotsTxt, rootMetadata } from '@/lib/seo/metadata';
+import { siteTitle } from '@/lib/view/area';
 import { SITE_URL } from '@/lib/env';
 
 const PRODUCTION = {};
@@ -16,14 +17,14 @@ const page = {
 
 describe('production', () => {
   it('lets every page be indexed (the default, so no robots tag) and points robots.txt to the sitemap', () => {
-    expect(rootMetadata(PRODUCTION).robots).toBeUndefined();
+    expect(rootMetadata(siteTitle(), PRODUCTION).robots).toBeUndefined();
     expect(pageMetadata(page, PRODUCTION).robots).toBeUndefined();
     expect(robotsTxt(PRODUCTION)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE_URL}/sitemap.xml` });
   });
 
   it('gives a page its canonical URL, and French Open Graph and Twitter cards with its photo', () => {
     const metadata = pageMetadata(page, PRODUCTION);
-    expect(String(rootMetadata(PRODUCTION).metadataBase)).toBe(`${SITE_URL}/`);
+    expect(String(rootMetadata(siteTitle(), PRODUCTION).metadataBase)).toBe(`${SITE_URL}/`);
     expect(metadata.alternates?.canonical).toBe('/locations/x/salle');
     expect(metadata.openGraph).toMatchObject({
       locale: 'fr_FR',
@@ -61,10 +62,10 @@ describe('production', () => {
 
 describe.each(PREVIEWS)('a preview (%o)', (env) => {
   it('asks robots not to index any page, while the canonical URL stays on production', () => {
-    expect(rootMetadata(env).robots).toEqual({ index: false, follow: false });
+    expect(rootMetadata(siteTitle(), env).robots).toEqual({ index: false, follow: false });
     const metadata = pageMetadata(page, env);
     expect(metadata.robots).toEqual({ index: false, follow: false });
-    expect(String(rootMetadata(env).metadataBase)).toBe(`${SITE_URL}/`);
+    expect(String(rootMetadata(siteTitle(), env).metadataBase)).toBe(`${SITE_URL}/`);
     expect(metadata.alternates?.canonical).toBe('/locations/x/salle');
   });
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileDates, newestDate } from '@/lib/seo/lastmod';
-import { routeSources, sitemapEntries } from '@/lib/seo/sources';
+import { routeSources, sitemapEntries } from '@/lib/view/sitemap';
 import { SITE_URL } from '@/lib/env';
 import { allRoutes } from '@/lib/view/routes';
 

@@ -29,7 +29,7 @@ export default async function RentalTermsPage() {
       <ExampleBadge example={isExample(page)} />
       <PageHeader title={page.title} />
       <div className="mt-6">{body.content}</div>
-      <Faq entries={body.questions} title={dictionary('en').listing.faq} />
+      <Faq entries={body.questions} title={dictionary('en').listing.faq} locale="en" />
     </PageShell>
   );
 }

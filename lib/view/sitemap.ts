@@ -1,6 +1,7 @@
-// The files each public route is built from: its content documents, and the page file for
-// pages whose words are written in code. The shared header and footer are left out, so a
-// new footer link does not mark every page as changed.
+// The sitemap, from the route table: each public route, the files it is built from (its content
+// documents, and the page file for pages whose words are written in code; the shared header and
+// footer are left out, so a new footer link does not mark every page as changed), the date they
+// last changed (lib/seo/lastmod.ts) and its hreflang alternates (lib/seo/metadata.ts).
 import type { MetadataRoute } from 'next';
 import type { Formula, Product } from '../content';
 import {
@@ -23,11 +24,11 @@ import {
   venuesForPrestation,
 } from '../content';
 import { contentDir, SITE_URL } from '../env';
-import type { Route } from '../view/routes';
-import { routes } from '../view/routes';
-import type { DateOf } from './lastmod';
-import { languageAlternates } from './metadata';
-import { fileDates, newestDate } from './lastmod';
+import type { DateOf } from '../seo/lastmod';
+import { fileDates, newestDate } from '../seo/lastmod';
+import { languageAlternates } from '../seo/metadata';
+import type { Route } from './routes';
+import { routes } from './routes';
 
 const CONTENT_DIR = contentDir();
 
@@ -81,6 +82,8 @@ function sourcesOf(route: Route): string[] {
     case 'en-calcul':
     case 'en-devis':
     case 'en-mentions-legales':
+    case 'en-confidentialite':
+    case 'en-international':
       return [route.file, ...files([englishSite]), ...frenchSources(route.path)];
     case 'en-conditions-de-location':
       return [...files([route.page]), ...frenchSources(route.path)];
