@@ -2,7 +2,7 @@
 // « Acompte reçu »: its date and amount, each refusal beside its field.
 import { useActionState } from 'react';
 import type { DeskFormState } from '@/lib/devis';
-import { BUTTON, INPUT, LABEL, Notice } from './ui';
+import { BUTTON, Field, Notice } from './ui';
 
 export function DepositForm({
   id,
@@ -30,42 +30,15 @@ export function DepositForm({
           <Notice tone="erreur">{state.problems?.[0]?.message}</Notice>
         </div>
       )}
-      <div>
-        <label htmlFor="depositOn" className={LABEL}>
-          Reçu le
-        </label>
-        <input
-          id="depositOn"
-          name="depositOn"
-          type="date"
-          defaultValue={today}
-          className={INPUT}
-          aria-describedby={problem('depositOn') ? 'depositOn-erreur' : undefined}
-        />
-        {problem('depositOn') && (
-          <p id="depositOn-erreur" className="mt-1 font-medium text-red-800">
-            {problem('depositOn')}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="depositAmount" className={LABEL}>
-          Montant reçu (€)
-        </label>
-        <input
-          id="depositAmount"
-          name="depositAmount"
-          inputMode="decimal"
-          defaultValue={expected}
-          className={INPUT}
-          aria-describedby={problem('depositAmount') ? 'depositAmount-erreur' : undefined}
-        />
-        {problem('depositAmount') && (
-          <p id="depositAmount-erreur" className="mt-1 font-medium text-red-800">
-            {problem('depositAmount')}
-          </p>
-        )}
-      </div>
+      <Field id="depositOn" name="depositOn" label="Reçu le" type="date" defaultValue={today} error={problem('depositOn')} />
+      <Field
+        id="depositAmount"
+        name="depositAmount"
+        label="Montant reçu (€)"
+        inputMode="decimal"
+        defaultValue={expected}
+        error={problem('depositAmount')}
+      />
       <div className="flex items-end">
         <button type="submit" className={BUTTON} disabled={pending}>
           Acompte reçu

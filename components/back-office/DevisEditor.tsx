@@ -4,7 +4,7 @@
 // the server's). Each refusal is written beside its field; nothing typed is lost.
 import { useActionState, useState } from 'react';
 import { devisTotals, type DeskFormState, type DevisLine, type LineOrigin } from '@/lib/devis';
-import { BUTTON, BUTTON_SECONDARY, INPUT, LABEL, Notice } from './ui';
+import { BUTTON, BUTTON_SECONDARY, Field, INPUT, LABEL, Notice } from './ui';
 
 type Row = { key: number; label: string; price: string; quantity: string; vatRate: string; origin: LineOrigin };
 
@@ -68,7 +68,6 @@ export function DevisEditor(props: EditorProps) {
     }),
     props.basis,
   );
-  const describedBy = (field: string) => (problem(field) ? `${field}-erreur` : undefined);
   const error = (field: string) =>
     problem(field) && (
       <p id={`${field}-erreur`} className="mt-1 font-medium text-red-800">
@@ -100,66 +99,41 @@ export function DevisEditor(props: EditorProps) {
           {rows.map((row, i) => (
             <div key={row.key} className="grid gap-2 border-b border-stone-100 pb-4 sm:grid-cols-[1fr_8rem_5rem_6rem_auto]">
               <input type="hidden" name={`ligne.${i}.origine`} value={row.origin} />
-              <div>
-                <label htmlFor={`lines-${i}-label`} className={LABEL}>
-                  Ligne {i + 1}
-                  {row.origin === 'moteur' ? ' (calculateur)' : row.origin === 'remise' ? ' (remise)' : ''}
-                </label>
-                <input
-                  id={`lines-${i}-label`}
-                  name={`ligne.${i}.libelle`}
-                  value={row.label}
-                  onChange={(e) => update(row.key, { label: e.target.value })}
-                  className={INPUT}
-                  aria-describedby={describedBy(`lines.${i}.label`)}
-                />
-                {error(`lines.${i}.label`)}
-              </div>
-              <div>
-                <label htmlFor={`lines-${i}-unitCents`} className={LABEL}>
-                  Prix unitaire (€)
-                </label>
-                <input
-                  id={`lines-${i}-unitCents`}
-                  name={`ligne.${i}.prix`}
-                  inputMode="decimal"
-                  value={row.price}
-                  onChange={(e) => update(row.key, { price: e.target.value })}
-                  className={INPUT}
-                  aria-describedby={describedBy(`lines.${i}.unitCents`)}
-                />
-                {error(`lines.${i}.unitCents`)}
-              </div>
-              <div>
-                <label htmlFor={`lines-${i}-quantity`} className={LABEL}>
-                  Qté
-                </label>
-                <input
-                  id={`lines-${i}-quantity`}
-                  name={`ligne.${i}.quantite`}
-                  inputMode="numeric"
-                  value={row.quantity}
-                  onChange={(e) => update(row.key, { quantity: e.target.value })}
-                  className={INPUT}
-                  aria-describedby={describedBy(`lines.${i}.quantity`)}
-                />
-                {error(`lines.${i}.quantity`)}
-              </div>
-              <div>
-                <label htmlFor={`lines-${i}-vatRate`} className={LABEL}>
-                  TVA (%)
-                </label>
-                <input
-                  id={`lines-${i}-vatRate`}
-                  name={`ligne.${i}.tva`}
-                  inputMode="decimal"
-                  value={row.vatRate}
-                  onChange={(e) => update(row.key, { vatRate: e.target.value })}
-                  className={INPUT}
-                  aria-describedby={describedBy(`lines.${i}.vatRate`)}
-                />
-                {error(`lines.${i}.vatRate`)}
-              </div>
+              <Field
+                id={`lines-${i}-label`}
+                name={`ligne.${i}.libelle`}
+                label={`Ligne ${i + 1}${row.origin === 'moteur' ? ' (calculateur)' : row.origin === 'remise' ? ' (remise)' : ''}`}
+                value={row.label}
+                onChange={(e) => update(row.key, { label: e.target.value })}
+                error={problem(`lines.${i}.label`)}
+              />
+              <Field
+                id={`lines-${i}-unitCents`}
+                name={`ligne.${i}.prix`}
+                label="Prix unitaire (€)"
+                inputMode="decimal"
+                value={row.price}
+                onChange={(e) => update(row.key, { price: e.target.value })}
+                error={problem(`lines.${i}.unitCents`)}
+              />
+              <Field
+                id={`lines-${i}-quantity`}
+                name={`ligne.${i}.quantite`}
+                label="Qté"
+                inputMode="numeric"
+                value={row.quantity}
+                onChange={(e) => update(row.key, { quantity: e.target.value })}
+                error={problem(`lines.${i}.quantity`)}
+              />
+              <Field
+                id={`lines-${i}-vatRate`}
+                name={`ligne.${i}.tva`}
+                label="TVA (%)"
+                inputMode="decimal"
+                value={row.vatRate}
+                onChange={(e) => update(row.key, { vatRate: e.target.value })}
+                error={problem(`lines.${i}.vatRate`)}
+              />
               <div className="flex items-end">
                 <button
                   type="button"
@@ -192,93 +166,36 @@ export function DevisEditor(props: EditorProps) {
       </fieldset>
       <fieldset className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
         <legend className="px-1 text-lg font-semibold">Location</legend>
-        <div>
-          <label htmlFor="rental-dates" className={LABEL}>
-            Date
-          </label>
-          <input
-            id="rental-dates"
-            name="date"
-            type="date"
-            defaultValue={props.date}
-            className={INPUT}
-            aria-describedby={describedBy('rental.dates')}
-          />
-          {error('rental.dates')}
-        </div>
-        <div>
-          <label htmlFor="rental-start" className={LABEL}>
-            Début
-          </label>
-          <input
-            id="rental-start"
-            name="debut"
-            type="time"
-            defaultValue={props.start}
-            className={INPUT}
-            aria-describedby={describedBy('rental.start')}
-          />
-          {error('rental.start')}
-        </div>
-        <div>
-          <label htmlFor="rental-end" className={LABEL}>
-            Fin
-          </label>
-          <input
-            id="rental-end"
-            name="fin"
-            type="time"
-            defaultValue={props.end}
-            className={INPUT}
-            aria-describedby={describedBy('rental.end')}
-          />
-          {error('rental.end')}
-        </div>
+        <Field id="rental-dates" name="date" label="Date" type="date" defaultValue={props.date} error={problem('rental.dates')} />
+        <Field id="rental-start" name="debut" label="Début" type="time" defaultValue={props.start} error={problem('rental.start')} />
+        <Field id="rental-end" name="fin" label="Fin" type="time" defaultValue={props.end} error={problem('rental.end')} />
       </fieldset>
       <fieldset className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold">Acompte et validité</legend>
-        <div>
-          <label htmlFor="depositCents" className={LABEL}>
-            Acompte (€ TTC)
-          </label>
-          <input
-            id="depositCents"
-            name="acompte"
-            inputMode="decimal"
-            defaultValue={props.deposit}
-            className={INPUT}
-            aria-describedby={describedBy('depositCents')}
-          />
-          {error('depositCents')}
-        </div>
-        <div>
-          <label htmlFor="depositDays" className={LABEL}>
-            Délai de l’acompte (jours après l’acceptation)
-          </label>
-          <input
-            id="depositDays"
-            name="delai_acompte"
-            inputMode="numeric"
-            defaultValue={props.depositDays}
-            className={INPUT}
-            aria-describedby={describedBy('depositDays')}
-          />
-          {error('depositDays')}
-        </div>
-        <div>
-          <label htmlFor="validityDays" className={LABEL}>
-            Validité du devis (jours)
-          </label>
-          <input
-            id="validityDays"
-            name="validite"
-            inputMode="numeric"
-            defaultValue={props.validityDays}
-            className={INPUT}
-            aria-describedby={describedBy('validityDays')}
-          />
-          {error('validityDays')}
-        </div>
+        <Field
+          id="depositCents"
+          name="acompte"
+          label="Acompte (€ TTC)"
+          inputMode="decimal"
+          defaultValue={props.deposit}
+          error={problem('depositCents')}
+        />
+        <Field
+          id="depositDays"
+          name="delai_acompte"
+          label="Délai de l’acompte (jours après l’acceptation)"
+          inputMode="numeric"
+          defaultValue={props.depositDays}
+          error={problem('depositDays')}
+        />
+        <Field
+          id="validityDays"
+          name="validite"
+          label="Validité du devis (jours)"
+          inputMode="numeric"
+          defaultValue={props.validityDays}
+          error={problem('validityDays')}
+        />
         <fieldset>
           <legend className={LABEL}>La réservation est ferme</legend>
           <label className="flex min-h-11 items-center gap-2">

@@ -1,7 +1,7 @@
 // The desk's small pieces of markup, shared by its pages: a page frame with the sign-out
 // buttons, a message box, a button. Server components: the desk works without JavaScript.
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -9,6 +9,34 @@ export const BUTTON_SECONDARY =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
 export const INPUT = 'min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base';
 export const LABEL = 'mb-1 block font-medium';
+
+/** A labelled input with its refusal written beside it and tied to it (aria-describedby). */
+export function Field({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-erreur` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-erreur`} className="mt-1 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function Notice({ tone, children, id }: { tone: 'ok' | 'erreur' | 'info'; children: ReactNode; id?: string }) {
   const style =
