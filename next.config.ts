@@ -90,9 +90,10 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: '/:path*', headers: securityHeaders },
-      ...['/espace-prestataire', '/espace-prestataire/:path*', '/devis/accepter/:path*', '/en/quote/accept/:path*', '/agenda/:path*'].map(
-        (source) => ({ source, headers: privatePage }),
-      ),
+      ...['/espace-prestataire', '/espace-prestataire/:path*', '/devis/accepter/:path*', '/en/quote/accept/:path*'].map((source) => ({
+        source,
+        headers: privatePage,
+      })),
     ];
   },
 };

@@ -153,7 +153,10 @@ function launchLines(items: Item[]): string[] {
   const kinds = (Object.keys(KINDS) as Kind[]).filter((kind) => items.some((item) => item.kind === kind));
   const byFile = [...countBy(items, containerOf)].sort(([a], [b]) => a.localeCompare(b));
   const lines = [
-    launchMessages.heading(items.length),
+    launchMessages.heading(
+      items.filter((item) => item.kind !== 'capacites').length,
+      items.filter((item) => item.kind === 'capacites').length,
+    ),
     '',
     launchMessages.byKind(),
     ...kinds.map((kind) => `  ${KINDS[kind]} : ${items.filter((item) => item.kind === kind).length}`),
@@ -218,7 +221,9 @@ export function checkLaunch(options: LaunchOptions): LaunchResult {
 }
 
 export const launchMessages = {
-  heading: (count: number) => `Avant la mise en ligne : ${count} élément${count > 1 ? 's' : ''} à fournir.`,
+  // The figures to confirm are said apart: they are no content to supply, and the preview banner counts what is to supply.
+  heading: (count: number, toConfirm: number) =>
+    `Avant la mise en ligne : ${count} élément${count > 1 ? 's' : ''} à fournir${toConfirm > 0 ? `, et ${toConfirm} capacité${toConfirm > 1 ? 's' : ''} à confirmer` : ''}.`,
   byKind: () => 'Par sorte :',
   byFile: () => 'Par fichier :',
   shared: (message: string, count: number) => `${message.replace(/\.$/, '')} (${count} endroits) :`,

@@ -24,7 +24,7 @@ export function startDeskUpkeep(): void {
   };
   const timers = [setTimeout(run, 10_000), setInterval(run, EVERY_MS)];
   for (const timer of timers) timer.unref();
-  onShutdown(async () => {
+  onShutdown('espace.upkeep', async () => {
     for (const timer of timers) clearTimeout(timer);
     await running;
   });

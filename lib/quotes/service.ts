@@ -114,6 +114,6 @@ async function stopQuoteService(): Promise<void> {
 
 /** Called at server start so the database is open, and the log written, before the first visitor. */
 export async function startQuoteService(): Promise<void> {
-  onShutdown(stopQuoteService);
+  onShutdown('devis.service', stopQuoteService);
   await quoteService().catch(() => undefined);
 }

@@ -62,7 +62,7 @@ describe('what each line says', () => {
     const f = pricingCatalogueIn('en').find((candidate) => candidate.id === 'vaugirard-cocktail-tout-compris');
     if (!f) throw new Error('formule absente');
     expect(draftLines(f, { personnes: 20, heures: 1 }, 'en')).toEqual([
-      { label: 'Flat fee “All-inclusive cocktail reception”', unitCents: 60000, quantity: 1, vatRate: 20, origin: 'moteur' },
+      { label: 'Flat fee “All-inclusive standing reception”', unitCents: 60000, quantity: 1, vatRate: 20, origin: 'moteur' },
       { label: 'Per person: 20 people × €60', unitCents: 6000, quantity: 20, vatRate: 20, origin: 'moteur' },
       { label: '1 extra hour × €120', unitCents: 12000, quantity: 1, vatRate: 20, origin: 'moteur' },
     ]);

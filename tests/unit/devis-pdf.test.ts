@@ -160,7 +160,7 @@ describe('an English devis', () => {
     says(flat, 'Camille Durand');
     says(flat, `Total excl. VAT ${figures.ht}`);
     says(flat, `Total incl. VAT ${figures.ttc}`);
-    says(flat, 'Flat fee “All-inclusive cocktail reception” 1 €600.00 20% €600.00');
+    says(flat, 'Flat fee “All-inclusive standing reception” 1 €600.00 20% €600.00');
     says(flat, 'Advance payment (acompte): €691.20 (30% of the total including VAT)');
     says(flat, 'This sum is an advance payment (acompte): once paid, it binds both parties.');
     says(flat, 'Date: Saturday 12 June 2027');

@@ -49,7 +49,7 @@ describe('the request state machine', () => {
       annuler: 'annule',
       reviser: 'devis_envoye',
     },
-    accepte: { envoyer: undefined, accepter: undefined, refuser: undefined, expirer: undefined, annuler: 'annule', reviser: undefined },
+    accepte: { envoyer: undefined, accepter: undefined, refuser: undefined, expirer: 'expire', annuler: 'annule', reviser: undefined },
     refuse: { envoyer: undefined, accepter: undefined, refuser: undefined, expirer: undefined, annuler: 'annule', reviser: 'devis_envoye' },
     expire: { envoyer: undefined, accepter: undefined, refuser: undefined, expirer: undefined, annuler: 'annule', reviser: 'devis_envoye' },
     annule: { envoyer: undefined, accepter: undefined, refuser: undefined, expirer: undefined, annuler: undefined, reviser: undefined },
@@ -67,7 +67,7 @@ describe('the request state machine', () => {
   it('lists the allowed events of each state, for the desk’s buttons', () => {
     expect(allowedEvents('nouvelle')).toEqual(['envoyer', 'annuler']);
     expect(allowedEvents('devis_envoye')).toEqual(['accepter', 'refuser', 'expirer', 'annuler', 'reviser']);
-    expect(allowedEvents('accepte')).toEqual(['annuler']);
+    expect(allowedEvents('accepte')).toEqual(['expirer', 'annuler']);
     expect(allowedEvents('annule')).toEqual([]);
   });
 });
