@@ -133,7 +133,7 @@ const report = [
   `- Lecture suivante des disponibilités du lieu (celle de \`/disponibilites/vaugirard\`) : ${ms(readMs)} ; la réservation y est ${bookedNow ? '**déjà**' : '**pas encore**'} (\`booked\`).`,
   '',
 ].join('\n');
-writeFileSync(reportPath('bench-espace.md'), report);
+writeFileSync(reportPath(db.kind === 'pglite' ? 'bench-espace.md' : 'bench-espace-postgres.md'), report);
 console.log(report);
 await (await import('../lib/server/db')).closeDatabase();
 if (dir) rmSync(dir, { recursive: true, force: true });
