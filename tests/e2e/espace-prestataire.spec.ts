@@ -160,6 +160,10 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       await signIn(desk);
       await desk.getByLabel('Nom, e-mail ou référence').fill(reference);
       await desk.getByRole('button', { name: 'Filtrer' }).click();
+      await expect(desk.getByRole('status').filter({ hasText: '1 demande' })).toBeVisible();
+      expect((await new AxeBuilder({ page: desk }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual(
+        [],
+      );
       await desk.getByRole('link', { name: 'Jeanne Martin' }).click();
       await expect(desk.getByText(reference)).toBeVisible();
       const price = (await desk.getByText('Prix du calculateur').textContent())!;
