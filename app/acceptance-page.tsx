@@ -7,7 +7,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { loadPricingMessages } from '@/lib/pricing';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { acceptanceWords } from '@/lib/devis';
+import { acceptanceWords, devisFormat } from '@/lib/devis';
 import { acceptancePage } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
 import { formatLongDate as formatLongDateFr } from '@/lib/french/format';
@@ -25,8 +25,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   await loadPricingMessages(locale);
   const words = acceptanceWords(locale);
   const longDate = locale === 'en' ? formatLongDateEn : formatLongDateFr;
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const money = devisFormat(locale).cents;
   const frame = (title: string, children: React.ReactNode) => (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader title={title} />

@@ -3,6 +3,7 @@
 // the terms and the hours; the totals follow as the provider types (the same `devisTotals` as
 // the server's). Each refusal is written beside its field; nothing typed is lost.
 import { useActionState, useState } from 'react';
+import { formatCents } from '@/lib/french/format';
 import { devisTotals, type DeskFormState, type DevisLine, type LineOrigin } from '@/lib/devis';
 import { BUTTON, BUTTON_SECONDARY, Field, INPUT, LABEL, Notice } from './ui';
 
@@ -26,7 +27,6 @@ export type EditorProps = {
 
 const amount = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const cents = (text: string) => Math.round(Number(text.replace(/[\s\u202f\u00a0€]/g, '').replace(',', '.')) * 100);
 
 export function DevisEditor(props: EditorProps) {
@@ -156,11 +156,11 @@ export function DevisEditor(props: EditorProps) {
         </div>
         <dl className="mt-4 grid grid-cols-[auto_auto] justify-end gap-x-6 text-right" aria-live="polite">
           <dt>Total HT</dt>
-          <dd>{euros(live.htCents)}</dd>
+          <dd>{formatCents(live.htCents)}</dd>
           <dt>TVA</dt>
-          <dd>{euros(live.tvaCents)}</dd>
+          <dd>{formatCents(live.tvaCents)}</dd>
           <dt className="font-semibold">Total TTC</dt>
-          <dd className="font-semibold">{euros(live.ttcCents)}</dd>
+          <dd className="font-semibold">{formatCents(live.ttcCents)}</dd>
         </dl>
         {error('total')}
       </fieldset>

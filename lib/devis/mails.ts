@@ -6,12 +6,12 @@ import type { ComposedMessage } from '../quotes/server';
 import type { Locale } from '../i18n';
 import { formatLongDate } from '../french/format';
 import { formatLongDate as formatLongDateEn } from '../english/format';
+import { devisFormat } from './dictionary';
 import type { DevisBody, DevisTotals } from './types';
 
 export type Sender = { brand: string; providerEmail: string; phone: string };
 
-const euros = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euros = (cents: number, locale: Locale) => devisFormat(locale).cents(cents);
 
 const when = (body: DevisBody) => {
   const dates = body.rental.dates.map((date) => (body.language === 'en' ? formatLongDateEn(date) : formatLongDate(date)));

@@ -7,13 +7,13 @@ import { BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-office/ui
 import { statusLabel } from '@/lib/devis';
 import { findDevis, requireDesk } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
-import { formatLongDate } from '@/lib/french/format';
+import { formatCents, formatLongDate } from '@/lib/french/format';
 import { site } from '@/lib/content';
 import { deposit, leave, revise, save } from '../../actions';
 
 export const metadata: Metadata = { title: 'Devis' };
 
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euros = formatCents;
 const amount = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 
