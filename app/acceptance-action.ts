@@ -18,16 +18,17 @@ export async function acceptQuote(
 ): Promise<AcceptanceState> {
   const all = await headers();
   const name = formText(form, 'nom');
+  const agreed = form.get('accord') === 'oui';
   const outcome = await acceptDevis(token, {
     name,
-    agreed: form.get('accord') === 'oui',
+    agreed,
     address: clientAddress(all),
     browser: all.get('user-agent') ?? '',
   });
   if (outcome.ok) redirect(path);
   const words = acceptanceWords(locale);
-  if (outcome.reason === 'champs') return { status: 'erreur', errors: outcome.errors, name };
-  if (outcome.reason === 'pris') return { status: 'erreur', message: words.taken, name };
-  if (outcome.reason === 'expire') return { status: 'erreur', message: words.expiredNow, name };
-  return { status: 'erreur', message: words.ended, name };
+  if (outcome.reason === 'champs') return { status: 'erreur', errors: outcome.errors, name, agreed };
+  if (outcome.reason === 'pris') return { status: 'erreur', message: words.taken, name, agreed };
+  if (outcome.reason === 'expire') return { status: 'erreur', message: words.expiredNow, name, agreed };
+  return { status: 'erreur', message: words.ended, name, agreed };
 }

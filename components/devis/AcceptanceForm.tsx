@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import type { AcceptanceWords } from '@/lib/devis';
 
 export type AcceptanceState =
-  { status: 'idle' } | { status: 'erreur'; message?: string; errors?: { name?: string; agreed?: string }; name?: string };
+  { status: 'idle' } | { status: 'erreur'; message?: string; errors?: { name?: string; agreed?: string }; name?: string; agreed?: boolean };
 
 export function AcceptanceForm({
   words,
@@ -51,6 +51,8 @@ export function AcceptanceForm({
             type="checkbox"
             name="accord"
             value="oui"
+            // React resets the form after each answer: a refusal keeps what the visitor already ticked.
+            defaultChecked={state.status === 'erreur' ? state.agreed : undefined}
             className="mt-1 size-5"
             aria-invalid={errors.agreed ? true : undefined}
             aria-describedby={errors.agreed ? 'accord-erreur' : undefined}

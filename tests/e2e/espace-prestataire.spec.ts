@@ -111,6 +111,8 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
         agree: "J'ai lu et j'accepte les conditions de location",
         name: 'Vos prénom et nom (valent signature)',
         button: 'Accepter le devis avec obligation de paiement',
+        notYet: 'Le devis n’est pas encore accepté',
+        nameMissing: 'Tapez vos prénom et nom pour signer.',
       },
       booked: 'Déjà réservé',
       calculator: '/calcul',
@@ -127,6 +129,8 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
         agree: 'I have read and accept the rental terms',
         name: 'Your full name (as your signature)',
         button: 'Accept the quote with obligation to pay',
+        notYet: 'The quote is not accepted yet',
+        nameMissing: 'Type your full name to sign.',
       },
       booked: 'Already booked',
       calculator: '/en/calculator',
@@ -204,8 +208,13 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
       await page.getByRole('button', { name: c.accept.button }).click();
-      await expect(page.getByRole('alert').first()).toBeVisible();
+      // The refusal's own words (Next's route announcer is an alert too): the answer has come back.
+      await expect(page.getByRole('alert').filter({ hasText: c.accept.notYet })).toBeVisible();
+      // Ticked, but no name yet: refused again, and the tick is still there.
       await page.getByLabel(c.accept.agree).check();
+      await page.getByRole('button', { name: c.accept.button }).click();
+      await expect(page.getByRole('link', { name: c.accept.nameMissing })).toBeVisible();
+      await expect(page.getByLabel(c.accept.agree)).toBeChecked();
       await page.getByLabel(c.accept.name).fill('Jeanne Martin');
       expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
       await page.getByRole('button', { name: c.accept.button }).click();
