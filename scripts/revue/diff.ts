@@ -14,6 +14,8 @@ export type Side = {
   /** Pages that did not answer 200, counted by status: the side's pages are « non lues ». */
   unread?: Record<string, number> | undefined;
   buildError?: string | undefined;
+  /** Whether its pages were built as a preview (examples and drafts shown, `noindex`) or for production; absent when not read. */
+  build?: 'préversion' | 'production' | undefined;
   check: CheckView;
 };
 
@@ -408,9 +410,25 @@ function unplacedFiles(files: readonly string[], base: VisitorModel, head: Visit
 /** The pages production serves (drafts left out), by path. */
 const live = (model: VisitorModel) => new Map(model.pages.filter((page) => !page.draft).map((page) => [page.path, page]));
 
+/**
+ * Two sides built differently (a preview build against a production build) differ on every page by
+ * the example badges, the drafts and the preview banner: their pages are not compared, and it is said.
+ */
+function buildsApart(base: Side, head: Side): string | undefined {
+  if (!base.views || !head.views || !base.build || !head.build || base.build === head.build) return undefined;
+  return `La base est construite en ${base.build}, la tête en ${head.build} (exemples, brouillons et bandeau n’y sont pas les mêmes) : ni textes, ni photos, ni titres n’en sont comparés. Lancez npm run revue -- --construire, qui construit chaque côté en préversion.`;
+}
+
 /** The review of a change. `files` overrides the changed files read from the models (git's list when a side has none). */
-export function review(base: Side, head: Side, options: { maxPerPage?: number; files?: string[] } = {}): Review {
+export function review(sideBase: Side, sideHead: Side, options: { maxPerPage?: number; files?: string[] } = {}): Review {
   const maxPerPage = options.maxPerPage ?? DEFAULT_MAX_PER_PAGE;
+  const apart = buildsApart(sideBase, sideHead);
+  const [base, head] = apart
+    ? [
+        { ...sideBase, views: undefined },
+        { ...sideHead, views: undefined },
+      ]
+    : [sideBase, sideHead];
   const unread = [
     ...unreadBuild(base, 'la base'),
     ...unreadBuild(head, 'la tête'),
@@ -419,7 +437,7 @@ export function review(base: Side, head: Side, options: { maxPerPage?: number; f
     ...unreadPages(base, 'la base'),
     ...unreadPages(head, 'la tête'),
   ];
-  const notes: string[] = [...unread, ...checkNotCompared(base, head)];
+  const notes: string[] = [...unread, ...(apart ? [apart] : []), ...checkNotCompared(base, head)];
   const files = options.files ?? changedFiles(base, head);
   const empty: Review = {
     notes,

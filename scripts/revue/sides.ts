@@ -169,6 +169,22 @@ export async function viewsOf(site: string, paths: readonly string[]): Promise<V
   }
 }
 
+/** A preview's pages are never indexed (lib/seo/metadata.ts): the home page's robots tag tells how a side was built. */
+const PREVIEW_ROBOTS = /<meta\s+name="robots"\s+content="noindex/i;
+
+/** How a build folder or a running site was built, read from its home page; undefined when it does not answer. */
+export async function buildOf(site: string): Promise<Side['build']> {
+  const html = /^https?:\/\//.test(site)
+    ? await fetch(new URL('/', site), { headers: bypassHeaders() })
+        .then((response) => (response.ok ? response.text() : undefined))
+        .catch(() => undefined)
+    : existsSync(builtFile(site, '/'))
+      ? readFileSync(builtFile(site, '/'), 'utf8')
+      : undefined;
+  if (html === undefined) return undefined;
+  return PREVIEW_ROBOTS.test(html) ? 'préversion' : 'production';
+}
+
 /** Builds a side with `npm run build` as the preview is (drafts shown); its error, shortened, when it does not build. */
 export function build(dir: string): string | undefined {
   try {
@@ -217,13 +233,15 @@ export async function sideOf(
       : undefined;
   // Pages a build folder does not hold, when its server does not start, are named apart (diff.ts): only a site's answers count here.
   const refused = read && /^https?:\/\//.test(site!) && Object.keys(read.failed).length ? read.failed : undefined;
+  const views = refused ? undefined : read?.views;
   return {
     model,
     modelError,
     files,
-    views: refused ? undefined : read?.views,
+    views,
     unread: refused,
     buildError: options.buildError,
+    build: views ? await buildOf(site!) : undefined,
     check: checkOf(dir),
   };
 }

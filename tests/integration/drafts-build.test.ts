@@ -16,15 +16,21 @@ import {
   REAL_REVIEW_PAGES,
   SITE_URL,
 } from '../support/drafts';
+import { buildOf } from '../../scripts/revue/sides';
 import { ROOT } from '../support/project-copy';
 import type { RunningSite } from '../support/site';
 import { buildVariant, startVariant } from '../support/variants';
 
 const sites: Partial<Record<'production' | 'preview', RunningSite>> = {};
+const dirs: Partial<Record<'production' | 'preview', string>> = {};
 
 beforeAll(async () => {
   // About a minute each on two idle cores; the limit leaves room for a machine shared with other jobs.
-  for (const kind of ['production', 'preview'] as const) sites[kind] = await startVariant(await buildVariant(DRAFT_VARIANTS[kind]));
+  for (const kind of ['production', 'preview'] as const) {
+    const built = await buildVariant(DRAFT_VARIANTS[kind]);
+    dirs[kind] = built.dir;
+    sites[kind] = await startVariant(built);
+  }
 }, 1_800_000);
 
 afterAll(async () => {
@@ -156,5 +162,15 @@ describe('example content in a preview build', () => {
     for (const path of ['/', '/mentions-legales', '/devis']) {
       expect(BANNER.exec((await get('preview', path)).html)?.[1], path).toBe(String(total));
     }
+  });
+});
+
+describe('the review (npm run revue) tells the two builds apart', () => {
+  // A preview compared with a production build would read every example badge as removed (scripts/revue/diff.ts).
+  it('from their folders and from their running sites', async () => {
+    expect(await buildOf(dirs.preview!)).toBe('préversion');
+    expect(await buildOf(sites.preview!.base)).toBe('préversion');
+    expect(await buildOf(dirs.production!)).toBe('production');
+    expect(await buildOf(sites.production!.base)).toBe('production');
   });
 });

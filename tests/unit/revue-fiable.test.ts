@@ -185,6 +185,29 @@ describe('jamais silencieux : un côté non lu n’est pas comparé, et bloque',
     expect(nothingVisible(r)).toBe(false);
   });
 
+  it('une base construite en préversion, une tête pour la production : rien de comparé, et dit ; ni badge ni phrase « retirés »', () => {
+    const preview = html({ text: 'Exemple. Une salle calme et équipée.' });
+    const production = html({ text: 'Une salle calme et équipée.' });
+    const r = review(
+      { ...built([FR], { [FR.path]: preview }), build: 'préversion' },
+      { ...built([FR], { [FR.path]: production }), build: 'production' },
+      { files: [FR.source!] },
+    );
+    expect(r.texts).toEqual([]);
+    expect(r.shared).toEqual([]);
+    expect(reportLines(r)).toContain(
+      '> ⚠️ La base est construite en préversion, la tête en production (exemples, brouillons et bandeau n’y sont pas les mêmes) : ni textes, ni photos, ni titres n’en sont comparés. Lancez npm run revue -- --construire, qui construit chaque côté en préversion.',
+    );
+    expect(nothingVisible(r)).toBe(false);
+    // Built the same way, the same pages are compared as usual.
+    const same = review(
+      { ...built([FR], { [FR.path]: preview }), build: 'préversion' },
+      { ...built([FR], { [FR.path]: html({ text: 'Exemple. Une salle calme, lumineuse et équipée.' }) }), build: 'préversion' },
+      { files: [FR.source!] },
+    );
+    expect(same.texts.map((page) => page.page.path)).toEqual([FR.path]);
+  });
+
   it('une préversion en échec (500, erreurs réseau) : chaque statut compté', () => {
     const r = review(base, { model: model([FR]), unread: { 500: 3, 'erreur réseau': 1 }, check: clean }, { files: [FR.source!] });
     expect(blockers(r)).toEqual([
