@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientAddress } from '@/lib/quotes/server';
 import {
+  addDeskPasskey,
   formText,
   draftDevis,
   endRequest,
@@ -19,6 +20,10 @@ import {
   signIn,
   signOut,
   newFeedAddress,
+  passkeyAddOptions,
+  passkeySignInOptions,
+  removeDeskPasskey,
+  signInWithDeskPasskey,
   type DeskFormState,
 } from '@/lib/devis/server';
 
@@ -35,6 +40,32 @@ export async function askLink(_state: DeskFormState, formData: FormData): Promis
 export async function openWithLink(formData: FormData): Promise<void> {
   const ok = await signIn(formText(formData, 'jeton'));
   redirect(ok ? '/espace-prestataire' : '/espace-prestataire/connexion?lien=invalide');
+}
+
+/** The challenge of a passkey sign-in; undefined while too many wait for an answer. */
+export async function passkeyChallenge() {
+  return passkeySignInOptions();
+}
+
+/** Opens the desk with the browser's passkey answer; else the reason, in French. */
+export async function openWithPasskey(answer: unknown): Promise<{ message: string }> {
+  if (await signInWithDeskPasskey(answer)) redirect('/espace-prestataire');
+  return {
+    message: 'Cette clé d’accès n’ouvre pas l’espace prestataire (retirée, ou faite pour un autre site). Recevez un lien par e-mail.',
+  };
+}
+
+export async function passkeyAddChallenge() {
+  return passkeyAddOptions();
+}
+
+export async function addPasskey(answer: unknown, name: string) {
+  return addDeskPasskey(answer, name);
+}
+
+export async function removePasskey(formData: FormData): Promise<void> {
+  await removeDeskPasskey(formText(formData, 'cle'));
+  redirect('/espace-prestataire/cles?retiree=1');
 }
 
 export async function leave(formData: FormData): Promise<void> {

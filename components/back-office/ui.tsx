@@ -80,6 +80,9 @@ export function DeskFrame({
             <Link href="/espace-prestataire/agenda" className="underline">
               Agenda
             </Link>
+            <Link href="/espace-prestataire/cles" className="underline">
+              Clés d’accès
+            </Link>
             <span className="text-muted">{email}</span>
             <form action={signOut}>
               <button name="partout" value="non" className="underline">

@@ -17,6 +17,17 @@ import {
   sessionOf,
   type Session,
 } from '../server/auth';
+import {
+  addPasskey,
+  authenticationOptions,
+  passkeysOf,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+  signInWithPasskey,
+  type Passkey,
+} from '../server/passkeys';
+import { SITE_URL } from '../env';
 import { readDeskSettings } from './config';
 import { SECURE_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './paths';
 import { signInMail } from './mails';
@@ -65,11 +76,7 @@ export async function requestSignInLink(email: string, address: string, now = ne
   return { ok: true };
 }
 
-/** Spends a link and sets the session cookie; false when the link is unknown, used or expired. */
-export async function signIn(token: string, now = new Date()): Promise<boolean> {
-  const { db } = await quoteService();
-  const session = await consumeSignInLink(db, token, now);
-  if (!session) return false;
+async function setSessionCookie(session: Session) {
   (await cookies()).set(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -77,9 +84,66 @@ export async function signIn(token: string, now = new Date()): Promise<boolean> 
     path: '/',
     maxAge: SESSION_MAX_MS / 1000,
   });
+}
+
+/** Spends a link and sets the session cookie; false when the link is unknown, used or expired. */
+export async function signIn(token: string, now = new Date()): Promise<boolean> {
+  const { db } = await quoteService();
+  const session = await consumeSignInLink(db, token, now);
+  if (!session) return false;
+  await setSessionCookie(session);
   return true;
 }
 
+/** The site's own origin (SITE_URL), never a Host header: a passkey made here works nowhere else. */
+const deskRelyingParty = () => relyingParty(SITE_URL, `${site.brand} – espace prestataire`);
+
+/** The challenge for a passkey sign-in; undefined while too many are waiting for an answer. */
+export async function passkeySignInOptions(now = new Date()) {
+  const { db } = await quoteService();
+  return authenticationOptions(db, deskRelyingParty(), now);
+}
+
+/** Signs in with a passkey of an address that may still open the desk, and sets the session cookie. */
+export async function signInWithDeskPasskey(response: unknown, now = new Date()): Promise<boolean> {
+  const { db } = await quoteService();
+  const session = await signInWithPasskey(db, response, await allowedAddresses(), deskRelyingParty(), now);
+  if (!session) return false;
+  await setSessionCookie(session);
+  return true;
+}
+
+/** The signed-in address's passkeys. */
+export async function deskPasskeys(): Promise<Passkey[]> {
+  const { email } = await requireDesk();
+  const { db } = await quoteService();
+  return passkeysOf(db, email);
+}
+
+/** The challenge to add a passkey to the signed-in address. */
+export async function passkeyAddOptions(now = new Date()) {
+  const { email } = await requireDesk();
+  const { db } = await quoteService();
+  return registrationOptions(db, email, deskRelyingParty(), now);
+}
+
+export type PasskeyAdded = { ok: true; message: string } | { ok: false; message: string };
+
+/** Keeps the browser's new passkey for the signed-in address, under the name the provider gave it. */
+export async function addDeskPasskey(response: unknown, name: string, now = new Date()): Promise<PasskeyAdded> {
+  const { email } = await requireDesk();
+  const label = name.trim().replace(/\s+/g, ' ').slice(0, 80) || 'Clé d’accès';
+  const { db } = await quoteService();
+  if (!(await addPasskey(db, email, response, label, deskRelyingParty(), now)))
+    return { ok: false, message: 'La clé d’accès n’a pas été ajoutée : la demande a expiré ou n’a pas abouti. Réessayez.' };
+  return { ok: true, message: `Clé d’accès « ${label} » ajoutée : vous pourrez vous connecter avec elle, sans e-mail.` };
+}
+
+export async function removeDeskPasskey(id: string): Promise<boolean> {
+  const { email } = await requireDesk();
+  const { db } = await quoteService();
+  return removePasskey(db, email, id);
+}
 export async function currentDesk(now = new Date()): Promise<Session | undefined> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return undefined;

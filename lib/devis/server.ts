@@ -16,7 +16,19 @@ export {
   sendDevis,
   rentalTerms,
 } from './desk';
-export { currentDesk, requestSignInLink, requireDesk, signIn, signOut } from './desk-auth';
+export {
+  addDeskPasskey,
+  currentDesk,
+  deskPasskeys,
+  passkeyAddOptions,
+  passkeySignInOptions,
+  removeDeskPasskey,
+  requestSignInLink,
+  requireDesk,
+  signIn,
+  signInWithDeskPasskey,
+  signOut,
+} from './desk-auth';
 export { devisPdf, evidenceFile } from './evidence';
 export { formText, parseDevisForm, type DeskFormState } from './form';
 export { renderDevisPdf } from './pdf';

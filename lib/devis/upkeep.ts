@@ -1,10 +1,11 @@
 // The desk's upkeep on a long-lived server: lapsed devis and unpaid options released every few
-// minutes, spent sign-in links and ended sessions forgotten; on serverless hosts the cron route
+// minutes, spent sign-in links, ended sessions and unanswered passkey challenges forgotten; on serverless hosts the cron route
 // and every inbox visit run the sweep instead.
 import 'server-only';
 import { isServerless } from '../env';
 import { onShutdown } from '../server/lifecycle';
 import { purgeAuth } from '../server/auth';
+import { purgeChallenges } from '../server/passkeys';
 import { quoteService } from '../quotes/server';
 import { sweepDevis } from './accept';
 
@@ -12,7 +13,9 @@ const EVERY_MS = 5 * 60_000;
 
 export async function deskUpkeep(now = new Date()): Promise<number> {
   const released = await sweepDevis(now);
-  await purgeAuth((await quoteService()).db, now);
+  const { db } = await quoteService();
+  await purgeAuth(db, now);
+  await purgeChallenges(db, now);
   return released;
 }
 

@@ -50,13 +50,18 @@ export async function consumeSignInLink(db: Database, token: string, now: Date):
       [tokenHash(token), now.toISOString()],
     );
     if (!link) return undefined;
-    const session = newToken();
-    await sql.query(
-      'INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES ($1, $2, $3::timestamptz, $3::timestamptz)',
-      [tokenHash(session), link.email, now.toISOString()],
-    );
-    return { email: link.email, token: session };
+    return openSession(sql, link.email, now);
   });
+}
+
+/** A new session for `email`, in the caller's transaction (a link spent, or a passkey checked: lib/server/passkeys.ts). */
+export async function openSession(sql: Sql, email: string, now: Date): Promise<Session> {
+  const token = newToken();
+  await sql.query(
+    'INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES ($1, $2, $3::timestamptz, $3::timestamptz)',
+    [tokenHash(token), email, now.toISOString()],
+  );
+  return { email, token };
 }
 
 /** The session of a cookie's token, if it is still open; its last visit is recorded. */

@@ -226,4 +226,28 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE UNIQUE INDEX quote_outbox_devis_kind ON quote_outbox (devis_id, kind) WHERE devis_id IS NOT NULL;
     `,
   },
+  {
+    id: 8,
+    name: 'espace prestataire : clés d’accès',
+    sql: `
+      -- A passkey (WebAuthn) added after an e-mail sign-in: its public key only, nothing that opens the desk by itself.
+      CREATE TABLE desk_passkeys (
+        credential_id text PRIMARY KEY,
+        email text NOT NULL,
+        public_key text NOT NULL,
+        counter bigint NOT NULL DEFAULT 0,
+        transports text NOT NULL DEFAULT '',
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz
+      );
+      -- A WebAuthn challenge is spent once, within minutes: a captured answer cannot be replayed.
+      CREATE TABLE desk_challenges (
+        challenge text PRIMARY KEY,
+        purpose text NOT NULL CHECK (purpose IN ('ajout', 'connexion')),
+        email text,
+        expires_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -248,7 +248,12 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
   test('without a valid session, token or link, nothing is shown, and the words say why', async ({ page, request }) => {
     const forged = { Cookie: `espace=${'A'.repeat(43)}` };
     // A forged session: every desk page sends to the sign-in page, every desk file answers nothing.
-    for (const path of ['/espace-prestataire', '/espace-prestataire/demandes/DV-2026-000001', '/espace-prestataire/devis/1']) {
+    for (const path of [
+      '/espace-prestataire',
+      '/espace-prestataire/demandes/DV-2026-000001',
+      '/espace-prestataire/devis/1',
+      '/espace-prestataire/cles',
+    ]) {
       const answer = await request.get(`${site.base}${path}`, { headers: forged });
       expect(new URL(answer.url()).pathname).toBe('/espace-prestataire/connexion');
       expect(await answer.text()).not.toContain('Jeanne Martin');

@@ -1,10 +1,21 @@
 // The provider's sign-in on a real embedded database (lib/server/auth.ts): a link works once and
 // for 15 minutes, only hashes are stored, a session ends after 12 hours idle or 7 days in all,
-// and « Se déconnecter partout » ends every session and every unused link.
+// and « Se déconnecter partout » ends every session and every unused link; passkeys
+// (lib/server/passkeys.ts) refuse whatever is not a checked answer of a key still allowed.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeSignInLink, createSignInLink, endAllSessions, sessionOf, tokenHash } from '@/lib/server/auth';
 import { openPglite, type Database } from '@/lib/server/db';
+import {
+  authenticationOptions,
+  CHALLENGE_TTL_MS,
+  LIVE_CHALLENGES_MAX,
+  passkeysOf,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+  signInWithPasskey,
+} from '@/lib/server/passkeys';
 import { freshDataDir } from '../support/pglite';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -87,5 +98,54 @@ describe('sessions', () => {
   it('refuses a forged cookie', async () => {
     expect(await sessionOf(db, 'A'.repeat(43), NOW)).toBeUndefined();
     expect(await sessionOf(db, undefined, NOW)).toBeUndefined();
+  });
+});
+
+describe('passkeys (the ceremony itself is tested in a browser: tests/e2e/espace-cles.spec.ts)', () => {
+  const rp = relyingParty('https://www.salles-rive-gauche.fr', 'Salles Rive Gauche – espace prestataire');
+  const keyRow = (id: string, email: string) =>
+    db.query("INSERT INTO desk_passkeys (credential_id, email, public_key, name) VALUES ($1, $2, 'AAAA', 'Téléphone')", [id, email]);
+  const answer = (id: string) => ({
+    id,
+    rawId: id,
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: '', signature: '' },
+  });
+
+  it('binds a new passkey to the site’s host, excludes the address’s keys, and keeps the challenge for that address only', async () => {
+    await keyRow('cle-existante', 'reservations@example.fr');
+    const options = (await registrationOptions(db, 'Reservations@Example.fr', rp, NOW))!;
+    expect(options.rp).toEqual({ id: 'www.salles-rive-gauche.fr', name: 'Salles Rive Gauche – espace prestataire' });
+    expect(options.excludeCredentials?.map((c) => c.id)).toEqual(['cle-existante']);
+    const [challenge] = await db.query('SELECT purpose, email FROM desk_challenges WHERE challenge = $1', [options.challenge]);
+    expect(challenge).toEqual({ purpose: 'ajout', email: 'reservations@example.fr' });
+  });
+
+  it('gives at most a bounded number of sign-in challenges at once, and makes room as they expire', async () => {
+    await db.exec('DELETE FROM desk_challenges');
+    for (let i = 0; i < LIVE_CHALLENGES_MAX; i++) expect(await authenticationOptions(db, rp, NOW)).toBeDefined();
+    expect(await authenticationOptions(db, rp, plus(MINUTE))).toBeUndefined();
+    expect(await authenticationOptions(db, rp, plus(CHALLENGE_TTL_MS))).toBeDefined();
+    expect((await db.query('SELECT 1 FROM desk_challenges')).length).toBe(1);
+  });
+
+  it('opens nothing for a malformed answer, an unknown key, or a key whose address may no longer sign in', async () => {
+    const allowed = ['reservations@example.fr'];
+    for (const forged of [undefined, 'cle', { id: 1 }, { ...answer('x'), type: 'other' }])
+      expect(await signInWithPasskey(db, forged, allowed, rp, NOW)).toBeUndefined();
+    expect(await signInWithPasskey(db, answer('cle-inconnue'), allowed, rp, NOW)).toBeUndefined();
+    await keyRow('cle-ancienne', 'ancienne@example.fr');
+    expect(await signInWithPasskey(db, answer('cle-ancienne'), allowed, rp, NOW)).toBeUndefined();
+    // A known key whose signature does not check out: still nothing, and no session written.
+    const sessions = (await db.query('SELECT 1 FROM desk_sessions')).length;
+    expect(await signInWithPasskey(db, answer('cle-existante'), allowed, rp, NOW)).toBeUndefined();
+    expect((await db.query('SELECT 1 FROM desk_sessions')).length).toBe(sessions);
+  });
+
+  it('removes only the signed-in address’s own key', async () => {
+    expect(await removePasskey(db, 'reservations@example.fr', 'cle-ancienne')).toBe(false);
+    expect(await removePasskey(db, 'reservations@example.fr', 'cle-existante')).toBe(true);
+    expect((await passkeysOf(db, 'reservations@example.fr')).map((k) => k.id)).toEqual([]);
+    expect((await passkeysOf(db, 'ancienne@example.fr')).map((k) => k.name)).toEqual(['Téléphone']);
   });
 });

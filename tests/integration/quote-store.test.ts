@@ -34,7 +34,7 @@ const backends: Backend[] = [
       const db = await openPostgres(postgres.url);
       // Each run starts from an empty database, as a fresh installation does.
       await db.exec(
-        'DROP TABLE IF EXISTS availability_copies, quote_outbox, bookings, devis, devis_counters, quote_events, desk_links, desk_sessions, quote_requests, quote_migrations, quote_rate_hits, quote_settings; DROP EXTENSION IF EXISTS btree_gist',
+        'DROP TABLE IF EXISTS availability_copies, quote_outbox, bookings, devis, devis_counters, quote_events, desk_links, desk_sessions, desk_passkeys, desk_challenges, quote_requests, quote_migrations, quote_rate_hits, quote_settings; DROP EXTENSION IF EXISTS btree_gist',
       );
       return db;
     },
@@ -57,7 +57,7 @@ describe.each(backends)('quote store on $name', (backend) => {
   });
 
   it('applies the migrations once, and again finds nothing to do', async () => {
-    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2, 3, 4, 5, 6, 7]);
+    expect(await migrate(db)).toEqual(backend.name === 'PGlite' ? [] : [1, 2, 3, 4, 5, 6, 7, 8]);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -65,7 +65,9 @@ describe.each(backends)('quote store on $name', (backend) => {
     expect(tables.map((t) => t.table_name)).toEqual([
       'availability_copies',
       'bookings',
+      'desk_challenges',
       'desk_links',
+      'desk_passkeys',
       'desk_sessions',
       'devis',
       'devis_counters',

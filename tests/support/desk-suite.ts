@@ -224,6 +224,19 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       expect((await desk.findDevis(loser))!.status).toBe('envoye');
     });
 
+    it('each link shows its own devis and nothing else; one changed character shows nothing', async () => {
+      const a = await sent({ eventDate: '2027-06-12', name: 'Anne Petit' });
+      const b = await sent({ eventDate: '2027-06-19', name: 'Paul Grand' });
+      const pageA = await desk.acceptancePage(tokenOf(a.id), later(1));
+      expect(pageA).toMatchObject({ state: 'ouvert', devis: { id: a.id, number: (await desk.findDevis(a.id))!.number } });
+      expect(JSON.stringify(pageA)).not.toContain('Paul Grand');
+      expect(await desk.acceptDevis(tokenOf(a.id), visitor('Anne Petit'), later(1))).toMatchObject({ ok: true });
+      expect((await desk.findDevis(b.id))!.status).toBe('envoye');
+      const forged = `${tokenOf(b.id).slice(0, -1)}${tokenOf(b.id).endsWith('A') ? 'B' : 'A'}`;
+      expect(await desk.acceptancePage(forged, later(1))).toEqual({ state: 'inconnu' });
+      expect(await desk.acceptDevis(forged, visitor(), later(1))).toEqual({ ok: false, reason: 'inconnu' });
+    });
+
     it('refuses to send a devis for a date already reserved, beside the date', async () => {
       const { id } = await sent({ eventDate: '2027-07-03' });
       expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { PasskeySignIn } from '@/components/back-office/PasskeySignIn';
 import { SignInForm } from '@/components/back-office/SignInForm';
 import { Notice } from '@/components/back-office/ui';
 import { currentDesk } from '@/lib/devis/server';
-import { askLink } from '../actions';
+import { askLink, openWithPasskey, passkeyChallenge } from '../actions';
 
 export const metadata: Metadata = { title: 'Connexion' };
 
@@ -22,6 +23,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/espace-pr
         )}
         {sortie === '1' && <Notice tone="info">Vous êtes déconnecté.</Notice>}
         <SignInForm action={askLink} />
+        <PasskeySignIn challenge={passkeyChallenge} signIn={openWithPasskey} />
       </div>
     </main>
   );
