@@ -27,8 +27,10 @@ export async function acceptQuote(
   });
   if (outcome.ok) redirect(path);
   const words = acceptanceWords(locale);
-  if (outcome.reason === 'champs') return { status: 'erreur', errors: outcome.errors, name, agreed };
-  if (outcome.reason === 'pris') return { status: 'erreur', message: words.taken, name, agreed };
-  if (outcome.reason === 'expire') return { status: 'erreur', message: words.expiredNow, name, agreed };
-  return { status: 'erreur', message: words.ended, name, agreed };
+  // What the visitor typed and ticked comes back with every refusal: nothing is lost.
+  const refused = { status: 'erreur', name, agreed } as const;
+  if (outcome.reason === 'champs') return { ...refused, errors: outcome.errors };
+  if (outcome.reason === 'pris') return { ...refused, message: words.taken };
+  if (outcome.reason === 'expire') return { ...refused, message: words.expiredNow };
+  return { ...refused, message: words.ended };
 }

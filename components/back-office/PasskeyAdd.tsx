@@ -1,12 +1,11 @@
 'use client';
 // « Ajouter une clé d’accès »: the browser (or phone) makes a passkey for this site, and the
 // server keeps its public key under the name typed here.
-import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useRouter } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { BUTTON, INPUT, LABEL, Notice } from './ui';
-
-const never = () => () => {};
+import { useWebAuthnSupport } from './webauthn-support';
 
 export function PasskeyAdd({
   challenge,
@@ -15,7 +14,7 @@ export function PasskeyAdd({
   challenge: () => Promise<PublicKeyCredentialCreationOptionsJSON | undefined>;
   add: (answer: unknown, name: string) => Promise<{ ok: boolean; message: string }>;
 }) {
-  const supported = useSyncExternalStore(never, browserSupportsWebAuthn, () => true);
+  const supported = useWebAuthnSupport(true);
   const router = useRouter();
   const [name, setName] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();

@@ -1,11 +1,10 @@
 'use client';
 // « Se connecter avec une clé d’accès »: the browser's own passkey prompt (SimpleWebAuthn's
 // browser half), then the server checks the answer. Shown only where the browser can do it.
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useSyncExternalStore, useState } from 'react';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { useState } from 'react';
 import { BUTTON_SECONDARY, Notice } from './ui';
-
-const never = () => () => {};
+import { useWebAuthnSupport } from './webauthn-support';
 
 export function PasskeySignIn({
   challenge,
@@ -14,7 +13,7 @@ export function PasskeySignIn({
   challenge: () => Promise<PublicKeyCredentialRequestOptionsJSON | undefined>;
   signIn: (answer: unknown) => Promise<{ message: string }>;
 }) {
-  const supported = useSyncExternalStore(never, browserSupportsWebAuthn, () => false);
+  const supported = useWebAuthnSupport(false);
   const [message, setMessage] = useState<string>();
   const [pending, setPending] = useState(false);
   if (!supported) return null;

@@ -60,7 +60,7 @@ function isAnswer<T extends AuthenticationResponseJSON | RegistrationResponseJSO
 
 /** Stores a challenge for one use; false when too many are live (nothing is stored then). */
 async function storeChallenge(sql: Sql, challenge: string, purpose: 'ajout' | 'connexion', email: string | null, now: Date) {
-  await sql.query('DELETE FROM desk_challenges WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
+  await purgeChallenges(sql, now);
   const [live] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_challenges');
   if ((live?.n ?? 0) >= LIVE_CHALLENGES_MAX) return false;
   await sql.query('INSERT INTO desk_challenges (challenge, purpose, email, expires_at) VALUES ($1, $2, $3, $4::timestamptz)', [
@@ -210,7 +210,7 @@ export async function removePasskey(db: Database, email: string, id: string): Pr
   return rows.length > 0;
 }
 
-/** Forgets the challenges no one answered. */
-export async function purgeChallenges(db: Database, now: Date): Promise<void> {
-  await db.query('DELETE FROM desk_challenges WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
+/** Forgets the challenges no one answered (the upkeep, and each new challenge). */
+export async function purgeChallenges(sql: Sql, now: Date): Promise<void> {
+  await sql.query('DELETE FROM desk_challenges WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
 }
