@@ -40,6 +40,9 @@ test.describe('bookings without any calendar feed', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
+    // A PostgreSQL cluster created, then a site started (startSite waits up to 180 s for a busy
+    // machine): the hook gets more than a test's 120 s, as a guard against a hang.
+    test.setTimeout(240_000);
     postgres = await postgresForBookings();
     site = await startSite({ DATABASE_URL: postgres.url });
     await book(saturday, 'reservation');

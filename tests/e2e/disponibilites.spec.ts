@@ -81,8 +81,8 @@ test.describe('with the provider’s calendar', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    // startSite waits up to 90 s for a busy machine: the hook gets more, as a guard against a hang.
-    test.setTimeout(180_000);
+    // startSite waits up to 180 s for a busy machine: the hook gets more, as a guard against a hang.
+    test.setTimeout(240_000);
     // Its own calendar server and site (the suite's build, free loopback ports), for this block only.
     feeds = await startIcsServer();
     feeds.serve('vaugirard', { body: calendar });
