@@ -4,6 +4,7 @@
 // room already reserved at overlapping hours), the evidence, the state, the history, the e-mails.
 import 'server-only';
 import { site } from '../content';
+import { cleanLine } from '../quotes';
 import { quoteService, sendQueueSoon } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
 import { acceptancePdf } from './evidence';
@@ -57,7 +58,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
   const preview = await devisByTokenHash(service.db, tokenHash(token));
   if (!preview || preview.number === undefined) return { ok: false, reason: 'inconnu' };
   const language = preview.body.language;
-  const name = input.name.trim().replace(/\s+/g, ' ');
+  const name = cleanLine(input.name);
   const errors: { name?: string; agreed?: string } = {};
   if (name.length < 2 || name.length > 120)
     errors.name = language === 'en' ? 'Type your full name to sign.' : 'Tapez vos prénom et nom pour signer.';

@@ -6,6 +6,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { site } from '../content';
+import { cleanLine } from '../quotes';
 import { admission, quoteService, sendQueueSoon } from '../quotes/server';
 import {
   consumeSignInLink,
@@ -132,7 +133,7 @@ export type PasskeyAdded = { ok: true; message: string } | { ok: false; message:
 /** Keeps the browser's new passkey for the signed-in address, under the name the provider gave it. */
 export async function addDeskPasskey(response: unknown, name: string, now = new Date()): Promise<PasskeyAdded> {
   const { email } = await requireDesk();
-  const label = name.trim().replace(/\s+/g, ' ').slice(0, 80) || 'Clé d’accès';
+  const label = cleanLine(name).slice(0, 80) || 'Clé d’accès';
   const { db } = await quoteService();
   if (!(await addPasskey(db, email, response, label, deskRelyingParty(), now)))
     return { ok: false, message: 'La clé d’accès n’a pas été ajoutée : la demande a expiré ou n’a pas abouti. Réessayez.' };
@@ -144,6 +145,7 @@ export async function removeDeskPasskey(id: string): Promise<boolean> {
   const { db } = await quoteService();
   return removePasskey(db, email, id);
 }
+
 export async function currentDesk(now = new Date()): Promise<Session | undefined> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return undefined;

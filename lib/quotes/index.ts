@@ -10,3 +10,4 @@ export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields
 export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './schema';
 export type { QuoteMessages } from './messages';
 export { REQUEST_STATES, STATE_LABELS, type RequestState } from './states';
+export { cleanLine } from './text';

@@ -180,9 +180,11 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
 
     it('accepts once from two tabs: one reservation, one pair of e-mails, the evidence recorded', async () => {
       const { id } = await sent({ eventDate: '2027-05-08' });
+      // The signature is cleaned as every typed line is: no override to make it read backwards, no tab.
+      const typed = ' \u202eJeanne\tMartin ';
       const outcomes = await Promise.all([
-        desk.acceptDevis(tokenOf(id), visitor(), later(1)),
-        desk.acceptDevis(tokenOf(id), visitor(), later(1)),
+        desk.acceptDevis(tokenOf(id), visitor(typed), later(1)),
+        desk.acceptDevis(tokenOf(id), visitor(typed), later(1)),
       ]);
       expect(outcomes.filter((o) => o.ok && !('already' in o && o.already))).toHaveLength(1);
       expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
