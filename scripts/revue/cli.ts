@@ -2,7 +2,7 @@
 //
 //   npm run revue                           the working tree against origin/main
 //   npm run revue -- --base main --tete HEAD
-//   npm run revue -- --construire           also build, as a preview, the sides not built so, to compare their texts
+//   npm run revue -- --construire           also build, as a preview, the sides not built so or built from other files, to compare their texts
 //   npm run revue -- --base-dossier DIR --tete-site https://preview…   (the pull request workflow)
 //
 // Options: --base REF (origin/main by default) or --base-dossier DIR; --tete REF or --tete-dossier
@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { blockers, DEFAULT_MAX_PER_PAGE, review } from './diff';
 import { reportLines, shotsOf } from './report';
-import { build, buildOf, checkout, isBuilt, sideOf } from './sides';
+import { build, buildOf, checkout, filesOf, isBuilt, sideOf, staleBuild } from './sides';
 
 const USAGE =
   'Usage : npm run revue -- [--base REF | --base-dossier DIR] [--tete REF | --tete-dossier DIR] [--base-site DIR|URL] [--tete-site DIR|URL] [--construire] [--max N] [--sortie FICHIER] [--json FICHIER] [--liens URL]';
@@ -64,9 +64,13 @@ async function main(argv: string[]): Promise<number> {
       [head, values['tete-site']],
     ].map(async ([side, site]) => {
       const { dir, fresh, ref } = side as { dir: string; fresh: boolean; ref?: string };
-      // A folder built for production (npm run build) is built again as the preview is: else every example badge reads as removed.
-      const buildError = values.construire && !site && (!isBuilt(dir) || (await buildOf(dir)) !== 'préversion') ? build(dir) : undefined;
-      return sideOf(dir, { buildContent: fresh && !buildError, site: site as string | undefined, buildError, ref });
+      // A folder built for production (npm run build) is built again as the preview is: else every
+      // example badge reads as removed. A build made from other files is built again, and it is said.
+      const stale = isBuilt(dir) ? staleBuild(dir, filesOf(dir, ref)) : undefined;
+      const wanted = values.construire && !site && (!isBuilt(dir) || stale !== undefined || (await buildOf(dir)) !== 'préversion');
+      const buildError = wanted ? build(dir, ref) : undefined;
+      const read = await sideOf(dir, { buildContent: fresh && !buildError, site: site as string | undefined, buildError, ref });
+      return wanted && stale && !buildError ? { ...read, rebuilt: stale } : read;
     }),
   );
   const result = review(sides[0]!, sides[1]!, { maxPerPage: max });

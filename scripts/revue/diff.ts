@@ -1,7 +1,7 @@
 // What a change shows a visitor differently, from the two sides of a review: pages added, gone
 // or changed, figures old → new with where they are read, sentences changed section by section,
 // the content check's new and solved items, photos. Pure: scripts/revue/cli.ts gathers the sides.
-import type { CheckView, Figure, MetaText, Page, PageView, Place, Region, VisitorModel } from './types';
+import type { Answer, CheckView, Figure, MetaText, Page, PageView, Place, Region, VisitorModel } from './types';
 
 export type Side = {
   /** The visitor model; absent when the side's content could not be read (its error in `modelError`). */
@@ -13,6 +13,16 @@ export type Side = {
   views?: Map<string, PageView> | undefined;
   /** Pages that did not answer 200, counted by status: the side's pages are « non lues ». */
   unread?: Record<string, number> | undefined;
+  /** From a build folder, the pages it could not serve (rendered on demand, its server down or answering 500): counted by status, and which. */
+  dropped?: { counts: Record<string, number>; paths: string[] } | undefined;
+  /** The public answers outside the pages (scripts/revue/sides.ts, PUBLIC_ANSWERS), by path; absent when not read. */
+  answers?: Map<string, Answer> | undefined;
+  /** Why the side's own build was not read: it was made from other files. */
+  stale?: string | undefined;
+  /** Why the side was built again before being read (`npm run revue -- --construire`): its build was made from other files. */
+  rebuilt?: string | undefined;
+  /** Each package of its lockfile with its version; absent when it has none (a copy of the project). */
+  packages?: Record<string, string> | undefined;
   buildError?: string | undefined;
   /** Whether its pages were built as a preview (examples and drafts shown, `noindex`) or for production; absent when not read. */
   build?: 'préversion' | 'production' | undefined;
@@ -63,7 +73,30 @@ export type Review = {
   photos: { added: PhotoChange[]; replaced: PhotoChange[]; removed: PhotoChange[] };
   /** Texts compared from both builds. */
   textsCompared: boolean;
+  /** Without both sides' pages, the pages that read a changed file that is no page's own (routeSources): at least these change. */
+  readers: Page[];
+  /** A side built again before being read, and why (its build was made from other files): said, not an alert. */
+  rebuilt: string[];
+  /** Each package whose version changes in the lockfile, old → new (undefined: added or removed). */
+  dependencies: { name: string; old?: string | undefined; new?: string | undefined }[];
+  /** Each change of robots.txt, the sitemap, a public answer's status or security header, in words; `blocks` when it blocks the merge. */
+  answers: { text: string; blocks?: boolean }[];
+  /** The head's figures the preview shows otherwise than production (a draft counted): label, the preview's value, production's. */
+  previewFigures: { label: string; preview: string; production: string }[];
 };
+
+/**
+ * The public answers outside routes() read on both sides (scripts/revue/sides.ts): the home
+ * page's security headers, each 404 page, the acceptance pages with a made-up token, the desk's sign-in page.
+ */
+export const PUBLIC_ANSWERS: readonly { path: string; name: string }[] = [
+  { path: '/', name: 'page d’accueil' },
+  { path: '/page-introuvable-revue', name: 'page introuvable (404, français)' },
+  { path: '/en/page-introuvable-revue', name: 'page introuvable (404, anglais)' },
+  { path: '/devis/accepter/jeton-invente-par-la-revue', name: 'acceptation d’un devis, lien au jeton inventé (français)' },
+  { path: '/en/quote/accept/jeton-invente-par-la-revue', name: 'acceptation d’un devis, lien au jeton inventé (anglais)' },
+  { path: '/espace-prestataire/connexion', name: 'connexion à l’espace prestataire' },
+];
 
 export const DEFAULT_MAX_PER_PAGE = 8;
 /** A change on at least this many pages is said once, with its pages counted by type. */
@@ -407,6 +440,36 @@ function unplacedFiles(files: readonly string[], base: VisitorModel, head: Visit
   );
 }
 
+/** site.yaml's top-level keys whose meaning changed (`telephone_horaires`): the model hashes each as `content/site.yaml#key`. */
+function changedKeys(file: string, base: VisitorModel, head: VisitorModel): string[] {
+  const keys = [...new Set([...Object.keys(base.meanings), ...Object.keys(head.meanings)])].filter((key) => key.startsWith(`${file}#`));
+  return keys.filter((key) => base.meanings[key] !== head.meanings[key]).map((key) => key.slice(file.length + 1));
+}
+
+/**
+ * The pages that read an unplaced file, from each page's sources (lib/view/sitemap.ts, routeSources):
+ * for site.yaml, those that show a changed key (the frame's keys on every page), else those that read the file.
+ * At least these pages change; the head's sources, else the base's (an older side has none).
+ */
+function readersOf(files: readonly string[], base: VisitorModel, head: VisitorModel): Page[] {
+  const sources = head.sources ?? base.sources;
+  if (!sources) return [];
+  const wanted = new Set(
+    files.flatMap((file) => {
+      const keys = changedKeys(file, base, head).map((key) => `${file}#${key}`);
+      const byKey = Object.keys(sources).filter((path) => keys.some((key) => sources[path]!.includes(key)));
+      return byKey.length ? byKey : Object.keys(sources).filter((path) => sources[path]!.includes(file));
+    }),
+  );
+  return head.pages.filter((page) => wanted.has(page.path));
+}
+
+/** `content/site.yaml (telephone_horaires)`: an unplaced file, with its changed keys. */
+const unplacedName = (file: string, base: VisitorModel, head: VisitorModel) => {
+  const keys = changedKeys(file, base, head);
+  return keys.length ? `${file} (${keys.join(', ')})` : file;
+};
+
 /** The pages production serves (drafts left out), by path. */
 const live = (model: VisitorModel) => new Map(model.pages.filter((page) => !page.draft).map((page) => [page.path, page]));
 
@@ -418,6 +481,103 @@ function buildsApart(base: Side, head: Side): string | undefined {
   if (!base.views || !head.views || !base.build || !head.build || base.build === head.build) return undefined;
   return `La base est construite en ${base.build}, la tête en ${head.build} (exemples, brouillons et bandeau n’y sont pas les mêmes) : ni textes, ni photos, ni titres n’en sont comparés. Lancez npm run revue -- --construire, qui construit chaque côté en préversion.`;
 }
+
+/** Each package whose version changes between the two lockfiles: compared when both sides have one. */
+function dependencyChanges(base: Side, head: Side): Review['dependencies'] {
+  const [a, b] = [base.packages, head.packages];
+  if (!a || !b) return [];
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .sort()
+    .filter((name) => a[name] !== b[name])
+    .map((name) => ({ name, old: a[name], new: b[name] }));
+}
+
+const agentWords = (agent: string) => (agent === '*' ? 'aux moteurs' : `à ${agent}`);
+
+/** robots.txt's rules added and removed, in words: a path newly disallowed blocks (its pages leave the search results). */
+function robotsChanges(base: readonly string[] | undefined, head: readonly string[] | undefined): Review['answers'] {
+  if (!base || !head) return [];
+  const words = (line: string, added: boolean): Review['answers'][number] => {
+    const [kind = '', first = '', ...rest] = line.split(' ');
+    const path = rest.join(' ');
+    if (kind === 'disallow')
+      return added
+        ? { text: `robots.txt : ${path} désormais interdit ${agentWords(first)}`, blocks: true }
+        : { text: `robots.txt : ${path} de nouveau permis ${agentWords(first)}` };
+    if (kind === 'allow')
+      return {
+        text: `robots.txt : ${path} ${added ? 'désormais explicitement permis' : 'n’est plus explicitement permis'} ${agentWords(first)}`,
+      };
+    return {
+      text: `robots.txt : ${kind === 'sitemap' ? 'plan du site' : kind} ${first} ${added ? 'désormais annoncé' : 'n’est plus annoncé'}`,
+    };
+  };
+  return [...missingFrom(head, base).map((line) => words(line, true)), ...missingFrom(base, head).map((line) => words(line, false))];
+}
+
+/** The sitemap's addresses added or removed, beyond the pages added or gone (said under « Pages »). */
+function sitemapChanges(base: readonly string[] | undefined, head: readonly string[] | undefined, told: ReadonlySet<string>) {
+  if (!base || !head) return [];
+  return [
+    ...missingFrom(head, base)
+      .filter((path) => !told.has(path))
+      .map((path) => ({ text: `Plan du site (sitemap.xml) : ${path} y est ajoutée` })),
+    ...missingFrom(base, head)
+      .filter((path) => !told.has(path))
+      .map((path) => ({ text: `Plan du site (sitemap.xml) : ${path} n’y est plus (les moteurs la découvriront moins vite)` })),
+  ];
+}
+
+/** `content-security-policy` as it is written: `Content-Security-Policy`. */
+const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`);
+
+/** Each public answer's status and security headers changed, in words; its texts are compared as a page's (`answerPages`). */
+function answerChanges(base: Side, head: Side): Review['answers'] {
+  if (!base.answers || !head.answers) return [];
+  return PUBLIC_ANSWERS.flatMap(({ path, name }) => {
+    const old = base.answers!.get(path);
+    const next = head.answers!.get(path);
+    if (!old || !next) return [];
+    const status = old.status === next.status ? [] : [{ text: `${path} (${name}) : répondait ${old.status}, répond ${next.status}` }];
+    const headers = [...new Set([...Object.keys(old.headers), ...Object.keys(next.headers)])]
+      .filter((header) => old.headers[header] !== next.headers[header])
+      .map((header) => {
+        const [was, is] = [old.headers[header], next.headers[header]];
+        const change =
+          was === undefined ? `ajouté : « ${is} »` : is === undefined ? `retiré (était : « ${was} »)` : `« ${was} » → « ${is} »`;
+        return { text: `En-tête de sécurité ${headerName(header)} de ${path} (${name}) : ${change}` };
+      });
+    return [...status, ...headers];
+  });
+}
+
+/** robots.txt and the sitemap, computed by one side's model only (an older base): said rather than left out. */
+function robotsNotCompared(base: Side, head: Side): string[] {
+  if (!base.model || !head.model || Boolean(base.model.robots) === Boolean(head.model.robots)) return [];
+  const older = base.model.robots ? 'la tête' : 'la base';
+  return [`robots.txt et plan du site non comparés : le code de ${older} ne les calcule pas encore (scripts/revue/visitor-model.ts).`];
+}
+
+/** A public answer as a page of the report, for its texts: `/page-introuvable-revue` (« page introuvable (404, français) »). */
+const answerPage = (path: string, name: string): Page => ({ path, type: 'reponse', title: name });
+
+/** The pages a build folder could not serve, always said: their count by status, and which. */
+const droppedPages = (side: Side, name: string) =>
+  side.dropped
+    ? [
+        `Pages de ${name} que sa construction n’a pas servies : ${Object.entries(side.dropped.counts)
+          .map(([status, n]) => `${pluralPages(n)} répondu ${status}`)
+          .join(', ')} (${side.dropped.paths.join(', ')}) ; leurs textes ne sont pas comparés.`,
+      ]
+    : [];
+
+const staleNote = (side: Side, name: string) =>
+  side.stale
+    ? [`La construction de ${name} est périmée : ${side.stale} ; ses pages ne sont pas lues (npm run revue -- --construire la refait).`]
+    : [];
+
+const rebuiltNote = (side: Side, name: string) =>
+  side.rebuilt ? [`${name[0]!.toUpperCase()}${name.slice(1)} a été reconstruite : ${side.rebuilt}.`] : [];
 
 /** The review of a change. `files` overrides the changed files read from the models (git's list when a side has none). */
 export function review(sideBase: Side, sideHead: Side, options: { maxPerPage?: number; files?: string[] } = {}): Review {
@@ -437,7 +597,16 @@ export function review(sideBase: Side, sideHead: Side, options: { maxPerPage?: n
     ...unreadPages(base, 'la base'),
     ...unreadPages(head, 'la tête'),
   ];
-  const notes: string[] = [...unread, ...(apart ? [apart] : []), ...checkNotCompared(base, head)];
+  const notes: string[] = [
+    ...unread,
+    ...(apart ? [apart] : []),
+    ...checkNotCompared(base, head),
+    ...staleNote(base, 'la base'),
+    ...staleNote(head, 'la tête'),
+    ...droppedPages(base, 'la base'),
+    ...droppedPages(head, 'la tête'),
+    ...robotsNotCompared(base, head),
+  ];
   const files = options.files ?? changedFiles(base, head);
   const empty: Review = {
     notes,
@@ -453,6 +622,11 @@ export function review(sideBase: Side, sideHead: Side, options: { maxPerPage?: n
     check: checkChanges(base.check, head.check),
     photos: photoChanges(base, head),
     textsCompared: false,
+    rebuilt: [...rebuiltNote(base, 'la base'), ...rebuiltNote(head, 'la tête')],
+    dependencies: dependencyChanges(base, head),
+    answers: answerChanges(base, head),
+    previewFigures: [],
+    readers: [],
   };
   if (!base.model || !head.model) return empty;
   const before = new Map(base.model.pages.map((page) => [page.path, page]));
@@ -478,20 +652,22 @@ export function review(sideBase: Side, sideHead: Side, options: { maxPerPage?: n
   if (!textsCompared && codeChanged)
     notes.push('Le code du site change et les pages ne sont pas construites : les textes ne sont pas comparés.');
   const unplaced = textsCompared ? [] : unplacedFiles(files, base.model, head.model);
+  const readers = readersOf(unplaced, base.model, head.model);
   if (unplaced.length)
     notes.push(
-      `Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : ${unplaced.join(', ')} (voir la préversion, ou npm run revue -- --construire).`,
+      `Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : ${unplaced.map((file) => unplacedName(file, base.model!, head.model!)).join(', ')} (voir la préversion, ou npm run revue -- --construire).${readers.length ? ' Les pages qui les lisent sont nommées sous « Pages ».' : ''}`,
     );
   const gonePaths = new Set(gone.map((page) => page.path));
   const changedSet = new Set(files);
   const allFigures = figures.flatMap((figure) => [figure, ...figure.moves]);
 
   const figureValues = allFigures.filter((f) => f.old && f.new).map((f) => [tidy(f.old!), tidy(f.new!)] as const);
-  /** A sentence that only says a figure listed under « Chiffres »: not said twice. */
-  const isFigure = (change: TextChange) =>
-    change.old !== undefined &&
-    change.new !== undefined &&
-    figureValues.some(([o, n]) => change.old!.includes(o) && change.new!.includes(n));
+  /** A sentence changed only by figures listed under « Chiffres »: not said twice. Any other word changed beside them is said. */
+  const isFigure = (change: TextChange) => {
+    if (change.old === undefined || change.new === undefined) return false;
+    const replaced = figureValues.reduce((text, [o, n]) => text.split(o).join(n), change.old);
+    return replaced !== change.old && replaced === change.new;
+  };
   const perPage: { page: Page; changes: TextChange[] }[] = [];
   const changed: Page[] = [];
   /** Pages a build folder does not hold (rendered on demand, /calcul, /devis): a code change may change them unseen. */
@@ -519,6 +695,23 @@ export function review(sideBase: Side, sideHead: Side, options: { maxPerPage?: n
     notes.push(
       `Le code du site change et ${onDemand.length > 1 ? 'ces pages, rendues à la demande, ne sont pas lues' : 'cette page, rendue à la demande, n’est pas lue'} dans une construction : ${onDemand.join(', ')} (à ouvrir sur la préversion).`,
     );
+  for (const { path, name } of PUBLIC_ANSWERS) {
+    const old = base.answers?.get(path)?.view;
+    const next = head.answers?.get(path)?.view;
+    const changes = old && next ? [...metaChanges(old.meta, next.meta), ...textChanges(old, next)] : [];
+    if (changes.length) perPage.push({ page: answerPage(path, name), changes });
+  }
+  const told = new Set([...gone, ...added].map((page) => page.path));
+  const answers = [
+    ...robotsChanges(base.model.robots, head.model.robots),
+    ...sitemapChanges(base.model.sitemap, head.model.sitemap, told),
+    ...empty.answers,
+  ];
+  const production = figureMap(head.model);
+  const previewFigures = (head.model.previewFigures ?? []).flatMap((figure) => {
+    const shown = production.get(figure.key);
+    return shown ? [{ label: figure.label, preview: figure.value, production: shown.value }] : [];
+  });
   const key = (change: TextChange) =>
     `${change.field ?? ''}\u0000${change.old ?? ''}\u0000${change.new ?? ''}\u0000${JSON.stringify(change.moved ?? '')}`;
   const counts = new Map<string, { change: TextChange; pages: Page[] }>();
@@ -545,6 +738,9 @@ export function review(sideBase: Side, sideHead: Side, options: { maxPerPage?: n
     texts,
     shared,
     textsCompared,
+    answers,
+    previewFigures,
+    readers: readers.filter((page) => !changed.includes(page) && !gonePaths.has(page.path) && !added.includes(page)),
   };
 }
 
@@ -553,7 +749,9 @@ export const nothingVisible = (r: Review) =>
   r.files.length > 0 &&
   r.notes.length === 0 &&
   r.headProblems.length === 0 &&
-  [r.gone, r.added, r.changed, r.figures, r.texts, r.shared, r.check.added, r.check.removed].every((list) => list.length === 0) &&
+  [r.gone, r.added, r.changed, r.readers, r.figures, r.texts, r.shared, r.check.added, r.check.removed, r.answers].every(
+    (list) => list.length === 0,
+  ) &&
   [r.photos.added, r.photos.replaced, r.photos.removed].every((list) => list.length === 0);
 
 /** The pages gone from production with no redirect: their links and search results will lead to a missing page. */
@@ -574,4 +772,9 @@ const newCheckItems = (r: Review) =>
     : [];
 
 /** Why the « revue » status check fails: each reason, in the comment's words; none when the merge may go on. */
-export const blockers = (r: Review): string[] => [...goneWithoutRedirect(r), ...newCheckItems(r), ...r.unread];
+export const blockers = (r: Review): string[] => [
+  ...goneWithoutRedirect(r),
+  ...r.answers.filter((answer) => answer.blocks).map((answer) => `${answer.text}.`),
+  ...newCheckItems(r),
+  ...r.unread,
+];

@@ -65,7 +65,7 @@ function jsonLdTexts(value: unknown, path: string): MetaText[] {
   return [{ field: `ld:${path}`, text: pathOf(String(value)) }];
 }
 
-/** What the head says to a search engine or a sharing card: the title, the description, the og: and twitter: texts, the JSON-LD. */
+/** What the head says to a search engine or a sharing card: the title, the description, the robots tag, the og: and twitter: texts, canonical and hreflang, the JSON-LD. */
 function headTexts(html: string): MetaText[] {
   const out: MetaText[] = [];
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
@@ -73,8 +73,17 @@ function headTexts(html: string): MetaText[] {
   for (const [, attributes = ''] of html.matchAll(/<meta\b([^>]*)>/gi)) {
     const name = attribute(attributes, 'name') ?? attribute(attributes, 'property') ?? '';
     const content = attribute(attributes, 'content');
-    if (content !== undefined && (name === 'description' || /^(og|twitter):/.test(name)))
+    if (content !== undefined && (name === 'description' || name === 'robots' || /^(og|twitter):/.test(name)))
       out.push({ field: name, text: pathOf(tidy(decodeEntities(content))) });
+  }
+  // Where a search engine files the page (canonical) and finds its translations (hreflang).
+  for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const rel = attribute(attributes, 'rel')?.toLowerCase();
+    const href = attribute(attributes, 'href');
+    const language = attribute(attributes, 'hreflang');
+    if (href === undefined) continue;
+    if (rel === 'canonical') out.push({ field: 'canonical', text: pathOf(decodeEntities(href)) });
+    else if (rel === 'alternate' && language) out.push({ field: `hreflang:${language}`, text: pathOf(decodeEntities(href)) });
   }
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (attribute(attributes, 'type') !== 'application/ld+json') continue;

@@ -42,7 +42,7 @@ export type Links = { site?: string | undefined };
 const pathLink = (path: string, links: Links, fragment = '') =>
   links.site ? `[${code(path)}](${new URL(path, links.site).href}${fragment})` : code(path);
 
-const TITLED_TYPES = ['lieu', 'produit', 'prestation', 'en-lieu', 'en-produit', 'en-prestation'];
+const TITLED_TYPES = ['lieu', 'produit', 'prestation', 'en-lieu', 'en-produit', 'en-prestation', 'reponse'];
 const titled = (page: Page, links: Links) =>
   TITLED_TYPES.includes(page.type) ? `${pathLink(page.path, links)} (« ${escapeMarkdown(page.title)} »)` : pathLink(page.path, links);
 
@@ -102,6 +102,9 @@ function fieldName(field: string): string {
   if (field === 'title') return 'Titre de la page (onglet, résultats de recherche)';
   if (field === 'description') return 'Description (résultats de recherche)';
   if (field.startsWith('alt:')) return `Texte alternatif de la photo ${code(field.slice(4))}`;
+  if (field === 'canonical') return 'Adresse canonique (`canonical`, celle que les moteurs retiennent)';
+  if (field.startsWith('hreflang:')) return `Traduction annoncée aux moteurs (\`hreflang\` ${field.slice(9)})`;
+  if (field === 'robots') return 'Consignes aux moteurs (`robots`)';
   if (field.startsWith('ld:')) return `Données structurées (JSON-LD) ${code(field.slice(3) || 'illisibles')}`;
   return `Aperçu au partage (${code(field)})`;
 }
@@ -178,6 +181,8 @@ function pagesPart(r: Review, links: Links): string[] {
       `Modifiées (${r.changed.length})`,
       r.changed.map((page) => `- ${titled(page, links)}`),
     );
+  const readers = r.readers.length > LISTED_PAGES ? [`- ${countByType(r.readers)}`] : r.readers.map((page) => `- ${titled(page, links)}`);
+  part(`Modifiées d’après les fichiers qu’elles lisent, au moins ces pages (${r.readers.length})`, r.readers.length ? readers : []);
   return lines.length ? ['', '### Pages', ...lines] : [];
 }
 
@@ -217,9 +222,50 @@ function blockersPart(r: Review): string[] {
   ];
 }
 
+/** More changed packages than this: the rest counted. */
+const LISTED_PACKAGES = 40;
+
+/** A dependency update, named at the top: each package old → new. */
+function dependenciesPart(r: Review): string[] {
+  if (!r.dependencies.length) return [];
+  const version = (value: string | undefined) => value ?? 'absent';
+  const shown = r.dependencies.slice(0, LISTED_PACKAGES);
+  const more = r.dependencies.length - shown.length;
+  return [
+    '',
+    `### Dépendances (${r.dependencies.length}) : ${r.textsCompared ? 'les pages sont comparées depuis les deux constructions, chacune avec ses versions' : 'les pages ne sont pas comparées sans les construire'}`,
+    ...shown.map((change) => `- ${code(change.name)} : ${version(change.old)} → ${version(change.new)}`),
+    ...(more ? [`- … et ${plural(more, 'autre paquet', 'autres paquets')}.`] : []),
+  ];
+}
+
+/** robots.txt, the sitemap, the public answers' statuses and security headers: each change in words. */
+const answersPart = (r: Review): string[] =>
+  r.answers.length
+    ? ['', '### Moteurs de recherche et réponses hors des pages', ...r.answers.map((answer) => `- ${escapeMarkdown(answer.text)}`)]
+    : [];
+
+/** The figures the preview shows otherwise than production: the report's figures are production's. */
+const previewPart = (r: Review): string[] =>
+  r.previewFigures.length
+    ? [
+        '',
+        '**Sur la préversion** (brouillons visibles), ces chiffres diffèrent de ce que la production montre :',
+        ...r.previewFigures.map(
+          (figure) =>
+            `- ${escapeMarkdown(figure.label)} : ${escapeMarkdown(tidy(figure.preview))} sur la préversion, ${escapeMarkdown(tidy(figure.production))} en production`,
+        ),
+      ]
+    : [];
+
 /** The review as Markdown lines: what blocks, problems first, then pages, figures, texts, check, photos, files. */
 export function reportLines(r: Review, links: Links = {}): string[] {
-  const lines = [REPORT_TITLE, ...blockersPart(r)];
+  const lines = [
+    REPORT_TITLE,
+    ...r.rebuilt.flatMap((line) => ['', `> ℹ️ ${escapeMarkdown(line)}`]),
+    ...blockersPart(r),
+    ...dependenciesPart(r),
+  ];
   // A side not read is said once, among what blocks.
   for (const note of r.notes.filter((note) => !r.unread.includes(note))) lines.push('', `> ⚠️ ${escapeMarkdown(note)}`);
   if (r.headProblems.length)
@@ -235,7 +281,9 @@ export function reportLines(r: Review, links: Links = {}): string[] {
       `**Rien de visible** : ${plural(r.files.length, 'fichier modifié', 'fichiers modifiés')}, aucun changement pour les visiteurs (pages, chiffres, textes, photos et vérification du contenu identiques).`,
     );
   lines.push(...pagesPart(r, links));
+  lines.push(...answersPart(r));
   if (r.figures.length) lines.push('', '### Chiffres', ...r.figures.flatMap((figure) => figureLine(figure, links)));
+  lines.push(...previewPart(r));
   lines.push(...textsPart(r, links));
   if (r.check.added.length || r.check.removed.length)
     lines.push('', '### Vérification du contenu', ...[...r.check.added, ...r.check.removed].map((line) => `- ${escapeMarkdown(line)}`));

@@ -25,8 +25,16 @@ export type VisitorModel = {
   redirects: { from: string; to: string }[];
   /** Path → hash of its bytes, for content/, public/images/, app/, components/, lib/, next.config.ts and proxy.ts. */
   files: Record<string, string>;
-  /** Content file → hash of its meaning once read (scripts/revue/model.ts, `meanings`). */
+  /** Content file → hash of its meaning once read (scripts/revue/model.ts, `meanings`); `content/site.yaml#key` for each top-level key. */
   meanings: Record<string, string>;
+  /** Each page's source files (lib/view/sitemap.ts, routeSources), `content/site.yaml#key` for the keys it reads; absent in an older side. */
+  sources?: Record<string, string[]> | undefined;
+  /** robots.txt as production serves it, one rule a line (`disallow * /locations`, `sitemap https://…`); absent in an older side. */
+  robots?: string[] | undefined;
+  /** The sitemap's addresses as production serves them, as paths; absent in an older side. */
+  sitemap?: string[] | undefined;
+  /** The figures as the preview shows them (drafts counted), where they differ from production's (`figures`). */
+  previewFigures?: Figure[] | undefined;
 };
 
 /** The landmark a text is read in ('' outside them: a consent banner). */
@@ -43,6 +51,9 @@ export type Section = { heading: string; region: Region; sentences: string[] };
 export type MetaText = { field: string; text: string };
 
 export type PageView = { sections: Section[]; photos: string[]; meta: MetaText[] };
+
+/** A public answer outside routes() (a 404 page, the acceptance page with a made-up token): its status, security headers and view. */
+export type Answer = { status: string; headers: Record<string, string>; view?: PageView | undefined };
 
 /** The content check of one side, each line as the check words it. */
 export type CheckView = {

@@ -6,7 +6,11 @@ import { createHash } from 'node:crypto';
 import { allDocuments, allPages } from 'contentlayer/generated';
 import type { Formula, Prestation, Product, Venue } from '../../lib/content';
 import {
+  englishFooterData,
   englishHrefOf,
+  englishMenu,
+  footerData,
+  menu,
   formulas,
   formulasOf,
   prestationHref,
@@ -30,6 +34,9 @@ import { formatDays } from '../../lib/french/format';
 import { prestationBooking, productBooking, venueBooking } from '../../lib/view/booking';
 import { productFigures } from '../../lib/view/cards';
 import { routes } from '../../lib/view/routes';
+import { routeSources } from '../../lib/view/sitemap';
+import robotsOf from '../../app/robots';
+import sitemapOf from '../../app/sitemap';
 import type { Place, VisitorModel, Figure, Page } from './types';
 
 const at = (path: string, where: Place['where']): Place => ({ path, where });
@@ -224,8 +231,73 @@ function meanings(): Record<string, string> {
     }
     return value;
   };
-  return Object.fromEntries(allDocuments.map((doc) => [sourceOf(doc), hashOf(JSON.stringify(strip(doc)))]));
+  // site.yaml's top-level keys each on their own (`content/site.yaml#telephone_horaires`): a change names its key.
+  const keys = allDocuments
+    .filter((doc) => doc._raw.sourceFilePath.endsWith('site.yaml'))
+    .flatMap((doc) =>
+      Object.entries(strip(doc) as Record<string, unknown>).map(([key, value]): [string, string] => [
+        `${sourceOf(doc)}#${key}`,
+        hashOf(JSON.stringify(value)),
+      ]),
+    );
+  return Object.fromEntries<string>([
+    ...allDocuments.map((doc): [string, string] => [sourceOf(doc), hashOf(JSON.stringify(strip(doc)))]),
+    ...keys,
+  ]);
 }
+
+/** Every string a value holds, however deep. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value as Record<string, unknown>).flatMap(strings)
+      : [];
+
+/**
+ * The site.yaml keys the header, the menu and the footer show, on every page (`content/site.yaml#telephone_horaires`):
+ * those with a text the frame's data holds, whole, or within a longer text for a phrase of two words or more
+ * (« Téléphone : du lundi au vendredi… »). lib/view/sitemap.ts leaves the frame out of the pages' sources.
+ */
+function frameKeys(): string[] {
+  const frame = strings([menu(), footerData(), englishMenu(), englishFooterData()]);
+  const shown = (text: string) => frame.includes(text) || (text.includes(' ') && frame.some((line) => line.includes(text)));
+  return allDocuments
+    .filter((doc) => doc._raw.sourceFilePath.endsWith('site.yaml'))
+    .flatMap((doc) =>
+      Object.entries(doc)
+        .filter(([key, value]) => !key.startsWith('_') && strings(value).some(shown))
+        .map(([key]) => `${sourceOf(doc)}#${key}`),
+    );
+}
+
+/** Each page's source files (lib/view/sitemap.ts), with the site.yaml keys its frame shows. */
+function sources(): Record<string, string[]> {
+  const frame = frameKeys();
+  return Object.fromEntries([...routeSources()].map(([path, files]) => [path, [...files, ...frame]]));
+}
+
+/** An address as its path (as scripts/revue/html.ts reads them; not imported: these files are copied alone into an older base). */
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '/';
+const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** robots.txt as its rules, one a line: `disallow * /locations`, `allow * /`, `sitemap /sitemap.xml`. */
+function robots(): string[] {
+  const { rules, sitemap, host } = robotsOf();
+  return [
+    ...list(rules).flatMap((rule) =>
+      list(rule.userAgent ?? '*').flatMap((agent) => [
+        ...list(rule.allow).map((path) => `allow ${agent} ${path}`),
+        ...list(rule.disallow).map((path) => `disallow ${agent} ${path}`),
+      ]),
+    ),
+    ...list(sitemap).map((url) => `sitemap ${pathOf(url)}`),
+    ...(host ? [`host ${host}`] : []),
+  ].sort();
+}
+
+/** The sitemap's addresses (their dates come from git and differ between a checkout and a working tree: not compared). */
+const sitemap = () => sitemapOf().map((entry) => pathOf(entry.url));
 
 function figures(): Figure[] {
   return [
@@ -242,4 +314,7 @@ export const visitorModel = (): Omit<VisitorModel, 'files'> => ({
   figures: figures(),
   redirects: (site.redirections ?? []).map((redirect) => ({ from: redirect.de, to: redirect.vers })),
   meanings: meanings(),
+  sources: sources(),
+  robots: robots(),
+  sitemap: sitemap(),
 });

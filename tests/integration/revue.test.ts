@@ -143,21 +143,39 @@ describe('les pull requests de #45, relues sans construction : jamais « Rien de
     base = await sideOf(ROOT, { buildContent: false });
   });
 
-  it('un texte alternatif d’une photo de catégorie : le fichier nommé, ses pages non comparées ; ne bloque pas', async () => {
+  it('un texte alternatif d’une photo de catégorie : le fichier nommé, et les pages qui le lisent (routeSources), « au moins ces pages » ; ne bloque pas', async () => {
     const { lines, blocks } = await reviewOf('alt');
     expect(lines).toContain(
-      '> ⚠️ Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : content/categories/reunion.yaml (voir la préversion, ou npm run revue -- --construire).',
+      '> ⚠️ Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : content/categories/reunion.yaml (voir la préversion, ou npm run revue -- --construire). Les pages qui les lisent sont nommées sous « Pages ».',
     );
+    const readers = lines.findIndex((line) => line.startsWith('**Modifiées d’après les fichiers qu’elles lisent, au moins ces pages ('));
+    expect(lines.slice(readers + 1)).toContain(`- \`${MEETING_15_PATH}\` (« Salle de réunion à Paris 15 »)`);
     expect(lines).not.toContainEqual(NOTHING);
     expect(blocks).toEqual([]);
   });
 
-  it('content/site.yaml : le fichier nommé, jamais « Rien de visible »', async () => {
+  it('content/site.yaml, les horaires du téléphone : la clé nommée, et chaque page qui les montre (le pied de page), jamais « Rien de visible »', async () => {
     const { lines } = await reviewOf('siteYaml');
     expect(lines).toContain(
-      '> ⚠️ Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : content/site.yaml (voir la préversion, ou npm run revue -- --construire).',
+      '> ⚠️ Ces fichiers changent ce que montrent des pages qui ne sont pas lues des deux côtés, dont les textes ne sont donc pas comparés : content/site.yaml (telephone\\_horaires) (voir la préversion, ou npm run revue -- --construire). Les pages qui les lisent sont nommées sous « Pages ».',
     );
+    const readers = lines.findIndex((line) => line.startsWith('**Modifiées d’après les fichiers qu’elles lisent, au moins ces pages ('));
+    expect(lines[readers]).toBe(`**Modifiées d’après les fichiers qu’elles lisent, au moins ces pages (${base.model!.pages.length})**`);
     expect(lines).not.toContainEqual(NOTHING);
+  });
+
+  it('une règle de robots.txt dans le code de la production : dite en mots, et la fusion bloquée', async () => {
+    const { lines, blocks } = await reviewOf('robots');
+    expect(blocks).toEqual(['robots.txt : /locations désormais interdit aux moteurs.']);
+    const part = lines.indexOf('### Moteurs de recherche et réponses hors des pages');
+    expect(lines[part + 1]).toBe('- robots.txt : /locations désormais interdit aux moteurs');
+  });
+
+  it('la page qui tenait le plus bas prix d’un lieu passée en brouillon : le « à partir de » de la production monte, et la préversion est dite comme telle', async () => {
+    const { lines } = await reviewOf('lowestPriceDraft');
+    const label = 'Prix « à partir de » (Particuliers), lieu « Salles Rive Gauche Vaugirard »';
+    expect(lines.some((line) => line.includes(`${label} : 210 € TTC → 399 € TTC`))).toBe(true);
+    expect(lines).toContain(`- ${label} : 210 € TTC sur la préversion, 399 € TTC en production`);
   });
 
   it('le seul <title> d’une page : la page est modifiée', async () => {

@@ -115,6 +115,17 @@ export const PULL_REQUESTS = {
   // A page deleted while content/site.yaml still links to it: the head's content cannot be read.
   linkedPageDeleted: (dir: string) =>
     rmSync(join(dir, 'content/produits/montparnasse/location-de-salle-pour-repas-de-famille-paris-14.mdx')),
+  // A rule of robots.txt, in production's code: /locations closed to search engines.
+  robots: (dir: string) =>
+    edit(
+      dir,
+      'lib/seo/metadata.ts',
+      "rules: { userAgent: '*', allow: '/' }",
+      "rules: { userAgent: '*', allow: '/', disallow: '/locations' }",
+    ),
+  // The page that held Vaugirard's lowest price for individuals made a draft: production's « à partir de » rises.
+  lowestPriceDraft: (dir: string) =>
+    edit(dir, 'content/produits/vaugirard/salle-anniversaire-enfant-paris-15.mdx', '\ndescription:', '\ndraft: true\ndescription:'),
   // A formula's price, shown on French and English pages.
   price: (dir: string) => edit(dir, 'content/formules/vaugirard/location-seche-4h.yaml', 'prix_affiche: 400', 'prix_affiche: 360'),
 } satisfies Record<string, (dir: string) => void>;

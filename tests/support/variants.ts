@@ -27,7 +27,8 @@ export type BuiltVariant = { name: string; dir: string; env: NodeJS.ProcessEnv }
 
 const BUILDS = join(ROOT, '.tmp', 'builds');
 const LOCK = join(BUILDS, '.lock');
-const DONE = '.variant-built';
+/** Inside the build's own folder: a file beside the sources would read as a source changed since the build (scripts/revue/sides.ts, staleBuild). */
+const DONE = '.next/variant-built';
 
 /** The environment of a deployment's build and server: no test or developer settings. */
 export function deploymentEnv(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
