@@ -6,7 +6,9 @@
 // - a feature (pricing, quotes, availability, content) is reached through its public entry,
 //   `index.ts`, or `server.ts` for what only the server may load; the settings modules that
 //   server.ts and the launch check load outside the react-server condition are the exception;
-// - Europe/Paris is named in one module, lib/dates/paris.ts: every date and time in Paris goes through it.
+// - Europe/Paris is named in one module, lib/dates/paris.ts: every date and time in Paris goes through it;
+// - each table has one owner (lib/server/tables.json): no other folder writes SQL naming it.
+import { readFileSync } from 'node:fs';
 
 /**
  * The folders of lib/, bottom layer first. A folder imports the layers below its own and, in its
@@ -50,9 +52,41 @@ const deepImport = {
 
 const PARIS = 'Europe/Paris';
 
-/** A local rule: no core rule reports a string literal by its value without taking over no-restricted-syntax. */
+/** Each table's folder, declared once beside the migrations. */
+const { '//': _why, ...TABLE_OWNERS } = JSON.parse(readFileSync(new URL('./lib/server/tables.json', import.meta.url), 'utf8'));
+// Upper-case SQL, as the project writes it: French prose never says « FROM devis ».
+const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+([a-z_]+)/g;
+
+/** The folder of lib/ a file belongs to (`lib/devis/desk.ts` → `devis`); none for app/ and components/. */
+const folderOf = (filename) => /(?:^|\/)lib\/([\w-]+)\//.exec(filename.replaceAll('\\', '/'))?.[1];
+
+/** Local rules: no core rule reports a string literal by its value without taking over no-restricted-syntax. */
 const plugin = {
   rules: {
+    'own-tables': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const folder = folderOf(context.filename);
+        const check = (node, text) => {
+          for (const [, table] of text.matchAll(SQL_TABLE)) {
+            const owner = TABLE_OWNERS[table];
+            if (owner && owner !== folder)
+              context.report({
+                node,
+                message: `La table ${table} appartient à lib/${owner} : passer par ses fonctions, jamais par du SQL écrit ailleurs (lib/server/tables.json, docs/architecture.md).`,
+              });
+          }
+        };
+        return {
+          Literal(node) {
+            if (typeof node.value === 'string') check(node, node.value);
+          },
+          TemplateElement(node) {
+            check(node, node.value.raw);
+          },
+        };
+      },
+    },
     'one-paris-zone': {
       meta: { type: 'problem', schema: [] },
       create: (context) => ({
@@ -84,5 +118,12 @@ export const architecture = [
     ignores: ['lib/dates/paris.ts', 'eslint.architecture.mjs'],
     plugins: { architecture: plugin },
     rules: { 'architecture/one-paris-zone': 'error' },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    // The migrations create every table.
+    ignores: ['lib/server/migrations.ts'],
+    plugins: { architecture: plugin },
+    rules: { 'architecture/own-tables': 'error' },
   },
 ];

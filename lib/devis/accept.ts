@@ -5,12 +5,12 @@
 import 'server-only';
 import { site } from '../content';
 import { cleanLine } from '../quotes';
-import { quoteService, sendQueueSoon } from '../quotes/server';
+import { quoteService, recordEvent, sendQueueSoon } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
 import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
-import { confirmBookings, releaseBookings } from '../availability/server';
-import { recordEvent, devisByTokenHash, transition, type DevisRow } from './store';
+import { confirmBookings, lapsedReservations, releaseBookings, releaseLapsed } from '../availability/server';
+import { devisByTokenHash, transition, type DevisRow } from './store';
 import { rentalTerms, sender, sha256 } from './desk';
 
 const DAY = 86_400_000;
@@ -86,10 +86,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       const firm = devis.body.firmOn === 'acceptation';
       const depositDue = new Date(now.getTime() + devis.body.depositDays * DAY);
       // Lapsed reservations of others leave first, in this transaction: the constraint judges the rooms as they are now.
-      await sql.query(
-        `UPDATE bookings SET released_at = $1::timestamptz WHERE released_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz`,
-        [now.toISOString()],
-      );
+      await releaseLapsed(sql, now.getTime());
       await confirmBookings(sql, devis.id, firm ? undefined : depositDue.getTime());
       const evidence = {
         devis: devis.number,
@@ -175,11 +172,10 @@ async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
 export async function sweepDevis(now = new Date()): Promise<number> {
   const service = await quoteService();
   const words = await sender();
+  // Past their validity, or accepted with a reservation whose deposit did not come.
   const lapsed = await service.db.query<{ id: number }>(
-    `SELECT DISTINCT d.id FROM devis d LEFT JOIN bookings b ON b.devis_id = d.id AND b.released_at IS NULL
-     WHERE (d.status = 'envoye' AND d.valid_until <= $1::timestamptz)
-        OR (d.status = 'accepte' AND b.kind = 'reservation' AND b.expires_at IS NOT NULL AND b.expires_at <= $1::timestamptz)`,
-    [now.toISOString()],
+    `SELECT id FROM devis WHERE (status = 'envoye' AND valid_until <= $1::timestamptz) OR (status = 'accepte' AND id = ANY($2::integer[])) ORDER BY id`,
+    [now.toISOString(), await lapsedReservations(service.db, now.getTime())],
   );
   for (const { id } of lapsed) {
     await service.db.transaction(async (sql) => {

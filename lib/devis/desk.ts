@@ -15,7 +15,16 @@ import { priceFor } from '../pricing';
 import { pricingFormula } from '../pricing/server';
 import { englishPage, formulas, getPage, getVenue } from '../content';
 import type { Locale } from '../i18n';
-import { quoteService, sendQueueSoon, type QuoteRecord } from '../quotes/server';
+import {
+  eraseRequestRow,
+  historyOf,
+  quoteService,
+  recordEvent,
+  sameDayRequests,
+  sendQueueSoon,
+  type HistoryLine,
+  type QuoteRecord,
+} from '../quotes/server';
 import type { RequestState } from '../quotes';
 import { newToken, tokenHash } from '../server/auth';
 import type { Sql } from '../server/db';
@@ -24,19 +33,8 @@ import { devisMails, type Sender } from './mails';
 import { formatDevisNumber } from './number';
 import { renderDevisPdf } from './pdf';
 import { rentalOf } from './rental';
-import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
-import {
-  devisById,
-  devisOfQuote,
-  historyOf,
-  nextNumber,
-  overlapping,
-  recordEvent,
-  transition,
-  storedBody,
-  type DevisRow,
-  type HistoryLine,
-} from './store';
+import { addBookings, bookingSpans, makeFirm, releaseBookings } from '../availability/server';
+import { devisById, devisOfQuote, nextNumber, overlapping, transition, storedBody, type DevisRow } from './store';
 import { devisTotals } from './totals';
 import type { DevisEdits } from './form';
 import type { DevisBody } from './types';
@@ -131,10 +129,7 @@ export async function requestView(reference: string): Promise<RequestView | unde
   const devis = await devisOfQuote(db, quote.id);
   const own = new Set(devis.map((d) => d.id));
   const booked = await overlapping(db, rental, new Date());
-  const others = await db.query<{ reference: string; name: string; state: string }>(
-    `SELECT reference, name, state FROM quote_requests WHERE venue = $1 AND event_date = $2::date AND id <> $3 AND state NOT IN ('refuse', 'annule', 'expire') ORDER BY id`,
-    [quote.venue, quote.eventDate, quote.id],
-  );
+  const others = await sameDayRequests(db, quote);
   const conflicts: Conflict[] = [
     ...booked
       .filter((b) => !devis.some((d) => d.number !== undefined && d.number === b.number && own.has(d.id)))
@@ -362,7 +357,7 @@ export async function recordDeposit(id: number, on: string, amount: string, acto
       'UPDATE devis SET deposit_received_on = $2::date, deposit_received_cents = $3, updated_at = $4::timestamptz WHERE id = $1',
       [id, on, cents, now.toISOString()],
     );
-    await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1 AND kind = 'reservation' AND released_at IS NULL`, [id]);
+    await makeFirm(sql, id);
     await recordEvent(
       sql,
       devis.quoteId,
@@ -405,7 +400,7 @@ export async function eraseRequest(reference: string): Promise<ActionResult> {
   if (!quote) return refusal('Demande introuvable.');
   await db.transaction(async (sql: Sql) => {
     await sql.query(`DELETE FROM devis WHERE quote_id = $1 AND status <> 'accepte'`, [quote.id]);
-    await sql.query('DELETE FROM quote_requests WHERE id = $1', [quote.id]);
+    await eraseRequestRow(sql, quote.id);
   });
   return { ok: true, message: `Demande ${reference} effacée.` };
 }

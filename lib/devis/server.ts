@@ -34,4 +34,4 @@ export { formText, parseDevisForm, type DeskFormState } from './form';
 export { renderDevisPdf } from './pdf';
 export { pdfForToken } from './visitor-pdf';
 export { deskUpkeep } from './upkeep';
-export { newFeedAddress } from './feed';
+export { newFeedAddress, privateFeed } from './feed';

@@ -3,6 +3,7 @@
 // when the provider was last alerted. The limits themselves are ./admission.ts's.
 import 'server-only';
 import { onlyRow, type Database, type Sql } from '../server/db';
+import { claimTime, storedSetting } from '../server/stored-settings';
 import type { Bucket } from './ratelimit';
 
 export class RateStore {
@@ -10,8 +11,7 @@ export class RateStore {
 
   /** The salt of the hashed visitor keys, made once per database by its migration. */
   async rateSalt(): Promise<string> {
-    const rows = await this.db.query<{ value: string }>("SELECT value FROM quote_settings WHERE name = 'rate_salt'");
-    return onlyRow(rows, 'rate_salt').value;
+    return onlyRow([await storedSetting(this.db, 'rate_salt')], 'rate_salt');
   }
 
   /**
@@ -46,13 +46,7 @@ export class RateStore {
    * caller per interval, across processes (the time is kept beside the salt).
    */
   async claimBrakeAlert(now: Date, intervalMs: number): Promise<boolean> {
-    const rows = await this.db.query(
-      `INSERT INTO quote_settings (name, value) VALUES ('brake_alerted_at', $1)
-       ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value WHERE quote_settings.value::timestamptz <= $2::timestamptz
-       RETURNING name`,
-      [now.toISOString(), new Date(now.getTime() - intervalMs).toISOString()],
-    );
-    return rows.length > 0;
+    return claimTime(this.db, 'brake_alerted_at', now, intervalMs);
   }
 
   /** Forgets the hashed visitor keys counted longer than `keepMs` ago (the longest window in use). */

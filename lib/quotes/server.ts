@@ -14,5 +14,6 @@ export { submitQuote } from './receive';
 export { admission } from './admission';
 export { quoteService } from './service';
 export { sendQueueSoon } from './queue';
+export { eraseRequestRow, historyOf, moveRequest, recordEvent, sameDayRequests, type HistoryLine } from './requests';
 export type { QuoteRecord } from './records';
 export type { ComposedMessage } from './outbox-store';

@@ -72,3 +72,27 @@ describe('the layers, held by lint', () => {
     },
   );
 });
+
+describe('each table through its owner, held by lint', () => {
+  it.each([
+    // The devis ask lib/quotes to move a request and lib/availability to make a reservation firm.
+    ['lib/devis/desk.ts', "await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [id, state]);"],
+    ['lib/devis/desk.ts', 'await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1`, [id]);'],
+    ['lib/availability/private-feed.ts', "await sql.query('SELECT b.id FROM bookings b JOIN devis d ON d.id = b.devis_id');"],
+    ['lib/quotes/rate-store.ts', 'await db.query("SELECT value FROM quote_settings WHERE name = \'rate_salt\'");'],
+    ['app/espace-prestataire/page.tsx', "await db.query('DELETE FROM desk_sessions');"],
+  ])('%s may not say « %s »', async (path, code) => {
+    expect(await refusals(path, `${code}\n`)).toEqual(['architecture/own-tables']);
+  });
+
+  it.each([
+    ['lib/quotes/requests.ts', "await sql.query('DELETE FROM quote_requests WHERE id = $1', [id]);"],
+    ['lib/availability/bookings.ts', "await sql.query('SELECT devis_id FROM bookings WHERE released_at IS NULL');"],
+    ['lib/devis/store.ts', "await sql.query('SELECT id FROM devis WHERE quote_id = $1', [id]);"],
+    ['lib/server/migrations.ts', "const sql = 'CREATE TABLE bookings (id serial); CREATE TABLE devis (id serial);';"],
+    // French prose is not SQL.
+    ['lib/devis/mails.ts', "const text = 'Vous trouverez ci-joint le devis, à accepter en ligne.';"],
+  ])('%s may say « %s »', async (path, code) => {
+    expect(await refusals(path, `${code}\n`)).toEqual([]);
+  });
+});
