@@ -19,7 +19,7 @@ const LAYERS = [
   ['env', 'content-model', 'i18n'],
   ['dates', 'french', 'english', 'examples', 'server'],
   ['content'],
-  ['consent', 'pricing', 'availability', 'quotes', 'devis'],
+  ['consent', 'pricing', 'availability', 'quotes', 'desk', 'devis'],
   ['seo', 'view'],
   ['content-check'],
 ];
@@ -39,7 +39,7 @@ const layerImport = (folder) => ({
       : `lib/${folder} n'importe que les couches du dessous : ${readable(folder).join(', ')} (docs/architecture.md, « Les couches »).`,
 });
 
-const FEATURES = '(?:pricing|quotes|availability|devis|content)';
+const FEATURES = '(?:pricing|quotes|availability|desk|devis|content)';
 // From lib/x/y.ts a feature is `../pricing/…`; from app/ and components/, `@/lib/pricing/…`.
 const VIA = '(?:@/lib/|(?:\\.\\./)+(?:lib/)?)';
 const SETTINGS = '(?:quotes/config|availability/settings)';
@@ -57,7 +57,7 @@ const { '//': _why, ...TABLE_OWNERS } = JSON.parse(readFileSync(new URL('./lib/s
 // Upper-case SQL, as the project writes it: French prose never says « FROM devis ».
 const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+([a-z_]+)/g;
 
-/** The folder of lib/ a file belongs to (`lib/devis/desk.ts` → `devis`); none for app/ and components/. */
+/** The folder of lib/ a file belongs to (`lib/devis/send.ts` → `devis`); none for app/ and components/. */
 const folderOf = (filename) => /(?:^|\/)lib\/([\w-]+)\//.exec(filename.replaceAll('\\', '/'))?.[1];
 
 /** Local rules: no core rule reports a string literal by its value without taking over no-restricted-syntax. */

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { AcceptanceState } from '@/components/devis/AcceptanceForm';
+import type { AcceptanceState } from '@/components/desk/AcceptanceForm';
 import { acceptanceWords } from '@/lib/devis';
 import { acceptDevis, formText } from '@/lib/devis/server';
 import { clientAddress } from '@/lib/quotes/server';

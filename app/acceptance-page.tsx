@@ -2,7 +2,7 @@
 // app/en/quote/accept are thin routes over it). It shows this devis and nothing else; an unknown,
 // replaced or expired link says so in words and reveals nothing.
 import type { Metadata } from 'next';
-import { AcceptanceForm } from '@/components/devis/AcceptanceForm';
+import { AcceptanceForm } from '@/components/desk/AcceptanceForm';
 import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { loadPricingMessages } from '@/lib/pricing';

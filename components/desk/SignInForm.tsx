@@ -1,6 +1,6 @@
 'use client';
 // The sign-in form: one field. Its answer is the same words whether the address is known or
-// not (lib/devis/desk-auth.ts); a malformed address or too many asks get a French message.
+// not (lib/desk/session.ts); a malformed address or too many asks get a French message.
 import { useActionState } from 'react';
 import type { DeskFormState } from '@/lib/devis';
 import { BUTTON, INPUT, LABEL, Notice } from './ui';

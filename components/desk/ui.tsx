@@ -1,6 +1,7 @@
 // The desk's small pieces of markup, shared by its pages: a page frame with the sign-out
 // buttons, a message box, a button. Server components: the desk works without JavaScript.
 import Link from 'next/link';
+import { deskPaths } from '@/lib/desk';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export const BUTTON =
@@ -70,17 +71,17 @@ export function DeskFrame({
     <>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link href="/espace-prestataire" className="font-semibold text-brand-800">
+          <Link href={deskPaths.inbox} className="font-semibold text-brand-800">
             Espace prestataire
           </Link>
           <nav aria-label="Espace prestataire" className="flex flex-wrap items-center gap-3 text-sm">
-            <Link href="/espace-prestataire" className="underline">
+            <Link href={deskPaths.inbox} className="underline">
               Demandes
             </Link>
-            <Link href="/espace-prestataire/agenda" className="underline">
+            <Link href={deskPaths.agenda} className="underline">
               Agenda
             </Link>
-            <Link href="/espace-prestataire/cles" className="underline">
+            <Link href={deskPaths.passkeys} className="underline">
               Clés d’accès
             </Link>
             <span className="text-muted">{email}</span>

@@ -30,9 +30,9 @@ import {
 } from '../server/passkeys';
 import { SITE_URL } from '../env';
 import { readDeskSettings } from './config';
-import { SECURE_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './paths';
+import { deskPaths, SECURE_COOKIE, SESSION_COOKIE, SIGN_IN_PATH, siteLink } from './paths';
 import { signInMail } from './mails';
-import { sender, siteLink } from './desk';
+import { sender } from './sender';
 
 export async function allowedAddresses(): Promise<string[]> {
   const { config } = await quoteService();
@@ -58,7 +58,7 @@ export async function requestSignInLink(email: string, address: string, now = ne
     if (wait > 0) return true;
     if (!known) return false;
     const token = await createSignInLink(sql, typed, now);
-    const link = siteLink(`${SIGN_IN_PATH}/lien?jeton=${token}`);
+    const link = siteLink(deskPaths.signInLink(token));
     if (!service.mail) console.info(`[espace] SMTP non configuré : lien de connexion pour ${typed} : ${link}`);
     await service.store.outbox.enqueue(sql, {
       kind: 'connexion',

@@ -11,7 +11,8 @@ import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
 import { confirmBookings, lapsedReservations, releaseBookings, releaseLapsed } from '../availability/server';
 import { devisByTokenHash, transition, type DevisRow } from './store';
-import { rentalTerms, sender, sha256 } from './desk';
+import { sender } from '../desk/server';
+import { rentalTerms, sha256 } from './send';
 
 const DAY = 86_400_000;
 

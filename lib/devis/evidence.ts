@@ -3,8 +3,8 @@
 // desk's routes after their own session check.
 import 'server-only';
 import { quoteService } from '../quotes/server';
-import { rentalTerms } from './desk';
-import { currentDesk } from './desk-auth';
+import { rentalTerms } from './send';
+import { currentDesk } from '../desk/server';
 import { renderDevisPdf } from './pdf';
 import { devisById, type DevisRow } from './store';
 import type { DevisAcceptance } from './types';

@@ -6,7 +6,7 @@ import 'server-only';
 import { activeBookings, type FeedBooking } from '../availability/server';
 import { database, type Sql } from '../server/db';
 import { renewFeedToken } from '../server/feed-token';
-import { siteLink } from './desk';
+import { siteLink } from '../desk/server';
 
 export async function newFeedAddress(): Promise<string> {
   const db = await database();

@@ -11,4 +11,3 @@ export { DAYS_RANGE, devisProblems, parseEuros, VAT_RATES } from './validate';
 export * from './types';
 export { acceptanceWords, type AcceptanceWords } from './acceptance-words';
 export type { DeskFormState } from './form';
-export { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from './paths';

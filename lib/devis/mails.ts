@@ -2,14 +2,13 @@
 // outbox): plain text only, the client's in the request's language, the provider's in French.
 // None repeats a word the visitor typed except their own name back to the provider.
 import 'server-only';
+import type { Sender } from '../desk/server';
 import type { ComposedMessage } from '../quotes/server';
 import type { Locale } from '../i18n';
 import { formatLongDate } from '../french/format';
 import { formatLongDate as formatLongDateEn } from '../english/format';
 import { devisFormat } from './dictionary';
 import type { DevisBody, DevisTotals } from './types';
-
-export type Sender = { brand: string; providerEmail: string; phone: string };
 
 const euros = (cents: number, locale: Locale) => devisFormat(locale).cents(cents);
 
@@ -104,20 +103,6 @@ const pdfFile = (number: string, pdf: Uint8Array, suffix = '') => ({
 });
 
 /** The sign-in link, to a known address only (the page says the same words either way). */
-export const signInMail = (to: string, link: string, sender: Sender): ComposedMessage => ({
-  to,
-  toVisitor: false,
-  subject: `Votre lien de connexion à l’espace prestataire — ${sender.brand}`,
-  text: [
-    'Bonjour,',
-    '',
-    'Pour ouvrir l’espace prestataire, suivez ce lien. Il ne sert qu’une fois et expire dans 15 minutes :',
-    link,
-    '',
-    'Si vous n’avez rien demandé, ignorez cet e-mail : personne ne peut se connecter sans ce lien.',
-  ].join('\n'),
-});
-
 /** The devis to the client, with its PDF and the acceptance link; `copy` is the provider's. */
 export function devisMails(
   body: DevisBody,

@@ -1,162 +1,42 @@
-// The provider's desk: the inbox, a request with its price and its date, the devis drafted from
-// the engine, sent, revised, paid and ended. Each action is one transaction that writes the state,
-// the devis, the bookings, the history and the e-mails together (lib/devis/store.ts); the pages
-// (app/espace-prestataire) call these after checking the session.
+// A devis drafted from the engine, edited, numbered and sent, revised: each action one transaction
+// that writes the state, the devis, the bookings, the history and the e-mails together
+// (lib/devis/store.ts); the pages (app/espace-prestataire) call these after checking the session.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { site } from '../content';
-import { SITE_URL } from '../env';
+import { englishPage, getPage, site } from '../content';
 import { addDays, parisToday } from '../dates/paris';
 import { formatLongDate } from '../french/format';
 import { formatLongDate as formatLongDateEn } from '../english/format';
-import { statusWhenSent } from '../availability/server';
-import type { Status } from '../availability';
-import { priceFor } from '../pricing';
-import { pricingFormula } from '../pricing/server';
-import { englishPage, formulas, getPage, getVenue } from '../content';
+import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
+import { sender, siteLink } from '../desk/server';
 import type { Locale } from '../i18n';
-import {
-  eraseRequestRow,
-  historyOf,
-  quoteService,
-  recordEvent,
-  sameDayRequests,
-  sendQueueSoon,
-  type HistoryLine,
-  type QuoteRecord,
-} from '../quotes/server';
-import type { RequestState } from '../quotes';
+import { quoteService, recordEvent, requestWithId, sendQueueSoon } from '../quotes/server';
 import { newToken, tokenHash } from '../server/auth';
-import type { Sql } from '../server/db';
+import { database } from '../server/db';
+import type { DevisEdits } from './form';
 import { draftLines } from './lines';
-import { devisMails, type Sender } from './mails';
+import { devisMails } from './mails';
 import { formatDevisNumber } from './number';
 import { renderDevisPdf } from './pdf';
-import { rentalOf } from './rental';
-import { addBookings, bookingSpans, makeFirm, releaseBookings } from '../availability/server';
-import { devisById, devisOfQuote, nextNumber, overlapping, transition, storedBody, type DevisRow } from './store';
+import { priceRequestOf, rentalOf } from './rental';
+import { devisById, devisOfQuote, nextNumber, overlapping, storedBody, transition } from './store';
 import { devisTotals } from './totals';
-import type { DevisEdits } from './form';
 import type { DevisBody } from './types';
-import { devisProblems, parseEuros } from './validate';
+import { devisProblems } from './validate';
 
 const DAY = 86_400_000;
-
-/** The address the provider's e-mails go to, and the sender's words. */
-export async function sender(): Promise<Sender> {
-  const service = await quoteService();
-  return { brand: site.brand, providerEmail: service.config.mailTo ?? site.email, phone: site.phone };
-}
-
-/** An absolute link on the site's own origin (SITE_URL), never on a Host header a client could forge. */
-export const siteLink = (path: string) => `${SITE_URL}${path}`;
 
 export const acceptancePath = (language: 'fr' | 'en', token: string) =>
   language === 'en' ? `/en/quote/accept/${token}` : `/devis/accepter/${token}`;
 
-async function store() {
-  const service = await quoteService();
-  return { service, db: service.db, quotes: service.store };
-}
-
-// ---- The inbox
-
-export type InboxFilter = {
-  state?: RequestState | undefined;
-  venue?: string | undefined;
-  month?: string | undefined;
-  search?: string | undefined;
-  page?: number;
-};
-
-export const INBOX_PAGE = 50;
-
-export async function inbox(filter: InboxFilter) {
-  const { quotes } = await store();
-  const page = Math.max(1, filter.page ?? 1);
-  return quotes.find({ ...filter, limit: INBOX_PAGE, offset: (page - 1) * INBOX_PAGE });
-}
-
-// ---- One request
-
-export type Conflict = { kind: 'demande' | 'option' | 'reservation'; label: string; reference: string };
-
-export type RequestView = {
-  quote: QuoteRecord & { id: number };
-  /** The engine's price for the request, as /calcul shows it; the refusal's first reason otherwise. */
-  price: { ok: true; total: number; tax: string; ttc?: number | undefined } | { ok: false; reason: string };
-  status: Status;
-  conflicts: Conflict[];
-  devis: DevisRow[];
-  history: HistoryLine[];
-};
-
-/** The request as the engine and the calendars read it. */
-export function priceRequestOf(quote: QuoteRecord) {
-  const formula = formulas().find((f) => f.id === quote.formulaId);
-  if (!formula) return undefined;
-  // The request stores the room's name; the engine reads its code.
-  const rooms = getVenue(formula.venue).salles ?? [];
-  const room = (formula.salles ?? []).find((option) => rooms.find((r) => r.code === option.salle)?.nom === quote.room);
-  return {
-    formula: pricingFormula(formula, quote.language),
-    request: {
-      personnes: quote.persons ?? 1,
-      quantite: quote.quantity,
-      heures: quote.extraHours,
-      date: quote.eventDate,
-      salle: room?.salle,
-    },
-  };
-}
-
-export async function requestView(reference: string): Promise<RequestView | undefined> {
-  const { db, quotes } = await store();
-  const quote = await quotes.getWithId(reference);
-  if (!quote) return undefined;
-  const priced = priceRequestOf(quote);
-  const result = priced && priceFor(priced.formula, priced.request);
-  const price: RequestView['price'] = !result
-    ? { ok: false, reason: 'Formule retirée du catalogue.' }
-    : result.ok
-      ? { ok: true, total: result.total, tax: result.tax, ttc: result.vat?.totalTTC }
-      : { ok: false, reason: result.problems[0]?.message ?? 'Prix à établir.' };
-  const rental = rentalOf(quote);
-  const status = await statusWhenSent(rental.venue, quote.formulaId, quote.eventDate, {
-    personnes: quote.persons,
-    quantite: quote.quantity,
-  });
-  const devis = await devisOfQuote(db, quote.id);
-  const own = new Set(devis.map((d) => d.id));
-  const booked = await overlapping(db, rental, new Date());
-  const others = await sameDayRequests(db, quote);
-  const conflicts: Conflict[] = [
-    ...booked
-      .filter((b) => !devis.some((d) => d.number !== undefined && d.number === b.number && own.has(d.id)))
-      .map((b) => ({
-        kind: b.kind,
-        label: `${b.kind === 'reservation' ? 'Réservé' : 'Option'} : devis ${b.number ?? '—'} (${b.unit})`,
-        reference: b.reference,
-      })),
-    ...others.map((o) => ({
-      kind: 'demande' as const,
-      label: `Autre demande le même jour : ${o.name} (${o.state})`,
-      reference: o.reference,
-    })),
-  ];
-  return { quote, price, status, conflicts, devis, history: await historyOf(db, quote.id) };
-}
-
-// ---- The devis
-
 export type ActionResult = { ok: true; message?: string } | { ok: false; problems: { field: string; message: string }[] };
 
-const refusal = (message: string, field = 'devis'): ActionResult => ({ ok: false, problems: [{ field, message }] });
+export const refusal = (message: string, field = 'devis'): ActionResult => ({ ok: false, problems: [{ field, message }] });
 
 /** Drafts the devis of a request from the engine; a second click finds the same draft. */
 export async function draftDevis(reference: string, actor: string, now = new Date()): Promise<number | undefined> {
-  const { db, quotes } = await store();
-  const quote = await quotes.getWithId(reference);
+  const db = await database();
+  const quote = await requestWithId(db, reference);
   if (!quote) return undefined;
   const existing = (await devisOfQuote(db, quote.id)).find((d) => d.status === 'brouillon');
   if (existing) return existing.id;
@@ -198,7 +78,7 @@ export async function draftDevis(reference: string, actor: string, now = new Dat
 
 /** Saves the provider's edits to a draft; a sent devis never changes. A date already reserved is refused beside its field. */
 export async function saveDraft(id: number, edits: DevisEdits, actor: string, now = new Date()): Promise<ActionResult> {
-  const { db } = await store();
+  const db = await database();
   const current = await devisById(db, id);
   const quoteId = current?.quoteId;
   if (!current || current.status !== 'brouillon' || quoteId === undefined)
@@ -255,7 +135,8 @@ export function rentalTerms(locale: Locale = 'fr') {
  * A date already booked by an accepted devis is refused before anything is written.
  */
 export async function sendDevis(id: number, actor: string, now = new Date()): Promise<ActionResult> {
-  const { db, service } = await store();
+  const db = await database();
+  const service = await quoteService();
   const draft = await devisById(db, id);
   const quoteId = draft?.quoteId;
   if (!draft || quoteId === undefined) return refusal('Devis introuvable.');
@@ -324,7 +205,7 @@ export const validText = (date: Date, language: 'fr' | 'en') => (language === 'e
 
 /** A correction of a sent devis: a new draft copied from it; the sent one stays valid until the new one is sent. */
 export async function reviseDevis(id: number, actor: string, now = new Date()): Promise<number | undefined> {
-  const { db } = await store();
+  const db = await database();
   const sent = await devisById(db, id);
   const quoteId = sent?.quoteId;
   if (!sent || quoteId === undefined || sent.status !== 'envoye') return undefined;
@@ -341,72 +222,4 @@ export async function reviseDevis(id: number, actor: string, now = new Date()): 
     await recordEvent(sql, quoteId, actor, `Nouvelle version du devis ${sent.number ?? ''} en préparation`, undefined, now);
     return row.id;
   });
-}
-
-/** « Acompte reçu », with its date and amount: a reservation awaiting its deposit no longer lapses. */
-export async function recordDeposit(id: number, on: string, amount: string, actor: string, now = new Date()): Promise<ActionResult> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) return refusal('Indiquez la date de réception de l’acompte.', 'depositOn');
-  const parsed = parseEuros(amount);
-  if (!parsed.ok || parsed.cents <= 0) return refusal('Indiquez le montant reçu, en euros (par exemple 540,00).', 'depositAmount');
-  const cents = parsed.cents;
-  const { db } = await store();
-  return db.transaction(async (sql) => {
-    const devis = await devisById(sql, id, true);
-    if (!devis || devis.quoteId === undefined || devis.status !== 'accepte') return refusal('Seul un devis accepté reçoit un acompte.');
-    await sql.query(
-      'UPDATE devis SET deposit_received_on = $2::date, deposit_received_cents = $3, updated_at = $4::timestamptz WHERE id = $1',
-      [id, on, cents, now.toISOString()],
-    );
-    await makeFirm(sql, id);
-    await recordEvent(
-      sql,
-      devis.quoteId,
-      actor,
-      `Acompte reçu (devis ${devis.number ?? ''})`,
-      `${(cents / 100).toFixed(2).replace('.', ',')} € le ${on}`,
-      now,
-    );
-    return { ok: true, message: 'Acompte enregistré : la réservation est ferme.' };
-  });
-}
-
-/** The provider ends a request: refused by the client, or cancelled; its devis end and their rooms are freed. */
-export async function endRequest(reference: string, state: 'refuse' | 'annule', actor: string, now = new Date()): Promise<ActionResult> {
-  const { db, quotes } = await store();
-  const quote = await quotes.getWithId(reference);
-  if (!quote) return refusal('Demande introuvable.');
-  return db.transaction(async (sql) => {
-    if (!(await transition(sql, quote.id, state === 'refuse' ? 'refuser' : 'annuler')))
-      return refusal(
-        state === 'refuse' ? 'Seule une demande dont le devis est envoyé peut être marquée refusée.' : 'Cette demande est déjà terminée.',
-      );
-    for (const devis of await devisOfQuote(sql, quote.id)) {
-      if (!['envoye', 'accepte', 'brouillon'].includes(devis.status)) continue;
-      await sql.query('UPDATE devis SET status = $2, updated_at = $3::timestamptz WHERE id = $1', [devis.id, state, now.toISOString()]);
-      await releaseBookings(sql, devis.id, now.getTime());
-    }
-    await recordEvent(sql, quote.id, actor, state === 'refuse' ? 'Refusée' : 'Annulée', undefined, now);
-    return { ok: true, message: state === 'refuse' ? 'Demande marquée refusée.' : 'Demande annulée : la date est libérée.' };
-  });
-}
-
-/**
- * Erases a person's request on their demand. A devis they accepted is a contract kept 10 years
- * (L213-1): it stays, with its evidence, detached from the request; everything else goes.
- */
-export async function eraseRequest(reference: string): Promise<ActionResult> {
-  const { db, quotes } = await store();
-  const quote = await quotes.getWithId(reference);
-  if (!quote) return refusal('Demande introuvable.');
-  await db.transaction(async (sql: Sql) => {
-    await sql.query(`DELETE FROM devis WHERE quote_id = $1 AND status <> 'accepte'`, [quote.id]);
-    await eraseRequestRow(sql, quote.id);
-  });
-  return { ok: true, message: `Demande ${reference} effacée.` };
-}
-
-/** A devis by its id, for the desk's pages. */
-export async function findDevis(id: number): Promise<DevisRow | undefined> {
-  const { db } = await store();
-  return devisById(db, id);
 }

@@ -3,7 +3,16 @@
 // these, in its own transaction: the tables quote_requests and quote_events are this feature's.
 import 'server-only';
 import type { Database, Sql } from '../server/db';
+import type { QuoteRecord } from './records';
 import type { RequestState } from './states';
+import { QuoteStore, type QuoteFilter } from './store';
+
+/** The inbox: a page of requests, newest first, with their count. */
+export const requestsPage = (db: Database, filter: QuoteFilter) => new QuoteStore(db).find(filter);
+
+/** A request with its row id, by its reference. */
+export const requestWithId = (db: Database, reference: string): Promise<(QuoteRecord & { id: number }) | undefined> =>
+  new QuoteStore(db).getWithId(reference);
 
 /**
  * Moves a request, its row locked, to the state `next` computes from the current one: the new

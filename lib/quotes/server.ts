@@ -14,6 +14,15 @@ export { submitQuote } from './receive';
 export { admission } from './admission';
 export { quoteService } from './service';
 export { sendQueueSoon } from './queue';
-export { eraseRequestRow, historyOf, moveRequest, recordEvent, sameDayRequests, type HistoryLine } from './requests';
+export {
+  eraseRequestRow,
+  historyOf,
+  moveRequest,
+  recordEvent,
+  requestsPage,
+  requestWithId,
+  sameDayRequests,
+  type HistoryLine,
+} from './requests';
 export type { QuoteRecord } from './records';
 export type { ComposedMessage } from './outbox-store';

@@ -76,8 +76,8 @@ describe('the layers, held by lint', () => {
 describe('each table through its owner, held by lint', () => {
   it.each([
     // The devis ask lib/quotes to move a request and lib/availability to make a reservation firm.
-    ['lib/devis/desk.ts', "await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [id, state]);"],
-    ['lib/devis/desk.ts', 'await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1`, [id]);'],
+    ['lib/devis/send.ts', "await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [id, state]);"],
+    ['lib/devis/send.ts', 'await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1`, [id]);'],
     ['lib/availability/private-feed.ts', "await sql.query('SELECT b.id FROM bookings b JOIN devis d ON d.id = b.devis_id');"],
     ['lib/quotes/rate-store.ts', 'await db.query("SELECT value FROM quote_settings WHERE name = \'rate_salt\'");'],
     ['app/espace-prestataire/page.tsx', "await db.query('DELETE FROM desk_sessions');"],
