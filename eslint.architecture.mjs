@@ -7,7 +7,9 @@
 //   `index.ts`, or `server.ts` for what only the server may load; the settings modules that
 //   server.ts and the launch check load outside the react-server condition are the exception;
 // - Europe/Paris is named in one module, lib/dates/paris.ts: every date and time in Paris goes through it;
-// - each table has one owner (lib/server/tables.json): no other folder writes SQL naming it.
+// - each table has one owner (lib/server/tables.json): no other folder writes SQL naming it;
+// - a language is a parameter: no code compares a locale with 'fr' or 'en' outside the
+//   dictionaries, the route table and each language's own modules (LOCALE_PLACES).
 import { readFileSync } from 'node:fs';
 
 /**
@@ -60,6 +62,28 @@ const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+([a-z_]+)/g;
 /** The folder of lib/ a file belongs to (`lib/devis/send.ts` → `devis`); none for app/ and components/. */
 const folderOf = (filename) => /(?:^|\/)lib\/([\w-]+)\//.exec(filename.replaceAll('\\', '/'))?.[1];
 
+/** The languages' codes, as lib/i18n names them. */
+const LOCALE_CODES = new Set(['fr', 'en']);
+
+/**
+ * Where a language may be named: its words (dictionaries, messages, words), the route table and
+ * the languages' list (lib/i18n), each language's own formats and typography, the English
+ * content's reader. Anywhere else a third language would need a new branch.
+ */
+const LOCALE_PLACES = [
+  'lib/i18n/**',
+  'lib/french/**',
+  'lib/english/**',
+  'lib/content/english.ts',
+  'lib/view/routes.ts',
+  'lib/view/localized.ts',
+  '**/dictionary.ts',
+  '**/messages.ts',
+  '**/messages.*.ts',
+  '**/*words.ts',
+  '**/*words.*.ts',
+];
+
 /** Local rules: no core rule reports a string literal by its value without taking over no-restricted-syntax. */
 const plugin = {
   rules: {
@@ -83,6 +107,26 @@ const plugin = {
           },
           TemplateElement(node) {
             check(node, node.value.raw);
+          },
+        };
+      },
+    },
+    'locale-as-parameter': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const named = (node) => node.type === 'Literal' && LOCALE_CODES.has(node.value);
+        const report = (node) =>
+          context.report({
+            node,
+            message:
+              "Une langue est un paramètre : prendre le mot dans le dictionnaire de la langue, ou l'adresse dans la table des routes, plutôt que de comparer la langue à 'fr' ou 'en' (docs/architecture.md, « Une langue »).",
+          });
+        return {
+          BinaryExpression(node) {
+            if (['===', '!==', '==', '!='].includes(node.operator) && (named(node.left) || named(node.right))) report(node);
+          },
+          SwitchCase(node) {
+            if (node.test && named(node.test)) report(node);
           },
         };
       },
@@ -125,5 +169,11 @@ export const architecture = [
     ignores: ['lib/server/migrations.ts'],
     plugins: { architecture: plugin },
     rules: { 'architecture/own-tables': 'error' },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: LOCALE_PLACES,
+    plugins: { architecture: plugin },
+    rules: { 'architecture/locale-as-parameter': 'error' },
   },
 ];

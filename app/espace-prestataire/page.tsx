@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { DeskFrame, BUTTON_SECONDARY, INPUT, LABEL, Notice } from '@/components/desk/ui';
 import { venues } from '@/lib/content';
 import { venueName } from '@/lib/quotes/server';
-import { REQUEST_STATES, STATE_LABELS, type RequestState } from '@/lib/quotes';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { LANGUAGE_NAMES, REQUEST_STATES, STATE_LABELS, type RequestState } from '@/lib/quotes';
 import { STATUS_LABELS } from '@/lib/availability';
 import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
@@ -104,7 +105,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
             <p className="mt-1 text-sm text-muted">
               {quote.reference} · {quote.email}
               {quote.dateStatus ? ` · à l’envoi : ${STATUS_LABELS[quote.dateStatus]}` : ''}
-              {quote.language === 'en' ? ' · en anglais' : ''}
+              {quote.language === DEFAULT_LOCALE ? '' : ` · en ${LANGUAGE_NAMES[quote.language]}`}
             </p>
           </li>
         ))}

@@ -7,6 +7,8 @@ import { site } from '../content';
 import { cleanLine } from '../quotes';
 import { quoteService, recordEvent, sendQueueSoon } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
+import type { Locale } from '../i18n';
+import { devisWordsFor, loadDevisWords } from './dictionary';
 import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
 import { confirmBookings, lapsedReservations, releaseBookings, releaseLapsed } from '../availability/server';
@@ -18,7 +20,7 @@ const DAY = 86_400_000;
 
 export type AcceptancePage =
   | { state: 'inconnu' }
-  | { state: 'remplace'; number: string; newer?: string | undefined; language: 'fr' | 'en' }
+  | { state: 'remplace'; number: string; newer?: string | undefined; language: Locale }
   | { state: 'expire' | 'termine'; devis: DevisRow }
   | { state: 'ouvert' | 'accepte'; devis: DevisRow; terms: ReturnType<typeof rentalTerms> };
 
@@ -42,12 +44,6 @@ export type AcceptanceOutcome =
   | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' }
   | { ok: false; reason: 'champs'; errors: { name?: string; agreed?: string } };
 
-/** The checkbox's words, as the evidence records them. */
-export const AGREEMENT = {
-  fr: "J'ai lu et j'accepte les conditions de location",
-  en: 'I have read and accept the rental terms',
-} as const;
-
 /**
  * Accepts a devis. Two tabs or a double click accept once (the devis row is locked and its status
  * read again); two visitors racing for one room: the second meets the exclusion constraint, reads
@@ -59,13 +55,12 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
   const preview = await devisByTokenHash(service.db, tokenHash(token));
   if (!preview || preview.number === undefined) return { ok: false, reason: 'inconnu' };
   const language = preview.body.language;
+  await loadDevisWords(language);
+  const said = devisWordsFor(language).acceptance;
   const name = cleanLine(input.name);
   const errors: { name?: string; agreed?: string } = {};
-  if (name.length < 2 || name.length > 120)
-    errors.name = language === 'en' ? 'Type your full name to sign.' : 'Tapez vos prénom et nom pour signer.';
-  if (!input.agreed)
-    errors.agreed =
-      language === 'en' ? 'Tick the box to accept the rental terms.' : 'Cochez la case pour accepter les conditions de location.';
+  if (name.length < 2 || name.length > 120) errors.name = said.nameMissing;
+  if (!input.agreed) errors.agreed = said.agreeMissing;
   if (errors.name || errors.agreed) return { ok: false, reason: 'champs', errors };
   const words = await sender();
   const terms = rentalTerms(language);
@@ -75,7 +70,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
     at: now,
     address: input.address,
     pdfSha256: preview.pdfSha256 ?? '',
-    box: AGREEMENT[language],
+    box: said.agree,
   });
   try {
     const outcome = await service.db.transaction(async (sql): Promise<AcceptanceOutcome> => {
@@ -95,8 +90,8 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         address: input.address,
         browser: input.browser.slice(0, 500),
         name,
-        checkbox: AGREEMENT[language],
-        button: language === 'en' ? 'Accept the quote with obligation to pay' : 'Accepter le devis avec obligation de paiement',
+        checkbox: said.agree,
+        button: said.submit,
         pdfSha256: devis.pdfSha256,
         terms: { version: terms.version, language: terms.language, sha256: terms.sha256, text: terms.text },
       };
@@ -199,6 +194,7 @@ export async function sweepDevis(now = new Date()): Promise<number> {
         );
       }
       if (row.status === 'accepte') {
+        await loadDevisWords(row.body.language);
         const mails = releasedMails(row.body, row.number, words);
         await service.store.outbox.enqueue(sql, {
           kind: 'liberation_client',

@@ -3,16 +3,15 @@
 // (lib/devis/store.ts); the pages (app/espace-prestataire) call these after checking the session.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { englishPage, getPage, site } from '../content';
+import { getPage, pageIn, site } from '../content';
 import { addDays, parisToday } from '../dates/paris';
-import { formatLongDate } from '../french/format';
-import { formatLongDate as formatLongDateEn } from '../english/format';
 import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
 import { sender, siteLink } from '../desk/server';
 import type { Locale } from '../i18n';
 import { quoteService, recordEvent, requestWithId, sendQueueSoon } from '../quotes/server';
 import { newToken, tokenHash } from '../server/auth';
 import { database } from '../server/db';
+import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisEdits } from './form';
 import { draftLines } from './lines';
 import { devisMails } from './mails';
@@ -26,8 +25,8 @@ import { devisProblems } from './validate';
 
 const DAY = 86_400_000;
 
-export const acceptancePath = (language: 'fr' | 'en', token: string) =>
-  language === 'en' ? `/en/quote/accept/${token}` : `/devis/accepter/${token}`;
+/** The last day a devis is valid, in its reader's words. */
+const validText = (date: Date, locale: Locale) => devisFormat(locale).date(parisToday(date));
 
 export type ActionResult = { ok: true; message?: string } | { ok: false; problems: { field: string; message: string }[] };
 
@@ -119,7 +118,7 @@ export const sha256 = (bytes: Uint8Array | string) => createHash('sha256').updat
  */
 export function rentalTerms(locale: Locale = 'fr') {
   const french = getPage('conditions-de-location');
-  const page = (locale === 'en' && englishPage('conditions-de-location')) || french;
+  const page = pageIn(locale, 'conditions-de-location');
   return {
     text: page.body.raw,
     code: page.body.code,
@@ -191,7 +190,7 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
       expiresAt: validUntil.getTime(),
     });
     await recordEvent(sql, quoteId, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
-    const link = siteLink(acceptancePath(current.body.language, token));
+    const link = siteLink(devisWordsFor(current.body.language).acceptance.path(token));
     const mails = devisMails(current.body, number, pdf, link, validText(validUntil, current.body.language), current.totals, words);
     await service.store.outbox.enqueue(sql, { kind: 'devis_client', reference: number, message: mails.client, devisId: id, at: now });
     await service.store.outbox.enqueue(sql, { kind: 'devis_copie', reference: number, message: mails.copy, devisId: id, at: now });
@@ -200,8 +199,6 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
   sendQueueSoon(service);
   return outcome;
 }
-
-export const validText = (date: Date, language: 'fr' | 'en') => (language === 'en' ? formatLongDateEn : formatLongDate)(parisToday(date));
 
 /** A correction of a sent devis: a new draft copied from it; the sent one stays valid until the new one is sent. */
 export async function reviseDevis(id: number, actor: string, now = new Date()): Promise<number | undefined> {

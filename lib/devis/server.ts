@@ -2,7 +2,7 @@
 // and paid, the visitor's acceptance, the sweep of lapsed options, the PDF, the private calendar.
 // Marked `import 'server-only'` through its modules: the desk's pages and actions read it, no
 // client component does. The desk's session is lib/desk.
-export { acceptancePage, acceptDevis, AGREEMENT, sweepDevis, type AcceptancePage, type AcceptanceOutcome } from './accept';
+export { acceptancePage, acceptDevis, sweepDevis, type AcceptancePage, type AcceptanceOutcome } from './accept';
 export { endRequest, eraseRequest, findDevis, inbox, INBOX_PAGE, requestView } from './inbox';
 export { draftDevis, rentalTerms, reviseDevis, saveDraft, sendDevis } from './send';
 export { recordDeposit } from './deposit';

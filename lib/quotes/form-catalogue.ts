@@ -6,7 +6,7 @@
 import 'server-only';
 import { category, formulas, venues, type Formula } from '../content';
 import { CATEGORY_CODES } from '../content-model/vocabulary';
-import type { Locale } from '../i18n';
+import { isTranslation, type Locale } from '../i18n';
 import { offeredIn, pricingFormula } from '../pricing/server';
 import { quoteMessagesFor } from './dictionary';
 import type { QuoteCatalogue, QuoteFormula } from './schema';
@@ -40,7 +40,7 @@ export function quoteCatalogue(): QuoteCatalogue {
  */
 export function quoteCatalogueIn(locale: Locale): QuoteCatalogue {
   const whole = quoteCatalogue();
-  if (locale === 'fr') return whole;
+  if (!isTranslation(locale)) return whole;
   const offered = formulas()
     .filter(offeredIn(locale))
     .map((formula) => quoteFormula(formula, locale));

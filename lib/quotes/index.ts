@@ -8,6 +8,6 @@ export { prefill, prefilledQuery } from './prefill';
 export { VISITOR_KEYS_MAX_HOURS } from './retention';
 export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './schema';
 export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './schema';
-export type { QuoteMessages } from './messages';
+export { LANGUAGE_NAMES, type QuoteMessages } from './messages';
 export { REQUEST_STATES, STATE_LABELS, type RequestState } from './states';
 export { cleanLine } from './text';

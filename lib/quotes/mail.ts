@@ -12,6 +12,7 @@ import { formatLongDate } from '../french/format';
 import { phoneFor } from '../english/format';
 import { parisDateTime } from '../dates/paris';
 import { STATUS_LABELS } from '../availability';
+import { isTranslation } from '../i18n';
 
 export type MailSettings = {
   /** Sender of both e-mails. */
@@ -43,7 +44,7 @@ export function quoteLines(quote: QuoteRecord): [string, string][] {
   return [
     [EXPORT_COLUMNS.reference, quote.reference],
     // A request in another language than French: the provider answers in it.
-    ...(quote.language === 'fr' ? [] : ([[EXPORT_COLUMNS.language, LANGUAGE_NAMES[quote.language]]] as [string, string][])),
+    ...(!isTranslation(quote.language) ? [] : ([[EXPORT_COLUMNS.language, LANGUAGE_NAMES[quote.language]]] as [string, string][])),
     [EXPORT_COLUMNS.created_at, parisDateTime(quote.createdAt)],
     [EXPORT_COLUMNS.audience, AUDIENCE_LABELS[quote.audience]],
     [EXPORT_COLUMNS.name, quote.name],

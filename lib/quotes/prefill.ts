@@ -3,7 +3,7 @@
 // Whatever is known preselects the form; anything unknown or malformed is left out. An event
 // type the formula does not serve is kept: the form flags it next to its field (`staleChoices`).
 import { isoToTime } from '../dates/paris';
-import type { Locale } from '../i18n';
+import { isTranslation, type Locale } from '../i18n';
 import { quantityRule, roomOf, usesQuantity } from '../pricing';
 import { ORIGIN } from './messages';
 import { emptyValues, QUOTE_FIELDS, type QuoteCatalogue, type QuoteField, type QuoteRequest, type QuoteValues } from './schema';
@@ -16,7 +16,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export function prefill(catalogue: QuoteCatalogue, search: Search, locale: Locale = 'fr'): QuoteValues {
   const values = emptyValues();
   // French, the default, posts no language: its form stays as it was before #37.
-  if (locale !== 'fr') values.langue = locale;
+  if (isTranslation(locale)) values.langue = locale;
   // A catalogue of one audience (the English one: professionals) has it chosen already.
   const [onlyAudience, ...otherAudiences] = [...new Set(catalogue.formulas.map((f) => f.audience))];
   if (onlyAudience && otherAudiences.length === 0) values.public = onlyAudience;

@@ -96,3 +96,27 @@ describe('each table through its owner, held by lint', () => {
     expect(await refusals(path, `${code}\n`)).toEqual([]);
   });
 });
+
+describe('a language is a parameter, held by lint', () => {
+  it.each([
+    ['lib/devis/mails.ts', "const suffix = body.language === 'en' ? '-accepted' : '-accepte';"],
+    ['app/acceptance-page.tsx', "const href = locale === 'en' ? '/en/rental-terms' : '/conditions-de-location';"],
+    ['components/ui/Typeset.tsx', "if ('fr' !== locale) return text;"],
+    ['lib/view/legal.ts', "switch (locale) { case 'en': return '/legal-notice'; }"],
+  ])('%s may not say « %s »', async (path, code) => {
+    expect(await refusals(path, `${code}\n`)).toEqual(['architecture/locale-as-parameter']);
+  });
+
+  it.each([
+    // The words and the routes of each language are where it is named.
+    ['lib/devis/dictionary.ts', "export const f = (locale) => (locale === 'en' ? en : fr);"],
+    ['lib/view/routes.ts', "const english = routes.filter((route) => route.locale === 'en');"],
+    ['lib/i18n/index.ts', "export const localeOf = (path) => (path.startsWith('/en/') ? 'en' : 'fr');"],
+    // Elsewhere the language is looked up, or asked whether it is a translation.
+    ['lib/devis/mails.ts', 'const suffix = devisWordsFor(body.language).mails.acceptedFile;'],
+    ['lib/view/legal.ts', 'const paragraphs = isTranslation(locale) ? englishSite.mentions : site.mentions;'],
+    ['lib/quotes/mail.ts', "const row = kind === 'visitor' ? visitor : provider;"],
+  ])('%s may say « %s »', async (path, code) => {
+    expect(await refusals(path, `${code}\n`)).toEqual([]);
+  });
+});

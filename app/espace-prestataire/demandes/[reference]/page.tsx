@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { BUTTON, BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/desk/ui';
 import { STATUS_LABELS } from '@/lib/availability';
 import { allowedEvents, statusLabel } from '@/lib/devis';
-import { STATE_LABELS } from '@/lib/quotes';
+import { LANGUAGE_NAMES, STATE_LABELS } from '@/lib/quotes';
 import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
 import { requestView } from '@/lib/devis/server';
@@ -84,7 +84,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
               </a>
             </dd>
             <dt className="text-muted">Langue</dt>
-            <dd>{quote.language === 'en' ? 'anglais' : 'français'}</dd>
+            <dd>{LANGUAGE_NAMES[quote.language]}</dd>
           </dl>
           {quote.message && <p className="mt-3 whitespace-pre-line rounded-lg bg-stone-50 p-3">{quote.message}</p>}
         </section>

@@ -5,6 +5,7 @@ import { DepositForm } from '@/components/desk/DepositForm';
 import { DevisEditor } from '@/components/desk/DevisEditor';
 import { BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/desk/ui';
 import { statusLabel } from '@/lib/devis';
+import { LANGUAGE_NAMES } from '@/lib/quotes';
 import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
 import { findDevis } from '@/lib/devis/server';
@@ -31,8 +32,7 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
       <DeskFrame email={email} title={`Devis pour ${body.client.name}`} back={back} signOut={leave}>
         <p className="mb-4 text-muted">
           {body.rental.formulaName} · {body.rental.places.join(', ')} ·{' '}
-          {body.audience === 'pro' ? 'professionnel, prix HT' : 'particulier, prix TTC'} · devis en{' '}
-          {body.language === 'en' ? 'anglais' : 'français'}
+          {body.audience === 'pro' ? 'professionnel, prix HT' : 'particulier, prix TTC'} · devis en {LANGUAGE_NAMES[body.language]}
         </p>
         <DevisEditor
           id={devis.id}
