@@ -33,8 +33,9 @@ function readable(folder) {
   return [...LAYERS.slice(0, layer).flat(), ...same.slice(0, same.indexOf(folder))];
 }
 
-const layerImport = (folder) => ({
-  regex: `^(?:\\.\\./|@/lib/)(?!(?:${[folder, ...readable(folder)].join('|')})(?:/|$))[\\w-]+(?:/|$)`,
+/** From a module `depth` folders below lib/ (lib/quotes/store.ts: 1; lib/quotes/record/store.ts: 2), lib/ is `../` that many times. */
+const layerImport = (folder, depth) => ({
+  regex: `^(?:(?:\\.\\./){${depth}}|@/lib/)(?!(?:${[folder, ...readable(folder)].join('|')})(?:/|$))[\\w-]+(?:/|$)`,
   message:
     folder === 'server'
       ? "lib/server est l'infrastructure : elle n'importe aucune fonctionnalité. Une fonctionnalité lui déclare ses réglages et lui demande la base, pas l'inverse (docs/architecture.md)."
@@ -151,12 +152,15 @@ export const architecture = [
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
   },
+  // A feature's modules sit at its root or one or two folders below it (lib/quotes/record/store.ts).
   ...LAYERS.flat()
     .filter((folder) => folder !== 'env')
-    .map((folder) => ({
-      files: [`lib/${folder}/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [layerImport(folder), deepImport] }] },
-    })),
+    .flatMap((folder) =>
+      [1, 2, 3].map((depth) => ({
+        files: [`lib/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [layerImport(folder, depth), deepImport] }] },
+      })),
+    ),
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', '*.{ts,mjs}'],
     ignores: ['lib/dates/paris.ts', 'eslint.architecture.mjs'],

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { methodRefusal, PAGE_METHODS, plainPage } from '@/lib/view/error-messages';
-import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
+import { refusalPage, screenQuotePost } from '@/lib/quotes/receive/guard';
 import { LOCALE_HEADER, LOCALES, localeOf } from '@/lib/i18n';
 import { QUOTE_PATH } from '@/lib/view/hand-offs';
 import { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/desk';
@@ -8,7 +8,7 @@ import { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/desk';
 /**
  * Every page: another method (PUT, DELETE…) gets a French 405 instead of the page (TRACE
  * never gets here, see server.ts). The quote form's posts are screened (see
- * lib/quotes/guard.ts); everything else passes.
+ * lib/quotes/receive/guard.ts); everything else passes.
  */
 export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method)) {

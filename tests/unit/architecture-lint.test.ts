@@ -32,6 +32,8 @@ describe('the layers, held by lint', () => {
     ['lib/content/site.ts', "import { priceText } from '../pricing';"],
     ['lib/quotes/guard.ts', "import { plainPage } from '../view/error-messages';"],
     ['lib/dates/paris.ts', "import { formatLongDate } from '../french/format';"],
+    // A feature's folders below its root count their way up to lib/ the same.
+    ['lib/quotes/record/store.ts', "import { devisTotals } from '../../devis';"],
     // A feature is reached through its entry, never a module behind it.
     ['app/(fr)/calcul/page.tsx', "import { labels } from '@/lib/pricing/messages';"],
     ['components/quote/QuoteForm.tsx', "import { form } from '@/lib/quotes/messages';"],
@@ -56,7 +58,8 @@ describe('the layers, held by lint', () => {
       'app/(fr)/devis/page.tsx',
       "import { labels } from '@/lib/pricing';\nimport { submitQuote } from '@/lib/quotes/server';\nimport { knownAvailabilityOn } from '@/lib/availability/server';\nimport { site } from '@/lib/content';",
     ],
-    // Inside a feature, its modules import one another.
+    // Inside a feature, its modules import one another, from folder to folder too.
+    ['lib/quotes/service/service.ts', "import { QuoteStore } from '../record/store';\nimport { loadConfig } from '../config';"],
     ['lib/pricing/engine.ts', "import { withVat } from './vat';"],
     // The settings loaded outside the react-server condition (server.ts, the launch check).
     ['lib/content-check/launch.ts', "import { settingsProblems } from '../availability/settings';"],
@@ -79,14 +82,14 @@ describe('each table through its owner, held by lint', () => {
     ['lib/devis/send.ts', "await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [id, state]);"],
     ['lib/devis/send.ts', 'await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1`, [id]);'],
     ['lib/availability/private-feed.ts', "await sql.query('SELECT b.id FROM bookings b JOIN devis d ON d.id = b.devis_id');"],
-    ['lib/quotes/rate-store.ts', 'await db.query("SELECT value FROM quote_settings WHERE name = \'rate_salt\'");'],
+    ['lib/quotes/receive/rate-store.ts', 'await db.query("SELECT value FROM quote_settings WHERE name = \'rate_salt\'");'],
     ['app/espace-prestataire/page.tsx', "await db.query('DELETE FROM desk_sessions');"],
   ])('%s may not say « %s »', async (path, code) => {
     expect(await refusals(path, `${code}\n`)).toEqual(['architecture/own-tables']);
   });
 
   it.each([
-    ['lib/quotes/requests.ts', "await sql.query('DELETE FROM quote_requests WHERE id = $1', [id]);"],
+    ['lib/quotes/record/requests.ts', "await sql.query('DELETE FROM quote_requests WHERE id = $1', [id]);"],
     ['lib/availability/bookings.ts', "await sql.query('SELECT devis_id FROM bookings WHERE released_at IS NULL');"],
     ['lib/devis/store.ts', "await sql.query('SELECT id FROM devis WHERE quote_id = $1', [id]);"],
     ['lib/server/migrations.ts', "const sql = 'CREATE TABLE bookings (id serial); CREATE TABLE devis (id serial);';"],
@@ -115,7 +118,7 @@ describe('a language is a parameter, held by lint', () => {
     // Elsewhere the language is looked up, or asked whether it is a translation.
     ['lib/devis/mails.ts', 'const suffix = devisWordsFor(body.language).mails.acceptedFile;'],
     ['lib/view/legal.ts', 'const paragraphs = isTranslation(locale) ? englishSite.mentions : site.mentions;'],
-    ['lib/quotes/mail.ts', "const row = kind === 'visitor' ? visitor : provider;"],
+    ['lib/quotes/deliver/mail.ts', "const row = kind === 'visitor' ? visitor : provider;"],
   ])('%s may say « %s »', async (path, code) => {
     expect(await refusals(path, `${code}\n`)).toEqual([]);
   });

@@ -2,15 +2,15 @@
 // the service's start (a long-lived worker, or nothing on a serverless host, where the queue
 // is sent within the request), and the addresses and words the e-mails are written with.
 import 'server-only';
-import { site } from '../content';
-import { isServerless } from '../env';
-import { openMailer } from '../server/smtp';
-import { quoteCatalogue } from './form-catalogue';
-import type { QuoteConfig } from './config';
+import { site } from '../../content';
+import { isServerless } from '../../env';
+import { openMailer } from '../../server/smtp';
+import { quoteCatalogue } from '../receive/form-catalogue';
+import type { QuoteConfig } from '../config';
 import type { MailSettings } from './mail';
-import { log } from './messages';
+import { log } from '../form/messages';
 import { RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy } from './outbox';
-import type { QuoteStore } from './store';
+import type { QuoteStore } from '../record/store';
 
 export type Delivery = {
   /** Sends the queue: a long-lived worker, or nothing on a serverless host (see `sendQueueSoon`). */

@@ -4,15 +4,15 @@
 // French whatever the request's language (it says which); the visitor's is in theirs.
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
-import { AUDIENCE_LABELS, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from './messages';
-import { quoteServerWords } from './server-words';
+import { AUDIENCE_LABELS, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from '../form/messages';
+import { quoteServerWords } from '../receive/server-words';
 import type { ComposedMessage, MailKind, OutboxJob } from './outbox-store';
-import type { QuoteRecord } from './records';
-import { formatLongDate } from '../french/format';
-import { phoneFor } from '../english/format';
-import { parisDateTime } from '../dates/paris';
-import { STATUS_LABELS } from '../availability';
-import { isTranslation } from '../i18n';
+import type { QuoteRecord } from '../record/records';
+import { formatLongDate } from '../../french/format';
+import { phoneFor } from '../../english/format';
+import { parisDateTime } from '../../dates/paris';
+import { STATUS_LABELS } from '../../availability';
+import { isTranslation } from '../../i18n';
 
 export type MailSettings = {
   /** Sender of both e-mails. */

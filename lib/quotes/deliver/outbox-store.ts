@@ -4,8 +4,8 @@
 // worker at a time, retried, abandoned past their age, and summed up for /api/sante and
 // `npm run devis -- outbox`. The worker that sends them is ./outbox.ts.
 import 'server-only';
-import { onlyRow, type Database, type Sql } from '../server/db';
-import { SELECT, toRecord, type QuoteRecord } from './records';
+import { onlyRow, type Database, type Sql } from '../../server/db';
+import { SELECT, toRecord, type QuoteRecord } from '../record/records';
 
 /** A request's own e-mails, composed from the request; any other kind is a composed message. */
 export type RequestMailKind = 'provider' | 'visitor';

@@ -7,7 +7,7 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { abandonAlertMail, composedMail, outboxMail, type MailSettings } from './mail';
-import { log } from './messages';
+import { log } from '../form/messages';
 import type { OutboxJob, OutboxStore } from './outbox-store';
 
 export type Mailer = { sendMail(message: SendMailOptions): Promise<unknown> };

@@ -3,8 +3,8 @@
 import 'server-only';
 import { after } from 'next/server';
 import { deliverDue, scrub } from './outbox';
-import { quoteService, type Service } from './service';
-import { maintain } from './upkeep';
+import { quoteService, type Service } from '../service/service';
+import { maintain } from '../service/upkeep';
 
 /** Sends what is due now and purges: the cron route of serverless hosts, and `after()` a request there. */
 export async function runQueueOnce(options: { purge: boolean }): Promise<{ sent: number; purged?: number | undefined }> {

@@ -1,7 +1,7 @@
 // The labels and hints of the fields that depend on the chosen formula, worded as the
 // calculator words them, so that both pages describe a formula the same way.
-import type { Locale } from '../i18n';
-import { amountOf, peopleRule, pricingMessagesFor, quantityRule, quantityWord, roomOf } from '../pricing';
+import type { Locale } from '../../i18n';
+import { amountOf, peopleRule, pricingMessagesFor, quantityRule, quantityWord, roomOf } from '../../pricing';
 import { quoteMessagesFor } from './dictionary';
 import type { QuoteFormula } from './schema';
 

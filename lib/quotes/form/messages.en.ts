@@ -1,8 +1,8 @@
 // Every word of the quote request an English-speaking visitor reads (issue #37): the form, its
 // errors, the answers and the confirmation e-mail. Typed by the French module: a word missing
 // here fails tsc. The provider's e-mail, the export and `npm run devis` stay French (./messages.ts).
-import type { CategoryCode } from '../content-model/vocabulary';
-import { formatLongDate, formatSchedule, joinEnglish } from '../english/format';
+import type { CategoryCode } from '../../content-model/vocabulary';
+import { formatLongDate, formatSchedule, joinEnglish } from '../../english/format';
 import type { QuoteMessages, QuoteServerWords } from './messages';
 
 /** The professional event types an English page leads to; the others keep the content's French name. */

@@ -1,10 +1,10 @@
 // Every French word of the quote request: the form, its errors, the answers, the
 // e-mails and the provider's command line. Figures come from the catalogue. What the visitor
 // reads has its English twin in ./messages.en.ts (`quoteMessagesFr` below gives its shape).
-import type { CategoryCode } from '../content-model/vocabulary';
-import { formatLongDate } from '../french/format';
-import type { Locale } from '../i18n';
-import type { Dictionary } from '../i18n/dictionary';
+import type { CategoryCode } from '../../content-model/vocabulary';
+import { formatLongDate } from '../../french/format';
+import type { Locale } from '../../i18n';
+import type { Dictionary } from '../../i18n/dictionary';
 import { retentionText } from './retention';
 
 export const FIELD_LABELS = {

@@ -2,9 +2,9 @@
 // /devis?offre=<id>&evenement=<code>&personnes=<n>&quantite=<n>&heures=<n>&date=<YYYY-MM-DD>&salle=<code>
 // Whatever is known preselects the form; anything unknown or malformed is left out. An event
 // type the formula does not serve is kept: the form flags it next to its field (`staleChoices`).
-import { isoToTime } from '../dates/paris';
-import { isTranslation, type Locale } from '../i18n';
-import { quantityRule, roomOf, usesQuantity } from '../pricing';
+import { isoToTime } from '../../dates/paris';
+import { isTranslation, type Locale } from '../../i18n';
+import { quantityRule, roomOf, usesQuantity } from '../../pricing';
 import { ORIGIN } from './messages';
 import { emptyValues, QUOTE_FIELDS, type QuoteCatalogue, type QuoteField, type QuoteRequest, type QuoteValues } from './schema';
 import { wholeNumber } from './text';

@@ -3,11 +3,11 @@
 // are the calculator's own (lib/pricing), so whatever the calculator accepts and hands
 // over is accepted here; every figure comes from the formulas. Plain functions rather than
 // a schema library: the browser downloads these rules and nothing else.
-import type { Formula } from '../content';
-import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
-import { addYears, isoToTime } from '../dates/paris';
-import type { Locale } from '../i18n';
-import { type Field, peopleRule, type PriceRequest, type PricingFormula, problemsOf, roomOf, usesQuantity } from '../pricing';
+import type { Formula } from '../../content';
+import type { Audience, CategoryCode, VenueCode } from '../../content-model/vocabulary';
+import { addYears, isoToTime } from '../../dates/paris';
+import type { Locale } from '../../i18n';
+import { type Field, peopleRule, type PriceRequest, type PricingFormula, problemsOf, roomOf, usesQuantity } from '../../pricing';
 import { formLocale, quoteMessagesFor } from './dictionary';
 import { AUDIENCE_LABELS, type QuoteMessages, type VisitChoice } from './messages';
 import { cleanLine, cleanText, isPhoneNumber, wholeNumber } from './text';

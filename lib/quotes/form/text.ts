@@ -1,6 +1,6 @@
 // Input hygiene shared by the browser and the server. Whatever a visitor types is
 // normalised the same way before it is checked, stored or put in an e-mail.
-import { parseWholeNumber } from '../pricing';
+import { parseWholeNumber } from '../../pricing';
 
 // C0 and C1 control characters, DEL, bidirectional overrides and isolates (they can
 // make a stored line read backwards in a terminal or a mail client), BOM, and the

@@ -2,14 +2,14 @@
 // and network, counted as salted hashes) and the site's hourly brake, whose provider is alerted.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Sql } from '../server/db';
-import { brakeAlertMail } from './mail';
-import { log } from './messages';
-import { scrub } from './outbox';
+import type { Sql } from '../../server/db';
+import { brakeAlertMail } from '../deliver/mail';
+import { log } from '../form/messages';
+import { scrub } from '../deliver/outbox';
 import type { Bucket } from './ratelimit';
-import { quoteService, type Service } from './service';
-import type { InsertOptions } from './store';
-import { HOUR } from './upkeep';
+import { quoteService, type Service } from '../service/service';
+import type { InsertOptions } from '../record/store';
+import { HOUR } from '../service/upkeep';
 import { addressKey, mailboxKey, networkKey } from './visitor-keys';
 
 /**

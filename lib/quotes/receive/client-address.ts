@@ -3,7 +3,7 @@
 // site's own server (server.ts) replaces it with the address it can vouch for, and the
 // app reads only that. On Vercel, its edge sets `x-real-ip` itself.
 // No `import 'server-only'`: server.ts loads this without the react-server condition, where it would throw.
-import { processEnv, type Env } from '../env';
+import { processEnv, type Env } from '../../env';
 
 /**
  * The socket's remote address, or, behind `hops` proxies that each append the address

@@ -1,11 +1,11 @@
 // Confirm: what the form shows after a submission, a reference or the reason of a refusal in
 // the form's language with the provider's phone and e-mail.
 import 'server-only';
-import { site, sitePhone } from '../content';
-import type { Locale } from '../i18n';
-import { quoteMessagesFor } from './dictionary';
-import type { QuoteState, QuoteValues } from './schema';
-import type { QuoteLimited } from './store';
+import { site, sitePhone } from '../../content';
+import type { Locale } from '../../i18n';
+import { quoteMessagesFor } from '../form/dictionary';
+import type { QuoteState, QuoteValues } from '../form/schema';
+import type { QuoteLimited } from '../record/store';
 
 /** The form keeps the visitor's values, token and what the page filled in, so that a new try is the same request. */
 export const refused = (message: string, values: QuoteValues, token: string, prefilled: string): QuoteState => ({

@@ -4,12 +4,12 @@
 // venues. Built on the server, handed to the form as props, and checked against again by
 // the Server Action.
 import 'server-only';
-import { category, formulas, venues, type Formula } from '../content';
-import { CATEGORY_CODES } from '../content-model/vocabulary';
-import { isTranslation, type Locale } from '../i18n';
-import { offeredIn, pricingFormula } from '../pricing/server';
-import { quoteMessagesFor } from './dictionary';
-import type { QuoteCatalogue, QuoteFormula } from './schema';
+import { category, formulas, venues, type Formula } from '../../content';
+import { CATEGORY_CODES } from '../../content-model/vocabulary';
+import { isTranslation, type Locale } from '../../i18n';
+import { offeredIn, pricingFormula } from '../../pricing/server';
+import { quoteMessagesFor } from '../form/dictionary';
+import type { QuoteCatalogue, QuoteFormula } from '../form/schema';
 
 let cached: QuoteCatalogue | undefined;
 

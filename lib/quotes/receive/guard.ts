@@ -2,7 +2,7 @@
 // Action: a body that is too large, comes from another site or cannot be read gets an answer in
 // the form's language with the right status, where Next would answer 500. Next's own origin check stays on behind.
 import 'server-only';
-import type { Locale } from '../i18n';
+import type { Locale } from '../../i18n';
 import { quoteServerWords } from './server-words';
 
 /** The largest body accepted: next.config.ts sets the Server Actions limit to the same 64 KB. */

@@ -2,8 +2,8 @@
 // share it (PostgreSQL): hashed visitor keys with the time of each hit, the keys' salt, and
 // when the provider was last alerted. The limits themselves are ./admission.ts's.
 import 'server-only';
-import { onlyRow, type Database, type Sql } from '../server/db';
-import { claimTime, storedSetting } from '../server/stored-settings';
+import { onlyRow, type Database, type Sql } from '../../server/db';
+import { claimTime, storedSetting } from '../../server/stored-settings';
 import type { Bucket } from './ratelimit';
 
 export class RateStore {

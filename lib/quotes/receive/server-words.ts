@@ -1,9 +1,9 @@
 // The words of the request only the server writes, in every language at hand (the browser's
 // words are ./dictionary.ts's, English loaded by the English form only).
 import 'server-only';
-import type { Locale } from '../i18n';
-import { quoteServerWordsFr, type QuoteServerWords } from './messages';
-import { quoteServerWordsEn } from './messages.en';
+import type { Locale } from '../../i18n';
+import { quoteServerWordsFr, type QuoteServerWords } from '../form/messages';
+import { quoteServerWordsEn } from '../form/messages.en';
 
 const WORDS: Record<Locale, QuoteServerWords> = { fr: quoteServerWordsFr, en: quoteServerWordsEn };
 

@@ -1,9 +1,9 @@
 // Validate: the form's values checked on the server by the rules the browser ran
-// (lib/quotes/schema.ts), against the catalogue the form was built from.
+// (lib/quotes/form/schema.ts), against the catalogue the form was built from.
 import 'server-only';
-import { parisToday } from '../dates/paris';
+import { parisToday } from '../../dates/paris';
 import { quoteCatalogue } from './form-catalogue';
-import { checkQuote, type QuoteCheck, type QuoteRequest, type QuoteValues } from './schema';
+import { checkQuote, type QuoteCheck, type QuoteRequest, type QuoteValues } from '../form/schema';
 
 export function validateQuote(values: QuoteValues, now: Date): QuoteCheck {
   return checkQuote(quoteCatalogue(), parisToday(now), values);

@@ -2,11 +2,11 @@
 // French Excel expects, every cell quoted when needed, and no cell a spreadsheet would
 // run as a formula (a name typed as `=HYPERLINK(…)` stays text).
 import 'server-only';
-import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from './messages';
+import { AUDIENCE_LABELS, cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from '../form/messages';
 import type { QuoteRecord } from './records';
-import { STATUS_LABELS } from '../availability';
-import { parisStamp } from '../dates/paris';
-import { STATE_LABELS } from './states';
+import { STATUS_LABELS } from '../../availability';
+import { parisStamp } from '../../dates/paris';
+import { STATE_LABELS } from '../form/states';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,13 +1,13 @@
 // Store: a valid request becomes the row the provider reads (names of the event type, venue,
 // formula and room, the date's availability when sent), inserted once with its e-mails queued.
 import 'server-only';
-import { statusWhenSent } from '../availability/server';
-import { roomOf } from '../pricing';
-import type { QuoteRequest } from './schema';
-import type { Service } from './service';
+import { statusWhenSent } from '../../availability/server';
+import { roomOf } from '../../pricing';
+import type { QuoteRequest } from '../form/schema';
+import type { Service } from '../service/service';
 import type { InsertOptions } from './store';
 import type { NewQuote } from './records';
-import type { catalogueEntries } from './validate';
+import type { catalogueEntries } from '../receive/validate';
 
 type Entries = NonNullable<ReturnType<typeof catalogueEntries>>;
 

@@ -2,10 +2,10 @@
 // quote store (./store.ts) and the e-mail queue (./outbox-store.ts), which sends the request with each e-mail.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Audience } from '../content-model/vocabulary';
-import type { Locale } from '../i18n';
-import type { Status } from '../availability';
-import type { RequestState } from './states';
+import type { Audience } from '../../content-model/vocabulary';
+import type { Locale } from '../../i18n';
+import type { Status } from '../../availability';
+import type { RequestState } from '../form/states';
 
 export type { RequestState };
 

@@ -2,9 +2,9 @@
 // history, the other requests of its day, its erasure. The desk changes a request only through
 // these, in its own transaction: the tables quote_requests and quote_events are this feature's.
 import 'server-only';
-import type { Database, Sql } from '../server/db';
+import type { Database, Sql } from '../../server/db';
 import type { QuoteRecord } from './records';
-import type { RequestState } from './states';
+import type { RequestState } from '../form/states';
 import { QuoteStore, type QuoteFilter } from './store';
 
 /** The inbox: a page of requests, newest first, with their count. */

@@ -2,10 +2,10 @@
 // (./rate-store.ts) and the e-mail queue (./outbox-store.ts). Every value goes through
 // query parameters: what a visitor typed is stored as typed (after the form's cleaning).
 import 'server-only';
-import { parisToday } from '../dates/paris';
-import { onlyRow, type Database, type Sql } from '../server/db';
-import { OutboxStore } from './outbox-store';
-import { RateStore } from './rate-store';
+import { parisToday } from '../../dates/paris';
+import { onlyRow, type Database, type Sql } from '../../server/db';
+import { OutboxStore } from '../deliver/outbox-store';
+import { RateStore } from '../receive/rate-store';
 import { COLUMNS, dedupKey, SELECT, toRecord, type NewQuote, type QuoteRecord, type RequestState } from './records';
 
 /** The inbox's filters: a state, a venue (its name as stored), a month `YYYY-MM` of the event, words of a name, an e-mail or a reference. */

@@ -4,9 +4,9 @@
 import 'server-only';
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
-import type { QuoteStore } from './store';
-import type { OutboxEntry } from './outbox-store';
-import type { QuoteRecord } from './records';
+import type { QuoteStore } from '../record/store';
+import type { OutboxEntry } from '../deliver/outbox-store';
+import type { QuoteRecord } from '../record/records';
 
 export type ControlRequest =
   | { command: 'list'; limit?: number | undefined }

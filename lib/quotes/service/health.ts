@@ -1,8 +1,8 @@
 // Report: the state of the store and of the e-mail queue for /api/sante, without personal
 // data or secrets.
 import 'server-only';
-import type { Database } from '../server/db';
-import type { SmtpStatus } from './outbox';
+import type { Database } from '../../server/db';
+import type { SmtpStatus } from '../deliver/outbox';
 import { quoteService } from './service';
 
 export type Health = {

@@ -8,18 +8,18 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:net';
-import { loadConfig, type QuoteConfig } from './config';
+import { loadConfig, type QuoteConfig } from '../config';
 import { startControlServer } from './control';
-import { closeDatabase, database, pgliteFiles, type Database } from '../server/db';
-import { onShutdown } from '../server/lifecycle';
-import { processSingleton } from '../server/singleton';
-import { openDelivery, type Delivery } from './delivery';
-import { log } from './messages';
-import { scrub } from './outbox';
-import { RateLimiter } from './ratelimit';
-import { QuoteStore } from './store';
+import { closeDatabase, database, pgliteFiles, type Database } from '../../server/db';
+import { onShutdown } from '../../server/lifecycle';
+import { processSingleton } from '../../server/singleton';
+import { openDelivery, type Delivery } from '../deliver/delivery';
+import { log } from '../form/messages';
+import { scrub } from '../deliver/outbox';
+import { RateLimiter } from '../receive/ratelimit';
+import { QuoteStore } from '../record/store';
 import { scheduleUpkeep } from './upkeep';
-import { isServerless } from '../env';
+import { isServerless } from '../../env';
 
 export type Service = Delivery & {
   config: QuoteConfig;

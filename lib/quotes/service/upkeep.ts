@@ -1,14 +1,14 @@
 // Store upkeep: the requests past the retention period and the expired visitor keys are
 // deleted, daily and hourly on a server, by the cron route on serverless hosts.
 import 'server-only';
-import { site } from '../content';
-import { isServerless } from '../env';
-import type { QuoteConfig } from './config';
-import { log } from './messages';
-import { scrub } from './outbox';
-import type { RateLimiter } from './ratelimit';
-import { retentionCutoff } from './retention';
-import type { QuoteStore } from './store';
+import { site } from '../../content';
+import { isServerless } from '../../env';
+import type { QuoteConfig } from '../config';
+import { log } from '../form/messages';
+import { scrub } from '../deliver/outbox';
+import type { RateLimiter } from '../receive/ratelimit';
+import { retentionCutoff } from '../form/retention';
+import type { QuoteStore } from '../record/store';
 
 export const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
