@@ -7,6 +7,7 @@ import { site } from '../content';
 import { cleanLine } from '../quotes';
 import { quoteService, recordEvent, sendQueueSoon } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
+import { database } from '../server/db';
 import type { Locale } from '../i18n';
 import { devisWordsFor, loadDevisWords } from './dictionary';
 import { acceptancePdf } from './evidence';
@@ -27,7 +28,7 @@ export type AcceptancePage =
 /** What the link shows: this devis and nothing else; an unknown or malformed token learns nothing. */
 export async function acceptancePage(token: string, now = new Date()): Promise<AcceptancePage> {
   if (!isTokenShaped(token)) return { state: 'inconnu' };
-  const { db } = await quoteService();
+  const db = await database();
   const devis = await devisByTokenHash(db, tokenHash(token));
   if (!devis || devis.number === undefined) return { state: 'inconnu' };
   if (devis.status === 'remplace') return { state: 'remplace', number: devis.number, newer: devis.newer, language: devis.body.language };
