@@ -14,5 +14,5 @@ export {
   signInWithDeskPasskey,
   signOut,
 } from './session';
-export { deskPaths, siteLink } from './paths';
+export { siteLink } from './paths';
 export { sender, type Sender } from './sender';

@@ -30,7 +30,9 @@ export const LANGUAGE_TAG: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' }
 export const OG_LOCALE: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB' };
 
 /** The language of a path: `/en` and `/en/…` are English, everything else French. */
-export const localeOf = (path: string): Locale => (path === '/en' || path.startsWith('/en/') ? 'en' : 'fr');
+export const localeOf = (path: string): Locale =>
+  LOCALES.find((locale) => isTranslation(locale) && (path === LOCALE_PREFIX[locale] || path.startsWith(`${LOCALE_PREFIX[locale]}/`))) ??
+  DEFAULT_LOCALE;
 
 /** The request header in which proxy.ts tells a page rendered on demand the language of its address. */
 export const LOCALE_HEADER = 'x-langue';
