@@ -14,7 +14,7 @@ import { architecture } from './eslint.architecture.mjs';
 
 const SERVER_ONLY = readdirSync(join(import.meta.dirname, 'lib'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && /^import 'server-only';$/m.test(readFileSync(join(import.meta.dirname, 'lib', file), 'utf8')))
-  // `lib/quotes/health.ts` → `lib\x2Fquotes\x2Fhealth`: esquery's regular expressions cannot hold a slash.
+  // `lib/quotes/service/health.ts` → `lib\x2Fquotes\x2Fhealth`: esquery's regular expressions cannot hold a slash.
   .map((file) => `lib/${file.replace(/\.tsx?$/, '').replace(/\/index$/, '')}`.replaceAll('/', '\\x2F'));
 
 export default tseslint.config(

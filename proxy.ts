@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { methodRefusal, PAGE_METHODS, plainPage } from '@/lib/view/error-messages';
-import { refusalPage, screenQuotePost } from '@/lib/quotes/guard';
+import { refusalPage, screenQuotePost } from '@/lib/quotes/receive/guard';
 import { LOCALE_HEADER, LOCALES, localeOf } from '@/lib/i18n';
 import { QUOTE_PATH } from '@/lib/view/hand-offs';
-import { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/devis';
+import { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/desk';
 
 /**
  * Every page: another method (PUT, DELETE…) gets a French 405 instead of the page (TRACE
  * never gets here, see server.ts). The quote form's posts are screened (see
- * lib/quotes/guard.ts); everything else passes.
+ * lib/quotes/receive/guard.ts); everything else passes.
  */
 export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method)) {
@@ -17,7 +17,7 @@ export async function proxy(request: NextRequest) {
     return new NextResponse(body, { status, headers });
   }
   // The desk: without a session cookie, straight to its sign-in page. Only a first gate: every
-  // desk page and action checks the session itself (lib/devis/desk-auth.ts).
+  // desk page and action checks the session itself (lib/desk/session.ts).
   const path = request.nextUrl.pathname;
   if (path.startsWith(DESK_PATH) && !path.startsWith(SIGN_IN_PATH) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 303);

@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { frenchErrorPage, methodRefusal } from './lib/view/error-messages';
-import { trustedAddress } from './lib/quotes/client-address';
+import { trustedAddress } from './lib/quotes/receive/client-address';
 import { settingsProblems } from './lib/availability/settings';
 import { loadConfig, trustedProxyHops } from './lib/quotes/config';
 import { shutdown } from './lib/server/lifecycle';

@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { AcceptanceState } from '@/components/devis/AcceptanceForm';
-import { acceptanceWords } from '@/lib/devis';
+import type { AcceptanceState } from '@/components/desk/AcceptanceForm';
+import { devisWordsFor, loadDevisWords } from '@/lib/devis';
 import { acceptDevis, formText } from '@/lib/devis/server';
 import { clientAddress } from '@/lib/quotes/server';
 import type { Locale } from '@/lib/i18n';
@@ -26,7 +26,8 @@ export async function acceptQuote(
     browser: all.get('user-agent') ?? '',
   });
   if (outcome.ok) redirect(path);
-  const words = acceptanceWords(locale);
+  await loadDevisWords(locale);
+  const words = devisWordsFor(locale).acceptance;
   // What the visitor typed and ticked comes back with every refusal: nothing is lost.
   const refused = { status: 'erreur', name, agreed } as const;
   if (outcome.reason === 'champs') return { ...refused, errors: outcome.errors };

@@ -2,30 +2,25 @@
 // app/en/quote/accept are thin routes over it). It shows this devis and nothing else; an unknown,
 // replaced or expired link says so in words and reveals nothing.
 import type { Metadata } from 'next';
-import { AcceptanceForm } from '@/components/devis/AcceptanceForm';
+import { AcceptanceForm } from '@/components/desk/AcceptanceForm';
 import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { loadPricingMessages } from '@/lib/pricing';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { acceptanceWords, devisFormat } from '@/lib/devis';
+import { devisFormat, devisWordsFor, loadDevisWords } from '@/lib/devis';
 import { acceptancePage } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
-import { formatLongDate as formatLongDateFr } from '@/lib/french/format';
-import { formatLongDate as formatLongDateEn } from '@/lib/english/format';
 import type { Locale } from '@/lib/i18n';
 import { acceptQuote } from './acceptance-action';
 
 export const acceptanceMetadata: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' };
 
-const PATH = { fr: '/devis/accepter/', en: '/en/quote/accept/' } as const;
-
 export async function AcceptancePageView({ token, locale }: { token: string; locale: Locale }) {
   const view = await acceptancePage(token);
   // The terms' blocks may show a formula's price (`<Formule>`), in the page's language.
-  await loadPricingMessages(locale);
-  const words = acceptanceWords(locale);
-  const longDate = locale === 'en' ? formatLongDateEn : formatLongDateFr;
-  const money = devisFormat(locale).cents;
+  await Promise.all([loadPricingMessages(locale), loadDevisWords(locale)]);
+  const words = devisWordsFor(locale).acceptance;
+  const { date: longDate, cents: money, percent } = devisFormat(locale);
   const frame = (title: string, children: React.ReactNode) => (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader title={title} />
@@ -40,8 +35,6 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   if (view.state === 'expire')
     return frame(title, <p className="mt-4">{words.expired(longDate(parisToday(new Date(devis.validUntil ?? Date.now()))))}</p>);
   if (view.state === 'termine') return frame(title, <p className="mt-4">{words.ended}</p>);
-  const percent = (rate: number) =>
-    `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR').format(rate)}${locale === 'en' ? '%' : '\u202f%'}`;
   return frame(
     title,
     <>
@@ -115,7 +108,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
           <p className="mt-1">{words.validUntil(longDate(parisToday(new Date(devis.validUntil))))}</p>
         )}
         <p className="mt-3">
-          <a href={`${PATH[locale]}${token}/pdf`} className="underline">
+          <a href={`${words.path(token)}/pdf`} className="underline">
             {words.pdf}
           </a>
         </p>
@@ -133,14 +126,14 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
               </div>
             </details>
             <p className="mt-2">
-              <a href={locale === 'en' ? '/en/rental-terms' : '/conditions-de-location'} className="underline">
+              <a href={words.termsHref} className="underline">
                 {words.termsLink}
               </a>
             </p>
           </section>
           <AcceptanceForm
             words={{ agree: words.agree, name: words.name, submit: words.submit, errorsTitle: words.errorsTitle }}
-            action={acceptQuote.bind(null, token, locale, `${PATH[locale]}${token}`)}
+            action={acceptQuote.bind(null, token, locale, words.path(token))}
           />
         </>
       )}

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
-import { LOCALE_HEADER, type Locale } from '@/lib/i18n';
+import { asLocale, LOCALE_HEADER, type Locale } from '@/lib/i18n';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { siteTitle } from '@/lib/view/area';
 import { dictionary } from '@/lib/view/dictionary';
@@ -13,7 +14,7 @@ import EnglishNotFound from './en/not-found';
 // An address that matches no route, framed by the layout of its language (proxy.ts tells it):
 // each language has its own root layout, so no single layout can frame it.
 
-const requestLocale = async (): Promise<Locale> => ((await headers()).get(LOCALE_HEADER) === 'en' ? 'en' : 'fr');
+const requestLocale = async (): Promise<Locale> => asLocale((await headers()).get(LOCALE_HEADER));
 
 /** Next does not merge a layout's metadata into this page: the head is written out as the layout's would be. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,16 +32,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export { viewport };
 
-export default async function GlobalNotFound() {
-  if ((await requestLocale()) === 'en')
-    return (
-      <EnglishLayout>
-        <EnglishNotFound />
-      </EnglishLayout>
-    );
-  return (
+/** Each language's root layout around its not-found page. */
+const FRAMED: Record<Locale, () => ReactNode> = {
+  fr: () => (
     <FrenchLayout>
       <FrenchNotFound />
     </FrenchLayout>
-  );
+  ),
+  en: () => (
+    <EnglishLayout>
+      <EnglishNotFound />
+    </EnglishLayout>
+  ),
+};
+
+export default async function GlobalNotFound() {
+  return FRAMED[await requestLocale()]();
 }

@@ -13,7 +13,7 @@ import { Typeset } from '@/components/ui/Typeset';
 import { knownAvailabilityOn } from '@/lib/availability/server';
 import { englishPhoneNote, englishSite, site, sitePhone } from '@/lib/content';
 import { parisToday } from '@/lib/dates/paris';
-import type { Locale } from '@/lib/i18n';
+import { isTranslation, type Locale } from '@/lib/i18n';
 import { loadQuoteMessages, prefill, quoteMessagesFor } from '@/lib/quotes';
 import { quoteCatalogueIn, quoteServerWords } from '@/lib/quotes/server';
 import { internationalPhone } from '@/lib/seo/jsonld';
@@ -71,7 +71,7 @@ export async function QuotePage({ locale, search }: { locale: Locale; search: Se
           action={sendQuote}
           knownAvailability={knownAvailability}
           // Individuals only: the English form offers professional formulas alone.
-          withdrawal={locale === 'fr' && <WithdrawalNotice />}
+          withdrawal={!isTranslation(locale) && <WithdrawalNotice />}
           locale={locale}
         >
           <PrivacyNotice

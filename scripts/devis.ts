@@ -4,19 +4,19 @@
 // the site runs on the embedded one, it asks the site through its local socket.
 import { register } from 'node:module';
 import nextEnv from '@next/env';
-import { askServer } from '../lib/quotes/control';
+import { askServer } from '../lib/quotes/service/control';
 import { readConfig } from '../lib/quotes/config';
-import { toCsv } from '../lib/quotes/csv';
+import { toCsv } from '../lib/quotes/record/csv';
 import { migrate, openPglite, openPostgres, pgliteExists, pgliteFiles, pgliteOwner, type Database } from '../lib/server/db';
-import { personsText, quoteLines } from '../lib/quotes/mail';
+import { personsText, quoteLines } from '../lib/quotes/deliver/mail';
 import { parisDateTime } from '../lib/dates/paris';
-import { cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from '../lib/quotes/messages';
-import { retentionCutoff, retentionText } from '../lib/quotes/retention';
-import { QuoteStore } from '../lib/quotes/store';
-import { type OutboxEntry } from '../lib/quotes/outbox-store';
-import { type QuoteRecord } from '../lib/quotes/records';
-import { cleanLine } from '../lib/quotes/text';
-import { STATE_LABELS } from '../lib/quotes/states';
+import { cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from '../lib/quotes/form/messages';
+import { retentionCutoff, retentionText } from '../lib/quotes/form/retention';
+import { QuoteStore } from '../lib/quotes/record/store';
+import { type OutboxEntry } from '../lib/quotes/deliver/outbox-store';
+import { type QuoteRecord } from '../lib/quotes/record/records';
+import { cleanLine } from '../lib/quotes/form/text';
+import { STATE_LABELS } from '../lib/quotes/form/states';
 
 type Admin = {
   list(limit?: number): Promise<{ total: number; quotes: QuoteRecord[] }>;

@@ -4,26 +4,29 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientAddress } from '@/lib/quotes/server';
+import { deskPaths } from '@/lib/desk';
 import {
   addDeskPasskey,
+  passkeyAddOptions,
+  passkeySignInOptions,
+  removeDeskPasskey,
+  requestSignInLink,
+  requireDesk,
+  signIn,
+  signInWithDeskPasskey,
+  signOut,
+} from '@/lib/desk/server';
+import {
   formText,
   draftDevis,
   endRequest,
   eraseRequest,
   parseDevisForm,
   recordDeposit,
-  requestSignInLink,
-  requireDesk,
   reviseDevis,
   saveDraft,
   sendDevis,
-  signIn,
-  signOut,
   newFeedAddress,
-  passkeyAddOptions,
-  passkeySignInOptions,
-  removeDeskPasskey,
-  signInWithDeskPasskey,
   type DeskFormState,
 } from '@/lib/devis/server';
 
@@ -39,7 +42,7 @@ export async function askLink(_state: DeskFormState, formData: FormData): Promis
 
 export async function openWithLink(formData: FormData): Promise<void> {
   const ok = await signIn(formText(formData, 'jeton'));
-  redirect(ok ? '/espace-prestataire' : '/espace-prestataire/connexion?lien=invalide');
+  redirect(ok ? deskPaths.inbox : `${deskPaths.signIn}?lien=invalide`);
 }
 
 /** The challenge of a passkey sign-in; undefined while too many wait for an answer. */
@@ -49,7 +52,7 @@ export async function passkeyChallenge() {
 
 /** Opens the desk with the browser's passkey answer; else the reason, in French. */
 export async function openWithPasskey(answer: unknown): Promise<{ message: string }> {
-  if (await signInWithDeskPasskey(answer)) redirect('/espace-prestataire');
+  if (await signInWithDeskPasskey(answer)) redirect(deskPaths.inbox);
   return {
     message: 'Cette clé d’accès n’ouvre pas l’espace prestataire (retirée, ou faite pour un autre site). Recevez un lien par e-mail.',
   };
@@ -65,18 +68,18 @@ export async function addPasskey(answer: unknown, name: string) {
 
 export async function removePasskey(formData: FormData): Promise<void> {
   await removeDeskPasskey(formText(formData, 'cle'));
-  redirect('/espace-prestataire/cles?retiree=1');
+  redirect(`${deskPaths.passkeys}?retiree=1`);
 }
 
 export async function leave(formData: FormData): Promise<void> {
   await signOut(formData.get('partout') === 'oui');
-  redirect('/espace-prestataire/connexion?sortie=1');
+  redirect(`${deskPaths.signIn}?sortie=1`);
 }
 
 export async function draft(formData: FormData): Promise<void> {
   const { email } = await requireDesk();
   const id = await draftDevis(formText(formData, 'reference'), email);
-  redirect(id ? `/espace-prestataire/devis/${id}` : '/espace-prestataire');
+  redirect(id ? deskPaths.devis(id) : deskPaths.inbox);
 }
 
 export async function save(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
@@ -89,13 +92,13 @@ export async function save(_state: DeskFormState, formData: FormData): Promise<D
   if (formData.get('intent') !== 'envoyer') return { status: 'ok', message: saved.message ?? 'Enregistré.' };
   const sent = await sendDevis(id, email);
   if (!sent.ok) return { status: 'erreur', problems: sent.problems };
-  redirect(`/espace-prestataire/devis/${id}?envoye=1`);
+  redirect(`${deskPaths.devis(id)}?envoye=1`);
 }
 
 export async function revise(formData: FormData): Promise<void> {
   const { email } = await requireDesk();
   const id = await reviseDevis(Number(formData.get('id')), email);
-  redirect(id ? `/espace-prestataire/devis/${id}` : '/espace-prestataire');
+  redirect(id ? deskPaths.devis(id) : deskPaths.inbox);
 }
 
 export async function deposit(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
@@ -114,15 +117,14 @@ export async function end(formData: FormData): Promise<void> {
   const reference = formText(formData, 'reference');
   const state = formData.get('etat') === 'annule' ? 'annule' : 'refuse';
   await endRequest(reference, state, email);
-  redirect(`/espace-prestataire/demandes/${encodeURIComponent(reference)}`);
+  redirect(deskPaths.request(reference));
 }
 
 export async function erase(formData: FormData): Promise<void> {
   await requireDesk();
-  if (formData.get('confirmer') !== 'oui')
-    redirect(`/espace-prestataire/demandes/${encodeURIComponent(formText(formData, 'reference'))}?effacer=confirmer`);
+  if (formData.get('confirmer') !== 'oui') redirect(`${deskPaths.request(formText(formData, 'reference'))}?effacer=confirmer`);
   await eraseRequest(formText(formData, 'reference'));
-  redirect('/espace-prestataire?efface=1');
+  redirect(`${deskPaths.inbox}?efface=1`);
 }
 
 export async function renewFeed(_state: DeskFormState): Promise<DeskFormState> {

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DeskFrame, BUTTON_SECONDARY, INPUT, LABEL, Notice } from '@/components/back-office/ui';
+import { DeskFrame, BUTTON_SECONDARY, INPUT, LABEL, Notice } from '@/components/desk/ui';
 import { venues } from '@/lib/content';
 import { venueName } from '@/lib/quotes/server';
-import { REQUEST_STATES, STATE_LABELS, type RequestState } from '@/lib/quotes';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { LANGUAGE_NAMES, REQUEST_STATES, STATE_LABELS, type RequestState } from '@/lib/quotes';
 import { STATUS_LABELS } from '@/lib/availability';
-import { inbox, INBOX_PAGE, requireDesk, sweepDevis } from '@/lib/devis/server';
+import { deskPaths } from '@/lib/desk';
+import { requireDesk } from '@/lib/desk/server';
+import { inbox, INBOX_PAGE, sweepDevis } from '@/lib/devis/server';
 import { formatLongDate } from '@/lib/french/format';
 import { leave } from './actions';
 
@@ -89,7 +92,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
         {quotes.map((quote) => (
           <li key={quote.reference} className="rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <Link href={`/espace-prestataire/demandes/${quote.reference}`} className="text-lg font-semibold text-brand-800 underline">
+              <Link href={deskPaths.request(quote.reference)} className="text-lg font-semibold text-brand-800 underline">
                 {quote.name}
                 {quote.company ? ` (${quote.company})` : ''}
               </Link>
@@ -102,7 +105,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
             <p className="mt-1 text-sm text-muted">
               {quote.reference} · {quote.email}
               {quote.dateStatus ? ` · à l’envoi : ${STATUS_LABELS[quote.dateStatus]}` : ''}
-              {quote.language === 'en' ? ' · en anglais' : ''}
+              {quote.language === DEFAULT_LOCALE ? '' : ` · en ${LANGUAGE_NAMES[quote.language]}`}
             </p>
           </li>
         ))}

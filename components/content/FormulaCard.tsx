@@ -6,6 +6,7 @@ import type { ListingWords } from '@/lib/view/listing-words';
 import { capacityText, priceText, ruleSentences, type PricingFormula } from '@/lib/pricing';
 import { Typeset } from '@/components/ui/Typeset';
 import { InFrench } from './InFrench';
+import { isTranslation } from '@/lib/i18n';
 
 type Props = {
   formula: LocalFormula;
@@ -25,7 +26,7 @@ export function FormulaCard({ formula, pricing, event, words }: Props) {
   const said = (text: string, word: FormulaWord) =>
     formula.inFrench.includes(word) ? <InFrench text={text} locale={locale} /> : <Typeset text={text} locale={locale} />;
   // On a page in another language the schedule's detail is apart from the times, which read in that language.
-  const detail = locale === 'fr' ? undefined : formula.horaires_detail;
+  const detail = !isTranslation(locale) ? undefined : formula.horaires_detail;
   const schedule = format.slots(formula.horaires, detail ? undefined : formula.horaires_detail);
   const rules = ruleSentences(pricing, locale);
   const headingId = `formule-${formula.id}`;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n';
+import { isTranslation, type Locale } from '@/lib/i18n';
 import { Typeset } from '@/components/ui/Typeset';
 
 /**
@@ -6,7 +6,7 @@ import { Typeset } from '@/components/ui/Typeset';
  * French page, marked `lang="fr"` on a page in another language, for its screen readers.
  */
 export function InFrench({ text, locale }: { text: string; locale: Locale }) {
-  return locale === 'fr' ? (
+  return !isTranslation(locale) ? (
     <Typeset text={text} />
   ) : (
     <span lang="fr">

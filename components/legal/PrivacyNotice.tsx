@@ -8,6 +8,7 @@ import { WithValues } from '@/components/ui/WithValues';
 import { site } from '@/lib/content';
 import type { PrivacyValue } from '@/lib/content-model/placeholders';
 import type { PrivacyView } from '@/lib/view/privacy';
+import { isTranslation } from '@/lib/i18n';
 
 /** The privacy notice in the page's language, drawn from its view (lib/view/privacy.ts). */
 export function PrivacyNotice({ view }: { view: PrivacyView }) {
@@ -86,7 +87,7 @@ export function PrivacyNotice({ view }: { view: PrivacyView }) {
         <p>{said(text.droits)}</p>
         <p>
           <Typeset text={complaint.before} locale={locale} />
-          <span lang={locale === 'fr' ? undefined : 'fr'}>{complaint.authority}</span>
+          <span lang={!isTranslation(locale) ? undefined : 'fr'}>{complaint.authority}</span>
           <Typeset text={complaint.after} locale={locale} />
           <a href={complaint.link.href}>{complaint.link.name}</a>.
         </p>

@@ -1,6 +1,6 @@
 // The quote form's state: the values, the errors shown, the submission. Without JavaScript the
 // form posts to its Server Action and the page comes back with the errors or the reference; with
-// JavaScript the same checks (lib/quotes/schema.ts) run first and the action answers in place.
+// JavaScript the same checks (lib/quotes/form/schema.ts) run first and the action answers in place.
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { parisToday } from '@/lib/dates/paris';
 import { quantityRule, usesQuantity } from '@/lib/pricing';

@@ -1,10 +1,9 @@
-// The provider's private calendar feed (#43): the site's reservations and options as an
-// iCalendar text that Google, Outlook and Apple calendars subscribe to, behind a token the
+// The provider's private calendar feed (#43): the site's reservations and options (read with what
+// their devis says of them by lib/devis/feed.ts) as an iCalendar text that Google, Outlook and Apple calendars subscribe to, behind a token the
 // provider can renew (lib/server/feed-token.ts, app/agenda/[jeton]/route.ts). It carries the
 // reference, the formula and the room, and nothing of the visitor: no name, e-mail or phone.
 import 'server-only';
 import ICAL from 'ical.js';
-import type { Sql } from '../server/db';
 import { parisDateTime } from '../dates/paris';
 import type { BookingKind } from './bookings';
 
@@ -67,59 +66,4 @@ export function bookingsCalendar(bookings: readonly FeedBooking[], brand: FeedBr
   }
   // Every line of an iCalendar text ends with CRLF, the last one too (RFC 5545, 3.1).
   return `${calendar.toString()}\r\n`;
-}
-
-type Row = {
-  id: number;
-  unit: string;
-  kind: BookingKind;
-  start: Date | string;
-  end: Date | string;
-  expires_at: Date | string | null;
-  number: string | null;
-  reference: string | null;
-  formula: string | null;
-  units: unknown;
-  places: unknown;
-};
-
-const time = (value: Date | string) => new Date(value).getTime();
-const texts = (value: unknown): string[] => {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-};
-
-/** The room of `unit` among a devis's rooms: its own name when the devis names one per unit, else them all. */
-function placeOf(unit: string, units: string[], places: string[]): string {
-  const index = units.indexOf(unit);
-  if (places.length === units.length && index >= 0) return places[index] ?? unit;
-  return places.length > 0 ? places.join(' et ') : unit;
-}
-
-/** How far back the feed goes: a past reservation stays in the provider's calendar for a year. */
-const HISTORY_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** The active bookings (a year back and all to come) with what their devis says of them, for the feed. */
-export async function privateFeed(sql: Sql, now = Date.now()): Promise<FeedBooking[]> {
-  const rows = await sql.query<Row>(
-    `SELECT b.id, b.unit, b.kind, lower(b.during) AS start, upper(b.during) AS end, b.expires_at, d.number,
-       d.body->>'reference' AS reference, d.body->'rental'->>'formulaName' AS formula,
-       d.body->'rental'->'units' AS units, d.body->'rental'->'places' AS places
-     FROM bookings b JOIN devis d ON d.id = b.devis_id
-     WHERE b.released_at IS NULL AND (b.expires_at IS NULL OR b.expires_at > $1::timestamptz) AND upper(b.during) > $2::timestamptz
-     ORDER BY lower(b.during), b.id`,
-    [new Date(now).toISOString(), new Date(now - HISTORY_MS).toISOString()],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    unit: row.unit,
-    kind: row.kind,
-    start: time(row.start),
-    end: time(row.end),
-    formula: row.formula ?? '',
-    place: placeOf(row.unit, texts(row.units), texts(row.places)),
-    reference: row.reference ?? '',
-    number: row.number ?? undefined,
-    ...(row.expires_at !== null && { expiresAt: time(row.expires_at) }),
-  }));
 }

@@ -6,5 +6,16 @@
 // the react-server condition: they import the settings (./settings.ts) directly, as its header says.
 export { unitsOf, venueFormulas } from './formulas';
 export { knownAvailabilityOn, statusWhenSent, venueAvailability } from './venue';
-export { activeBookings, addBookings, BookingConflict, bookingSpans, confirmBookings, releaseBookings, type BookingKind } from './bookings';
-export { bookingsCalendar, privateFeed } from './private-feed';
+export {
+  activeBookings,
+  addBookings,
+  BookingConflict,
+  bookingSpans,
+  confirmBookings,
+  lapsedReservations,
+  makeFirm,
+  releaseBookings,
+  releaseLapsed,
+  type BookingKind,
+} from './bookings';
+export { bookingsCalendar, type FeedBooking } from './private-feed';

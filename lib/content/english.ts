@@ -103,6 +103,10 @@ export function englishPage(frenchSlug: string): EnglishPage | undefined {
   return english && { ...typeset(english), french: getPage(frenchSlug) };
 }
 
+/** A page of prose in `locale`: its translation when there is one, else the French page. */
+export const pageIn = (locale: Locale, frenchSlug: string) =>
+  (locale === 'fr' ? undefined : englishPage(frenchSlug)) ?? getPage(frenchSlug);
+
 const formulasById = once(
   () => new Map((allEnglishFormulas as EnglishFormula[]).map((english) => [`${english.venue}-${english.traduction_de}`, typeset(english)])),
 );

@@ -3,7 +3,7 @@ import { allCategories, allReviewSets } from 'contentlayer/generated';
 import { parseFrenchDate } from '../content-model/dates';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { englishTypography } from '../english/typography';
-import type { Locale } from '../i18n';
+import { isTranslation, type Locale } from '../i18n';
 import { publishable } from '../examples';
 import type { GalleryPhoto, Review } from './types';
 
@@ -35,4 +35,4 @@ export const category = (code: CategoryCode) => allCategories.find((c) => c.code
 export const galleryOf = (code: CategoryCode, venue: VenueCode, locale: Locale = 'fr'): GalleryPhoto[] =>
   (category(code)?.galerie ?? [])
     .filter((photo) => photo.lieu === venue)
-    .map((photo) => (locale === 'en' && photo.name_en ? { ...photo, name: englishTypography(photo.name_en) } : photo));
+    .map((photo) => (isTranslation(locale) && photo.name_en ? { ...photo, name: englishTypography(photo.name_en) } : photo));

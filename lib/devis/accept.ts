@@ -5,26 +5,30 @@
 import 'server-only';
 import { site } from '../content';
 import { cleanLine } from '../quotes';
-import { quoteService, sendQueueSoon } from '../quotes/server';
+import { quoteService, recordEvent, sendQueueSoon } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
+import { database } from '../server/db';
+import type { Locale } from '../i18n';
+import { devisWordsFor, loadDevisWords } from './dictionary';
 import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
-import { confirmBookings, releaseBookings } from '../availability/server';
-import { recordEvent, devisByTokenHash, transition, type DevisRow } from './store';
-import { rentalTerms, sender, sha256 } from './desk';
+import { confirmBookings, lapsedReservations, releaseBookings, releaseLapsed } from '../availability/server';
+import { devisByTokenHash, transition, type DevisRow } from './store';
+import { sender } from '../desk/server';
+import { rentalTerms, sha256 } from './send';
 
 const DAY = 86_400_000;
 
 export type AcceptancePage =
   | { state: 'inconnu' }
-  | { state: 'remplace'; number: string; newer?: string | undefined; language: 'fr' | 'en' }
+  | { state: 'remplace'; number: string; newer?: string | undefined; language: Locale }
   | { state: 'expire' | 'termine'; devis: DevisRow }
   | { state: 'ouvert' | 'accepte'; devis: DevisRow; terms: ReturnType<typeof rentalTerms> };
 
 /** What the link shows: this devis and nothing else; an unknown or malformed token learns nothing. */
 export async function acceptancePage(token: string, now = new Date()): Promise<AcceptancePage> {
   if (!isTokenShaped(token)) return { state: 'inconnu' };
-  const { db } = await quoteService();
+  const db = await database();
   const devis = await devisByTokenHash(db, tokenHash(token));
   if (!devis || devis.number === undefined) return { state: 'inconnu' };
   if (devis.status === 'remplace') return { state: 'remplace', number: devis.number, newer: devis.newer, language: devis.body.language };
@@ -41,12 +45,6 @@ export type AcceptanceOutcome =
   | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' }
   | { ok: false; reason: 'champs'; errors: { name?: string; agreed?: string } };
 
-/** The checkbox's words, as the evidence records them. */
-export const AGREEMENT = {
-  fr: "J'ai lu et j'accepte les conditions de location",
-  en: 'I have read and accept the rental terms',
-} as const;
-
 /**
  * Accepts a devis. Two tabs or a double click accept once (the devis row is locked and its status
  * read again); two visitors racing for one room: the second meets the exclusion constraint, reads
@@ -58,13 +56,12 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
   const preview = await devisByTokenHash(service.db, tokenHash(token));
   if (!preview || preview.number === undefined) return { ok: false, reason: 'inconnu' };
   const language = preview.body.language;
+  await loadDevisWords(language);
+  const said = devisWordsFor(language).acceptance;
   const name = cleanLine(input.name);
   const errors: { name?: string; agreed?: string } = {};
-  if (name.length < 2 || name.length > 120)
-    errors.name = language === 'en' ? 'Type your full name to sign.' : 'Tapez vos prénom et nom pour signer.';
-  if (!input.agreed)
-    errors.agreed =
-      language === 'en' ? 'Tick the box to accept the rental terms.' : 'Cochez la case pour accepter les conditions de location.';
+  if (name.length < 2 || name.length > 120) errors.name = said.nameMissing;
+  if (!input.agreed) errors.agreed = said.agreeMissing;
   if (errors.name || errors.agreed) return { ok: false, reason: 'champs', errors };
   const words = await sender();
   const terms = rentalTerms(language);
@@ -74,7 +71,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
     at: now,
     address: input.address,
     pdfSha256: preview.pdfSha256 ?? '',
-    box: AGREEMENT[language],
+    box: said.agree,
   });
   try {
     const outcome = await service.db.transaction(async (sql): Promise<AcceptanceOutcome> => {
@@ -86,10 +83,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       const firm = devis.body.firmOn === 'acceptation';
       const depositDue = new Date(now.getTime() + devis.body.depositDays * DAY);
       // Lapsed reservations of others leave first, in this transaction: the constraint judges the rooms as they are now.
-      await sql.query(
-        `UPDATE bookings SET released_at = $1::timestamptz WHERE released_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz`,
-        [now.toISOString()],
-      );
+      await releaseLapsed(sql, now.getTime());
       await confirmBookings(sql, devis.id, firm ? undefined : depositDue.getTime());
       const evidence = {
         devis: devis.number,
@@ -97,8 +91,8 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         address: input.address,
         browser: input.browser.slice(0, 500),
         name,
-        checkbox: AGREEMENT[language],
-        button: language === 'en' ? 'Accept the quote with obligation to pay' : 'Accepter le devis avec obligation de paiement',
+        checkbox: said.agree,
+        button: said.submit,
         pdfSha256: devis.pdfSha256,
         terms: { version: terms.version, language: terms.language, sha256: terms.sha256, text: terms.text },
       };
@@ -175,11 +169,10 @@ async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
 export async function sweepDevis(now = new Date()): Promise<number> {
   const service = await quoteService();
   const words = await sender();
+  // Past their validity, or accepted with a reservation whose deposit did not come.
   const lapsed = await service.db.query<{ id: number }>(
-    `SELECT DISTINCT d.id FROM devis d LEFT JOIN bookings b ON b.devis_id = d.id AND b.released_at IS NULL
-     WHERE (d.status = 'envoye' AND d.valid_until <= $1::timestamptz)
-        OR (d.status = 'accepte' AND b.kind = 'reservation' AND b.expires_at IS NOT NULL AND b.expires_at <= $1::timestamptz)`,
-    [now.toISOString()],
+    `SELECT id FROM devis WHERE (status = 'envoye' AND valid_until <= $1::timestamptz) OR (status = 'accepte' AND id = ANY($2::integer[])) ORDER BY id`,
+    [now.toISOString(), await lapsedReservations(service.db, now.getTime())],
   );
   for (const { id } of lapsed) {
     await service.db.transaction(async (sql) => {
@@ -202,6 +195,7 @@ export async function sweepDevis(now = new Date()): Promise<number> {
         );
       }
       if (row.status === 'accepte') {
+        await loadDevisWords(row.body.language);
         const mails = releasedMails(row.body, row.number, words);
         await service.store.outbox.enqueue(sql, {
           kind: 'liberation_client',

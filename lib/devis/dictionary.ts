@@ -7,7 +7,7 @@ import * as fr from '../french/format';
 import type { Locale } from '../i18n';
 import { lazyWords } from '../i18n/lazy-words';
 import { loadPricingMessages } from '../pricing';
-import { devisWordsFr } from './messages';
+import { devisWordsFr, type DevisWords } from './messages';
 
 const words = lazyWords(
   devisWordsFr,
@@ -19,6 +19,9 @@ const words = lazyWords(
 export const devisWordsFor = words.wordsFor;
 
 export const loadDevisWords = words.load;
+
+/** The acceptance page's words, whose form's leaf reads its part. */
+export type AcceptanceWords = DevisWords['acceptance'];
 
 /** Amounts, rates, dates and hours as the devis's reader writes them, and its typography. */
 const FORMATS = {

@@ -2,9 +2,9 @@
 // accepted PDF with its acceptance block, and the evidence file of an acceptance. Read by the
 // desk's routes after their own session check.
 import 'server-only';
-import { quoteService } from '../quotes/server';
-import { rentalTerms } from './desk';
-import { currentDesk } from './desk-auth';
+import { database } from '../server/db';
+import { rentalTerms } from './send';
+import { currentDesk } from '../desk/server';
 import { renderDevisPdf } from './pdf';
 import { devisById, type DevisRow } from './store';
 import type { DevisAcceptance } from './types';
@@ -31,7 +31,7 @@ export const acceptancePdf = (devis: DevisRow, acceptance: DevisAcceptance) => r
 
 async function stored(id: number): Promise<{ devis: DevisRow; pdf: Uint8Array | undefined } | undefined> {
   if (!(await currentDesk()) || !Number.isInteger(id) || id <= 0) return undefined;
-  const { db } = await quoteService();
+  const db = await database();
   const devis = await devisById(db, id);
   if (!devis) return undefined;
   const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM devis WHERE id = $1', [id]);

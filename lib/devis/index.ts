@@ -1,7 +1,7 @@
 // The devis feature's public entry, safe in the browser: the contract (./types), the lines drafted
 // from the engine, the totals, the checks, the number, the states and the mentions (given the
 // content's part, `devisTerms()` of ./terms.ts). The PDF, which reads fonts from disk, is the server entry, ./server.ts.
-export { devisFormat, loadDevisWords } from './dictionary';
+export { devisFormat, devisWordsFor, loadDevisWords, type AcceptanceWords } from './dictionary';
 export { draftLines } from './lines';
 export { balanceOf, devisMentions, RENTAL_TERMS } from './mentions';
 export { formatDevisNumber } from './number';
@@ -9,6 +9,4 @@ export { allowedEvents, nextState, REQUEST_EVENTS, stateLabel, statusLabel, type
 export { depositFor, devisTotals, lineCents, toCents } from './totals';
 export { DAYS_RANGE, devisProblems, parseEuros, VAT_RATES } from './validate';
 export * from './types';
-export { acceptanceWords, type AcceptanceWords } from './acceptance-words';
 export type { DeskFormState } from './form';
-export { DESK_PATH, SESSION_COOKIE, SIGN_IN_PATH } from './paths';

@@ -45,6 +45,7 @@ export const devisWordsEn: DevisWords = {
     or: 'or',
   },
   amount: {
+    thousands: ',',
     empty: 'Enter an amount.',
     unreadable: (text) => `“${text}” is not an amount: write for example 1,234.50.`,
     cents: (text) => `“${text}”: an amount has at most two decimal places.`,
@@ -120,5 +121,83 @@ export const devisWordsEn: DevisWords = {
     deposit: 'Advance payment',
     balance: 'Balance',
     page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  acceptance: {
+    title: (number) => `Quote ${number}`,
+    unknown: {
+      title: 'Quote link not valid',
+      text: 'This link matches no open quote. Check the address in your e-mail, or write to us.',
+    },
+    replaced: (number, newer) =>
+      `Quote ${number} has been replaced by a new version${newer ? ` (${newer})` : ''}, sent by e-mail: please accept that one.`,
+    expired: (date) => `This quote expired on ${date}. Write to us and we will send a new one if the date is still free.`,
+    ended: 'This quote can no longer be accepted. Write to us with any question.',
+    accepted: (date) => `You accepted this quote on ${date}. A confirmation e-mail has been sent to you, with the accepted quote as a PDF.`,
+    summary: 'Your quote',
+    columns: { label: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', amount: 'Amount' },
+    totalHt: 'Total excl. VAT',
+    vat: 'VAT',
+    totalTtc: 'Total incl. VAT',
+    when: 'Date and times (Paris time)',
+    where: 'Venue',
+    validUntil: (date) => `Valid until ${date}.`,
+    deposit: (amount, days, firmOnAcceptance) =>
+      firmOnAcceptance
+        ? `Deposit of ${amount}, payable by bank transfer within ${days} days. The booking is firm as soon as you accept.`
+        : `Deposit of ${amount}, payable by bank transfer within ${days} days. The booking becomes firm when it arrives; without the deposit in time, the date is released.`,
+    pdf: 'Download the quote (PDF)',
+    terms: 'Rental terms',
+    readTerms: 'Read the rental terms',
+    termsLink: 'The rental terms on their own page',
+    agree: 'I have read and accept the rental terms',
+    name: 'Your full name (as your signature)',
+    submit: 'Accept the quote with obligation to pay',
+    taken:
+      'This date was booked by another client in the meantime: your quote can no longer be accepted. We have been told and will offer you another date.',
+    expiredNow: 'This quote has just expired: it can no longer be accepted.',
+    errorsTitle: 'The quote is not accepted yet:',
+    nameMissing: 'Type your full name to sign.',
+    agreeMissing: 'Tick the box to accept the rental terms.',
+    path: (token) => `/en/quote/accept/${token}`,
+    termsHref: '/en/rental-terms',
+  },
+  mails: {
+    devisSubject: (brand, number) => `Your quote ${number} — ${brand}`,
+    devisText: (b, number, total, link, validUntil, brand, when) =>
+      [
+        'Hello,',
+        '',
+        `Please find our quote ${number} for your request ${b.reference}: ${b.rental.formulaName}, ${b.rental.places.join(' and ')}, ${when} (Paris time).`,
+        `Amount: ${total} ${b.basis === 'HT' ? 'excl. VAT' : 'incl. VAT'}. The quote, attached as a PDF, is valid until ${validUntil}.`,
+        '',
+        'To accept it online, with the rental terms:',
+        link,
+        '',
+        `The ${brand} team`,
+      ].join('\n'),
+    acceptedSubject: (number) => `Quote ${number} accepted`,
+    acceptedText: (b, number, deposit, iban, brand, when) =>
+      [
+        'Hello,',
+        '',
+        `You have accepted quote ${number} (${b.rental.formulaName}, ${when}). It is attached, with the acceptance record.`,
+        b.firmOn === 'acompte'
+          ? `The booking becomes firm when the deposit of ${deposit} arrives, within ${b.depositDays} days, by bank transfer (${iban}), quoting ${number}. Without the deposit in time, the date is released.`
+          : `The booking is firm. The deposit of ${deposit} is due within ${b.depositDays} days by bank transfer (${iban}), quoting ${number}.`,
+        '',
+        `The ${brand} team`,
+      ].join('\n'),
+    releasedSubject: (number) => `Quote ${number}: the date has been released`,
+    releasedText: (b, number, brand, when) =>
+      [
+        'Hello,',
+        '',
+        `The deposit for quote ${number} (${b.rental.formulaName}, ${when}) did not arrive in time: the date has been released.`,
+        'If you still wish to book, reply to this e-mail and we will check availability.',
+        '',
+        `The ${brand} team`,
+      ].join('\n'),
+    span: (dates, start, end) => `${dates}, ${start}–${end}`,
+    acceptedFile: '-accepted',
   },
 };

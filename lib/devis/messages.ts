@@ -4,7 +4,7 @@
 import type { Audience } from '../content-model/vocabulary';
 import type { Dictionary } from '../i18n/dictionary';
 import { STATE_LABELS } from '../quotes';
-import type { DevisStatus, RequestState } from './types';
+import type { DevisBody, DevisStatus, RequestState } from './types';
 
 // The provider's words for a request's state are the inbox's, the export's and `npm run devis`'s.
 const states: Record<RequestState, string> = STATE_LABELS;
@@ -44,6 +44,8 @@ const problems = {
 };
 
 const amount = {
+  // What groups thousands, besides the spaces of any kind every language allows; the other mark is the decimal one.
+  thousands: ' ',
   empty: 'Indiquez un montant.',
   unreadable: (text: string) => `« ${text} » n'est pas un montant : écrivez par exemple 1 234,50.`,
   cents: (text: string) => `« ${text} » : un montant a au plus deux chiffres après la virgule.`,
@@ -127,6 +129,90 @@ const pdf = {
   page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
 };
 
-export const devisWordsFr = { states, statuses, problems, amount, mentions, pdf };
+// The page behind the acceptance link, with its address and that of the rental terms.
+const acceptance = {
+  title: (number: string) => `Devis ${number}`,
+  unknown: {
+    title: 'Lien de devis non valable',
+    text: 'Ce lien ne correspond à aucun devis ouvert. Vérifiez l’adresse reçue par e-mail, ou écrivez-nous.',
+  },
+  replaced: (number: string, newer?: string) =>
+    `Le devis ${number} a été remplacé par une nouvelle version${newer ? ` (${newer})` : ''}, envoyée par e-mail : c’est elle qu’il faut accepter.`,
+  expired: (date: string) =>
+    `Ce devis n’est plus valable depuis le ${date}. Écrivez-nous : nous vous en enverrons un nouveau si la date est toujours libre.`,
+  ended: 'Ce devis n’est plus ouvert à l’acceptation. Écrivez-nous pour toute question.',
+  accepted: (date: string) =>
+    `Vous avez accepté ce devis le ${date}. Un e-mail de confirmation vous a été envoyé, avec le devis accepté en PDF.`,
+  summary: 'Votre devis',
+  columns: { label: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire', vat: 'TVA', amount: 'Montant' },
+  totalHt: 'Total HT',
+  vat: 'TVA',
+  totalTtc: 'Total TTC',
+  when: 'Date et heures',
+  where: 'Lieu',
+  validUntil: (date: string) => `Valable jusqu’au ${date}.`,
+  deposit: (amount: string, days: number, firmOnAcceptance: boolean) =>
+    firmOnAcceptance
+      ? `Acompte de ${amount}, à verser par virement sous ${days} jours. La réservation est ferme dès votre acceptation.`
+      : `Acompte de ${amount}, à verser par virement sous ${days} jours. La réservation devient ferme à sa réception ; sans acompte dans ce délai, la date est libérée.`,
+  pdf: 'Télécharger le devis (PDF)',
+  terms: 'Conditions de location',
+  readTerms: 'Lire les conditions de location',
+  termsLink: 'Les conditions de location sur une page à part',
+  agree: "J'ai lu et j'accepte les conditions de location",
+  name: 'Vos prénom et nom (valent signature)',
+  submit: 'Accepter le devis avec obligation de paiement',
+  taken:
+    'Cette date a été réservée entre-temps par un autre client : votre devis ne peut plus être accepté. Nous avons été prévenus et vous proposerons une autre date.',
+  expiredNow: 'Ce devis vient d’expirer : il ne peut plus être accepté.',
+  errorsTitle: 'Le devis n’est pas encore accepté :',
+  nameMissing: 'Tapez vos prénom et nom pour signer.',
+  agreeMissing: 'Cochez la case pour accepter les conditions de location.',
+  path: (token: string) => `/devis/accepter/${token}`,
+  termsHref: '/conditions-de-location',
+};
+
+// The e-mails to the client (the provider's copies are in French).
+const mails = {
+  devisSubject: (brand: string, number: string) => `Votre devis ${number} — ${brand}`,
+  devisText: (b: DevisBody, number: string, total: string, link: string, validUntil: string, brand: string, when: string) =>
+    [
+      'Bonjour,',
+      '',
+      `Voici notre devis ${number} pour votre demande ${b.reference} : ${b.rental.formulaName}, ${b.rental.places.join(' et ')}, le ${when}.`,
+      `Montant : ${total} ${b.basis}. Le devis, en pièce jointe (PDF), est valable jusqu’au ${validUntil}.`,
+      '',
+      'Pour l’accepter en ligne, avec les conditions de location :',
+      link,
+      '',
+      `L’équipe ${brand}`,
+    ].join('\n'),
+  acceptedSubject: (number: string) => `Devis ${number} accepté`,
+  acceptedText: (b: DevisBody, number: string, deposit: string, iban: string, brand: string, when: string) =>
+    [
+      'Bonjour,',
+      '',
+      `Vous avez accepté le devis ${number} (${b.rental.formulaName}, le ${when}). Il est joint, avec le bloc d’acceptation.`,
+      b.firmOn === 'acompte'
+        ? `La réservation devient ferme à la réception de l’acompte de ${deposit}, sous ${b.depositDays} jours, par virement (${iban}), avec la référence ${number}. Sans acompte dans ce délai, la date est libérée.`
+        : `La réservation est ferme. L’acompte de ${deposit} est à régler sous ${b.depositDays} jours par virement (${iban}), avec la référence ${number}.`,
+      '',
+      `L’équipe ${brand}`,
+    ].join('\n'),
+  releasedSubject: (number: string) => `Devis ${number} : la date est libérée`,
+  releasedText: (b: DevisBody, number: string, brand: string, when: string) =>
+    [
+      'Bonjour,',
+      '',
+      `L’acompte du devis ${number} (${b.rental.formulaName}, le ${when}) n’est pas arrivé dans le délai prévu : la date est libérée.`,
+      'Si vous souhaitez toujours réserver, répondez à cet e-mail : nous vérifierons la disponibilité.',
+      '',
+      `L’équipe ${brand}`,
+    ].join('\n'),
+  span: (dates: string, start: string, end: string) => `${dates}, de ${start} à ${end}`,
+  acceptedFile: '-accepte',
+};
+
+export const devisWordsFr = { states, statuses, problems, amount, mentions, pdf, acceptance, mails };
 
 export type DevisWords = Dictionary<typeof devisWordsFr>;

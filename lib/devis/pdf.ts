@@ -8,29 +8,29 @@ import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { parisToday } from '../dates/paris';
+import { LANGUAGE_TAG } from '../i18n';
 import { devisFormat, devisWordsFor, loadDevisWords } from './dictionary';
 import { balanceOf, devisMentions, type DevisMentions } from './mentions';
 import { devisTerms } from './terms';
 import { lineCents } from './totals';
 import type { DevisDocument } from './types';
 
-// Inter as static TrueType: fontkit subsets its glyphs reliably (not those of a WOFF2 file).
-const FONT_FILES = {
-  regular: 'node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-  bold: 'node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
-} as const;
-
-type Fonts = Record<keyof typeof FONT_FILES, Font>;
+type Fonts = { regular: Font; bold: Font };
 
 let fonts: Fonts | undefined;
 
 /** The fonts, parsed once per process: parsing Inter costs more than drawing a devis. */
 function loadFonts(): Fonts {
   if (fonts) return fonts;
-  // From the project folder, as Next's guide reads fonts on the server: a bundler would turn a
-  // resolved module path into a module id.
-  const parse = (file: string) => create(readFileSync(join(process.cwd(), file))) as Font;
-  fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
+  // Inter as static TrueType: fontkit subsets its glyphs reliably (not those of a WOFF2 file).
+  // From the project folder, as Next's guide reads fonts on the server (a bundler would turn a
+  // resolved module path into a module id), each path written whole in its call: the bundler
+  // traces these two files into the server output, where a path in a variable made it trace the
+  // whole project.
+  fonts = {
+    regular: create(readFileSync(join(process.cwd(), 'node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'))) as Font,
+    bold: create(readFileSync(join(process.cwd(), 'node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'))) as Font,
+  };
   return fonts;
 }
 
@@ -253,7 +253,7 @@ export async function renderDevisPdf(doc: DevisDocument): Promise<Uint8Array> {
     size: PAGE.size,
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottom },
     bufferPages: true,
-    lang: locale === 'fr' ? 'fr-FR' : 'en-GB',
+    lang: LANGUAGE_TAG[locale],
     displayTitle: true,
     // No default font: pdfkit would read Helvetica's metrics from its own files; Inter is set below.
     font: '',

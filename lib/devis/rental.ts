@@ -1,10 +1,12 @@
 // What a request rents, as the devis and the calendars read it: the rooms (calendar units), the
-// days and the hours, drawn from the formula's own hours in content and the visitor's answers.
+// days and the hours, drawn from the formula's own hours in content and the visitor's answers;
+// and the request as the engine prices it.
 // The provider may change the hours in the editor; the bookings are made from the devis as sent.
 import 'server-only';
 import { formulas, getVenue } from '../content';
 import { parseSpan, type AvailabilityFormula } from '../availability';
 import { venueFormulas } from '../availability/server';
+import { pricingFormula } from '../pricing/server';
 import { addDays } from '../dates/paris';
 import type { QuoteRecord } from '../quotes/server';
 import type { DevisRental } from './types';
@@ -57,5 +59,24 @@ export function rentalOf(quote: QuoteRecord): DevisRental {
     start: hhmm(start),
     end: hhmm(end),
     ...(quote.persons !== undefined && { persons: quote.persons }),
+  };
+}
+
+/** The request as the engine and the calendars read it. */
+export function priceRequestOf(quote: QuoteRecord) {
+  const formula = formulas().find((f) => f.id === quote.formulaId);
+  if (!formula) return undefined;
+  // The request stores the room's name; the engine reads its code.
+  const rooms = getVenue(formula.venue).salles ?? [];
+  const room = (formula.salles ?? []).find((option) => rooms.find((r) => r.code === option.salle)?.nom === quote.room);
+  return {
+    formula: pricingFormula(formula, quote.language),
+    request: {
+      personnes: quote.persons ?? 1,
+      quantite: quote.quantity,
+      heures: quote.extraHours,
+      date: quote.eventDate,
+      salle: room?.salle,
+    },
   };
 }

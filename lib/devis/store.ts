@@ -3,8 +3,9 @@
 // history line and the e-mails together: acknowledged means on disk, and a crash leaves
 // nothing half done. Every value goes through query parameters.
 import 'server-only';
-import { onlyRow, type Database, type Sql } from '../server/db';
+import { onlyRow, type Sql } from '../server/db';
 import { activeBookings, bookingSpans, type BookingKind } from '../availability/server';
+import { moveRequest } from '../quotes/server';
 import { nextState, type RequestEvent } from './state';
 import type { DevisBody, DevisRental, DevisStatus, DevisTotals, RequestState } from './types';
 
@@ -63,34 +64,12 @@ export function toDevis(row: Record<string, unknown>): DevisRow {
 /** The body as stored: the totals' detail by rate rides along, the three totals have their columns. */
 export const storedBody = (body: DevisBody, totals: DevisTotals) => JSON.stringify({ ...body, totals: { byRate: totals.byRate } });
 
-/** One line of a request's history, in the caller's transaction. */
-export async function recordEvent(
-  sql: Sql,
-  quoteId: number,
-  actor: string,
-  action: string,
-  detail?: string,
-  now = new Date(),
-): Promise<void> {
-  await sql.query('INSERT INTO quote_events (quote_id, at, actor, action, detail) VALUES ($1, $2::timestamptz, $3, $4, $5)', [
-    quoteId,
-    now.toISOString(),
-    actor,
-    action,
-    detail ?? null,
-  ]);
-}
-
 /**
  * Moves a request by the state machine (./state.ts), its row locked: the new state, or undefined
  * when the event is not allowed in the state the request is in (nothing is written then).
  */
-export async function transition(sql: Sql, quoteId: number, event: RequestEvent): Promise<RequestState | undefined> {
-  const [row] = await sql.query<{ state: RequestState }>('SELECT state FROM quote_requests WHERE id = $1 FOR UPDATE', [quoteId]);
-  const next = row && nextState(row.state, event);
-  if (next) await sql.query('UPDATE quote_requests SET state = $2 WHERE id = $1', [quoteId, next]);
-  return next;
-}
+export const transition = (sql: Sql, quoteId: number, event: RequestEvent): Promise<RequestState | undefined> =>
+  moveRequest(sql, quoteId, (state) => nextState(state, event));
 
 // Any fixed number, distinct from the migrations' and the admissions' locks.
 const NUMBER_LOCK = 5_372_603;
@@ -149,14 +128,4 @@ export async function overlapping(
     const of = devis.find((d) => d.id === b.devisId);
     return { unit: b.unit, kind: b.kind, number: of?.number ?? null, reference: of?.reference ?? '' };
   });
-}
-
-export type HistoryLine = { at: string; actor: string; action: string; detail?: string | undefined };
-
-export async function historyOf(db: Database, quoteId: number): Promise<HistoryLine[]> {
-  const rows = await db.query<{ at: string | Date; actor: string; action: string; detail: string | null }>(
-    'SELECT at, actor, action, detail FROM quote_events WHERE quote_id = $1 ORDER BY id',
-    [quoteId],
-  );
-  return rows.map((row) => ({ at: new Date(row.at).toISOString(), actor: row.actor, action: row.action, detail: row.detail ?? undefined }));
 }

@@ -2,18 +2,18 @@
 // minutes, spent sign-in links, ended sessions and unanswered passkey challenges forgotten; on serverless hosts the cron route
 // and every inbox visit run the sweep instead.
 import 'server-only';
+import { database } from '../server/db';
 import { isServerless } from '../env';
 import { onShutdown } from '../server/lifecycle';
 import { purgeAuth } from '../server/auth';
 import { purgeChallenges } from '../server/passkeys';
-import { quoteService } from '../quotes/server';
 import { sweepDevis } from './accept';
 
 const EVERY_MS = 5 * 60_000;
 
 export async function deskUpkeep(now = new Date()): Promise<number> {
   const released = await sweepDevis(now);
-  const { db } = await quoteService();
+  const db = await database();
   await purgeAuth(db, now);
   await purgeChallenges(db, now);
   return released;

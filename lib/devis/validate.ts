@@ -74,7 +74,8 @@ export function parseEuros(text: string, locale: Locale = 'fr'): ParsedAmount {
   const format = devisFormat(locale);
   const fail = (message: string): ParsedAmount => ({ ok: false, message: format.text(message) });
   // In English a comma groups thousands (« 1,234.50 »); in French it marks the cents.
-  const compact = (locale === 'en' ? text.replace(/,/g, '') : text)
+  const compact = text
+    .replaceAll(words.thousands, '')
     .replace(/[\s\u00a0\u202f€]/g, '')
     .replace(/^[\u2212\u2013]/, '-')
     .replace(/^EUR|EUR$/i, '');

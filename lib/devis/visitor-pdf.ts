@@ -1,11 +1,11 @@
 // The visitor's PDF behind their acceptance link: the devis as sent, or accepted with its block.
 import 'server-only';
-import { quoteService } from '../quotes/server';
+import { database } from '../server/db';
 import { isTokenShaped, tokenHash } from '../server/auth';
 
 export async function pdfForToken(token: string): Promise<{ name: string; pdf: Uint8Array } | undefined> {
   if (!isTokenShaped(token)) return undefined;
-  const { db } = await quoteService();
+  const db = await database();
   const [row] = await db.query<{ number: string | null; pdf: Uint8Array | null }>(
     'SELECT number, pdf FROM devis WHERE accept_token_hash = $1',
     [tokenHash(token)],

@@ -1,23 +1,11 @@
 // The English (en-GB) twin of lib/french/format.ts: the same figures, the same function names,
 // British words: `€1,800`, `Monday to Friday`, 24-hour times `09:00–12:30`, `Friday 12 June 2027`.
 import type { Day, TravelMode } from '../content-model/vocabulary';
+import { figuresIn } from '../i18n/figures';
 import type { Locale } from '../i18n';
 
-const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const eurosWithCents = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-
-/** `1800` → `€1,800`; `12.5` → `€12.50`. */
-export function formatEuros(amount: number): string {
-  return Number.isInteger(amount) ? euros.format(amount) : eurosWithCents.format(amount);
-}
-
-/** `180000` cents → `€1,800.00`: a devis's amounts, always with their cents. */
-export const formatCents = (cents: number) => eurosWithCents.format(cents / 100);
-
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
-
-/** `5.5` → `5.5%`, `20` → `20%`. */
-export const formatPercent = (rate: number) => percent.format(rate / 100);
+/** `1800` → `€1,800`, `180000` cents → `€1,800.00`, `5.5` → `5.5%`: the figures of lib/i18n/figures.ts, built from the language's tag. */
+export const { formatEuros, formatCents, formatPercent } = figuresIn('en');
 
 const DAY_LABEL: Record<Day, string> = {
   lundi: 'Monday',

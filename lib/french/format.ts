@@ -1,20 +1,8 @@
 import type { Day, TravelMode } from '../content-model/vocabulary';
+import { figuresIn } from '../i18n/figures';
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const eurosWithCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-
-/** `1800` → `1 800 €` (French grouping and spacing, as Intl gives them). */
-export function formatEuros(amount: number): string {
-  return Number.isInteger(amount) ? euros.format(amount) : eurosWithCents.format(amount);
-}
-
-/** `180000` cents → `1 800,00 €`: a devis's amounts, always with their cents. */
-export const formatCents = (cents: number) => eurosWithCents.format(cents / 100);
-
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
-
-/** `5.5` → `5,5 %`, `20` → `20 %` (a VAT rate, a share of the price). */
-export const formatPercent = (rate: number) => percent.format(rate / 100);
+/** `1800` → `1 800 €`, `180000` cents → `1 800,00 €`, `5.5` → `5,5 %`: the figures of lib/i18n/figures.ts, built from the language's tag. */
+export const { formatEuros, formatCents, formatPercent } = figuresIn('fr');
 
 const DAY_LABEL: Record<Day, string> = {
   lundi: 'lundi',

@@ -3,7 +3,7 @@
 // help in the page's language. Server side only (it reads the generated content); the engine
 // and the calculator get its output.
 import { englishProducts, formulaIn, formulas, formulasOf, getVenue, roomsIn, site, venues, type Formula, type Product } from '../content';
-import type { Locale } from '../i18n';
+import { isTranslation, type Locale } from '../i18n';
 import type { PricingFormula, RoomChoice } from './types';
 
 const venueLabel = (code: Formula['venue']) => {
@@ -30,7 +30,7 @@ export function pricingFormula(formula: Formula, locale: Locale = 'fr'): Pricing
   const plain: PricingFormula = {
     id: formula.id,
     name: words.name,
-    ...(locale !== 'fr' && !words.inFrench.includes('name') && { translated: true }),
+    ...(isTranslation(locale) && !words.inFrench.includes('name') && { translated: true }),
     audience: formula.audience,
     categories: Array.from(formula.categories),
     venue: formula.venue,
@@ -71,7 +71,7 @@ export const pricingFormulaById = (id: string) => pricingCatalogue().find((f) =>
  * in English, those of the English product pages (#37: the professional side, not the general assemblies).
  */
 export function offeredIn(locale: Locale): (formula: { id: string }) => boolean {
-  if (locale === 'fr') return () => true;
+  if (!isTranslation(locale)) return () => true;
   const ids = new Set(englishProducts().flatMap((product) => formulasOf(product.french).map((formula) => formula.id)));
   return (formula) => ids.has(formula.id);
 }

@@ -4,7 +4,7 @@
 // no setting at all, requests go to ./data/devis and no e-mail is sent. A value that is set
 // but malformed is a problem reported at start (`loadConfig`), one line each, and the server stops.
 // No `import 'server-only'`: server.ts (its fail-fast) loads this without the react-server condition, where it would throw.
-import { VISITOR_KEYS_MAX_HOURS } from './retention';
+import { VISITOR_KEYS_MAX_HOURS } from './form/retention';
 import { processEnv, type Env } from '../env';
 import { databaseSettings, mailTransportSettings, type DatabaseSettings, type MailTransportSettings } from '../server/config';
 import { isEmail, isMailbox, SettingsReader, type NumberRule } from '../server/settings';

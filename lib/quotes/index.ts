@@ -2,12 +2,12 @@
 // its words, the hints beside each field, the prefill from an address, the retention periods
 // the privacy notices state. The server's side of a request is ./server.ts. Pages, components
 // and the other folders of lib/ import these two, never a module behind them (eslint.config.mjs).
-export { loadQuoteMessages, quoteMessagesFor } from './dictionary';
-export { formulaTexts } from './hints';
-export { prefill, prefilledQuery } from './prefill';
-export { VISITOR_KEYS_MAX_HOURS } from './retention';
-export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './schema';
-export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './schema';
-export type { QuoteMessages } from './messages';
-export { REQUEST_STATES, STATE_LABELS, type RequestState } from './states';
-export { cleanLine } from './text';
+export { loadQuoteMessages, quoteMessagesFor } from './form/dictionary';
+export { formulaTexts } from './form/hints';
+export { prefill, prefilledQuery } from './form/prefill';
+export { VISITOR_KEYS_MAX_HOURS } from './form/retention';
+export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './form/schema';
+export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './form/schema';
+export { LANGUAGE_NAMES, type QuoteMessages } from './form/messages';
+export { REQUEST_STATES, STATE_LABELS, type RequestState } from './form/states';
+export { cleanLine } from './form/text';

@@ -4,15 +4,25 @@
 // marked `import 'server-only'`: through one entry, the form's client component would pull them in.
 // server.ts and `npm run content:check` run outside the react-server condition, where
 // 'server-only' throws: they import the settings (./config.ts) directly, as its header says.
-export { clientAddress } from './client-address';
+export { clientAddress } from './receive/client-address';
 export { readConfig } from './config';
-export { quoteCatalogueIn, venueName } from './form-catalogue';
-export { quoteServerWords } from './server-words';
-export { quoteHealth } from './health';
-export { runQueueOnce } from './queue';
-export { submitQuote } from './receive';
-export { admission } from './admission';
-export { quoteService } from './service';
-export { sendQueueSoon } from './queue';
-export type { QuoteRecord } from './records';
-export type { ComposedMessage } from './outbox-store';
+export { quoteCatalogueIn, venueName } from './receive/form-catalogue';
+export { quoteServerWords } from './receive/server-words';
+export { quoteHealth } from './service/health';
+export { runQueueOnce } from './deliver/queue';
+export { submitQuote } from './receive/receive';
+export { admission } from './receive/admission';
+export { quoteService } from './service/service';
+export { sendQueueSoon } from './deliver/queue';
+export {
+  eraseRequestRow,
+  historyOf,
+  moveRequest,
+  recordEvent,
+  requestsPage,
+  requestWithId,
+  sameDayRequests,
+  type HistoryLine,
+} from './record/requests';
+export type { QuoteRecord } from './record/records';
+export type { ComposedMessage } from './deliver/outbox-store';

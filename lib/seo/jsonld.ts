@@ -2,7 +2,7 @@
 // No aggregateRating: the reviews are the provider's own selection (Google's self-serving rule).
 import { accessOf, englishSite, formulaIn, type Formula, formulasOf, type Product, site, type Venue } from '../content';
 import type { PriceUnit } from '../content-model/vocabulary';
-import type { Locale } from '../i18n';
+import { isTranslation, type Locale } from '../i18n';
 import { startingPrice } from '../pricing';
 import { offeredIn, pricingFormula } from '../pricing/server';
 import { SITE_URL } from '../env';
@@ -25,7 +25,7 @@ export function organizationJsonLd(locale: Locale = 'fr'): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     ...organization(),
-    description: locale === 'fr' ? site.description : englishSite.description,
+    description: !isTranslation(locale) ? site.description : englishSite.description,
     telephone: internationalPhone(site.phone),
     email: site.email,
   };

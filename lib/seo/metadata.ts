@@ -2,7 +2,7 @@
 // hreflang alternates, Open Graph and Twitter cards in its language, and noindex on previews.
 import type { Metadata, MetadataRoute } from 'next';
 import { englishHrefOf, englishSite, englishVenue, frenchHrefOf, site, venues } from '../content';
-import { localeOf, OG_LOCALE, type Locale } from '../i18n';
+import { isTranslation, localeOf, OG_LOCALE, type Locale } from '../i18n';
 import type { Env } from '../env';
 import { isPreview, SITE_URL } from '../env';
 import { typographyOf } from '../english/typography';
@@ -18,7 +18,7 @@ export type PageImage = { src: string; alt: string };
 export function defaultImage(locale: Locale = 'fr'): PageImage {
   const [first] = venues();
   if (!first) throw new Error('Aucun lieu dans content/lieux/ : impossible de choisir une image de partage.');
-  const alt = (locale === 'en' && englishVenue(first.code)?.imageAlt) || first.imageAlt;
+  const alt = (isTranslation(locale) && englishVenue(first.code)?.imageAlt) || first.imageAlt;
   return { src: first.imageSrc, alt };
 }
 
@@ -47,8 +47,8 @@ export function rootMetadata(title: string, env?: Env, locale: Locale = 'fr'): M
  * them from the head): none when the page has no translation. French is the default.
  */
 export function languageAlternates(path: string): Record<string, string> | undefined {
-  const french = localeOf(path) === 'fr' ? path : frenchHrefOf(path);
-  const english = localeOf(path) === 'en' ? path : englishHrefOf(path);
+  const french = !isTranslation(localeOf(path)) ? path : frenchHrefOf(path);
+  const english = isTranslation(localeOf(path)) ? path : englishHrefOf(path);
   return french && english ? { fr: french, en: english, 'x-default': french } : undefined;
 }
 

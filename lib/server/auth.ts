@@ -2,7 +2,7 @@
 // authentifié »): a link e-mailed to a known address, good once for 15 minutes, opens a session
 // that ends after 12 hours idle or 7 days in all. Only SHA-256 hashes of the random tokens are
 // stored: a copy of the database opens nothing. Which addresses may sign in, and the e-mail,
-// are the caller's (lib/devis/desk-auth.ts): this layer imports no feature.
+// are the caller's (lib/desk/session.ts): this layer imports no feature.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Sql } from './db';

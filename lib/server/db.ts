@@ -2,7 +2,7 @@
 // queue, the per-address limits, the calendars' last good copies. One SQL interface over
 // PGlite (Postgres in WebAssembly, in a local folder: the default, nothing to install) and
 // PostgreSQL through `pg` when DATABASE_URL is set; the same SQL and migrations run on both.
-// The quote service (lib/quotes/service.ts) and the calendars (lib/availability/venue.ts)
+// The quote service (lib/quotes/service/service.ts) and the calendars (lib/availability/venue.ts)
 // both take it from `database()`: opened and migrated once per process, closed at the stop.
 // Its settings are read by ./config.ts; this module imports no feature.
 import 'server-only';

@@ -5,6 +5,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Sql } from './db';
+import { storedSetting, storeSetting } from './stored-settings';
 
 const SETTING = 'feed_token_hash';
 
@@ -16,19 +17,16 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest();
 /** A new random token (256 bits, URL-safe), returned once: only its hash is kept, and the previous token stops working. */
 export async function renewFeedToken(sql: Sql): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await sql.query('INSERT INTO quote_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value', [
-    SETTING,
-    hashOf(token).toString('hex'),
-  ]);
+  await storeSetting(sql, SETTING, hashOf(token).toString('hex'));
   return token;
 }
 
 /** Whether `token` is the current one; never true before a first renewal. Hashes compared in constant time. */
 export async function feedTokenValid(sql: Sql, token: string): Promise<boolean> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return false;
-  const [row] = await sql.query<{ value: string }>('SELECT value FROM quote_settings WHERE name = $1', [SETTING]);
-  if (!row) return false;
-  const expected = Buffer.from(row.value, 'hex');
+  const value = await storedSetting(sql, SETTING);
+  if (value === undefined) return false;
+  const expected = Buffer.from(value, 'hex');
   const given = hashOf(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -56,7 +56,7 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     sql: `
       -- One row per accepted request and visitor key (address, network, e-mail), as a salted hash,
       -- never the value: the limits shared by every process. Kept 48 hours at most
-      -- (VISITOR_KEYS_MAX_HOURS, lib/quotes/retention.ts: the longest window, then the sweep).
+      -- (VISITOR_KEYS_MAX_HOURS, lib/quotes/form/retention.ts: the longest window, then the sweep).
       CREATE TABLE quote_rate_hits (
         key_hash text NOT NULL,
         at timestamptz NOT NULL

@@ -1,5 +1,5 @@
 import { englishSite, site, venues } from '../content';
-import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '../i18n';
+import { isTranslation, DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '../i18n';
 
 /**
  * Where the venues are, from their `sector`, in arrondissement order: « Paris 14 et Paris 15 »
@@ -13,4 +13,4 @@ export function areaText(join: 'et' | 'ou' = 'et', locale: Locale = DEFAULT_LOCA
 
 /** The site's name and what it offers, in a language: the French home page's title, and every page's default (the root layouts). */
 export const siteTitle = (locale: Locale = DEFAULT_LOCALE) =>
-  locale === 'fr' ? `${site.brand} – Location de salles à ${areaText()}` : `${site.brand} – ${englishSite.accueil.titre}`;
+  !isTranslation(locale) ? `${site.brand} – Location de salles à ${areaText()}` : `${site.brand} – ${englishSite.accueil.titre}`;

@@ -31,7 +31,7 @@ import {
 import { productBooking } from './booking';
 import type { Audience, CategoryCode, VenueCode } from '../content-model/vocabulary';
 import { isExample } from '../examples';
-import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { isTranslation, DEFAULT_LOCALE, type Locale } from '../i18n';
 import { dictionary } from './dictionary';
 import type { ListingWords } from './listing-words';
 import { linkTo, localProducts, venueIn, type PageLink } from './localized';
@@ -55,7 +55,7 @@ const SHOWN_REVIEWS = 6;
  * rather than a list its visitor cannot read (its partner ratings, figures, stay).
  */
 export const reviewsBlock = (query: Parameters<typeof reviews>[0], locale: Locale = DEFAULT_LOCALE): Reviews => {
-  const all = locale === 'fr' ? reviews(query).map((review) => ({ ...review, platform: platformName(review.type) })) : [];
+  const all = !isTranslation(locale) ? reviews(query).map((review) => ({ ...review, platform: platformName(review.type) })) : [];
   return {
     reviews: all.slice(0, SHOWN_REVIEWS),
     older: all.slice(SHOWN_REVIEWS).map((review) => review.platform),

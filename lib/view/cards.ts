@@ -3,7 +3,7 @@
 // formulas through the engine, so a card says what the page it opens says.
 import { accessOf, blurFor, isPublishedHref, type Prestation, type Product, productHref, productsOf, type Venue } from '../content';
 import type { VenueCode } from '../content-model/vocabulary';
-import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { isTranslation, DEFAULT_LOCALE, type Locale } from '../i18n';
 import { prestationStartingPrice, venueStartingPrices, type Booking } from './booking';
 import { hrefs, localProducts } from './localized';
 import { peopleRange, startingPrice } from '../pricing';
@@ -54,7 +54,7 @@ function cardOf(product: Product, locale: Locale, text?: { name: string; details
  * are French: in another language, the cards are its translated pages, worded by them.
  */
 export function venueEventCards(venue: Venue, audience: 'particuliers' | 'pro', locale: Locale = DEFAULT_LOCALE): EventCard[] {
-  if (locale !== 'fr') return productCards(productsOf(venue.code, audience), locale);
+  if (isTranslation(locale)) return productCards(productsOf(venue.code, audience), locale);
   const worded = venue.events.filter((event) => event.audience === audience && isPublishedHref(event.href));
   const rank = (product: Product) => {
     const index = worded.findIndex((event) => event.href === productHref(product));

@@ -26,7 +26,7 @@ export const calculatorHref = (
 
 /**
  * What the page or the calculator already knows of the request: the event type of a product or
- * prestation page, the calculator's inputs. The form shows each one filled in (lib/quotes/prefill.ts).
+ * prestation page, the calculator's inputs. The form shows each one filled in (lib/quotes/form/prefill.ts).
  */
 export type QuoteHandOff = Partial<Record<'evenement' | 'personnes' | 'quantite' | 'heures' | 'date' | 'salle', string | undefined>>;
 

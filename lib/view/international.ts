@@ -3,6 +3,7 @@
 // content/en/site.yaml (`international`); the English venue, service and product pages link to it.
 import { englishSite } from '../content';
 import { pageMetadata } from '../seo/metadata';
+import { isTranslation, type Locale } from '../i18n';
 
 export const INTERNATIONAL_PATH = '/en/international-clients';
 
@@ -17,5 +18,5 @@ export function internationalView() {
 }
 
 /** The link to it from an English page, with its sentence; none in French, nor before its text is written. */
-export const internationalLink = (locale: 'fr' | 'en') =>
-  locale === 'en' && englishSite.international ? { href: INTERNATIONAL_PATH, text: englishSite.international.lien } : undefined;
+export const internationalLink = (locale: Locale) =>
+  isTranslation(locale) && englishSite.international ? { href: INTERNATIONAL_PATH, text: englishSite.international.lien } : undefined;

@@ -5,7 +5,7 @@ import { accessOf, englishSite, site, sitePhone, venues } from '../content';
 import { fillIn, type LegalNoticeValue } from '../content-model/placeholders';
 import { formatEuros } from '../french/format';
 import { formatEuros as formatEurosEn } from '../english/format';
-import { LANGUAGE_TAG, LOCALE_PREFIX, type Locale } from '../i18n';
+import { isTranslation, LANGUAGE_TAG, type Locale } from '../i18n';
 import { pageMetadata } from '../seo/metadata';
 import { dictionary } from './dictionary';
 import { linkTo } from './localized';
@@ -14,7 +14,7 @@ const EUROS: Record<Locale, (amount: number) => string> = { fr: formatEuros, en:
 
 /** The notice's paragraphs: the French ones, or their translation with the line that says the French text prevails. */
 const paragraphsOf = (locale: Locale) =>
-  locale === 'fr'
+  !isTranslation(locale)
     ? { ...site.mentions, prevails: undefined }
     : { ...englishSite.mentions, prevails: englishSite.mentions.version_francaise };
 
@@ -36,7 +36,7 @@ export function legalNoticeView(locale: Locale) {
     telephone: sitePhone(locale),
     email: site.email,
   };
-  const path = `${LOCALE_PREFIX[locale]}${locale === 'fr' ? '/mentions-legales' : '/legal-notice'}`;
+  const path = linkTo('/mentions-legales', locale).href;
   const privacy = linkTo('/confidentialite', locale);
   return {
     locale,

@@ -6,7 +6,7 @@ import { englishSite, site, sitePhone } from '../content';
 import { CONSENT_COOKIE, CONSENT_MONTHS } from '../consent';
 import { consentWords } from '../consent/words';
 import type { PrivacyValue } from '../content-model/placeholders';
-import type { Locale } from '../i18n';
+import { isTranslation, type Locale } from '../i18n';
 import { VISITOR_KEYS_MAX_HOURS } from '../quotes';
 import { quoteServerWords } from '../quotes/server';
 import { pageMetadata } from '../seo/metadata';
@@ -15,7 +15,7 @@ import { linkTo } from './localized';
 
 /** The notice's paragraphs in a language, with the line that says the French text prevails; none when the English is not written. */
 function paragraphsOf(locale: Locale) {
-  if (locale === 'fr') return { ...site.confidentialite, prevails: undefined };
+  if (!isTranslation(locale)) return { ...site.confidentialite, prevails: undefined };
   const english = englishSite.confidentialite;
   return english && { ...english, prevails: english.version_francaise };
 }

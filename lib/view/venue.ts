@@ -3,7 +3,7 @@
 // hands this to components/listing/VenueListing.tsx.
 import { accessOf, blurFor, featuresOf, layoutsOf, productsOf } from '../content';
 import { TAX_OF } from '../content-model/vocabulary';
-import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { isTranslation, DEFAULT_LOCALE, type Locale } from '../i18n';
 import { venueJsonLd } from '../seo/jsonld';
 import { pageMetadata } from '../seo/metadata';
 import { mdxData, mediaBlock, photosBlock, reviewsBlock, withBlur } from './blocks';
@@ -23,10 +23,9 @@ export function venueView(slug: string, locale: Locale = DEFAULT_LOCALE) {
   const audiences = audiencesIn(locale);
   // The layouts suited to the events of the audiences the page speaks to (all of them in French).
   const events = new Set(audiences.flatMap(({ audience }) => productsOf(venue.code, audience).map((product) => product.categorie)));
-  const layouts =
-    locale === 'fr'
-      ? venue.dispositions
-      : venue.dispositions.filter((layout) => [...events].some((event) => layoutsOf(venue, event).includes(layout)));
+  const layouts = !isTranslation(locale)
+    ? venue.dispositions
+    : venue.dispositions.filter((layout) => [...events].some((event) => layoutsOf(venue, event).includes(layout)));
   return {
     venue,
     words,

@@ -15,13 +15,13 @@ import {
   bookingsCalendar,
   confirmBookings,
   knownAvailabilityOn,
-  privateFeed,
   releaseBookings,
   statusWhenSent,
   venueAvailability,
   type BookingKind,
 } from '@/lib/availability/server';
 import { GET as agenda } from '@/app/agenda/[jeton]/route';
+import { privateFeed } from '@/lib/devis/feed';
 import { refreshDue } from '@/lib/availability/service';
 import { readSettings } from '@/lib/availability/settings';
 import { addDays, parisInstant, parisIso } from '@/lib/dates/paris';

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteRecord } from '@/lib/quotes/records';
+import type { QuoteRecord } from '@/lib/quotes/record/records';
 import { openForm, postForm } from '../support/devis-http';
 import { dayAfterToday, dayTakenFeed, saturdayAfter, startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir } from '../support/pglite';

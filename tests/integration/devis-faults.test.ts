@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/lib/server/db';
-import { QuoteStore } from '@/lib/quotes/store';
+import { QuoteStore } from '@/lib/quotes/record/store';
 import { openForm, postForm } from '../support/devis-http';
 import { freshDataDir } from '../support/pglite';
 import { formFields, sampleQuote, token } from '../support/quotes';

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteFiles, pgliteOwner } from '@/lib/server/db';
-import type { QuoteRecord } from '@/lib/quotes/records';
+import type { QuoteRecord } from '@/lib/quotes/record/records';
 import { openForm, postForm, type FormSession } from '../support/devis-http';
 import { formFields, token } from '../support/quotes';
 import { HEALTH_TOKEN, healthDetails, startQuoteSite, startSite, stopQuoteSite, storedQuotes, type RunningSite } from '../support/site';

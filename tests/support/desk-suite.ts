@@ -8,7 +8,7 @@ import type { Database } from '../../lib/server/db';
 import { sampleQuote, token } from './quotes';
 
 type Desk = typeof import('../../lib/devis/server');
-type DeskInternals = typeof import('../../lib/devis/desk');
+type DeskInternals = typeof import('../../lib/devis/send');
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -72,7 +72,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
     beforeAll(async () => {
       ({ cleanup } = await setup());
       desk = await import('../../lib/devis/server');
-      internals = await import('../../lib/devis/desk');
+      internals = await import('../../lib/devis/send');
       db = (await (await import('../../lib/quotes/server')).quoteService()).db;
     }, 180_000);
 

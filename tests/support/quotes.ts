@@ -1,4 +1,4 @@
-import type { NewQuote } from '../../lib/quotes/records';
+import type { NewQuote } from '../../lib/quotes/record/records';
 
 export const sampleQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
   audience: 'particuliers',

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { QuoteRecord } from '../../lib/quotes/records';
+import type { QuoteRecord } from '../../lib/quotes/record/records';
 import { openForm, type FormSession } from './devis-http';
 import { freshDataDir } from './pglite';
 

@@ -1,8 +1,8 @@
 // What the provider opens in a spreadsheet, and the per-address limit.
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '@/lib/quotes/csv';
-import { RateLimiter } from '@/lib/quotes/ratelimit';
-import type { QuoteRecord } from '@/lib/quotes/records';
+import { toCsv } from '@/lib/quotes/record/csv';
+import { RateLimiter } from '@/lib/quotes/receive/ratelimit';
+import type { QuoteRecord } from '@/lib/quotes/record/records';
 import { sampleQuote } from '../support/quotes';
 
 const record = (overrides: Partial<QuoteRecord> = {}): QuoteRecord => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedAddress } from '@/lib/quotes/client-address';
+import { clientAddress, trustedAddress } from '@/lib/quotes/receive/client-address';
 import { loadConfig } from '@/lib/quotes/config';
-import { scrub } from '@/lib/quotes/outbox';
-import { RateLimiter } from '@/lib/quotes/ratelimit';
-import { addressKey, mailboxKey, networkKey } from '@/lib/quotes/visitor-keys';
+import { scrub } from '@/lib/quotes/deliver/outbox';
+import { RateLimiter } from '@/lib/quotes/receive/ratelimit';
+import { addressKey, mailboxKey, networkKey } from '@/lib/quotes/receive/visitor-keys';
 import { clearTextAllowed } from '@/lib/server/smtp';
 
 describe('the client address', () => {

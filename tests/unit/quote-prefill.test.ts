@@ -7,10 +7,10 @@ import { prestations, products } from '@/lib/content';
 import { isOffered } from '@/lib/pricing/calendar';
 import { addDays } from '@/lib/dates/paris';
 import { searchOf } from '@/lib/pricing/request';
-import { quoteCatalogue } from '@/lib/quotes/form-catalogue';
-import { originText, prefill, prefilledQuery } from '@/lib/quotes/prefill';
-import { checkQuote, staleChoices, type QuoteValues } from '@/lib/quotes/schema';
-import { validateQuote } from '@/lib/quotes/validate';
+import { quoteCatalogue } from '@/lib/quotes/receive/form-catalogue';
+import { originText, prefill, prefilledQuery } from '@/lib/quotes/form/prefill';
+import { checkQuote, staleChoices, type QuoteValues } from '@/lib/quotes/form/schema';
+import { validateQuote } from '@/lib/quotes/receive/validate';
 import { prestationBooking, productBooking } from '@/lib/view/booking';
 import { calculatorHref, calculatorQuoteHref } from '@/lib/view/hand-offs';
 

@@ -1,12 +1,12 @@
-// The quote form in English (#37): the same rules as in French (lib/quotes/schema.ts), every
+// The quote form in English (#37): the same rules as in French (lib/quotes/form/schema.ts), every
 // message in English when the form posts `langue=en`, the request typed with its language.
 // Figures from the content: training at Vaugirard 3 to 5 consecutive days, Monday to Friday,
 // up to 20 people; study half-day 09:00–13:00 or 13:30–17:30; cocktail from 15 people.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuoteMessages } from '@/lib/quotes';
-import { quoteCatalogue, quoteCatalogueIn } from '@/lib/quotes/form-catalogue';
-import { prefill } from '@/lib/quotes/prefill';
-import { checkQuote, emptyValues, staleChoices, type QuoteValues } from '@/lib/quotes/schema';
+import { quoteCatalogue, quoteCatalogueIn } from '@/lib/quotes/receive/form-catalogue';
+import { prefill } from '@/lib/quotes/form/prefill';
+import { checkQuote, emptyValues, staleChoices, type QuoteValues } from '@/lib/quotes/form/schema';
 
 const TODAY = '2026-11-22';
 const MONDAY = '2027-03-08';

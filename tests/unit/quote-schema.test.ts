@@ -4,10 +4,10 @@
 // cocktail with catering from 15 people; training at Vaugirard 3 to 5 consecutive days;
 // Montparnasse blue room 10 to 28 people.
 import { describe, expect, it } from 'vitest';
-import { quoteCatalogue } from '@/lib/quotes/form-catalogue';
-import { prefill } from '@/lib/quotes/prefill';
-import { checkQuote, emptyValues, type QuoteValues } from '@/lib/quotes/schema';
-import { cleanLine, cleanText, isPhoneNumber } from '@/lib/quotes/text';
+import { quoteCatalogue } from '@/lib/quotes/receive/form-catalogue';
+import { prefill } from '@/lib/quotes/form/prefill';
+import { checkQuote, emptyValues, type QuoteValues } from '@/lib/quotes/form/schema';
+import { cleanLine, cleanText, isPhoneNumber } from '@/lib/quotes/form/text';
 
 const TODAY = '2026-11-22';
 const SATURDAY = '2027-03-06';

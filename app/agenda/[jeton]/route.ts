@@ -1,6 +1,7 @@
-import { bookingsCalendar, privateFeed } from '@/lib/availability/server';
+import { bookingsCalendar } from '@/lib/availability/server';
 import { site } from '@/lib/content';
 import { SITE_URL } from '@/lib/env';
+import { privateFeed } from '@/lib/devis/server';
 import { database } from '@/lib/server/db';
 import { feedTokenValid } from '@/lib/server/feed-token';
 import { plainPage } from '@/lib/view/error-messages';
@@ -22,7 +23,7 @@ const page = (status: number, title: string, text: string) =>
   new Response(plainPage(title, text), { status, headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' } });
 
 /**
- * The provider's private calendar feed (lib/availability/private-feed.ts): 200 and an iCalendar
+ * The provider's private calendar feed (lib/devis/feed.ts, lib/availability/private-feed.ts): 200 and an iCalendar
  * text for the current token (`/agenda/<jeton>` or `/agenda/<jeton>.ics`), else a 404 that says
  * no more than « not found », whether the token is forged, renewed or was never made.
  */

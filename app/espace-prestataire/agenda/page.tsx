@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { FeedForm } from '@/components/back-office/FeedForm';
-import { DeskFrame } from '@/components/back-office/ui';
-import { requireDesk } from '@/lib/devis/server';
+import { FeedForm } from '@/components/desk/FeedForm';
+import { DeskFrame } from '@/components/desk/ui';
+import { deskPaths } from '@/lib/desk';
+import { requireDesk } from '@/lib/desk/server';
 import { leave, renewFeed } from '../actions';
 
 export const metadata: Metadata = { title: 'Agenda' };
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Agenda' };
 export default async function AgendaPage() {
   const { email } = await requireDesk();
   return (
-    <DeskFrame email={email} title="Votre agenda" back={{ href: '/espace-prestataire', label: 'Demandes' }} signOut={leave}>
+    <DeskFrame email={email} title="Votre agenda" back={{ href: deskPaths.inbox, label: 'Demandes' }} signOut={leave}>
       <div className="max-w-2xl space-y-4 rounded-xl border border-stone-200 bg-white p-4">
         <p>
           Les réservations (devis acceptés) et les options (devis envoyés, en attente de réponse) apparaissent dans votre agenda Google,

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { PasskeyAdd } from '@/components/back-office/PasskeyAdd';
-import { BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-office/ui';
-import { deskPasskeys, requireDesk } from '@/lib/devis/server';
+import { PasskeyAdd } from '@/components/desk/PasskeyAdd';
+import { BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/desk/ui';
+import { deskPaths } from '@/lib/desk';
+import { deskPasskeys, requireDesk } from '@/lib/desk/server';
 import { parisDateTime } from '@/lib/dates/paris';
 import { addPasskey, leave, passkeyAddChallenge, removePasskey } from '../actions';
 
@@ -11,7 +12,7 @@ export default async function PasskeysPage({ searchParams }: PageProps<'/espace-
   const { email } = await requireDesk();
   const [keys, { retiree }] = await Promise.all([deskPasskeys(), searchParams]);
   return (
-    <DeskFrame email={email} title="Clés d’accès" back={{ href: '/espace-prestataire', label: 'Demandes' }} signOut={leave}>
+    <DeskFrame email={email} title="Clés d’accès" back={{ href: deskPaths.inbox, label: 'Demandes' }} signOut={leave}>
       <div className="max-w-2xl space-y-6">
         {retiree === '1' && <Notice tone="info">La clé d’accès est retirée : elle n’ouvre plus l’espace prestataire.</Notice>}
         <section aria-labelledby="cles-titre" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">

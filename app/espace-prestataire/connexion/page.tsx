@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { PasskeySignIn } from '@/components/back-office/PasskeySignIn';
-import { SignInForm } from '@/components/back-office/SignInForm';
-import { Notice } from '@/components/back-office/ui';
-import { currentDesk } from '@/lib/devis/server';
+import { PasskeySignIn } from '@/components/desk/PasskeySignIn';
+import { SignInForm } from '@/components/desk/SignInForm';
+import { Notice } from '@/components/desk/ui';
+import { deskPaths } from '@/lib/desk';
+import { currentDesk } from '@/lib/desk/server';
 import { askLink, openWithPasskey, passkeyChallenge } from '../actions';
 
 export const metadata: Metadata = { title: 'Connexion' };
 
 export default async function SignInPage({ searchParams }: PageProps<'/espace-prestataire/connexion'>) {
-  if (await currentDesk()) redirect('/espace-prestataire');
+  if (await currentDesk()) redirect(deskPaths.inbox);
   const { lien, sortie } = await searchParams;
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-10">

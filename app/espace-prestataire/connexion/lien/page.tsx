@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BUTTON } from '@/components/back-office/ui';
+import { BUTTON } from '@/components/desk/ui';
 import { openWithLink } from '../../actions';
 
 export const metadata: Metadata = { title: 'Connexion' };

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { BUTTON, BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-office/ui';
+import { BUTTON, BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/desk/ui';
 import { STATUS_LABELS } from '@/lib/availability';
 import { allowedEvents, statusLabel } from '@/lib/devis';
-import { STATE_LABELS } from '@/lib/quotes';
-import { requestView, requireDesk } from '@/lib/devis/server';
+import { LANGUAGE_NAMES, STATE_LABELS } from '@/lib/quotes';
+import { deskPaths } from '@/lib/desk';
+import { requireDesk } from '@/lib/desk/server';
+import { requestView } from '@/lib/devis/server';
 import { formatEuros, formatLongDate } from '@/lib/french/format';
 import { parisDateTime } from '@/lib/dates/paris';
 import { draft, end, erase, leave } from '../../actions';
@@ -28,7 +30,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
     <DeskFrame
       email={email}
       title={`${quote.name}${quote.company ? ` (${quote.company})` : ''}`}
-      back={{ href: '/espace-prestataire', label: 'Demandes' }}
+      back={{ href: deskPaths.inbox, label: 'Demandes' }}
       signOut={leave}
     >
       <p className="mb-4">
@@ -82,7 +84,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
               </a>
             </dd>
             <dt className="text-muted">Langue</dt>
-            <dd>{quote.language === 'en' ? 'anglais' : 'français'}</dd>
+            <dd>{LANGUAGE_NAMES[quote.language]}</dd>
           </dl>
           {quote.message && <p className="mt-3 whitespace-pre-line rounded-lg bg-stone-50 p-3">{quote.message}</p>}
         </section>
@@ -111,7 +113,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
             <ul className="list-disc pl-5">
               {conflicts.map((c) => (
                 <li key={`${c.kind}-${c.reference}-${c.label}`}>
-                  <Link href={`/espace-prestataire/demandes/${c.reference}`} className="underline">
+                  <Link href={deskPaths.request(c.reference)} className="underline">
                     {c.label}
                   </Link>
                 </li>
@@ -128,7 +130,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
         <ul className="mb-3 space-y-1">
           {devis.map((d) => (
             <li key={d.id}>
-              <Link href={`/espace-prestataire/devis/${d.id}`} className="underline">
+              <Link href={deskPaths.devis(d.id)} className="underline">
                 {d.number ? `${d.number} (version ${d.version})` : 'Brouillon'}
               </Link>{' '}
               · {statusLabel(d.status)} · {euros(d.body.basis === 'HT' ? d.totals.htCents : d.totals.ttcCents)} {d.body.basis}
@@ -144,7 +146,7 @@ export default async function RequestPage({ params, searchParams }: PageProps<'/
           </form>
         )}
         {open && (
-          <Link href={`/espace-prestataire/devis/${open.id}`} className={BUTTON}>
+          <Link href={deskPaths.devis(open.id)} className={BUTTON}>
             Reprendre le brouillon
           </Link>
         )}

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DepositForm } from '@/components/back-office/DepositForm';
-import { DevisEditor } from '@/components/back-office/DevisEditor';
-import { BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/back-office/ui';
+import { DepositForm } from '@/components/desk/DepositForm';
+import { DevisEditor } from '@/components/desk/DevisEditor';
+import { BUTTON_SECONDARY, DeskFrame, Notice } from '@/components/desk/ui';
 import { statusLabel } from '@/lib/devis';
-import { findDevis, requireDesk } from '@/lib/devis/server';
+import { LANGUAGE_NAMES } from '@/lib/quotes';
+import { deskPaths } from '@/lib/desk';
+import { requireDesk } from '@/lib/desk/server';
+import { findDevis } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
 import { formatCents, formatLongDate } from '@/lib/french/format';
 import { site } from '@/lib/content';
@@ -23,14 +26,13 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
   const devis = Number.isInteger(id) && id > 0 ? await findDevis(id) : undefined;
   if (!devis) notFound();
   const { body, totals } = devis;
-  const back = { href: `/espace-prestataire/demandes/${body.reference}`, label: `Demande ${body.reference}` };
+  const back = { href: deskPaths.request(body.reference), label: `Demande ${body.reference}` };
   if (devis.status === 'brouillon') {
     return (
       <DeskFrame email={email} title={`Devis pour ${body.client.name}`} back={back} signOut={leave}>
         <p className="mb-4 text-muted">
           {body.rental.formulaName} · {body.rental.places.join(', ')} ·{' '}
-          {body.audience === 'pro' ? 'professionnel, prix HT' : 'particulier, prix TTC'} · devis en{' '}
-          {body.language === 'en' ? 'anglais' : 'français'}
+          {body.audience === 'pro' ? 'professionnel, prix HT' : 'particulier, prix TTC'} · devis en {LANGUAGE_NAMES[body.language]}
         </p>
         <DevisEditor
           id={devis.id}
@@ -117,11 +119,11 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
         )}
       </dl>
       <div className="flex flex-wrap gap-3">
-        <a href={`/espace-prestataire/devis/${devis.id}/pdf`} className={BUTTON_SECONDARY}>
+        <a href={deskPaths.devisPdf(devis.id)} className={BUTTON_SECONDARY}>
           Ouvrir le PDF
         </a>
         {devis.acceptedAt && (
-          <a href={`/espace-prestataire/devis/${devis.id}/preuve`} className={BUTTON_SECONDARY}>
+          <a href={deskPaths.devisEvidence(devis.id)} className={BUTTON_SECONDARY}>
             Télécharger le dossier de preuve
           </a>
         )}

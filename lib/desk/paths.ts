@@ -1,0 +1,26 @@
+// The desk's addresses and its cookie's name, which proxy.ts reads without loading the desk.
+// Every link and redirect of the desk is written here, once.
+import { SITE_URL } from '../env';
+
+export const DESK_PATH = '/espace-prestataire';
+export const SIGN_IN_PATH = `${DESK_PATH}/connexion`;
+
+/** The desk's pages, for its links and redirects. */
+export const deskPaths = {
+  inbox: DESK_PATH,
+  signIn: SIGN_IN_PATH,
+  signInLink: (token: string) => `${SIGN_IN_PATH}/lien?jeton=${token}`,
+  agenda: `${DESK_PATH}/agenda`,
+  passkeys: `${DESK_PATH}/cles`,
+  request: (reference: string) => `${DESK_PATH}/demandes/${encodeURIComponent(reference)}`,
+  devis: (id: number) => `${DESK_PATH}/devis/${id}`,
+  devisPdf: (id: number) => `${DESK_PATH}/devis/${id}/pdf`,
+  devisEvidence: (id: number) => `${DESK_PATH}/devis/${id}/preuve`,
+};
+
+/** An absolute link on the site's own origin (SITE_URL), never on a Host header a client could forge. */
+export const siteLink = (path: string) => `${SITE_URL}${path}`;
+
+/** `__Host-` binds the cookie to this origin, path / and HTTPS; a plain name where the site is served over HTTP (local runs). */
+export const SECURE_COOKIE = SITE_URL.startsWith('https:');
+export const SESSION_COOKIE = SECURE_COOKIE ? '__Host-espace' : 'espace';

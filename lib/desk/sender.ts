@@ -1,0 +1,13 @@
+// Who the desk's e-mails come from and go to: the provider's address (DEVIS_EMAIL_TO, or the
+// site's e-mail) with the brand and phone that sign them.
+import 'server-only';
+import { site } from '../content';
+import { quoteService } from '../quotes/server';
+
+export type Sender = { brand: string; providerEmail: string; phone: string };
+
+/** The address the provider's e-mails go to, and the sender's words. */
+export async function sender(): Promise<Sender> {
+  const service = await quoteService();
+  return { brand: site.brand, providerEmail: service.config.mailTo ?? site.email, phone: site.phone };
+}
