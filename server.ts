@@ -9,7 +9,9 @@
 //   hangs) is left, and the process exits anyway. A request is answered only once stored,
 //   and an e-mail leaves the queue only once sent: nothing acknowledged is lost.
 // - French answers where Next writes fixed English bodies (see `frenchErrors`).
-// A malformed setting stops it at once, with one line per problem.
+// A malformed setting stops it at once, with one line per problem; so does a public https SITE_URL
+// without SMTP: the desk's sign-in links would have nowhere to go but the log. A local run without
+// SITE_URL prints them for the address it listens on (LISTEN_ORIGIN, read by lib/env.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
@@ -17,6 +19,7 @@ import { frenchErrorPage, methodRefusal } from './lib/view/error-messages';
 import { trustedAddress } from './lib/quotes/receive/client-address';
 import { settingsProblems } from './lib/availability/settings';
 import { loadConfig, trustedProxyHops } from './lib/quotes/config';
+import { isPublicSite } from './lib/env';
 import { shutdown } from './lib/server/lifecycle';
 
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
@@ -28,7 +31,11 @@ const { values: args } = parseArgs({
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOST ?? '0.0.0.0';
 
-const { problems } = loadConfig();
+const { config, problems } = loadConfig();
+if (isPublicSite() && !config.smtpUrl)
+  problems.push(
+    `SITE_URL (${process.env.SITE_URL}) est un site public, mais SMTP_URL n'est pas réglé : les liens de connexion à l'espace prestataire n'auraient que le journal pour partir. Réglez SMTP_URL (docs/espace-prestataire.md), ou laissez SITE_URL vide pour un essai local.`,
+  );
 const calendarProblems = settingsProblems();
 if (problems.length > 0 || calendarProblems.length > 0) {
   for (const problem of problems) console.error(`[devis] Configuration invalide : ${problem}`);
@@ -36,6 +43,8 @@ if (problems.length > 0 || calendarProblems.length > 0) {
   process.exit(1);
 }
 const hops = trustedProxyHops();
+const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+process.env.LISTEN_ORIGIN = origin;
 
 // Imported after the checks so that a bad setting stops the process before Next loads.
 const { default: next } = await import('next');
@@ -139,7 +148,5 @@ server.on('error', async (error) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  console.info(
-    `[site] Prêt sur http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${hops ? ` (${hops} proxy de confiance)` : ''}`,
-  );
+  console.info(`[site] Prêt sur ${origin}${hops ? ` (${hops} proxy de confiance)` : ''}`);
 });

@@ -133,7 +133,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
           </section>
           <AcceptanceForm
             words={{ agree: words.agree, name: words.name, submit: words.submit, errorsTitle: words.errorsTitle }}
-            action={acceptQuote.bind(null, token, locale, words.path(token))}
+            action={acceptQuote.bind(null, token, locale)}
           />
         </>
       )}

@@ -31,5 +31,18 @@ export const tagManagerSetting = (env: Env = process.env) => env.GTM_ID || env.N
 /** The production origin: canonical URLs point here, even from a preview deployment. */
 export const SITE_URL = (process.env.SITE_URL ?? 'https://www.salles-rive-gauche.fr').replace(/\/$/, '');
 
+/**
+ * Whether SITE_URL names a public site over https (a deployment), not a local run: there a
+ * sign-in link is never written to the log, and server.ts refuses to start the desk without SMTP.
+ */
+export function isPublicSite(env: Env = process.env): boolean {
+  if (!env.SITE_URL) return false;
+  const url = URL.parse(env.SITE_URL);
+  return url?.protocol === 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** The address server.ts listens on (`LISTEN_ORIGIN`, which it sets), on a local run without SITE_URL: where a logged sign-in link must point. */
+export const localOrigin = (env: Env = process.env) => (env.SITE_URL ? undefined : env.LISTEN_ORIGIN);
+
 /** Where Google Tag Manager's scripts come from (the loader of lib/consent/tag-manager.ts, the CSP of next.config.ts). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';

@@ -22,6 +22,7 @@ import {
   endRequest,
   eraseRequest,
   parseDevisForm,
+  parseId,
   recordDeposit,
   reviseDevis,
   saveDraft,
@@ -29,6 +30,8 @@ import {
   newFeedAddress,
   type DeskFormState,
 } from '@/lib/devis/server';
+
+const UNKNOWN_DEVIS = 'Ce devis est introuvable : rechargez la page.';
 
 export async function askLink(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const email = formText(formData, 'email');
@@ -41,18 +44,18 @@ export async function askLink(_state: DeskFormState, formData: FormData): Promis
 }
 
 export async function openWithLink(formData: FormData): Promise<void> {
-  const ok = await signIn(formText(formData, 'jeton'));
+  const ok = await signIn(formText(formData, 'jeton'), clientAddress(await headers()));
   redirect(ok ? deskPaths.inbox : `${deskPaths.signIn}?lien=invalide`);
 }
 
-/** The challenge of a passkey sign-in; undefined while too many wait for an answer. */
+/** The challenge of a passkey sign-in; undefined past the limits of the visitor's network. */
 export async function passkeyChallenge() {
-  return passkeySignInOptions();
+  return passkeySignInOptions(clientAddress(await headers()));
 }
 
 /** Opens the desk with the browser's passkey answer; else the reason, in French. */
 export async function openWithPasskey(answer: unknown): Promise<{ message: string }> {
-  if (await signInWithDeskPasskey(answer)) redirect(deskPaths.inbox);
+  if (await signInWithDeskPasskey(answer, clientAddress(await headers()))) redirect(deskPaths.inbox);
   return {
     message: 'Cette clé d’accès n’ouvre pas l’espace prestataire (retirée, ou faite pour un autre site). Recevez un lien par e-mail.',
   };
@@ -67,12 +70,25 @@ export async function addPasskey(answer: unknown, name: string) {
 }
 
 export async function removePasskey(formData: FormData): Promise<void> {
-  await removeDeskPasskey(formText(formData, 'cle'));
-  redirect(`${deskPaths.passkeys}?retiree=1`);
+  const removed = await removeDeskPasskey(formText(formData, 'cle'));
+  if (removed.ok) redirect(`${deskPaths.passkeys}?retiree=1`);
+  redirect(removed.relink ? `${deskPaths.passkeys}?reconnexion=1` : deskPaths.passkeys);
+}
+
+/** A new link for the signed-in address, when its sign-in is too old to change a passkey. */
+export async function askFreshLink(_state: DeskFormState): Promise<DeskFormState> {
+  const { email } = await requireDesk();
+  const outcome = await requestSignInLink(email, clientAddress(await headers()));
+  if (!outcome.ok) return { status: 'erreur', message: outcome.message };
+  return {
+    status: 'ok',
+    message: `Un lien de connexion vient d’être envoyé à ${email}. Suivez-le, puis revenez ici : il sert une fois, pendant 15 minutes.`,
+  };
 }
 
 export async function leave(formData: FormData): Promise<void> {
-  await signOut(formData.get('partout') === 'oui');
+  const scope = formData.get('partout') === 'oui' ? (formData.get('cles') === 'oui' ? 'cles' : 'partout') : 'ici';
+  await signOut(scope);
   redirect(`${deskPaths.signIn}?sortie=1`);
 }
 
@@ -84,7 +100,8 @@ export async function draft(formData: FormData): Promise<void> {
 
 export async function save(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const { email } = await requireDesk();
-  const id = Number(formData.get('id'));
+  const id = parseId(formData.get('id'));
+  if (id === undefined) return { status: 'erreur', problems: [{ field: 'id', message: UNKNOWN_DEVIS }] };
   const parsed = parseDevisForm(formData);
   if (!parsed.ok) return { status: 'erreur', problems: parsed.problems };
   const saved = await saveDraft(id, parsed.edits, email);
@@ -97,18 +114,16 @@ export async function save(_state: DeskFormState, formData: FormData): Promise<D
 
 export async function revise(formData: FormData): Promise<void> {
   const { email } = await requireDesk();
-  const id = await reviseDevis(Number(formData.get('id')), email);
+  const current = parseId(formData.get('id'));
+  const id = current === undefined ? undefined : await reviseDevis(current, email);
   redirect(id ? deskPaths.devis(id) : deskPaths.inbox);
 }
 
 export async function deposit(_state: DeskFormState, formData: FormData): Promise<DeskFormState> {
   const { email } = await requireDesk();
-  const outcome = await recordDeposit(
-    Number(formData.get('id')),
-    formText(formData, 'depositOn'),
-    formText(formData, 'depositAmount'),
-    email,
-  );
+  const id = parseId(formData.get('id'));
+  if (id === undefined) return { status: 'erreur', problems: [{ field: 'id', message: UNKNOWN_DEVIS }] };
+  const outcome = await recordDeposit(id, formText(formData, 'depositOn'), formText(formData, 'depositAmount'), email);
   return outcome.ok ? { status: 'ok', message: outcome.message ?? '' } : { status: 'erreur', problems: outcome.problems };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { DeskFrame, BUTTON_SECONDARY, INPUT, LABEL, Notice } from '@/components/desk/ui';
 import { venues } from '@/lib/content';
 import { venueName } from '@/lib/quotes/server';
@@ -8,7 +9,7 @@ import { LANGUAGE_NAMES, REQUEST_STATES, STATE_LABELS, type RequestState } from 
 import { STATUS_LABELS } from '@/lib/availability';
 import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
-import { inbox, INBOX_PAGE, sweepDevis } from '@/lib/devis/server';
+import { inbox, INBOX_PAGE, parsePage, sweepDevis } from '@/lib/devis/server';
 import { formatLongDate } from '@/lib/french/format';
 import { leave } from './actions';
 
@@ -24,7 +25,9 @@ export default async function InboxPage({ searchParams }: PageProps<'/espace-pre
   const venue = venueNames.find((name) => name === one(params.lieu));
   const month = one(params.mois);
   const search = one(params.q);
-  const page = Math.max(1, Number(one(params.page)) || 1);
+  // A page past this would be empty anyway; a number that is none is no page at all.
+  const page = parsePage(one(params.page), 100_000);
+  if (page === undefined) notFound();
   // What lapsed since the last visit is ended before the list is read: the states shown are today's.
   await sweepDevis();
   const { total, quotes } = await inbox({ state, venue, month, search, page });

@@ -11,7 +11,7 @@ export function PasskeyAdd({
   challenge,
   add,
 }: {
-  challenge: () => Promise<PublicKeyCredentialCreationOptionsJSON | undefined>;
+  challenge: () => Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | { ok: false; message: string }>;
   add: (answer: unknown, name: string) => Promise<{ ok: boolean; message: string }>;
 }) {
   const supported = useWebAuthnSupport(true);
@@ -26,8 +26,12 @@ export function PasskeyAdd({
     setPending(true);
     setOutcome(undefined);
     try {
-      const options = await challenge();
-      const answer = options ? await startRegistration({ optionsJSON: options }).catch(() => undefined) : undefined;
+      const asked = await challenge();
+      if (!asked.ok) {
+        setOutcome(asked);
+        return;
+      }
+      const answer = await startRegistration({ optionsJSON: asked.options }).catch(() => undefined);
       if (!answer) {
         setOutcome({ ok: false, message: 'La clé d’accès n’a pas été créée : la demande a été annulée ou n’a pas abouti. Réessayez.' });
         return;

@@ -90,11 +90,9 @@ export function DeskFrame({
                 Se déconnecter
               </button>
             </form>
-            <form action={signOut}>
-              <button name="partout" value="oui" className="underline">
-                Se déconnecter partout
-              </button>
-            </form>
+            <Link href={`${deskPaths.passkeys}#partout`} className="underline">
+              Se déconnecter partout…
+            </Link>
           </nav>
         </div>
       </header>

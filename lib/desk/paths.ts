@@ -1,6 +1,6 @@
 // The desk's addresses and its cookie's name, which proxy.ts reads without loading the desk.
 // Every link and redirect of the desk is written here, once.
-import { SITE_URL } from '../env';
+import { localOrigin, SITE_URL } from '../env';
 
 export const DESK_PATH = '/espace-prestataire';
 export const SIGN_IN_PATH = `${DESK_PATH}/connexion`;
@@ -21,6 +21,9 @@ export const deskPaths = {
 /** An absolute link on the site's own origin (SITE_URL), never on a Host header a client could forge. */
 export const siteLink = (path: string) => `${SITE_URL}${path}`;
 
-/** `__Host-` binds the cookie to this origin, path / and HTTPS; a plain name where the site is served over HTTP (local runs). */
-export const SECURE_COOKIE = SITE_URL.startsWith('https:');
+/**
+ * `__Host-` binds the cookie to this origin, path / and HTTPS; a plain name where the site is
+ * served over HTTP: an http SITE_URL, or none on a local run (server.ts then names its own address).
+ */
+export const SECURE_COOKIE = SITE_URL.startsWith('https:') && !localOrigin();
 export const SESSION_COOKIE = SECURE_COOKIE ? '__Host-espace' : 'espace';

@@ -1,5 +1,6 @@
 // The desk's shell, server side: who may sign in, the links and passkeys that open it, the
-// session every desk page and Server Action checks (`requireDesk`), the sender of its e-mails.
+// session every desk page and Server Action checks (`requireDesk`), the sender of its e-mails, and
+// the limits at its doors (./doors.ts), the public acceptance's among them.
 // Any back-office page reads it without loading a feature: the devis are lib/devis.
 export {
   addDeskPasskey,
@@ -14,5 +15,7 @@ export {
   signInWithDeskPasskey,
   signOut,
 } from './session';
+export { acceptanceAdmitted, RELINK_MESSAGE } from './doors';
+export { isFreshSignIn } from '../server/auth';
 export { siteLink } from './paths';
 export { sender, type Sender } from './sender';

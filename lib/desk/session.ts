@@ -1,38 +1,33 @@
 // Who may open the desk, and the session cookie. The addresses: the one that receives the
-// requests (DEVIS_EMAIL_TO, or the site's e-mail) and those of DESK_EMAILS. The links and
-// sessions themselves are lib/server/auth.ts; every desk page and Server Action calls
-// `requireDesk()` itself, whatever proxy.ts let through.
+// requests (DEVIS_EMAIL_TO, or the site's e-mail) and those of DESK_EMAILS, read again at every
+// request: an address taken out of DESK_EMAILS loses its open sessions at its next request. The
+// links and sessions themselves are lib/server/auth.ts, the doors' limits and the passkey changes
+// ./doors.ts; every desk page and Server Action calls `requireDesk()` itself, whatever proxy.ts let through.
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { site } from '../content';
 import { cleanLine } from '../quotes';
-import { admission, quoteService, sendQueueSoon } from '../quotes/server';
-import {
-  consumeSignInLink,
-  createSignInLink,
-  endAllSessions,
-  endSession,
-  normaliseEmail,
-  SESSION_MAX_MS,
-  sessionOf,
-  type Session,
-} from '../server/auth';
-import {
-  addPasskey,
-  authenticationOptions,
-  passkeysOf,
-  registrationOptions,
-  relyingParty,
-  removePasskey,
-  signInWithPasskey,
-  type Passkey,
-} from '../server/passkeys';
-import { SITE_URL } from '../env';
+import { quoteService, sendQueueSoon } from '../quotes/server';
+import { consumeSignInLink, createSignInLink, endSession, normaliseEmail, SESSION_MAX_MS, sessionOf, type Session } from '../server/auth';
+import { authenticationOptions, passkeysOf, signInWithPasskey, type Passkey } from '../server/passkeys';
+import { isPublicSite, localOrigin, SITE_URL } from '../env';
 import { readDeskSettings } from './config';
-import { deskPaths, SECURE_COOKIE, SESSION_COOKIE, SIGN_IN_PATH, siteLink } from './paths';
+import { deskPaths, SECURE_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './paths';
 import { signInMail } from './mails';
 import { sender } from './sender';
+import {
+  addPasskeyFor,
+  challengeAdmitted,
+  deskRelyingParty,
+  doorKeys,
+  linkVerdict,
+  passkeyOptionsFor,
+  rememberNetwork,
+  removePasskeyFor,
+  signOutEverywhere,
+  type KeyChange,
+} from './doors';
 
 export async function allowedAddresses(): Promise<string[]> {
   const { config } = await quoteService();
@@ -42,24 +37,38 @@ export async function allowedAddresses(): Promise<string[]> {
 export type LinkRequest = { ok: true } | { ok: false; message: string };
 
 /**
- * Queues a sign-in link when the address may sign in; the answer is the same either way, so the
- * page tells no one which addresses are known. The existing per-address limits count the asks.
+ * Where a link opens the desk: the site's origin; on a local run without settings (no SITE_URL),
+ * the address this server listens on, so that the link printed below works as it is.
+ */
+const signInLink = (token: string) => `${localOrigin() ?? SITE_URL}${deskPaths.signInLink(token)}`;
+
+/**
+ * Queues a sign-in link when the address may sign in; the answer is the same either way, and
+ * when a flood has used up the address's links (./doors.ts), so the page tells no one which
+ * addresses are known. Without SMTP, the link is printed on the server's log, never on a public site.
  */
 export async function requestSignInLink(email: string, address: string, now = new Date()): Promise<LinkRequest> {
   const typed = normaliseEmail(email);
   if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(typed))
     return { ok: false, message: 'Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.' };
   const service = await quoteService();
-  const admit = admission(service, address, typed, now);
   const known = (await allowedAddresses()).includes(typed);
   const words = await sender();
+  const keys = await doorKeys();
   const limited = await service.db.transaction(async (sql) => {
-    const wait = admit ? await admit(sql) : 0;
-    if (wait > 0) return true;
-    if (!known) return false;
+    const verdict = await linkVerdict(sql, keys, typed, known, address, now);
+    if (verdict !== 'envoi') return verdict === 'refus';
     const token = await createSignInLink(sql, typed, now);
-    const link = siteLink(deskPaths.signInLink(token));
-    if (!service.mail) console.info(`[espace] SMTP non configuré : lien de connexion pour ${typed} : ${link}`);
+    const link = signInLink(token);
+    // Without a mail transport nothing would ever send it: the link is not queued, only printed on a local run.
+    if (!service.mail) {
+      console.info(
+        isPublicSite()
+          ? `[espace] SMTP non configuré : aucun lien de connexion envoyé à ${typed}.`
+          : `[espace] SMTP non configuré : lien de connexion pour ${typed} : ${link}`,
+      );
+      return false;
+    }
     await service.store.outbox.enqueue(sql, {
       kind: 'connexion',
       reference: 'connexion',
@@ -87,28 +96,44 @@ async function setSessionCookie(session: Session) {
   });
 }
 
-/** Spends a link and sets the session cookie; false when the link is unknown, used or expired. */
-export async function signIn(token: string, now = new Date()): Promise<boolean> {
+/** Spends a link and opens a session, or undefined when the link is unknown, used or expired; `address`'s network is known from then on. */
+export async function linkSession(token: string, address: string, now = new Date()): Promise<Session | undefined> {
   const { db } = await quoteService();
   const session = await consumeSignInLink(db, token, now);
+  const keys = await doorKeys();
+  if (session) await db.transaction((sql) => rememberNetwork(sql, keys, session.email, address, now));
+  return session;
+}
+
+/** Spends a link and sets the session cookie; false when the link is unknown, used or expired. */
+export async function signIn(token: string, address: string, now = new Date()): Promise<boolean> {
+  const session = await linkSession(token, address, now);
   if (!session) return false;
   await setSessionCookie(session);
   return true;
 }
 
-/** The site's own origin (SITE_URL), never a Host header: a passkey made here works nowhere else. */
-const deskRelyingParty = () => relyingParty(SITE_URL, `${site.brand} – espace prestataire`);
-
-/** The challenge for a passkey sign-in; undefined while too many are waiting for an answer. */
-export async function passkeySignInOptions(now = new Date()) {
+/** The challenge for a passkey sign-in; undefined past the limits of `address`'s network. */
+export async function passkeySignInOptions(address: string, now = new Date()) {
   const { db } = await quoteService();
-  return authenticationOptions(db, deskRelyingParty(), now);
+  const keys = await doorKeys();
+  return db.transaction(async (sql) =>
+    (await challengeAdmitted(sql, keys, address, now)) ? authenticationOptions(sql, deskRelyingParty(), now) : undefined,
+  );
 }
 
-/** Signs in with a passkey of an address that may still open the desk, and sets the session cookie. */
-export async function signInWithDeskPasskey(response: unknown, now = new Date()): Promise<boolean> {
+/** Opens a session with a passkey of an address that may still open the desk: the session, or undefined. */
+export async function passkeySession(response: unknown, address: string, now = new Date()): Promise<Session | undefined> {
   const { db } = await quoteService();
   const session = await signInWithPasskey(db, response, await allowedAddresses(), deskRelyingParty(), now);
+  const keys = await doorKeys();
+  if (session) await db.transaction((sql) => rememberNetwork(sql, keys, session.email, address, now));
+  return session;
+}
+
+/** Signs in with a passkey, and sets the session cookie. */
+export async function signInWithDeskPasskey(response: unknown, address: string, now = new Date()): Promise<boolean> {
+  const session = await passkeySession(response, address, now);
   if (!session) return false;
   await setSessionCookie(session);
   return true;
@@ -121,36 +146,29 @@ export async function deskPasskeys(): Promise<Passkey[]> {
   return passkeysOf(db, email);
 }
 
-/** The challenge to add a passkey to the signed-in address. */
+/** The challenge to add a passkey to the signed-in address, when its sign-in is fresh. */
 export async function passkeyAddOptions(now = new Date()) {
-  const { email } = await requireDesk();
-  const { db } = await quoteService();
-  return registrationOptions(db, email, deskRelyingParty(), now);
+  return passkeyOptionsFor(await requireDesk(), now);
 }
-
-export type PasskeyAdded = { ok: true; message: string } | { ok: false; message: string };
 
 /** Keeps the browser's new passkey for the signed-in address, under the name the provider gave it. */
-export async function addDeskPasskey(response: unknown, name: string, now = new Date()): Promise<PasskeyAdded> {
-  const { email } = await requireDesk();
-  const label = cleanLine(name).slice(0, 80) || 'Clé d’accès';
-  const { db } = await quoteService();
-  if (!(await addPasskey(db, email, response, label, deskRelyingParty(), now)))
-    return { ok: false, message: 'La clé d’accès n’a pas été ajoutée : la demande a expiré ou n’a pas abouti. Réessayez.' };
-  return { ok: true, message: `Clé d’accès « ${label} » ajoutée : vous pourrez vous connecter avec elle, sans e-mail.` };
+export async function addDeskPasskey(response: unknown, name: string, now = new Date()): Promise<KeyChange> {
+  return addPasskeyFor(await requireDesk(), response, cleanLine(name).slice(0, 80) || 'Clé d’accès', now);
 }
 
-export async function removeDeskPasskey(id: string): Promise<boolean> {
-  const { email } = await requireDesk();
+export async function removeDeskPasskey(id: string, now = new Date()): Promise<KeyChange> {
+  return removePasskeyFor(await requireDesk(), id, now);
+}
+
+/** The open session of a cookie's token, for an address still allowed. */
+export async function deskSession(token: string | undefined, now = new Date()): Promise<Session | undefined> {
+  if (!token) return undefined;
   const { db } = await quoteService();
-  return removePasskey(db, email, id);
+  return sessionOf(db, token, now, await allowedAddresses());
 }
 
 export async function currentDesk(now = new Date()): Promise<Session | undefined> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!token) return undefined;
-  const { db } = await quoteService();
-  return sessionOf(db, token, now);
+  return deskSession((await cookies()).get(SESSION_COOKIE)?.value, now);
 }
 
 /** The session, or straight to the sign-in page: every desk page and action starts here. */
@@ -160,10 +178,11 @@ export async function requireDesk(): Promise<Session> {
   return session;
 }
 
-export async function signOut(everywhere: boolean, now = new Date()): Promise<void> {
+/** Signs out this device, or every one (`partout`), and then every passkey too (`cles`). */
+export async function signOut(scope: 'ici' | 'partout' | 'cles', now = new Date()): Promise<void> {
   const session = await requireDesk();
   const { db } = await quoteService();
-  if (everywhere) await endAllSessions(db, now);
-  else await endSession(db, session.token, now);
+  if (scope === 'ici') await endSession(db, session.token, now);
+  else await signOutEverywhere(scope === 'cles', now);
   (await cookies()).delete(SESSION_COOKIE);
 }

@@ -2,6 +2,8 @@
 // the release of options whose deposit did not come. An acceptance is one transaction: the devis
 // locked, its options turned into reservations (the database's exclusion constraint refuses a
 // room already reserved at overlapping hours), the evidence, the state, the history, the e-mails.
+// Before any of it, and before the signed PDF is rendered, the network's limit and the devis's
+// state are read: a flood on an accepted or ended link renders nothing.
 import 'server-only';
 import { site } from '../content';
 import { cleanLine } from '../quotes';
@@ -14,7 +16,7 @@ import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
 import { confirmBookings, lapsedReservations, releaseBookings, releaseLapsed } from '../availability/server';
 import { devisByTokenHash, transition, type DevisRow } from './store';
-import { sender } from '../desk/server';
+import { acceptanceAdmitted, sender } from '../desk/server';
 import { rentalTerms, sha256 } from './send';
 
 const DAY = 86_400_000;
@@ -42,7 +44,7 @@ export type AcceptanceInput = { name: string; agreed: boolean; address: string; 
 
 export type AcceptanceOutcome =
   | { ok: true; number: string; already?: true }
-  | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' }
+  | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' | 'limite' }
   | { ok: false; reason: 'champs'; errors: { name?: string; agreed?: string } };
 
 /**
@@ -52,9 +54,14 @@ export type AcceptanceOutcome =
  */
 export async function acceptDevis(token: string, input: AcceptanceInput, now = new Date()): Promise<AcceptanceOutcome> {
   if (!isTokenShaped(token)) return { ok: false, reason: 'inconnu' };
+  if (!(await acceptanceAdmitted(input.address, now))) return { ok: false, reason: 'limite' };
   const service = await quoteService();
   const preview = await devisByTokenHash(service.db, tokenHash(token));
   if (!preview || preview.number === undefined) return { ok: false, reason: 'inconnu' };
+  // Read again, locked, in the transaction below: this early reading only spares the rendering.
+  if (preview.status === 'accepte') return { ok: true, number: preview.number, already: true };
+  if (preview.status !== 'envoye') return { ok: false, reason: 'termine' };
+  if (preview.validUntil && Date.parse(preview.validUntil) <= now.getTime()) return { ok: false, reason: 'expire' };
   const language = preview.body.language;
   await loadDevisWords(language);
   const said = devisWordsFor(language).acceptance;

@@ -2,6 +2,7 @@
 // deposit, the terms and the hours, read into the edits a draft accepts. Amounts are typed the
 // French way (« 1 234,50 »); what cannot be read is named with its field, nothing is lost.
 import { addDays } from '../dates/paris';
+import { parseWholeNumber } from '../pricing';
 import { parseEuros } from './validate';
 import type { DevisBody, DevisLine, FirmOn, LineOrigin } from './types';
 
@@ -27,13 +28,39 @@ export function formText(form: FormData, name: string): string {
 
 const text = formText;
 
+/** The most rows an editor sends: a devis longer than this is refused, never read line by line. */
+export const MAX_FORM_LINES = 200;
+
+/** The largest id the database gives (a PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
+/** A row id from a URL or a form: a whole number from 1 to the database's largest, else undefined (a 404, never a 500). */
+export function parseId(raw: unknown): number | undefined {
+  const read = typeof raw === 'string' ? parseWholeNumber(raw, MAX_ID) : undefined;
+  return read?.ok && read.value > 0 ? read.value : undefined;
+}
+
+/** A page number from a URL: 1 when absent, undefined when it is not a whole number within `max`. */
+export function parsePage(raw: unknown, max: number): number | undefined {
+  if (raw === undefined || raw === '') return 1;
+  const read = typeof raw === 'string' ? parseWholeNumber(raw, max) : undefined;
+  return read?.ok && read.value > 0 ? read.value : undefined;
+}
+
 const ORIGINS: LineOrigin[] = ['moteur', 'libre', 'remise'];
 
 export function parseDevisForm(form: FormData): { ok: true; edits: DevisEdits } | { ok: false; problems: Problem[] } {
   const problems: Problem[] = [];
   const lines: DevisLine[] = [];
-  const count = Number(text(form, 'lignes')) || 0;
-  for (let i = 0; i < count; i++) {
+  const rows = parseWholeNumber(text(form, 'lignes') || '0', MAX_FORM_LINES);
+  if (!rows.ok)
+    return {
+      ok: false,
+      problems: [
+        { field: 'lines', message: `Le devis ne peut pas être lu : il compte au plus ${MAX_FORM_LINES} lignes. Rechargez la page.` },
+      ],
+    };
+  for (let i = 0; i < rows.value; i++) {
     const at = (name: string) => text(form, `ligne.${i}.${name}`);
     if (at('supprimer') === 'oui') continue;
     const label = at('libelle');

@@ -155,6 +155,7 @@ export const devisWordsEn: DevisWords = {
     taken:
       'This date was booked by another client in the meantime: your quote can no longer be accepted. We have been told and will offer you another date.',
     expiredNow: 'This quote has just expired: it can no longer be accepted.',
+    tooMany: 'Too many submissions from this connection: nothing was accepted. Try again in a few minutes.',
     errorsTitle: 'The quote is not accepted yet:',
     nameMissing: 'Type your full name to sign.',
     agreeMissing: 'Tick the box to accept the rental terms.',

@@ -165,6 +165,7 @@ const acceptance = {
   taken:
     'Cette date a été réservée entre-temps par un autre client : votre devis ne peut plus être accepté. Nous avons été prévenus et vous proposerons une autre date.',
   expiredNow: 'Ce devis vient d’expirer : il ne peut plus être accepté.',
+  tooMany: 'Trop d’envois depuis cette connexion : rien n’a été accepté. Réessayez dans quelques minutes.',
   errorsTitle: 'Le devis n’est pas encore accepté :',
   nameMissing: 'Tapez vos prénom et nom pour signer.',
   agreeMissing: 'Cochez la case pour accepter les conditions de location.',

@@ -7,7 +7,7 @@ export { endRequest, eraseRequest, findDevis, inbox, INBOX_PAGE, requestView } f
 export { draftDevis, rentalTerms, reviseDevis, saveDraft, sendDevis } from './send';
 export { recordDeposit } from './deposit';
 export { devisPdf, evidenceFile } from './evidence';
-export { formText, parseDevisForm, type DeskFormState } from './form';
+export { formText, parseDevisForm, parseId, parsePage, type DeskFormState } from './form';
 export { renderDevisPdf } from './pdf';
 export { pdfForToken } from './visitor-pdf';
 export { deskUpkeep } from './upkeep';

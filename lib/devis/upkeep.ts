@@ -1,5 +1,5 @@
 // The desk's upkeep on a long-lived server: lapsed devis and unpaid options released every few
-// minutes, spent sign-in links, ended sessions and unanswered passkey challenges forgotten; on serverless hosts the cron route
+// minutes, spent sign-in links, ended sessions, unanswered passkey challenges and the doors' past counts forgotten; on serverless hosts the cron route
 // and every inbox visit run the sweep instead.
 import 'server-only';
 import { database } from '../server/db';
@@ -7,6 +7,7 @@ import { isServerless } from '../env';
 import { onShutdown } from '../server/lifecycle';
 import { purgeAuth } from '../server/auth';
 import { purgeChallenges } from '../server/passkeys';
+import { purgeDoorHits } from '../server/door-limits';
 import { sweepDevis } from './accept';
 
 const EVERY_MS = 5 * 60_000;
@@ -16,6 +17,7 @@ export async function deskUpkeep(now = new Date()): Promise<number> {
   const db = await database();
   await purgeAuth(db, now);
   await purgeChallenges(db, now);
+  await purgeDoorHits(db, now);
   return released;
 }
 

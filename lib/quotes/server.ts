@@ -12,6 +12,7 @@ export { quoteHealth } from './service/health';
 export { runQueueOnce } from './deliver/queue';
 export { submitQuote } from './receive/receive';
 export { admission } from './receive/admission';
+export { networkKey } from './receive/visitor-keys';
 export { quoteService } from './service/service';
 export { sendQueueSoon } from './deliver/queue';
 export {

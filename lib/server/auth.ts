@@ -1,6 +1,8 @@
 // The provider's sign-in, owned by no feature (docs/architecture.md, « Un back-office
 // authentifié »): a link e-mailed to a known address, good once for 15 minutes, opens a session
-// that ends after 12 hours idle or 7 days in all. Only SHA-256 hashes of the random tokens are
+// that ends after 12 hours idle or 7 days in all, or at the first request once its address may no
+// longer sign in. Changing what opens the desk (a passkey) asks for a sign-in less than 10 minutes
+// old (`isFreshSignIn`, OWASP ASVS V3.7). Only SHA-256 hashes of the random tokens are
 // stored: a copy of the database opens nothing. Which addresses may sign in, and the e-mail,
 // are the caller's (lib/desk/session.ts): this layer imports no feature.
 import 'server-only';
@@ -10,6 +12,8 @@ import type { Database, Sql } from './db';
 export const LINK_TTL_MS = 15 * 60_000;
 export const SESSION_IDLE_MS = 12 * 3_600_000;
 export const SESSION_MAX_MS = 7 * 24 * 3_600_000;
+/** How recent a sign-in must be to add or remove a passkey: a stolen session or an unlocked laptop cannot make itself permanent. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
 /** A session's last visit is written at most this often: not one write per page. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -35,7 +39,10 @@ export async function createSignInLink(sql: Sql, email: string, now: Date): Prom
   return token;
 }
 
-export type Session = { email: string; token: string };
+/** An open session; `signedInAt`, when its link was spent or its passkey checked (ISO). */
+export type Session = { email: string; token: string; signedInAt: string };
+
+export const isFreshSignIn = (session: Session, now: Date) => now.getTime() - Date.parse(session.signedInAt) < FRESH_SIGN_IN_MS;
 
 /**
  * Spends a sign-in link and opens a session, in one transaction: the link is marked used by the
@@ -61,11 +68,19 @@ export async function openSession(sql: Sql, email: string, now: Date): Promise<S
     'INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES ($1, $2, $3::timestamptz, $3::timestamptz)',
     [tokenHash(token), email, now.toISOString()],
   );
-  return { email, token };
+  return { email, token, signedInAt: now.toISOString() };
 }
 
-/** The session of a cookie's token, if it is still open; its last visit is recorded. */
-export async function sessionOf(db: Database, token: string | undefined, now: Date): Promise<Session | undefined> {
+/**
+ * The session of a cookie's token, if it is still open and its address is still `allowed`; its
+ * last visit is recorded. The session of an address no longer allowed ends here, for good.
+ */
+export async function sessionOf(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+  allowed: readonly string[],
+): Promise<Session | undefined> {
   if (!token || !isTokenShaped(token)) return undefined;
   const [row] = await db.query<{ email: string; created_at: string | Date; last_seen_at: string | Date }>(
     'SELECT email, created_at, last_seen_at FROM desk_sessions WHERE token_hash = $1 AND ended_at IS NULL',
@@ -75,10 +90,14 @@ export async function sessionOf(db: Database, token: string | undefined, now: Da
   const created = new Date(row.created_at).getTime();
   const seen = new Date(row.last_seen_at).getTime();
   if (now.getTime() - seen > SESSION_IDLE_MS || now.getTime() - created > SESSION_MAX_MS) return undefined;
+  if (!allowed.includes(row.email)) {
+    await endSession(db, token, now);
+    return undefined;
+  }
   if (now.getTime() - seen > TOUCH_EVERY_MS) {
     await db.query('UPDATE desk_sessions SET last_seen_at = $2::timestamptz WHERE token_hash = $1', [tokenHash(token), now.toISOString()]);
   }
-  return { email: row.email, token };
+  return { email: row.email, token, signedInAt: new Date(row.created_at).toISOString() };
 }
 
 export async function endSession(db: Database, token: string, now: Date): Promise<void> {
@@ -88,14 +107,14 @@ export async function endSession(db: Database, token: string, now: Date): Promis
   ]);
 }
 
-/** « Se déconnecter partout »: every open session ends, on every device, and unused links die too. */
-export async function endAllSessions(db: Database, now: Date): Promise<number> {
-  return db.transaction(async (sql) => {
-    await sql.query('UPDATE desk_links SET used_at = $1::timestamptz WHERE used_at IS NULL', [now.toISOString()]);
-    return (await sql.query('UPDATE desk_sessions SET ended_at = $1::timestamptz WHERE ended_at IS NULL RETURNING 1', [now.toISOString()]))
-      .length;
-  });
+/** « Se déconnecter partout »: every open session ends, on every device, and unused links die too; in the caller's transaction. */
+export async function endEverySession(sql: Sql, now: Date): Promise<number> {
+  await sql.query('UPDATE desk_links SET used_at = $1::timestamptz WHERE used_at IS NULL', [now.toISOString()]);
+  return (await sql.query('UPDATE desk_sessions SET ended_at = $1::timestamptz WHERE ended_at IS NULL RETURNING 1', [now.toISOString()]))
+    .length;
 }
+
+export const endAllSessions = (db: Database, now: Date): Promise<number> => db.transaction((sql) => endEverySession(sql, now));
 
 /** Forgets spent links and ended sessions after a day: nothing else reads them. */
 export async function purgeAuth(db: Database, now: Date): Promise<void> {

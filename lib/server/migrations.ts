@@ -250,4 +250,20 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: 9,
+    name: 'espace prestataire : limites aux portes',
+    sql: `
+      -- One row per knock at the desk's doors (a sign-in link asked, a passkey challenge, an
+      -- acceptance posted) and per network the desk was opened from, as a salted hash of its key,
+      -- never the address; each row goes when its window ends (lib/server/door-limits.ts).
+      CREATE TABLE desk_door_hits (
+        key_hash text NOT NULL,
+        at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX desk_door_hits_key ON desk_door_hits (key_hash, expires_at);
+      CREATE INDEX desk_door_hits_expires ON desk_door_hits (expires_at);
+    `,
+  },
 ];

@@ -1,7 +1,10 @@
 // Passkeys (WebAuthn) for the provider's desk, added after a first e-mail sign-in (lib/server/auth.ts
 // owns the sessions they open). The ceremony is SimpleWebAuthn's, a well-kept library: this module
 // keeps its challenges (spent once, within 5 minutes, so that a captured answer cannot be replayed)
-// and the public keys. Which addresses may still sign in is the caller's: this layer imports no feature.
+// and the public keys. User verification (the device's fingerprint, face or code) is required on
+// every ceremony: a passkey is a second factor in itself, not just a device left unlocked. Which
+// addresses may still sign in, how often a challenge is given and whether a sign-in is fresh
+// enough to change a key are the caller's: this layer imports no feature.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import {
@@ -18,8 +21,6 @@ import { normaliseEmail, openSession, type Session } from './auth';
 import type { Database, Sql } from './db';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Challenges are asked for before anyone is known: past this many at once, none is given until some expire. */
-export const LIVE_CHALLENGES_MAX = 200;
 
 /** The site as WebAuthn names it: its host name (the passkey is bound to it) and its origin. */
 export type RelyingParty = { id: string; name: string; origin: string };
@@ -58,18 +59,15 @@ function isAnswer<T extends AuthenticationResponseJSON | RegistrationResponseJSO
   );
 }
 
-/** Stores a challenge for one use; false when too many are live (nothing is stored then). */
+/** Stores a challenge for one use; how many may be asked for is the caller's limit. */
 async function storeChallenge(sql: Sql, challenge: string, purpose: 'ajout' | 'connexion', email: string | null, now: Date) {
   await purgeChallenges(sql, now);
-  const [live] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_challenges');
-  if ((live?.n ?? 0) >= LIVE_CHALLENGES_MAX) return false;
   await sql.query('INSERT INTO desk_challenges (challenge, purpose, email, expires_at) VALUES ($1, $2, $3, $4::timestamptz)', [
     challenge,
     purpose,
     email,
     new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
   ]);
-  return true;
 }
 
 /** Spends a challenge: the row it was stored as, once, while it is valid. */
@@ -99,7 +97,7 @@ export async function registrationOptions(
   email: string,
   rp: RelyingParty,
   now: Date,
-): Promise<PublicKeyCredentialCreationOptionsJSON | undefined> {
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const address = normaliseEmail(email);
   const existing = await db.query<PasskeyRow>('SELECT credential_id, transports FROM desk_passkeys WHERE email = $1', [address]);
   const options = await generateRegistrationOptions({
@@ -111,10 +109,10 @@ export async function registrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({ id: row.credential_id, ...transportsOf(row) })),
     // Discoverable: the sign-in page asks for no address.
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  const stored = await db.transaction((sql) => storeChallenge(sql, options.challenge, 'ajout', address, now));
-  return stored ? options : undefined;
+  await db.transaction((sql) => storeChallenge(sql, options.challenge, 'ajout', address, now));
+  return options;
 }
 
 /** Checks the browser's new passkey against the challenge given to this address, and keeps its public key. */
@@ -134,7 +132,7 @@ export async function addPasskey(
       expectedChallenge: async (challenge) => (await spendChallenge(sql, challenge, 'ajout', now))?.email === address,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => undefined);
     const credential = verification?.verified ? verification.registrationInfo?.credential : undefined;
     if (!credential) return false;
@@ -155,15 +153,11 @@ export async function addPasskey(
   });
 }
 
-/** What the browser needs to sign in with any passkey of the site; undefined when too many challenges are live. */
-export async function authenticationOptions(
-  db: Database,
-  rp: RelyingParty,
-  now: Date,
-): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
-  const stored = await db.transaction((sql) => storeChallenge(sql, options.challenge, 'connexion', null, now));
-  return stored ? options : undefined;
+/** What the browser needs to sign in with any passkey of the site, in the caller's transaction (after its limits). */
+export async function authenticationOptions(sql: Sql, rp: RelyingParty, now: Date): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
+  await storeChallenge(sql, options.challenge, 'connexion', null, now);
+  return options;
 }
 
 /**
@@ -192,7 +186,7 @@ export async function signInWithPasskey(
         counter: Number(key.counter),
         ...transportsOf(key),
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => undefined);
     if (!verification?.verified) return undefined;
     await sql.query('UPDATE desk_passkeys SET counter = $2, last_used_at = $3::timestamptz WHERE credential_id = $1', [
@@ -204,10 +198,19 @@ export async function signInWithPasskey(
   });
 }
 
-/** Removes one of an address's passkeys; false when it has no such key. */
-export async function removePasskey(db: Database, email: string, id: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM desk_passkeys WHERE email = $1 AND credential_id = $2 RETURNING 1', [normaliseEmail(email), id]);
-  return rows.length > 0;
+/** Removes one of an address's passkeys; its name, or undefined when the address has no such key. */
+export async function removePasskey(db: Database, email: string, id: string): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>('DELETE FROM desk_passkeys WHERE email = $1 AND credential_id = $2 RETURNING name', [
+    normaliseEmail(email),
+    id,
+  ]);
+  return row?.name;
+}
+
+/** « Se déconnecter partout » with the keys: every passkey of the site goes, in the caller's transaction; the addresses that had one. */
+export async function removeEveryPasskey(sql: Sql): Promise<string[]> {
+  const rows = await sql.query<{ email: string }>('DELETE FROM desk_passkeys RETURNING email');
+  return [...new Set(rows.map((row) => row.email))];
 }
 
 /** Forgets the challenges no one answered (the upkeep, and each new challenge). */

@@ -42,6 +42,8 @@ describe('bad configuration', () => {
     ['SMTP_URL', 'smtp//oubli', "SMTP_URL n'est pas une adresse valide"],
     ['DEVIS_EMAIL_TO', 'reservations', "DEVIS_EMAIL_TO n'est pas une adresse e-mail valide"],
     ['DEVIS_GLOBAL_LIMIT', '-3', 'DEVIS_GLOBAL_LIMIT doit être un nombre entier'],
+    // A public site without SMTP: the desk's sign-in links would have nowhere to go but the log.
+    ['SITE_URL', 'https://www.example.org', "SITE_URL (https://www.example.org) est un site public, mais SMTP_URL n'est pas réglé"],
   ])('%s=%s stops the server at start with a one-line reason', async (name, value, reason) => {
     const { code, output } = await startAndExit({ [name]: value });
     expect(code).not.toBe(0);

@@ -8,7 +8,7 @@ import { statusLabel } from '@/lib/devis';
 import { LANGUAGE_NAMES } from '@/lib/quotes';
 import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
-import { findDevis } from '@/lib/devis/server';
+import { findDevis, parseId } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
 import { formatCents, formatLongDate } from '@/lib/french/format';
 import { site } from '@/lib/content';
@@ -22,8 +22,8 @@ const amount = (cents: number) =>
 
 export default async function DevisPage({ params, searchParams }: PageProps<'/espace-prestataire/devis/[id]'>) {
   const { email } = await requireDesk();
-  const id = Number((await params).id);
-  const devis = Number.isInteger(id) && id > 0 ? await findDevis(id) : undefined;
+  const id = parseId((await params).id);
+  const devis = id === undefined ? undefined : await findDevis(id);
   if (!devis) notFound();
   const { body, totals } = devis;
   const back = { href: deskPaths.request(body.reference), label: `Demande ${body.reference}` };

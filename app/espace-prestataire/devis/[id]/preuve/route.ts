@@ -1,9 +1,10 @@
-import { evidenceFile } from '@/lib/devis/server';
+import { evidenceFile, parseId } from '@/lib/devis/server';
 import { privateFile } from '../../../../private-file';
 
 // The acceptance evidence of one devis, as one file, for a signed-in provider only.
 export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
-  const file = await evidenceFile(Number((await context.params).id));
+  const id = parseId((await context.params).id);
+  const file = id === undefined ? undefined : await evidenceFile(id);
   return privateFile(
     file && {
       name: `preuve-${file.name}.json`,
