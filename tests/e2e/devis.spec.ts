@@ -20,6 +20,8 @@ const SATURDAY = dateAhead(6);
 const MONDAY = dateAhead(1);
 // The form behaves the same at both widths: a visit with every step and the errors (with axe) run at
 // both, the other cases at one width: the slow phone at 375 px (@mobile), the rest at 1280 px (@desktop).
+// What the server answers without JavaScript, and the privacy notice it writes, are read over HTTP
+// (tests/integration/served.test.ts).
 // The first visit after a fresh install creates the embedded database.
 const STORE_TIMEOUT = 60_000;
 
@@ -184,41 +186,6 @@ test(
     expect(stdout).toMatch(/Visite, 1er choix : .+, de 18:00 à 19:30/);
     expect(stdout).toMatch(/Visite, 2e choix : .+, de 09:15 à 10:00/);
     expect(stdout).toContain('Disponibilité à l’envoi : Disponibilité à confirmer');
-  },
-);
-
-test.describe('without JavaScript', { tag: '@desktop' }, () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the form is checked by the server, keeps what was typed, then sends', async ({ page }) => {
-    await page.goto('/devis?offre=vaugirard-matin-week-end&personnes=50');
-    await page.getByLabel('Nom et prénom').fill('Sans Script');
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'à corriger' })).toContainText('Cette formule accueille au plus 35 personnes.', {
-      timeout: STORE_TIMEOUT,
-    });
-    await expect(page.getByLabel('Nom et prénom')).toHaveValue('Sans Script');
-
-    await page.getByLabel('Nombre de personnes').fill('30');
-    await page.getByLabel('Date de l’événement').fill(SATURDAY);
-    await fillVisitor(page, 'Sans Script');
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
-    await expect(page.locator('[data-reference]')).toHaveText(/^DV-\d{4}-\d{6}$/);
-  });
-});
-
-test(
-  'the privacy notice names the controller, the purpose, the retention and the rights, and links to the privacy page',
-  { tag: '@desktop' },
-  async ({ page }) => {
-    await page.goto('/devis');
-    const notice = page.getByRole('region', { name: 'Vos données personnelles' });
-    await expect(notice).toContainText('Responsable du traitement');
-    await expect(notice).toContainText('Finalité');
-    await expect(notice).toContainText('Conservation : 3 ans');
-    await expect(notice).toContainText('Vos droits');
-    await expect(notice.getByRole('link', { name: /protection de vos données/ })).toHaveAttribute('href', '/confidentialite');
   },
 );
 
