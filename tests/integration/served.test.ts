@@ -213,6 +213,24 @@ describe('the quote form, as the server answers it', () => {
   });
 });
 
+// From tests/e2e/calcul.spec.ts: the calculator as a browser without JavaScript gets it.
+describe('the calculator as the server renders it', () => {
+  const estimate = (document: Document) => region(document, 'Votre estimation');
+
+  it('the server renders the total from the URL, and the form recalculates', async () => {
+    const first = await get('/calcul?offre=montparnasse-cocktail-tout-compris&personnes=20');
+    // 900 € + 20 × 60 € = 2 100 € HT.
+    expect(textOf(estimate(first.document)?.querySelector('[role="status"]'))).toContain('2 100 € HT');
+    // The form is sent by GET, as a browser does: its fields in the address.
+    const form = first.document.querySelector('form[method="get"]')!;
+    const search = new URLSearchParams(formEntries(form, { personnes: '14' }));
+    const again = await get(`${form.getAttribute('action')}?${search}`);
+    expect(new URL(again.response.url).searchParams.get('personnes')).toBe('14');
+    expect(textOf(estimate(again.document)?.querySelector('[role="status"]'))).toContain('Demande impossible');
+    expect(textOf(again.document.body)).toContain('Cette formule demande au moins 15 personnes.');
+  });
+});
+
 // From tests/e2e/disponibilites.spec.ts: what the first HTML and the JSON route say of the provider's calendar.
 describe('availability in the served HTML and the JSON route', () => {
   const availability = (page: ServedPage) => page.document.querySelector('[data-testid="disponibilite"]');
