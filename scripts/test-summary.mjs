@@ -11,12 +11,16 @@ import { relative } from 'node:path';
 
 /** Seconds of test time a file may take; the few whose subject costs more are named. */
 const BUDGET = { playwright: 30, vitest: 60 };
+// Each walks one page of every type (consent, english, security) or a visitor's whole path (devis, desk).
 const BUDGETS = {
   'tests/e2e/accessibility.spec.ts': 90,
+  'tests/e2e/consent.spec.ts': 60,
   'tests/e2e/devis.spec.ts': 90,
   'tests/e2e/disponibilites.spec.ts': 60,
+  'tests/e2e/english.spec.ts': 60,
   'tests/e2e/espace-prestataire.spec.ts': 90,
   'tests/e2e/keystatic.spec.ts': 60,
+  'tests/e2e/security.spec.ts': 60,
   'tests/integration/availability-site.test.ts': 150,
 };
 /** Per file: its runner and its seconds. */
