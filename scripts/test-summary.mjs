@@ -68,7 +68,8 @@ for (const file of process.argv.slice(2)) {
       for (const { spec, test, titles } of playwrightTests(suite)) {
         const where = `${spec.file}:${spec.line} [${test.projectName}] ${titles.join(' › ')}`;
         const last = test.results.at(-1);
-        for (const result of test.results) addTime(`tests/e2e/${spec.file}`, 'playwright', result.duration ?? 0);
+        for (const result of test.results)
+          if (result.duration !== undefined) addTime(`tests/e2e/${spec.file}`, 'playwright', result.duration);
         if (test.status === 'unexpected') failures.push(`${where} : ${firstLine(last?.errors?.[0]?.message ?? last?.error?.message)}`);
         else if (test.status === 'skipped' && test.expectedStatus !== 'skipped') notRun.push(where);
       }

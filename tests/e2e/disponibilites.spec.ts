@@ -296,13 +296,3 @@ test.describe('without a calendar (the default)', () => {
     expect((await section.boundingBox())?.height).toBe(before?.height);
   });
 });
-
-// The line as served, without JavaScript, on a phone: with JavaScript, at both widths above.
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('the product page says how to ask', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
-    // The line says how to ask (since #27, the month is only shown where a calendar answers).
-    await expectLineOnly(page.getByRole('region', { name: 'Disponibilités' }));
-  });
-});

@@ -13,7 +13,7 @@ import { productFigures } from '@/lib/view/cards';
 import { allRoutes } from '@/lib/view/routes';
 import { LISTINGS } from '../e2e/listings';
 import { ensureTemplate, freshDataDir } from '../support/pglite';
-import { readable, served, shownAll, textOf } from '../support/served';
+import { isShown, readable, region, served, shownAll, textOf } from '../support/served';
 import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -460,6 +460,26 @@ describe('the footer', () => {
         expect.soft(footer.querySelector(`a[href="${href}"]`), `${path} : ${href}`).not.toBeNull();
       expect.soft(footer.querySelectorAll('a[href^="/prestations/"]').length, path).toBe(10);
     }
+  });
+});
+
+// From tests/e2e/disponibilites.spec.ts (without a calendar, the default) and tests/e2e/keystatic.spec.ts.
+describe('without a calendar, and without an editor', () => {
+  it('without JavaScript, the product page says how to ask: the line and its quote link, no month', async () => {
+    const section = region(await page('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15'), 'Disponibilités');
+    const line = section?.querySelector('[data-testid="dispo-ligne"]');
+    expect(line && isShown(line)).toBe(true);
+    expectText(line, 'Indiquez votre date dans votre demande');
+    const quote = shownAll(line!, 'a').filter((a) => textOf(a).includes('Demander un devis'));
+    expect(quote.map((a) => a.getAttribute('href'))).toEqual([expect.stringMatching(/^\/devis\?offre=/)]);
+    expect(section!.querySelectorAll('table')).toHaveLength(0);
+    expect(textOf(section)).not.toContain('Voir le calendrier du mois');
+  });
+
+  // The suite's own site is a production build: the editor is not in it (next.config.ts, pageExtensions).
+  it('the production site has no editor: /keystatic and its API answer 404', async () => {
+    for (const path of ['/keystatic', '/keystatic/collection/Formula', '/api/keystatic/verification'])
+      expect((await fetch(`${site.base}${path}`)).status, path).toBe(404);
   });
 });
 
