@@ -2,10 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureTemplate, freshDataDir } from '../support/pglite';
-import { mailingEnv, startSite, storedQuotes, type RunningSite } from '../support/site';
+import { mailSite, PROVIDER, type MailSite } from '../support/mail-site';
+import { storedQuotes } from '../support/site';
 import { holdScripts } from '../support/slow-scripts';
-import { startSmtpSink, type Sink } from '../support/smtp';
 import { choiceMade } from './listings';
 
 /** The first `weekday` (0 = Sunday) at least `days` days from now, `YYYY-MM-DD`. */
@@ -191,26 +190,15 @@ test(
 
 // From a listing to a sent request on a phone (#35): one tap on the first screen's « Demander un
 // devis », then exactly the date, the name, the e-mail and the phone; the request is stored and
-// e-mailed with the page's values. Against a site of its own with an SMTP server on loopback.
+// e-mailed with the page's values. Against the run's site that sends e-mails to an SMTP server on loopback.
 test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' }, () => {
   test.describe.configure({ mode: 'serial' });
-  const PROVIDER = 'reservations@example.fr';
-  let sink: Sink;
-  let site: RunningSite;
-  let dataDir: string;
+  let site: MailSite;
 
   test.beforeAll(async () => {
-    // startSite waits up to 180 s for a busy machine: the hook gets more, as a guard against a hang.
+    // The run's site that sends e-mails (tests/support/mail-site.ts), started by the global setup.
     test.setTimeout(240_000);
-    sink = await startSmtpSink();
-    await ensureTemplate();
-    dataDir = freshDataDir();
-    site = await startSite(mailingEnv(dataDir, sink.url, PROVIDER));
-  });
-
-  test.afterAll(async () => {
-    await site?.kill();
-    await sink?.close();
+    site = await mailSite();
   });
 
   test.beforeEach(async ({ context }) => {
@@ -226,10 +214,11 @@ test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' 
 
   /** The stored row, and the provider's e-mail and the visitor's confirmation, of a reference. */
   async function delivered(reference: string, email: string) {
-    const quote = (await storedQuotes(dataDir)).find((q) => q.reference === reference)!;
-    await expect.poll(() => sink.mails.filter((m) => m.text.includes(reference)).length, { timeout: STORE_TIMEOUT }).toBe(2);
-    const provider = sink.mails.find((m) => m.to.includes(PROVIDER) && m.headers.subject?.includes(reference))!;
-    const visitor = sink.mails.find((m) => m.to.includes(email) && m.text.includes(reference))!;
+    const quote = (await storedQuotes(site.dataDir)).find((q) => q.reference === reference)!;
+    await expect.poll(() => site.mails().filter((m) => m.text.includes(reference)).length, { timeout: STORE_TIMEOUT }).toBe(2);
+    const mails = site.mails();
+    const provider = mails.find((m) => m.to.includes(PROVIDER) && m.headers.subject?.includes(reference))!;
+    const visitor = mails.find((m) => m.to.includes(email) && m.text.includes(reference))!;
     return { quote, provider, visitor };
   }
 
