@@ -31,7 +31,17 @@ export default async function setup() {
   const projects = args.flatMap((arg, i) =>
     arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[i + 1]] : [],
   );
-  const named = (spec: string) => files.length === 0 || files.some((file) => `${spec}.spec.ts`.includes(file) || file.includes(spec));
+  // Playwright reads each file argument as a pattern of the spec's path (`devis`, `tests/e2e/`, `espace-.*`).
+  const named = (spec: string) =>
+    files.length === 0 ||
+    files.some((file) => {
+      const path = `tests/e2e/${spec}.spec.ts`;
+      try {
+        return new RegExp(file).test(path) || file.includes(spec);
+      } catch {
+        return path.includes(file) || file.includes(spec);
+      }
+    });
   const inProject = (project: string) => projects.length === 0 || projects.includes(project);
   const editor = process.env.EDITEUR !== '0' && named('keystatic') && inProject('desktop') ? startEditor() : undefined;
   const mailSite = (named('devis') || named('espace-prestataire')) && inProject('mobile') ? await startMailSite() : undefined;
