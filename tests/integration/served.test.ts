@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatLongDate } from '@/lib/french/format';
-import { SESSION_COOKIE } from '@/lib/devis/paths';
+import { SESSION_COOKIE } from '@/lib/desk';
 import { SITE_URL } from '@/lib/env';
 import { postForm } from '../support/devis-http';
 import { startIcsServer, type IcsServer } from '../support/ics-server';
