@@ -5,7 +5,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatLongDate } from '@/lib/french/format';
-import { SESSION_COOKIE } from '@/lib/desk';
 import { SITE_URL } from '@/lib/env';
 import { postForm } from '../support/devis-http';
 import { startIcsServer, type IcsServer } from '../support/ics-server';
@@ -258,8 +257,8 @@ describe('availability in the served HTML and the JSON route', () => {
 
 // From tests/e2e/espace-prestataire.spec.ts: the desk's answers to a visitor without a valid session, token or link.
 describe('the desk without a valid session, token or link', () => {
-  // The cookie's name as the site reads it (`__Host-` on its HTTPS address).
-  const forged = { cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` };
+  // Under both names the site may read (`__Host-espace` on an HTTPS address, `espace` on a local run).
+  const forged = { cookie: ['espace', '__Host-espace'].map((name) => `${name}=${'A'.repeat(43)}`).join('; ') };
 
   it('a forged session: every desk page sends to the sign-in page, every desk file answers nothing', async () => {
     for (const path of [
