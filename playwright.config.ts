@@ -13,9 +13,8 @@ register(
 
 const PORT = Number(process.env.PORT ?? 3100);
 
-// Metadata, structured data and sitemap (seo), the figures of every card and page (figures),
-// what a visitor reads on the main pages (routes): the same at 375 and 1280 px, checked at 1280.
-const ONE_WIDTH = ['**/seo.spec.ts', '**/figures.spec.ts', '**/routes.spec.ts'];
+// What a visitor reads on the main pages (routes): the same at 375 and 1280 px, checked at 1280.
+const ONE_WIDTH = ['**/routes.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,6 +5,9 @@
 #                                           cluster in a temporary folder, starts it on a free
 #                                           port; prints DATABASE_URL=… and PG_TEST_DIR=…
 #   bash scripts/test-services.sh stop DIR → stops that cluster and deletes its folder
+#   bash scripts/test-services.sh database URL NAME → creates the database NAME in the running
+#                                           cluster of URL; prints its DATABASE_URL=…
+#   bash scripts/test-services.sh drop URL NAME → drops it, its connections closed
 set -euo pipefail
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
@@ -51,8 +54,19 @@ case "${1:-}" in
     [ -d "$dir/data" ] && "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1 || true
     rm -rf "$dir"
     ;;
+  database)
+    # A database of its own for a test file, in the run's one cluster (scripts/test.sh): a
+    # CREATE DATABASE copies template1 in a fraction of a second, where initdb takes seconds.
+    url=${2:?adresse du cluster attendue}
+    name=${3:?nom de la base attendu}
+    "$(pg_bin)/createdb" --maintenance-db="$url" "$name"
+    echo "DATABASE_URL=${url%/*}/$name"
+    ;;
+  drop)
+    "$(pg_bin)/dropdb" --force --if-exists --maintenance-db="${2:?adresse du cluster attendue}" "${3:?nom de la base attendu}"
+    ;;
   *)
-    echo "usage : $0 install | start | stop DIR" >&2
+    echo "usage : $0 install | start | stop DIR | database URL NAME | drop URL NAME" >&2
     exit 2
     ;;
 esac

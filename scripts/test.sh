@@ -34,6 +34,15 @@ bash scripts/ensure-chromium.sh || { echo "Chromium introuvable et impossible à
 bash scripts/ensure-java.sh || { echo "Java introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
 # The quote store's tests run against a real PostgreSQL server (Debian's package), started on loopback by the tests.
 bash scripts/test-services.sh install || { echo "PostgreSQL introuvable et impossible à installer."; echo "0 passed, 1 failed"; exit 1; }
+# One PostgreSQL cluster for the whole run: each test file that needs PostgreSQL creates its own
+# database in it (tests/support/postgres.ts), instead of an initdb and a server of its own.
+if [ -z "${TEST_PG_CLUSTER:-}" ]; then
+  cluster=$(bash scripts/test-services.sh start) || { echo "PostgreSQL n'a pas démarré."; echo "0 passed, 1 failed"; exit 1; }
+  TEST_PG_CLUSTER=$(sed -n 's/^DATABASE_URL=//p' <<< "$cluster")
+  cluster_dir=$(sed -n 's/^PG_TEST_DIR=//p' <<< "$cluster")
+  trap 'bash scripts/test-services.sh stop "$cluster_dir"' EXIT
+  export TEST_PG_CLUSTER
+fi
 phase "outils (Chromium, Java, PG)"
 
 if runs controles; then

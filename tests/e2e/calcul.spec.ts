@@ -5,7 +5,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdScripts } from '../support/slow-scripts';
 
 // The calculation does not depend on the width: its cases run at 1280 px only (@desktop); what
-// depends on the layout (the button that stays put, touch sizes, axe) runs at both widths.
+// depends on the layout (the button that stays put, touch sizes, axe) runs at both widths. What the
+// server renders without JavaScript is read over HTTP (tests/integration/served.test.ts).
 const result = (page: Page) => page.getByRole('region', { name: 'Votre estimation' });
 const status = (page: Page) => result(page).getByRole('status');
 const people = (page: Page) => page.getByLabel('Nombre de personnes');
@@ -55,21 +56,6 @@ test('a shared URL gives the same calculation, with VAT for professionals', { ta
   await expect(status(page)).toContainText('1 000 € HT');
   await expect(status(page)).toContainText('soit 1 200 € TTC avec la TVA à 20 %');
   await expect(result(page)).toContainText('TVA 20 %');
-});
-
-test.describe('without JavaScript', { tag: '@desktop' }, () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the server renders the total from the URL, and the form recalculates', async ({ page }) => {
-    await page.goto('/calcul?offre=montparnasse-cocktail-tout-compris&personnes=20');
-    // 900 € + 20 × 60 € = 2 100 € HT.
-    await expect(status(page)).toContainText('2 100 € HT');
-    await people(page).fill('14');
-    await page.getByRole('button', { name: 'Calculer' }).click();
-    await expect(page).toHaveURL(/personnes=14/);
-    await expect(status(page)).toContainText('Demande impossible');
-    await expect(page.getByText('Cette formule demande au moins 15 personnes.').first()).toBeVisible();
-  });
 });
 
 test('what a visitor types before the page is interactive is priced once it is (a slow phone)', { tag: '@desktop' }, async ({ page }) => {

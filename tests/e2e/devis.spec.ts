@@ -2,10 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureTemplate, freshDataDir } from '../support/pglite';
-import { mailingEnv, startSite, storedQuotes, type RunningSite } from '../support/site';
+import { mailSite, PROVIDER, type MailSite } from '../support/mail-site';
+import { storedQuotes } from '../support/site';
 import { holdScripts } from '../support/slow-scripts';
-import { startSmtpSink, type Sink } from '../support/smtp';
 import { choiceMade } from './listings';
 
 /** The first `weekday` (0 = Sunday) at least `days` days from now, `YYYY-MM-DD`. */
@@ -20,6 +19,8 @@ const SATURDAY = dateAhead(6);
 const MONDAY = dateAhead(1);
 // The form behaves the same at both widths: a visit with every step and the errors (with axe) run at
 // both, the other cases at one width: the slow phone at 375 px (@mobile), the rest at 1280 px (@desktop).
+// What the server answers without JavaScript, and the privacy notice it writes, are read over HTTP
+// (tests/integration/served.test.ts).
 // The first visit after a fresh install creates the embedded database.
 const STORE_TIMEOUT = 60_000;
 
@@ -187,63 +188,17 @@ test(
   },
 );
 
-test.describe('without JavaScript', { tag: '@desktop' }, () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the form is checked by the server, keeps what was typed, then sends', async ({ page }) => {
-    await page.goto('/devis?offre=vaugirard-matin-week-end&personnes=50');
-    await page.getByLabel('Nom et prénom').fill('Sans Script');
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'à corriger' })).toContainText('Cette formule accueille au plus 35 personnes.', {
-      timeout: STORE_TIMEOUT,
-    });
-    await expect(page.getByLabel('Nom et prénom')).toHaveValue('Sans Script');
-
-    await page.getByLabel('Nombre de personnes').fill('30');
-    await page.getByLabel('Date de l’événement').fill(SATURDAY);
-    await fillVisitor(page, 'Sans Script');
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expect(page.getByRole('heading', { name: 'Votre demande est bien enregistrée' })).toBeVisible({ timeout: STORE_TIMEOUT });
-    await expect(page.locator('[data-reference]')).toHaveText(/^DV-\d{4}-\d{6}$/);
-  });
-});
-
-test(
-  'the privacy notice names the controller, the purpose, the retention and the rights, and links to the privacy page',
-  { tag: '@desktop' },
-  async ({ page }) => {
-    await page.goto('/devis');
-    const notice = page.getByRole('region', { name: 'Vos données personnelles' });
-    await expect(notice).toContainText('Responsable du traitement');
-    await expect(notice).toContainText('Finalité');
-    await expect(notice).toContainText('Conservation : 3 ans');
-    await expect(notice).toContainText('Vos droits');
-    await expect(notice.getByRole('link', { name: /protection de vos données/ })).toHaveAttribute('href', '/confidentialite');
-  },
-);
-
 // From a listing to a sent request on a phone (#35): one tap on the first screen's « Demander un
 // devis », then exactly the date, the name, the e-mail and the phone; the request is stored and
-// e-mailed with the page's values. Against a site of its own with an SMTP server on loopback.
+// e-mailed with the page's values. Against the run's site that sends e-mails to an SMTP server on loopback.
 test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' }, () => {
   test.describe.configure({ mode: 'serial' });
-  const PROVIDER = 'reservations@example.fr';
-  let sink: Sink;
-  let site: RunningSite;
-  let dataDir: string;
+  let site: MailSite;
 
   test.beforeAll(async () => {
-    // startSite waits up to 180 s for a busy machine: the hook gets more, as a guard against a hang.
+    // The run's site that sends e-mails (tests/support/mail-site.ts), started by the global setup.
     test.setTimeout(240_000);
-    sink = await startSmtpSink();
-    await ensureTemplate();
-    dataDir = freshDataDir();
-    site = await startSite(mailingEnv(dataDir, sink.url, PROVIDER));
-  });
-
-  test.afterAll(async () => {
-    await site?.kill();
-    await sink?.close();
+    site = await mailSite();
   });
 
   test.beforeEach(async ({ context }) => {
@@ -259,10 +214,11 @@ test.describe('from a listing, one tap and four typed fields', { tag: '@mobile' 
 
   /** The stored row, and the provider's e-mail and the visitor's confirmation, of a reference. */
   async function delivered(reference: string, email: string) {
-    const quote = (await storedQuotes(dataDir)).find((q) => q.reference === reference)!;
-    await expect.poll(() => sink.mails.filter((m) => m.text.includes(reference)).length, { timeout: STORE_TIMEOUT }).toBe(2);
-    const provider = sink.mails.find((m) => m.to.includes(PROVIDER) && m.headers.subject?.includes(reference))!;
-    const visitor = sink.mails.find((m) => m.to.includes(email) && m.text.includes(reference))!;
+    const quote = (await storedQuotes(site.dataDir)).find((q) => q.reference === reference)!;
+    await expect.poll(() => site.mails().filter((m) => m.text.includes(reference)).length, { timeout: STORE_TIMEOUT }).toBe(2);
+    const mails = site.mails();
+    const provider = mails.find((m) => m.to.includes(PROVIDER) && m.headers.subject?.includes(reference))!;
+    const visitor = mails.find((m) => m.to.includes(email) && m.text.includes(reference))!;
     return { quote, provider, visitor };
   }
 

@@ -3,49 +3,13 @@
 // `next start` of the suite's build), and « à confirmer » on the suite's site, which has none.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isOffered } from '../../lib/pricing/calendar';
-import { addDays, parisToday, weekdayOf } from '../../lib/dates/paris';
+import { addDays } from '../../lib/dates/paris';
 import { formatLongDate } from '../../lib/french/format';
 import { startIcsServer, type IcsServer } from '../support/ics-server';
 import { freshDataDir, ensureTemplate } from '../support/pglite';
+import { afternoonOnly, calendar, nextFree, saturday, sunday, today, workday } from '../support/provider-calendar';
 import { startSite, type RunningSite } from '../support/site';
 import { choiceMade } from './listings';
-
-const today = parisToday();
-const WEEKEND = ['samedi', 'dimanche', 'feries'] as const;
-
-/** The first Saturday at least 10 days ahead: its morning and the Sunday's are taken. */
-let saturday = addDays(today, 10);
-while (weekdayOf(saturday) !== 'samedi') saturday = addDays(saturday, 1);
-const sunday = addDays(saturday, 1);
-/** A weekend day after that Sunday whose afternoon only is taken. */
-const afternoonOnly = addDays(saturday, 7);
-/** The first working day after that Sunday, its morning taken: the professional formulas' partly booked day. */
-let workday = addDays(sunday, 1);
-while (!isOffered(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], workday)) workday = addDays(workday, 1);
-/** The three weekend mornings (or holidays) after the taken Saturday, the Sunday excepted. */
-const nextFree = Array.from({ length: 40 }, (_, i) => addDays(saturday, i + 1))
-  .filter((d) => d !== sunday && isOffered(WEEKEND, d))
-  .slice(0, 3);
-
-const ics = (date: string, from: string, to: string, uid: string) =>
-  [
-    `BEGIN:VEVENT`,
-    `UID:${uid}@example.test`,
-    `DTSTART;TZID=Europe/Paris:${date.replaceAll('-', '')}T${from}00`,
-    `DTEND;TZID=Europe/Paris:${date.replaceAll('-', '')}T${to}00`,
-    'SUMMARY:Anniversaire de Léa',
-    'END:VEVENT',
-  ].join('\r\n');
-const calendar = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  ics(saturday, '0800', '1300', 'a'),
-  ics(sunday, '0900', '1000', 'b'),
-  ics(afternoonOnly, '1400', '1800', 'c'),
-  ics(workday, '0900', '1300', 'd'),
-  'END:VCALENDAR',
-].join('\r\n');
 
 /** Scrolls at once so that the element's bottom is 20 px under the screen's bottom edge: where the pinned bar is on a phone. */
 const putUnderBar = (element: Locator) =>
@@ -119,32 +83,18 @@ test.describe('with the provider’s calendar', () => {
     await expect(region).toContainText(`Le ${formatLongDate(nextFree[0]!)} est libre`);
   });
 
-  test(
-    'opened on a date, the calculator answers in its first HTML: without JavaScript, and with it without a second request',
-    { tag: '@desktop' },
-    async ({ page, browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      try {
-        const noScript = await context.newPage();
-        await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
-        await expect(availability(noScript).getByRole('status')).toContainText('Déjà réservé');
-        await expect(availability(noScript)).toContainText(formatLongDate(nextFree[0]!));
-        await noScript.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${nextFree[0]}`);
-        await expect(availability(noScript).getByRole('status')).toContainText('Libre');
-      } finally {
-        await context.close();
-      }
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/disponibilites/')) asked.push(request.url());
-      });
-      await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
-      await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
-      await availability(page).getByRole('button').first().click();
-      await expect(availability(page).getByRole('status')).toContainText('Libre');
-      expect(asked).toEqual([]);
-    },
-  );
+  // Its first HTML without JavaScript is read over HTTP (tests/integration/served.test.ts).
+  test('opened on a date, the calculator answers without a second request', { tag: '@desktop' }, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/disponibilites/')) asked.push(request.url());
+    });
+    await page.goto(`${site.base}/calcul?offre=vaugirard-matin-week-end&date=${saturday}`);
+    await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
+    await availability(page).getByRole('button').first().click();
+    await expect(availability(page).getByRole('status')).toContainText('Libre');
+    expect(asked).toEqual([]);
+  });
 
   test(
     'a date typed in the calculator is judged from the venue’s answer, fetched after the page',
@@ -169,15 +119,8 @@ test.describe('with the provider’s calendar', () => {
     await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
   });
 
-  test('the quote form shows the same state for the chosen date, in its first HTML too', { tag: '@desktop' }, async ({ page, browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const noScript = await context.newPage();
-      await noScript.goto(`${site.base}/devis?offre=vaugirard-matin-week-end&date=${saturday}`);
-      await expect(availability(noScript).getByRole('status')).toContainText('Déjà réservé');
-    } finally {
-      await context.close();
-    }
+  // Its first HTML without JavaScript is read over HTTP (tests/integration/served.test.ts).
+  test('the quote form shows the same state for the chosen date', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/devis?offre=vaugirard-matin-week-end&date=${saturday}`);
     await expect(availability(page).getByRole('status')).toContainText('Déjà réservé');
     await availability(page).getByRole('button').first().click();
@@ -307,18 +250,6 @@ test.describe('with the provider’s calendar', () => {
       await expectLineOnly(page.getByRole('region', { name: 'Disponibilités' }));
     },
   );
-
-  test(
-    'the JSON route carries busy times only, kept by no cache (a booking counts at the next request)',
-    { tag: '@desktop' },
-    async ({ request }) => {
-      const response = await request.get(`${site.base}/disponibilites/vaugirard`);
-      expect(response.headers()['cache-control']).toBe('no-store');
-      const text = await response.text();
-      expect(text).not.toContain('Léa');
-      expect((JSON.parse(text) as { units: Record<string, unknown[]> }).units.vaugirard).toHaveLength(4);
-    },
-  );
 });
 
 test.describe('without a calendar (the default)', () => {
@@ -363,15 +294,5 @@ test.describe('without a calendar (the default)', () => {
     const section = page.getByRole('region', { name: 'Disponibilités' });
     await expectLineOnly(section);
     expect((await section.boundingBox())?.height).toBe(before?.height);
-  });
-});
-
-// The line as served, without JavaScript, on a phone: with JavaScript, at both widths above.
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('the product page says how to ask', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
-    // The line says how to ask (since #27, the month is only shown where a calendar answers).
-    await expectLineOnly(page.getByRole('region', { name: 'Disponibilités' }));
   });
 });

@@ -117,12 +117,6 @@ test('an English product page and the quote form name the formulas in English, n
   await expect(page.locator('select[name="offre"] option:checked')).toHaveText('Room-only hire, half day');
 });
 
-test('the English header says the private events are in French, and leads there', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/en');
-  const link = page.locator('header').getByRole('link', { name: 'Private events (in French)' });
-  await expect(link).toHaveAttribute('href', '/');
-});
-
 test(
   'on a phone, a venue page leads to the page for clients from abroad, and the footer to the English privacy notice',
   { tag: '@mobile' },

@@ -6,7 +6,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choiceMade } from './listings';
-import { showServed } from './served';
 
 const VENUE = '/locations/salles-rive-gauche-vaugirard';
 const PRESTATION = '/prestations/salles-pour-anniversaire-enfant-paris';
@@ -96,24 +95,6 @@ test('a prestation’s questions open with the keyboard, and FAQPage matches the
     .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
-
-test(
-  'the quote page says when the phone is answered and how fast a request gets a reply',
-  { tag: '@desktop' },
-  async ({ page, request }) => {
-    await showServed(page, request, '/devis');
-    await expect(
-      page
-        .getByRole('main')
-        // A number and its unit, and the colon, are joined by no-break spaces (frenchTypography).
-        .getByText(/Nous vous répondons sous 24\sh ouvrées\. Par téléphone au 01 99 00 48 15\s: du lundi au vendredi de 9\sh à 19\sh/),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('contentinfo').getByText('Téléphone : du lundi au vendredi de 9 h à 19 h, le samedi de 10 h à 13 h.'),
-    ).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText('Demande de devis : nous vous répondons sous 24 h ouvrées.')).toBeVisible();
-  },
-);
 
 test('a product page shows the equipment and rules its audience asks about', async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');

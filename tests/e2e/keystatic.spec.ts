@@ -118,10 +118,3 @@ test.describe('the browser editor (Keystatic) @desktop @editeur', () => {
     await expect(panel).toContainText("1 problème dans 1 fichier : rien n'est publié.");
   });
 });
-
-// The suite's own site is a production build: the editor is not in it (next.config.ts, pageExtensions).
-test('the production site has no editor: /keystatic and its API answer 404 @desktop', async ({ request }) => {
-  for (const path of ['/keystatic', '/keystatic/collection/Formula', '/api/keystatic/verification']) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
-});

@@ -2,7 +2,6 @@
 // only (@desktop). The notice before the quote form's button is in its reading order at both.
 import { expect, test } from '@playwright/test';
 import { site } from '../../lib/content';
-import { showServed } from './served';
 
 /** The legal values as the provider wrote them in content/site.yaml. */
 const legal = site.legal;
@@ -24,29 +23,6 @@ test('the footer leads to the legal notice and the privacy policy, filled from t
   }
   await expect(page.locator('#contenu')).toContainText('CNIL');
   await expect(page.locator('#contenu')).toContainText('6 mois');
-});
-
-test('the legal notice shows every value of content/site.yaml', { tag: '@desktop' }, async ({ page, request }) => {
-  await showServed(page, request, '/mentions-legales');
-  const main = page.locator('#contenu');
-  const capital = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(legal.capital);
-  for (const value of [
-    legal.raison_sociale,
-    legal.forme_juridique,
-    capital,
-    `registre du commerce et des sociétés de ${legal.rcs_ville}`,
-    legal.siren,
-    legal.tva,
-    `${legal.siege.rue}, ${legal.siege.code_postal} ${legal.siege.ville}`,
-    legal.directeur_publication,
-    legal.hebergeur.nom,
-    legal.hebergeur.adresse,
-    legal.hebergeur.telephone,
-    site.phone,
-    site.email,
-  ]) {
-    await expect(main, String(value)).toContainText(String(value));
-  }
 });
 
 test('the footer leads to the rental terms, written in content/pages', { tag: '@desktop' }, async ({ page }) => {

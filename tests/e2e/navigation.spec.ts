@@ -1,5 +1,5 @@
+// The footer of every page type, the same HTML everywhere: read over HTTP (tests/integration/served-pages.test.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { showServed } from './served';
 
 // The menu below the large breakpoint: the mobile project only (playwright.config.ts). One load of
 // the home page, each behaviour a step, the menu closed again at the end of each; the link chosen
@@ -119,44 +119,4 @@ test.describe('desktop header', { tag: '@desktop' }, () => {
     expect(devisBox!.x).toBeGreaterThan(calcBox!.x);
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
   });
-});
-
-const PAGE_TYPES = [
-  '/',
-  '/prestations',
-  '/locations',
-  '/locations/salles-rive-gauche-vaugirard',
-  '/prestations/salles-pour-bapteme-paris',
-  '/locations/salles-rive-gauche-montparnasse/salle-de-reunion-montparnasse-paris-14',
-  '/calcul',
-  '/devis',
-];
-
-// The footer's links and text are the same HTML at both widths, and on every page as the server
-// wrote it: checked at 1280 px, in the served HTML of each page type (showServed), a step per page.
-test('footer on every page type: contact links, venues, and every section', { tag: '@desktop' }, async ({ page, request }) => {
-  for (const path of PAGE_TYPES) {
-    await test.step(path, async () => {
-      await showServed(page, request, path);
-      const footer = page.getByRole('contentinfo');
-      await expect.soft(footer.getByRole('link', { name: '01 99 00 48 15' }), path).toHaveAttribute('href', 'tel:+33199004815');
-      await expect
-        .soft(footer.getByRole('link', { name: 'contact@salles-rive-gauche.fr' }), path)
-        .toHaveAttribute('href', 'mailto:contact@salles-rive-gauche.fr');
-      await expect.soft(footer, path).toContainText('350 rue de Vaugirard, 75015 Paris');
-      await expect.soft(footer, path).toContainText('120 rue Raymond-Losserand, 75014 Paris');
-      for (const href of [
-        '/',
-        '/prestations',
-        '/locations',
-        '/calcul',
-        '/devis',
-        '/locations/salles-rive-gauche-vaugirard',
-        '/locations/salles-rive-gauche-montparnasse',
-      ]) {
-        await expect.soft(footer.locator(`a[href="${href}"]`).first(), `${path} : ${href}`).toBeAttached();
-      }
-      await expect.soft(footer.locator('a[href^="/prestations/"]'), path).toHaveCount(10);
-    });
-  }
 });

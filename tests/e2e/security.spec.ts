@@ -1,5 +1,5 @@
-// Security headers on every response, and a site that works under them: no console
-// error on any page type, embeds and tag manager included.
+// A site that works under its security headers (read over HTTP in tests/integration/served.test.ts):
+// no console error on any page type, embeds and tag manager included.
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND, ONE_PAGE_PER_TYPE } from '../spec-routes';
 import { choiceMade } from './listings';
@@ -9,35 +9,6 @@ import { recordConsoleErrors, recordThirdParties, scrollThrough } from './third-
 const PAGES = ONE_PAGE_PER_TYPE.flatMap((path) =>
   path === '/calcul' ? [path, '/calcul?offre=vaugirard-matin-week-end&personnes=30'] : [path],
 );
-
-// The server's answers, the same at every width: one project only.
-test('pages and files carry the security headers', { tag: '@desktop' }, async ({ request }) => {
-  for (const path of [
-    '/',
-    '/locations/salles-rive-gauche-vaugirard',
-    '/robots.txt',
-    '/images/vaugirard/particuliers/salle-principale.jpg',
-  ]) {
-    const headers = (await request.get(path)).headers();
-    const csp = headers['content-security-policy'] ?? '';
-    for (const directive of [
-      "default-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ]) {
-      expect(csp, path).toContain(directive);
-    }
-    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
-    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.google\.com(;|$)/);
-    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-    expect(headers['x-robots-tag']).toBeUndefined();
-  }
-});
 
 // One page of each type once, consent accepted, so the tag manager runs on each (the product owner's
 // answer in #33: not every page twice). Before any choice, the same pages are walked by consent.spec.ts,

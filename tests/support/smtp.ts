@@ -1,6 +1,7 @@
 // An SMTP server that keeps what it receives, and can refuse for a while (451, "try
 // later"), refuse one address for good (550), or be down. It offers no TLS (no STARTTLS).
 // On loopback by default; `host` puts it on another address of this machine.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; headers: Record<string, string>; text: string; contentType: string };
@@ -57,7 +58,11 @@ export type Sink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(host = '127.0.0.1'): Promise<Sink> {
+/**
+ * `spool`: a file that also gets each message, one JSON line each, for processes other than this
+ * one (Playwright's workers, tests/support/mail-site.ts).
+ */
+export async function startSmtpSink(host = '127.0.0.1', spool?: string): Promise<Sink> {
   const sink = { mails: [] as ReceivedMail[], mode: 'accept' as Sink['mode'], refused: new Set<string>() };
   const server = new SMTPServer({
     authOptional: true,
@@ -80,13 +85,13 @@ export async function startSmtpSink(host = '127.0.0.1'): Promise<Sink> {
           return callback(Object.assign(new Error(`4.3.0 Réessayez plus tard pour ${to}`), { responseCode: 451 }));
         }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        sink.mails.push(
-          parseMail(
-            Buffer.concat(chunks).toString('utf8'),
-            from,
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('utf8'),
+          from,
+          session.envelope.rcptTo.map((r) => r.address),
         );
+        sink.mails.push(mail);
+        if (spool) appendFileSync(spool, `${JSON.stringify(mail)}\n`);
         callback();
       });
     },
@@ -108,4 +113,13 @@ export async function startSmtpSink(host = '127.0.0.1'): Promise<Sink> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/** The messages a sink has written to its spool so far; a line still being written is left for the next read. */
+export function readSpool(spool: string): ReceivedMail[] {
+  if (!existsSync(spool)) return [];
+  return readFileSync(spool, 'utf8')
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => JSON.parse(line) as ReceivedMail);
 }

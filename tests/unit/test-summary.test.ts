@@ -17,16 +17,16 @@ const summary = (...files: string[]) => {
   return { status: run.status, lines: run.stdout.trim().split('\n') };
 };
 
-const playwrightTest = (title: string, line: number, status: string, message?: string) => ({
+const playwrightTest = (title: string, line: number, status: string, message?: string, duration?: number, file = 'espace.spec.ts') => ({
   title,
-  file: 'espace.spec.ts',
+  file,
   line,
   tests: [
     {
       projectName: 'mobile',
       expectedStatus: 'passed',
       status,
-      results: status === 'skipped' ? [] : [{ status, errors: message ? [{ message }] : [] }],
+      results: status === 'skipped' ? [] : [{ status, duration, errors: message ? [{ message }] : [] }],
     },
   ],
 });
@@ -45,11 +45,16 @@ const playwright = (tests: ReturnType<typeof playwrightTest>[], stats: object) =
     ],
   });
 
-const vitest = (assertions: { fullName: string; status: string; failureMessages?: string[] }[]) =>
+const vitest = (
+  assertions: { fullName: string; status: string; failureMessages?: string[] }[],
+  time?: { startTime: number; endTime: number },
+) =>
   write('vitest.json', {
     numPassedTests: assertions.filter((a) => a.status === 'passed').length,
     numFailedTests: assertions.filter((a) => a.status === 'failed').length,
-    testResults: [{ name: join(process.cwd(), 'tests/unit/prix.test.ts'), status: 'failed', message: '', assertionResults: assertions }],
+    testResults: [
+      { name: join(process.cwd(), 'tests/unit/prix.test.ts'), status: 'failed', message: '', assertionResults: assertions, ...time },
+    ],
   });
 
 describe('the suite’s summary', () => {
@@ -90,5 +95,31 @@ describe('the suite’s summary', () => {
     expect(lines).toContain('  – espace.spec.ts:30 [mobile] le bureau › sans session');
     expect(lines.join('\n')).not.toContain('accepte le devis');
     expect(status).toBe(1);
+  });
+
+  it('names the slowest files and those over their budget, above the count, without failing the run', () => {
+    const { status, lines } = summary(
+      playwright(
+        [
+          playwrightTest('accepte', 10, 'expected', undefined, 20_000),
+          playwrightTest('refuse', 20, 'expected', undefined, 15_000),
+          playwrightTest('un lien', 5, 'expected', undefined, 4_000, 'routes.spec.ts'),
+        ],
+        { expected: 3 },
+      ),
+      vitest([{ fullName: 'un prix', status: 'passed' }], { startTime: 1_000, endTime: 91_000 }),
+    );
+    // espace.spec.ts: 35 s for a budget of 30 s; prix.test.ts: 90 s for 60 s; routes.spec.ts: 4 s.
+    expect(lines).toEqual([
+      'Les 3 fichiers les plus longs (somme des durées de leurs tests) :',
+      '    90 s  tests/unit/prix.test.ts',
+      '    35 s  tests/e2e/espace.spec.ts',
+      '     4 s  tests/e2e/routes.spec.ts',
+      'Au-delà de leur budget (2) :',
+      '  ⏱ tests/unit/prix.test.ts : 90 s pour 60 s',
+      '  ⏱ tests/e2e/espace.spec.ts : 35 s pour 30 s',
+      '4 passed, 0 failed',
+    ]);
+    expect(status).toBe(0);
   });
 });
