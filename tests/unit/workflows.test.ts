@@ -55,7 +55,10 @@ describe('pull-request workflow', () => {
 
   it('marks the comment outdated and fails the check when the tests or the preview of the commit failed', () => {
     const revue = pullRequest.jobs.revue!;
-    expect(revue.env?.REVIEWED).toBe("${{ needs.preview.result == 'success' }}");
+    // A fork has no preview (no secrets): its head is built in the job, once its tests passed.
+    expect(revue.env?.REVIEWED).toBe(
+      "${{ needs.tests.result == 'success' && (needs.preview.result == 'success' || github.event.pull_request.head.repo.full_name != github.repository) }}",
+    );
     const outdated = revue.steps!.find((step) => step.run?.includes('post-comment.ts --perimee'))!;
     expect(outdated.if).toContain("env.REVIEWED != 'true'");
     expect(outdated.env).toMatchObject({ TESTS_RESULT: '${{ needs.tests.result }}', PREVIEW_RESULT: '${{ needs.preview.result }}' });
@@ -73,6 +76,7 @@ describe('pull-request workflow', () => {
       PREVIEW_URL: '${{ needs.preview.outputs.url }}',
       REVUE_DIR: 'reports/revue',
       REVUE_CACHE: '.tmp/revue-cache',
+      REVUE_MODULES: '.tmp/revue-modules',
       VERCEL_AUTOMATION_BYPASS_SECRET: '${{ secrets.VERCEL_AUTOMATION_BYPASS_SECRET }}',
     });
     expect(revue.steps!.find((step) => step.id === 'base')?.run).toContain('git rev-parse HEAD^1');
@@ -84,6 +88,28 @@ describe('pull-request workflow', () => {
     for (const step of revue.steps!) expect(step.run ?? '').not.toContain('${{');
     // The head is built by the tests and the preview: the review builds the base only.
     expect(runs(pullRequest).some((run) => /npm run build|next build/.test(run))).toBe(false);
+  });
+
+  it("keeps the base's packages by its own lockfile and its build by its commit, saved even when the review blocks", () => {
+    const revue = pullRequest.jobs.revue!;
+    const base = revue.steps!.find((step) => step.id === 'base')!;
+    expect(base.run).toContain('git show HEAD^1:package-lock.json > .tmp/revue-base-lock/package-lock.json');
+    const saves = revue.steps!.filter((step) => step.uses?.startsWith('actions/cache/save@'));
+    expect(saves.map((step) => step.with?.key)).toEqual([
+      "revue-modules-${{ hashFiles('.tmp/revue-base-lock/package-lock.json') }}",
+      'revue-base-${{ steps.base.outputs.sha }}',
+    ]);
+    // After a blocking verdict (a failed step) but not once a newer push cancelled the run.
+    for (const save of saves) expect(save.if).toMatch(/^\$\{\{ !cancelled\(\) && /);
+  });
+
+  it("gives a fork's code no secret and no writing token: its report is posted by main's own workflow", () => {
+    expect(Object.keys(pullRequest.on)).not.toContain('pull_request_target');
+    const revue = pullRequest.jobs.revue!;
+    for (const name of ['Captures dans le commentaire', 'Commentaire sur la pull request', 'Commentaire périmé'])
+      expect(revue.steps!.find((step) => step.name === name)?.if).toContain("env.FORK != 'true'");
+    const fork = workflow('revue-fork.yml');
+    expect(Object.keys(fork.on)).toEqual(['workflow_run']);
   });
 });
 
