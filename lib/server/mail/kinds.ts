@@ -30,7 +30,10 @@ export type MailKindEntry<R extends StoredRecord, S extends MailSettings> = {
   toVisitor: boolean;
 };
 
-const kinds = new Map<string, MailKindEntry<StoredRecord, MailSettings>>();
+// On globalThis, like `processSingleton`: the bundle that registers a kind need not be the one whose worker sends it.
+const key = Symbol.for('salles-rive-gauche.mail.kinds');
+const holder = globalThis as { [key]?: Map<string, MailKindEntry<StoredRecord, MailSettings>> };
+const kinds = (holder[key] ??= new Map());
 
 export function registerMailKind<R extends StoredRecord, S extends MailSettings>(kind: string, entry: MailKindEntry<R, S>): void {
   // The records are those its own loader read, and the settings given to the delivery are those of
