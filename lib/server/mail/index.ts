@@ -2,7 +2,7 @@
 // then `sendQueueSoon()` once it committed. See ./outbox-store.ts (what is stored), ./outbox.ts
 // (delivery, retries, the worker), ./kinds.ts (kinds composed when sent), ./dispatch.ts.
 import 'server-only';
-export { enqueueMail, OutboxStore, requestMailState, type ComposedMessage, type OutboxEntry, type QueuedMessage } from './outbox-store';
+export { enqueueMail, OutboxStore, requestMailState, type ComposedMessage, type OutboxEntry } from './outbox-store';
 export {
   deliverDue,
   RETRY_POLICY,
@@ -15,4 +15,4 @@ export {
 } from './outbox';
 export { registerMailKind, type MailSettings } from './kinds';
 export { messageId } from './compose';
-export { dispatcher, provideDispatcher, sendQueueSoon, type Dispatcher } from './dispatch';
+export { dispatcher, provideDispatcher, sendQueueSoon } from './dispatch';
