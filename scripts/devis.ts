@@ -13,7 +13,7 @@ import { parisDateTime } from '../lib/dates/paris';
 import { cli, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from '../lib/quotes/form/messages';
 import { retentionCutoff, retentionText } from '../lib/quotes/form/retention';
 import { QuoteStore } from '../lib/quotes/record/store';
-import { type OutboxEntry } from '../lib/quotes/deliver/outbox-store';
+import { type OutboxEntry } from '../lib/server/mail';
 import { type QuoteRecord } from '../lib/quotes/record/records';
 import { cleanLine } from '../lib/quotes/form/text';
 import { STATE_LABELS } from '../lib/quotes/form/states';

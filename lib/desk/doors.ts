@@ -10,9 +10,10 @@ import { createHash } from 'node:crypto';
 import { site } from '../content';
 import { parisDateTime } from '../dates/paris';
 import { SITE_URL } from '../env';
-import { networkKey, quoteService, sendQueueSoon } from '../quotes/server';
+import { networkKey } from '../quotes/server';
 import { endEverySession, isFreshSignIn, type Session } from '../server/auth';
 import { database, type Sql } from '../server/db';
+import { enqueueMail, sendQueueSoon } from '../server/mail';
 import { storedSetting } from '../server/stored-settings';
 import { remember, remembered, takeHit, type Limit } from '../server/door-limits';
 import { addPasskey, CHALLENGE_TTL_MS, registrationOptions, relyingParty, removeEveryPasskey, removePasskey } from '../server/passkeys';
@@ -117,24 +118,24 @@ export const RELINK_MESSAGE =
 /** Queues the e-mail that tells `to` what changed, and sends it soon. */
 async function tellAddresses(to: readonly string[], change: string, now: Date): Promise<void> {
   if (to.length === 0) return;
-  const service = await quoteService();
+  const db = await database();
   const words = await sender();
-  await service.db.transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     for (const address of to)
-      await service.store.outbox.enqueue(sql, {
+      await enqueueMail(sql, {
         kind: 'cles',
         reference: 'cles',
         message: passkeyChangeMail(address, change, parisDateTime(now.toISOString()), words),
         at: now,
       });
   });
-  sendQueueSoon(service);
+  await sendQueueSoon();
 }
 
 /** The challenge to add a passkey for a fresh session's address, within its limit. */
 export async function passkeyOptionsFor(session: Session, now: Date) {
   if (!isFreshSignIn(session, now)) return { ok: false, message: RELINK_MESSAGE, relink: true } as const;
-  const { db } = await quoteService();
+  const db = await database();
   const bucket = limit(await doorKeys(), DOOR_LIMITS.keyChallengesPerAddress, 'ajout', session.email);
   if (!(await db.transaction((sql) => takeHit(sql, [bucket], now))))
     return { ok: false, message: 'Trop de tentatives d’ajout de clé d’accès. Réessayez dans quelques minutes.' } as const;
@@ -144,7 +145,7 @@ export async function passkeyOptionsFor(session: Session, now: Date) {
 /** Keeps a new passkey for a fresh session's address, and tells the address. */
 export async function addPasskeyFor(session: Session, response: unknown, name: string, now: Date): Promise<KeyChange> {
   if (!isFreshSignIn(session, now)) return { ok: false, message: RELINK_MESSAGE, relink: true };
-  const { db } = await quoteService();
+  const db = await database();
   if (!(await addPasskey(db, session.email, response, name, deskRelyingParty(), now)))
     return { ok: false, message: 'La clé d’accès n’a pas été ajoutée : la demande a expiré ou n’a pas abouti. Réessayez.' };
   await tellAddresses([session.email], `La clé d’accès « ${name} » a été ajoutée à l’espace prestataire pour ${session.email}`, now);
@@ -154,7 +155,7 @@ export async function addPasskeyFor(session: Session, response: unknown, name: s
 /** Removes one of a fresh session's passkeys, and tells the address. */
 export async function removePasskeyFor(session: Session, id: string, now: Date): Promise<KeyChange> {
   if (!isFreshSignIn(session, now)) return { ok: false, message: RELINK_MESSAGE, relink: true };
-  const { db } = await quoteService();
+  const db = await database();
   const name = await removePasskey(db, session.email, id);
   if (name === undefined) return { ok: false, message: 'Cette clé d’accès n’existe plus.' };
   await tellAddresses([session.email], `La clé d’accès « ${name} » a été retirée de l’espace prestataire pour ${session.email}`, now);
@@ -167,7 +168,7 @@ export async function removePasskeyFor(session: Session, id: string, now: Date):
  * asked: this only takes access away, and is what one does in a hurry.
  */
 export async function signOutEverywhere(withKeys: boolean, now: Date): Promise<void> {
-  const { db } = await quoteService();
+  const db = await database();
   const removed = await db.transaction(async (sql) => {
     await endEverySession(sql, now);
     return withKeys ? removeEveryPasskey(sql) : [];

@@ -1,6 +1,6 @@
 // The desk's own e-mails, in French (the provider reads the desk in French): the sign-in link, and a passkey added or removed.
 import 'server-only';
-import type { ComposedMessage } from '../quotes/server';
+import type { ComposedMessage } from '../server/mail';
 import type { Sender } from './sender';
 
 export const signInMail = (to: string, link: string, sender: Sender): ComposedMessage => ({

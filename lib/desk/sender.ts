@@ -2,12 +2,11 @@
 // site's e-mail) with the brand and phone that sign them.
 import 'server-only';
 import { site } from '../content';
-import { quoteService } from '../quotes/server';
+import { readConfig } from '../quotes/server';
 
 export type Sender = { brand: string; providerEmail: string; phone: string };
 
 /** The address the provider's e-mails go to, and the sender's words. */
 export async function sender(): Promise<Sender> {
-  const service = await quoteService();
-  return { brand: site.brand, providerEmail: service.config.mailTo ?? site.email, phone: site.phone };
+  return { brand: site.brand, providerEmail: readConfig().mailTo ?? site.email, phone: site.phone };
 }

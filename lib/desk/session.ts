@@ -8,9 +8,11 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { site } from '../content';
 import { cleanLine } from '../quotes';
-import { quoteService, sendQueueSoon } from '../quotes/server';
+import { readConfig } from '../quotes/server';
 import { consumeSignInLink, createSignInLink, endSession, normaliseEmail, SESSION_MAX_MS, sessionOf, type Session } from '../server/auth';
 import { authenticationOptions, passkeysOf, signInWithPasskey, type Passkey } from '../server/passkeys';
+import { database } from '../server/db';
+import { dispatcher, enqueueMail, sendQueueSoon } from '../server/mail';
 import { isPublicSite, localOrigin, SITE_URL } from '../env';
 import { readDeskSettings } from './config';
 import { deskPaths, SECURE_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './paths';
@@ -30,8 +32,7 @@ import {
 } from './doors';
 
 export async function allowedAddresses(): Promise<string[]> {
-  const { config } = await quoteService();
-  return [config.mailTo ?? site.email, ...readDeskSettings().extraEmails].map(normaliseEmail);
+  return [readConfig().mailTo ?? site.email, ...readDeskSettings().extraEmails].map(normaliseEmail);
 }
 
 export type LinkRequest = { ok: true } | { ok: false; message: string };
@@ -51,17 +52,18 @@ export async function requestSignInLink(email: string, address: string, now = ne
   const typed = normaliseEmail(email);
   if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(typed))
     return { ok: false, message: 'Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.' };
-  const service = await quoteService();
+  const db = await database();
+  const { mailOn } = await dispatcher();
   const known = (await allowedAddresses()).includes(typed);
   const words = await sender();
   const keys = await doorKeys();
-  const limited = await service.db.transaction(async (sql) => {
+  const limited = await db.transaction(async (sql) => {
     const verdict = await linkVerdict(sql, keys, typed, known, address, now);
     if (verdict !== 'envoi') return verdict === 'refus';
     const token = await createSignInLink(sql, typed, now);
     const link = signInLink(token);
     // Without a mail transport nothing would ever send it: the link is not queued, only printed on a local run.
-    if (!service.mail) {
+    if (!mailOn) {
       console.info(
         isPublicSite()
           ? `[espace] SMTP non configuré : aucun lien de connexion envoyé à ${typed}.`
@@ -69,7 +71,7 @@ export async function requestSignInLink(email: string, address: string, now = ne
       );
       return false;
     }
-    await service.store.outbox.enqueue(sql, {
+    await enqueueMail(sql, {
       kind: 'connexion',
       reference: 'connexion',
       message: signInMail(typed, link, words),
@@ -82,7 +84,7 @@ export async function requestSignInLink(email: string, address: string, now = ne
       ok: false,
       message: 'Trop de demandes de lien depuis cette connexion ou pour cette adresse. Réessayez dans quelques minutes.',
     };
-  sendQueueSoon(service);
+  await sendQueueSoon();
   return { ok: true };
 }
 
@@ -98,7 +100,7 @@ async function setSessionCookie(session: Session) {
 
 /** Spends a link and opens a session, or undefined when the link is unknown, used or expired; `address`'s network is known from then on. */
 export async function linkSession(token: string, address: string, now = new Date()): Promise<Session | undefined> {
-  const { db } = await quoteService();
+  const db = await database();
   const session = await consumeSignInLink(db, token, now);
   const keys = await doorKeys();
   if (session) await db.transaction((sql) => rememberNetwork(sql, keys, session.email, address, now));
@@ -115,7 +117,7 @@ export async function signIn(token: string, address: string, now = new Date()): 
 
 /** The challenge for a passkey sign-in; undefined past the limits of `address`'s network. */
 export async function passkeySignInOptions(address: string, now = new Date()) {
-  const { db } = await quoteService();
+  const db = await database();
   const keys = await doorKeys();
   return db.transaction(async (sql) =>
     (await challengeAdmitted(sql, keys, address, now)) ? authenticationOptions(sql, deskRelyingParty(), now) : undefined,
@@ -124,7 +126,7 @@ export async function passkeySignInOptions(address: string, now = new Date()) {
 
 /** Opens a session with a passkey of an address that may still open the desk: the session, or undefined. */
 export async function passkeySession(response: unknown, address: string, now = new Date()): Promise<Session | undefined> {
-  const { db } = await quoteService();
+  const db = await database();
   const session = await signInWithPasskey(db, response, await allowedAddresses(), deskRelyingParty(), now);
   const keys = await doorKeys();
   if (session) await db.transaction((sql) => rememberNetwork(sql, keys, session.email, address, now));
@@ -142,7 +144,7 @@ export async function signInWithDeskPasskey(response: unknown, address: string, 
 /** The signed-in address's passkeys. */
 export async function deskPasskeys(): Promise<Passkey[]> {
   const { email } = await requireDesk();
-  const { db } = await quoteService();
+  const db = await database();
   return passkeysOf(db, email);
 }
 
@@ -163,7 +165,7 @@ export async function removeDeskPasskey(id: string, now = new Date()): Promise<K
 /** The open session of a cookie's token, for an address still allowed. */
 export async function deskSession(token: string | undefined, now = new Date()): Promise<Session | undefined> {
   if (!token) return undefined;
-  const { db } = await quoteService();
+  const db = await database();
   return sessionOf(db, token, now, await allowedAddresses());
 }
 
@@ -181,7 +183,7 @@ export async function requireDesk(): Promise<Session> {
 /** Signs out this device, or every one (`partout`), and then every passkey too (`cles`). */
 export async function signOut(scope: 'ici' | 'partout' | 'cles', now = new Date()): Promise<void> {
   const session = await requireDesk();
-  const { db } = await quoteService();
+  const db = await database();
   if (scope === 'ici') await endSession(db, session.token, now);
   else await signOutEverywhere(scope === 'cles', now);
   (await cookies()).delete(SESSION_COOKIE);

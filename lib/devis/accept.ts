@@ -7,9 +7,10 @@
 import 'server-only';
 import { site } from '../content';
 import { cleanLine } from '../quotes';
-import { quoteService, recordEvent, sendQueueSoon } from '../quotes/server';
+import { recordEvent } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
 import { database } from '../server/db';
+import { enqueueMail, sendQueueSoon } from '../server/mail';
 import type { Locale } from '../i18n';
 import { devisWordsFor, loadDevisWords } from './dictionary';
 import { acceptancePdf } from './evidence';
@@ -55,8 +56,8 @@ export type AcceptanceOutcome =
 export async function acceptDevis(token: string, input: AcceptanceInput, now = new Date()): Promise<AcceptanceOutcome> {
   if (!isTokenShaped(token)) return { ok: false, reason: 'inconnu' };
   if (!(await acceptanceAdmitted(input.address, now))) return { ok: false, reason: 'limite' };
-  const service = await quoteService();
-  const preview = await devisByTokenHash(service.db, tokenHash(token));
+  const db = await database();
+  const preview = await devisByTokenHash(db, tokenHash(token));
   if (!preview || preview.number === undefined) return { ok: false, reason: 'inconnu' };
   // Read again, locked, in the transaction below: this early reading only spares the rendering.
   if (preview.status === 'accepte') return { ok: true, number: preview.number, already: true };
@@ -81,7 +82,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
     box: said.agree,
   });
   try {
-    const outcome = await service.db.transaction(async (sql): Promise<AcceptanceOutcome> => {
+    const outcome = await db.transaction(async (sql): Promise<AcceptanceOutcome> => {
       const devis = await devisByTokenHash(sql, tokenHash(token), true);
       if (!devis || devis.number === undefined || devis.quoteId === undefined) return { ok: false, reason: 'inconnu' };
       if (devis.status === 'accepte') return { ok: true, number: devis.number, already: true };
@@ -111,14 +112,14 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       await recordEvent(sql, devis.quoteId, 'visiteur', `Devis ${devis.number} accepté`, `par « ${name} », depuis ${input.address}`, now);
       const iban = `IBAN ${site.banque.iban}, BIC ${site.banque.bic}`;
       const mails = acceptedMails(devis.body, devis.number, signed, devis.depositCents, iban, words);
-      await service.store.outbox.enqueue(sql, {
+      await enqueueMail(sql, {
         kind: 'acceptation_client',
         reference: devis.number,
         message: mails.client,
         devisId: devis.id,
         at: now,
       });
-      await service.store.outbox.enqueue(sql, {
+      await enqueueMail(sql, {
         kind: 'acceptation_prestataire',
         reference: devis.number,
         message: mails.provider,
@@ -134,7 +135,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       ]);
       return { ok: true, number: devis.number };
     });
-    if (outcome.ok && !outcome.already) sendQueueSoon(service);
+    if (outcome.ok && !outcome.already) await sendQueueSoon();
     return outcome;
   } catch (error) {
     if ((error as Error).name !== 'BookingConflict') throw error;
@@ -145,9 +146,9 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
 
 /** The date was reserved by another devis meanwhile: the provider hears it once per devis. */
 async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
-  const service = await quoteService();
+  const db = await database();
   const words = await sender();
-  await service.db.transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     if (devis.quoteId !== undefined)
       await recordEvent(
         sql,
@@ -157,7 +158,7 @@ async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
         undefined,
         now,
       );
-    await service.store.outbox.enqueue(sql, {
+    await enqueueMail(sql, {
       kind: 'alerte_conflit',
       reference: devis.number ?? '',
       message: conflictMail(devis.body, devis.number ?? '', words),
@@ -165,7 +166,7 @@ async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
       at: now,
     });
   });
-  sendQueueSoon(service);
+  await sendQueueSoon();
 }
 
 /**
@@ -174,15 +175,15 @@ async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
  * and before the inbox is read; each devis in its own transaction.
  */
 export async function sweepDevis(now = new Date()): Promise<number> {
-  const service = await quoteService();
+  const db = await database();
   const words = await sender();
   // Past their validity, or accepted with a reservation whose deposit did not come.
-  const lapsed = await service.db.query<{ id: number }>(
+  const lapsed = await db.query<{ id: number }>(
     `SELECT id FROM devis WHERE (status = 'envoye' AND valid_until <= $1::timestamptz) OR (status = 'accepte' AND id = ANY($2::integer[])) ORDER BY id`,
-    [now.toISOString(), await lapsedReservations(service.db, now.getTime())],
+    [now.toISOString(), await lapsedReservations(db, now.getTime())],
   );
   for (const { id } of lapsed) {
-    await service.db.transaction(async (sql) => {
+    await db.transaction(async (sql) => {
       const [row] = await sql.query<{ status: string; quote_id: number | null; number: string; body: DevisRow['body'] }>(
         'SELECT status, quote_id, number, body FROM devis WHERE id = $1 FOR UPDATE',
         [id],
@@ -204,14 +205,14 @@ export async function sweepDevis(now = new Date()): Promise<number> {
       if (row.status === 'accepte') {
         await loadDevisWords(row.body.language);
         const mails = releasedMails(row.body, row.number, words);
-        await service.store.outbox.enqueue(sql, {
+        await enqueueMail(sql, {
           kind: 'liberation_client',
           reference: row.number,
           message: mails.client,
           devisId: id,
           at: now,
         });
-        await service.store.outbox.enqueue(sql, {
+        await enqueueMail(sql, {
           kind: 'liberation_prestataire',
           reference: row.number,
           message: mails.provider,
@@ -221,6 +222,6 @@ export async function sweepDevis(now = new Date()): Promise<number> {
       }
     });
   }
-  if (lapsed.length > 0) sendQueueSoon(service);
+  if (lapsed.length > 0) await sendQueueSoon();
   return lapsed.length;
 }

@@ -3,7 +3,7 @@
 // None repeats a word the visitor typed except their own name back to the provider.
 import 'server-only';
 import type { Sender } from '../desk/server';
-import type { ComposedMessage } from '../quotes/server';
+import type { ComposedMessage } from '../server/mail';
 import type { Locale } from '../i18n';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisBody, DevisTotals } from './types';

@@ -8,9 +8,10 @@ import { addDays, parisToday } from '../dates/paris';
 import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
 import { sender, siteLink } from '../desk/server';
 import type { Locale } from '../i18n';
-import { quoteService, recordEvent, requestWithId, sendQueueSoon } from '../quotes/server';
+import { recordEvent, requestWithId } from '../quotes/server';
 import { newToken, tokenHash } from '../server/auth';
 import { database } from '../server/db';
+import { enqueueMail, sendQueueSoon } from '../server/mail';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisEdits } from './form';
 import { draftLines } from './lines';
@@ -135,7 +136,6 @@ export function rentalTerms(locale: Locale = 'fr') {
  */
 export async function sendDevis(id: number, actor: string, now = new Date()): Promise<ActionResult> {
   const db = await database();
-  const service = await quoteService();
   const draft = await devisById(db, id);
   const quoteId = draft?.quoteId;
   if (!draft || quoteId === undefined) return refusal('Devis introuvable.');
@@ -192,11 +192,11 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
     await recordEvent(sql, quoteId, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
     const link = siteLink(devisWordsFor(current.body.language).acceptance.path(token));
     const mails = devisMails(current.body, number, pdf, link, validText(validUntil, current.body.language), current.totals, words);
-    await service.store.outbox.enqueue(sql, { kind: 'devis_client', reference: number, message: mails.client, devisId: id, at: now });
-    await service.store.outbox.enqueue(sql, { kind: 'devis_copie', reference: number, message: mails.copy, devisId: id, at: now });
+    await enqueueMail(sql, { kind: 'devis_client', reference: number, message: mails.client, devisId: id, at: now });
+    await enqueueMail(sql, { kind: 'devis_copie', reference: number, message: mails.copy, devisId: id, at: now });
     return { ok: true as const, message: `Devis ${number} envoyé à ${current.body.client.email}.` };
   });
-  sendQueueSoon(service);
+  await sendQueueSoon();
   return outcome;
 }
 

@@ -14,7 +14,6 @@ export { submitQuote } from './receive/receive';
 export { admission } from './receive/admission';
 export { networkKey } from './receive/visitor-keys';
 export { quoteService } from './service/service';
-export { sendQueueSoon } from './deliver/queue';
 export {
   eraseRequestRow,
   historyOf,
@@ -26,4 +25,3 @@ export {
   type HistoryLine,
 } from './record/requests';
 export type { QuoteRecord } from './record/records';
-export type { ComposedMessage } from './deliver/outbox-store';

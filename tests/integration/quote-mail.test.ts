@@ -6,7 +6,7 @@ import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '@/lib/server/db';
 import { providerMail, visitorMail, type MailSettings } from '@/lib/quotes/deliver/mail';
-import { deliverDue, RETRY_POLICY, startOutboxWorker, type Mailer, type WorkerClock } from '@/lib/quotes/deliver/outbox';
+import { deliverDue, RETRY_POLICY, startOutboxWorker, type Mailer, type WorkerClock } from '@/lib/server/mail/outbox';
 import { QuoteStore } from '@/lib/quotes/record/store';
 import { freshDataDir } from '../support/pglite';
 import { sampleQuote, token } from '../support/quotes';

@@ -138,7 +138,7 @@ describe.each(backends)('quote store on $name', (backend) => {
     const [a, b] = await Promise.all([store.outbox.claimDue(NOW, 10, 60_000), new QuoteStore(db).outbox.claimDue(NOW, 10, 60_000)]);
     const claimed = [...a, ...b].filter((job) => job.reference === reference);
     expect(claimed.map((job) => job.kind).sort()).toEqual(['provider', 'visitor']);
-    expect(claimed.every((job) => job.attempts === 1 && job.quote?.name === 'Avec E-mails')).toBe(true);
+    expect(claimed.every((job) => job.attempts === 1 && job.record?.name === 'Avec E-mails')).toBe(true);
     // Held while being sent; free again once the lease has run out.
     expect(await store.outbox.claimDue(NOW, 10, 60_000)).toEqual([]);
     const afterLease = await store.outbox.claimDue(new Date(NOW.getTime() + 61_000), 10, 60_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, trustedAddress } from '@/lib/quotes/receive/client-address';
 import { loadConfig } from '@/lib/quotes/config';
-import { scrub } from '@/lib/quotes/deliver/outbox';
+import { scrub } from '@/lib/server/mail/outbox';
 import { RateLimiter } from '@/lib/quotes/receive/ratelimit';
 import { addressKey, mailboxKey, networkKey } from '@/lib/quotes/receive/visitor-keys';
 import { clearTextAllowed } from '@/lib/server/smtp';

@@ -9,7 +9,7 @@ import { quoteCatalogue } from '../receive/form-catalogue';
 import type { QuoteConfig } from '../config';
 import type { MailSettings } from './mail';
 import { log } from '../form/messages';
-import { RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy } from './outbox';
+import { RETRY_POLICY, scrub, startOutboxWorker, type Mailer, type OutboxWorker, type RetryPolicy } from '../../server/mail';
 import type { QuoteStore } from '../record/store';
 
 export type Delivery = {

@@ -6,7 +6,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { AUDIENCE_LABELS, EXPORT_COLUMNS, LANGUAGE_NAMES, mail } from '../form/messages';
 import { quoteServerWords } from '../receive/server-words';
-import type { ComposedMessage, MailKind, OutboxJob } from './outbox-store';
+import { messageId, type MailSettings as OutboxSettings } from '../../server/mail';
 import type { QuoteRecord } from '../record/records';
 import { formatLongDate } from '../../french/format';
 import { phoneFor } from '../../english/format';
@@ -14,11 +14,8 @@ import { parisDateTime } from '../../dates/paris';
 import { STATUS_LABELS } from '../../availability';
 import { isTranslation } from '../../i18n';
 
-export type MailSettings = {
-  /** Sender of both e-mails. */
-  from: string;
-  /** The provider's inbox. */
-  to: string;
+/** The outbox's sender and provider's inbox, with the words a request's e-mails are signed with. */
+export type MailSettings = OutboxSettings & {
   brand: string;
   phone: string;
   email: string;
@@ -136,17 +133,6 @@ export function visitorMail(quote: QuoteRecord, settings: MailSettings): SendMai
   };
 }
 
-/** Tells the provider which e-mails were given up: references only, the details are in `npm run devis`. */
-export function abandonAlertMail(entries: { kind: MailKind; reference: string }[], settings: MailSettings): SendMailOptions {
-  const lines = entries.map((entry) => `- ${entry.reference} : ${mail.alertKind[entry.kind as keyof typeof mail.alertKind] ?? entry.kind}`);
-  return {
-    from: settings.from,
-    to: settings.to,
-    subject: mail.alertSubject(entries.length),
-    text: [mail.alertIntro, '', ...lines, '', mail.alertNext].join('\n'),
-  };
-}
-
 /** Tells the provider that the site's hourly brake refuses requests (at most once an hour). */
 export const brakeAlertMail = (limit: number, settings: MailSettings): SendMailOptions => ({
   from: settings.from,
@@ -155,32 +141,8 @@ export const brakeAlertMail = (limit: number, settings: MailSettings): SendMailO
   text: mail.brakeText(limit),
 });
 
-const messageId = (settings: MailSettings, local: string) =>
-  `<${local.toLowerCase().replace(/[^a-z0-9.-]/g, '-')}@${settings.from.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'localhost'}>`;
-
 /** The message of one queued request e-mail, with a Message-ID stable across retries. */
-export function outboxMail(kind: MailKind, quote: QuoteRecord, settings: MailSettings): SendMailOptions {
+export function requestMail(kind: 'provider' | 'visitor', quote: QuoteRecord, settings: MailSettings): SendMailOptions {
   const message = kind === 'provider' ? providerMail(quote, settings) : visitorMail(quote, settings);
   return { ...message, messageId: messageId(settings, `${quote.reference}.${kind}`) };
-}
-
-/** A composed message as queued, from the site's sender, with a Message-ID stable across retries. */
-export function composedMail(
-  job: Pick<OutboxJob, 'id' | 'kind' | 'reference'>,
-  message: ComposedMessage,
-  settings: MailSettings,
-): SendMailOptions {
-  return {
-    from: settings.from,
-    to: message.to,
-    replyTo: message.replyTo ?? settings.to,
-    subject: message.subject,
-    text: message.text,
-    attachments: message.attachments?.map((file) => ({
-      filename: file.filename,
-      contentType: file.contentType,
-      content: Buffer.from(file.base64, 'base64'),
-    })),
-    messageId: messageId(settings, `${job.reference}.${job.kind}.${job.id}`),
-  };
 }

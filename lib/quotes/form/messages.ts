@@ -140,6 +140,9 @@ export const privacyNotice = {
 } as const;
 
 export const mail = {
+  /** The request's e-mails in the provider's alert of abandoned ones, and in the log lines. */
+  alertKind: { provider: 'notification au prestataire (la demande est en base)', visitor: 'confirmation au demandeur' },
+  kindLabel: { provider: 'au prestataire', visitor: 'de confirmation' },
   providerSubject: (reference: string, formula: string, date: string, persons: number | undefined) =>
     `Demande de devis ${reference} – ${formula}, ${date}, ${persons === undefined ? 'nombre de personnes à préciser' : `${persons} personne${persons > 1 ? 's' : ''}`}`,
   providerIntro: (reference: string) => `Nouvelle demande de devis ${reference}, reçue par le site.`,
@@ -158,12 +161,6 @@ export const mail = {
   visitorContact: (phone: string, email: string) => `Pour toute question : ${phone} ou ${email}, en rappelant votre référence.`,
   visitorNotMe: "Vous n'êtes pas à l'origine de cette demande ? Ignorez cet e-mail ou signalez-le-nous : nous la supprimerons.",
   signature: (brand: string) => `L'équipe ${brand}`,
-  alertSubject: (n: number) => `Alerte : ${n} e-mail${n > 1 ? 's' : ''} de demande de devis non envoyé${n > 1 ? 's' : ''}`,
-  alertIntro:
-    "Ces e-mails n'ont pas pu être envoyés et ont été abandonnés (serveur d'envoi en panne ou refus trop longtemps, ou adresse du demandeur refusée) :",
-  alertKind: { provider: 'notification au prestataire (la demande est en base)', visitor: 'confirmation au demandeur' },
-  alertNext:
-    'Les demandes sont en base : « npm run devis -- show <référence> » en donne le détail, « npm run devis -- outbox » l’état des envois. Contactez ces demandeurs par téléphone.',
   brakeSubject: 'Alerte : le formulaire de devis refuse des demandes (frein horaire atteint)',
   brakeText: (limit: number) =>
     `Le site a reçu ${limit} demandes de devis en moins d'une heure : c'est le frein général (DEVIS_GLOBAL_LIMIT), et les nouvelles demandes sont refusées avec votre numéro de téléphone jusqu'à ce que l'heure passe. Si c'est un afflux réel, relevez DEVIS_GLOBAL_LIMIT ; si ce sont des envois abusifs, « npm run devis -- list » les montre. Cette alerte part au plus une fois par heure.`,
@@ -210,15 +207,6 @@ export const log = {
   smtpOff:
     '[devis] SMTP_URL non défini : aucun e-mail ne sera envoyé. Les demandes restent dans la base ; consultez-les avec « npm run devis -- list ».',
   storeFailed: (reason: string) => `[devis] La base des demandes n'a pas pu être ouverte : ${reason}`,
-  sent: (reference: string, kind: string) => `[devis] E-mail ${kind} envoyé pour ${reference}`,
-  sendFailed: (reference: string, kind: string, attempt: number, reason: string, retryAt: string) =>
-    `[devis] Échec de l'e-mail ${kind} pour ${reference} (tentative ${attempt}) : ${reason}. Nouvel essai à ${retryAt}.`,
-  abandoned: (reference: string, reason: string) =>
-    `[devis] Confirmation pour ${reference} abandonnée : l'adresse du demandeur est refusée (${reason}).`,
-  expired: (reference: string, kind: string, reason: string) =>
-    `[devis] E-mail ${kind} pour ${reference} abandonné : toujours pas envoyé à l'âge maximal (${reason}). Le prestataire sera prévenu par le prochain e-mail qui partira.`,
-  alertSent: (references: string[]) => `[devis] Alerte envoyée au prestataire : e-mails abandonnés pour ${references.join(', ')}`,
-  alertFailed: (reason: string) => `[devis] L'alerte des e-mails abandonnés n'a pas pu partir : ${reason}`,
   smtpVerified: '[devis] Serveur SMTP joint : connexion et identification réussies.',
   smtpUnverified: (reason: string) =>
     `[devis] Serveur SMTP injoignable ou refusé au démarrage : ${reason}. Les e-mails attendent dans la file ; état sur /api/sante.`,

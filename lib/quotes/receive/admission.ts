@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Sql } from '../../server/db';
 import { brakeAlertMail } from '../deliver/mail';
 import { log } from '../form/messages';
-import { scrub } from '../deliver/outbox';
+import { scrub } from '../../server/mail';
 import type { Bucket } from './ratelimit';
 import { quoteService, type Service } from '../service/service';
 import type { InsertOptions } from '../record/store';

@@ -6,8 +6,7 @@ import { admission, alertBrake } from './admission';
 import { confirmed, refusalsIn, refused } from './confirm';
 import { formLocale, loadQuoteMessages } from '../form/dictionary';
 import { log } from '../form/messages';
-import { scrub } from '../deliver/outbox';
-import { sendQueueSoon } from '../deliver/queue';
+import { scrub, sendQueueSoon } from '../../server/mail';
 import { originText } from '../form/prefill';
 import { newQuote, recordQuote } from '../record/record';
 import type { QuoteState, QuoteValues } from '../form/schema';
@@ -46,7 +45,7 @@ export async function submitQuote({ values, token, honeypot, address, prefilled 
     if (!entries) return refuse(refusals.unavailable());
     const quote = await newQuote(request, entries, originText(request, values, prefilled));
     const outcome = await recordQuote(service, quote, formToken, { now, admit: admission(service, address, request.email, now) });
-    if (outcome.created) sendQueueSoon(service);
+    if (outcome.created) await sendQueueSoon();
     return confirmed(outcome, request.email);
   } catch (error) {
     if (isQuoteLimited(error)) {

@@ -1,11 +1,12 @@
 // A quote request as the database holds it, and the SQL that reads it back: shared by the
-// quote store (./store.ts) and the e-mail queue (./outbox-store.ts), which sends the request with each e-mail.
+// quote store (./store.ts) and the composer of the request's e-mails (./store.ts registers it with the site's outbox).
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Audience } from '../../content-model/vocabulary';
 import type { Locale } from '../../i18n';
 import type { Status } from '../../availability';
 import type { RequestState } from '../form/states';
+import { requestMailState } from '../../server/mail';
 
 export type { RequestState };
 
@@ -77,12 +78,7 @@ export const SELECT = `
     ${COLUMNS.filter(([, column]) => column !== 'event_date')
       .map(([, column]) => `q.${column}`)
       .join(', ')},
-    CASE
-      WHEN NOT EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = q.id) THEN 'off'
-      WHEN EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = q.id AND o.sent_at IS NULL AND o.abandoned_at IS NULL) THEN 'pending'
-      WHEN EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = q.id AND o.abandoned_at IS NOT NULL) THEN 'abandoned'
-      ELSE 'sent'
-    END AS delivery
+    ${requestMailState('q.id')} AS delivery
   FROM quote_requests q`;
 
 type QuoteRow = Record<string, unknown>;

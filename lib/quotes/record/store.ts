@@ -1,10 +1,13 @@
-// Quote requests on either database, with their two stores beside them: the limits
-// (./rate-store.ts) and the e-mail queue (./outbox-store.ts). Every value goes through
+// Quote requests on either database, with the limits (../receive/rate-store.ts) and the site's
+// e-mail queue (lib/server/mail) beside them: a request's two e-mails are queued with it, as a
+// pointer to it, and composed from it when sent (registered below). Every value goes through
 // query parameters: what a visitor typed is stored as typed (after the form's cleaning).
 import 'server-only';
 import { parisToday } from '../../dates/paris';
 import { onlyRow, type Database, type Sql } from '../../server/db';
-import { OutboxStore } from '../deliver/outbox-store';
+import { enqueueMail, OutboxStore, registerMailKind } from '../../server/mail';
+import { requestMail, type MailSettings } from '../deliver/mail';
+import { mail } from '../form/messages';
 import { RateStore } from '../receive/rate-store';
 import { COLUMNS, dedupKey, SELECT, toRecord, type NewQuote, type QuoteRecord, type RequestState } from './records';
 
@@ -49,10 +52,28 @@ const ADMISSION_LOCK = 5_372_602;
 /** `DV-2026-000123`: the year in Paris, then the request's number. */
 export const formatReference = (id: number, now: Date) => `DV-${parisToday(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
+/** A request's own e-mails: to the provider, and the visitor's confirmation. */
+const REQUEST_MAIL_KINDS = ['provider', 'visitor'] as const;
+
+/** The requests a batch of queued e-mails names, read at once. */
+async function requestsById(db: Database, ids: number[]): Promise<Map<number, QuoteRecord>> {
+  const rows = await db.query(`${SELECT} WHERE q.id = ANY($1::integer[])`, [ids]);
+  return new Map(rows.map((row) => [row.id as number, toRecord(row)]));
+}
+
+for (const kind of REQUEST_MAIL_KINDS)
+  registerMailKind<QuoteRecord, MailSettings>(kind, {
+    load: requestsById,
+    compose: (quote, settings) => requestMail(kind, quote, settings),
+    label: mail.kindLabel[kind],
+    alertLabel: mail.alertKind[kind],
+    toVisitor: kind === 'visitor',
+  });
+
 export class QuoteStore {
   /** The per-address limits and the site's brake. */
   readonly rates: RateStore;
-  /** The e-mails of the requests. */
+  /** The site's e-mail queue, on this store's database. */
   readonly outbox: OutboxStore;
 
   constructor(private readonly db: Database) {
@@ -99,10 +120,7 @@ export class QuoteStore {
       // Another connection stored the same submission between our check and our insert.
       if (inserted.length === 0) return { reference: onlyRow([await this.referenceOf(sql, key)], 'dedup_key'), created: false };
       if (options.notify) {
-        await sql.query(
-          `INSERT INTO quote_outbox (quote_id, kind, next_attempt_at) VALUES ($1, 'provider', $2::timestamptz), ($1, 'visitor', $2::timestamptz)`,
-          [id, now.toISOString()],
-        );
+        for (const kind of REQUEST_MAIL_KINDS) await enqueueMail(sql, { kind, reference, requestId: id, at: now });
       }
       return { reference, created: true };
     });
@@ -171,6 +189,7 @@ export class QuoteStore {
   /** Gives the space of deleted rows back, so that they leave the database files too. */
   async vacuum(): Promise<void> {
     // One statement each: VACUUM cannot run inside the implicit transaction of a multi-statement query.
-    for (const table of ['quote_requests', 'quote_outbox', 'quote_rate_hits']) await this.db.exec(`VACUUM ${table}`);
+    for (const table of ['quote_requests', 'quote_rate_hits']) await this.db.exec(`VACUUM ${table}`);
+    await this.outbox.vacuum();
   }
 }

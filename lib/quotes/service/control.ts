@@ -5,7 +5,7 @@ import 'server-only';
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import type { QuoteStore } from '../record/store';
-import type { OutboxEntry } from '../deliver/outbox-store';
+import type { OutboxEntry } from '../../server/mail';
 import type { QuoteRecord } from '../record/records';
 
 export type ControlRequest =

@@ -2,7 +2,7 @@
 // data or secrets.
 import 'server-only';
 import type { Database } from '../../server/db';
-import type { SmtpStatus } from '../deliver/outbox';
+import type { SmtpStatus } from '../../server/mail';
 import { quoteService } from './service';
 
 export type Health = {

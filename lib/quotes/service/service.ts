@@ -15,7 +15,7 @@ import { onShutdown } from '../../server/lifecycle';
 import { processSingleton } from '../../server/singleton';
 import { openDelivery, type Delivery } from '../deliver/delivery';
 import { log } from '../form/messages';
-import { scrub } from '../deliver/outbox';
+import { scrub } from '../../server/mail';
 import { RateLimiter } from '../receive/ratelimit';
 import { QuoteStore } from '../record/store';
 import { scheduleUpkeep } from './upkeep';

@@ -5,7 +5,7 @@ import { site } from '../../content';
 import { isServerless } from '../../env';
 import type { QuoteConfig } from '../config';
 import { log } from '../form/messages';
-import { scrub } from '../deliver/outbox';
+import { scrub } from '../../server/mail';
 import type { RateLimiter } from '../receive/ratelimit';
 import { retentionCutoff } from '../form/retention';
 import type { QuoteStore } from '../record/store';

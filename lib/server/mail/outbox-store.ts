@@ -1,15 +1,14 @@
-// The site's e-mail queue: a request's two e-mails (the provider's and the visitor's copy),
-// composed when sent from the stored request, and every other message of the site (sign-in
-// links, devis, acceptances), stored composed by the feature that queues it. Leased to one
-// worker at a time, retried, abandoned past their age, and summed up for /api/sante and
-// `npm run devis -- outbox`. The worker that sends them is ./outbox.ts.
+// The site's e-mail queue. A message is stored composed by the feature that queues it (sign-in
+// links, devis, acceptances), or, for the kinds whose feature registered a composer (a quote
+// request's two e-mails), as a pointer to the record it is composed from when sent: the
+// request's personal data stay in its row, erased with it (the foreign key takes its queued
+// e-mails along). Leased to one worker at a time, retried, abandoned past their age, and summed
+// up for /api/sante and `npm run devis -- outbox`. The worker that sends them is ./outbox.ts.
 import 'server-only';
-import { onlyRow, type Database, type Sql } from '../../server/db';
-import { SELECT, toRecord, type QuoteRecord } from '../record/records';
+import { onlyRow, type Database, type Sql } from '../db';
+import { mailKind, type MailKindEntry, type MailSettings, type StoredRecord } from './kinds';
 
-/** A request's own e-mails, composed from the request; any other kind is a composed message. */
-export type RequestMailKind = 'provider' | 'visitor';
-export type MailKind = RequestMailKind | (string & {});
+export type MailKind = string;
 
 /** A message stored whole by the feature that queued it: the queue sends it as it is. */
 export type ComposedMessage = {
@@ -29,7 +28,7 @@ export type OutboxJob = {
   reference: string;
   /** When it was queued (a request's e-mails: when the request was received). */
   createdAt: string;
-} & ({ quote: QuoteRecord; message?: undefined } | { quote?: undefined; message: ComposedMessage });
+} & ({ record: StoredRecord; message?: undefined } | { record?: undefined; message: ComposedMessage });
 
 export type OutboxEntry = {
   reference: string;
@@ -41,16 +40,48 @@ export type OutboxEntry = {
   lastError?: string | undefined;
 };
 
-/** A composed message to queue, in the caller's transaction. */
-export type QueuedMessage = { kind: string; reference: string; message: ComposedMessage; devisId?: number | undefined; at: Date };
+/**
+ * A message to queue, in the caller's transaction: composed, or composed when sent from the
+ * request it names (its kind's composer, see ./composers.ts). A second one of the same kind for
+ * the same devis, or for the same request, is not queued.
+ */
+export type QueuedMessage = { kind: string; reference: string; at: Date } & (
+  | { message: ComposedMessage; devisId?: number | undefined; requestId?: undefined }
+  | { requestId: number; message?: undefined; devisId?: undefined }
+);
 
-// Every row with its request when it has one: composed messages carry their own reference and time.
-const FROM = 'FROM quote_outbox o LEFT JOIN quote_requests q ON q.id = o.quote_id';
-const REFERENCE = 'coalesce(o.reference, q.reference)';
-const QUEUED_AT = 'coalesce(q.created_at, o.created_at)';
+/** Queues a message in the caller's transaction (see `QueuedMessage`). */
+export async function enqueueMail(sql: Sql, queued: QueuedMessage): Promise<void> {
+  await sql.query(
+    `INSERT INTO quote_outbox (kind, reference, payload, devis_id, quote_id, created_at, next_attempt_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $6::timestamptz)
+     ON CONFLICT DO NOTHING`,
+    [
+      queued.kind,
+      queued.reference,
+      queued.message ? JSON.stringify(queued.message) : null,
+      queued.devisId ?? null,
+      queued.requestId ?? null,
+      queued.at.toISOString(),
+    ],
+  );
+}
+
+/** The state of a request's e-mails, as SQL on the request's id column (the inbox and `npm run devis` show it). */
+export const requestMailState = (requestIdColumn: string) => `CASE
+      WHEN NOT EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = ${requestIdColumn}) THEN 'off'
+      WHEN EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = ${requestIdColumn} AND o.sent_at IS NULL AND o.abandoned_at IS NULL) THEN 'pending'
+      WHEN EXISTS (SELECT 1 FROM quote_outbox o WHERE o.quote_id = ${requestIdColumn} AND o.abandoned_at IS NOT NULL) THEN 'abandoned'
+      ELSE 'sent' END`;
+
+type Loader = MailKindEntry<StoredRecord, MailSettings>['load'];
+
+const FROM = 'FROM quote_outbox o';
+const REFERENCE = "coalesce(o.reference, '')";
+const QUEUED_AT = 'o.created_at';
 
 export class OutboxStore {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   /**
    * Takes up to `limit` e-mails that are due, for `leaseMs`: another worker (another
@@ -75,32 +106,24 @@ export class OutboxStore {
        RETURNING id, quote_id, kind, attempts, reference, payload, created_at`,
       [now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit],
     );
-    if (claimed.length === 0) return [];
-    const quoteIds = claimed.flatMap((job) => (job.payload === null && job.quote_id !== null ? [job.quote_id] : []));
-    const rows = quoteIds.length > 0 ? await this.db.query(`${SELECT} WHERE q.id = ANY($1::integer[])`, [quoteIds]) : [];
-    const byId = new Map(rows.map((row) => [row.id as number, toRecord(row)]));
+    // The records of the rows composed when sent, one query per loader.
+    const byLoader = new Map<Loader, number[]>();
+    for (const job of claimed) {
+      const load = job.payload === null && job.quote_id !== null ? mailKind(job.kind)?.load : undefined;
+      if (load) byLoader.set(load, [...(byLoader.get(load) ?? []), job.quote_id as number]);
+    }
+    const records = new Map<Loader, Map<number, StoredRecord>>();
+    for (const [load, ids] of byLoader) records.set(load, await load(this.db, [...new Set(ids)]));
     return claimed
       .sort((a, b) => a.id - b.id)
       .flatMap((job): OutboxJob[] => {
         const base = { id: job.id, kind: job.kind, attempts: job.attempts };
-        if (job.payload) {
-          const createdAt = new Date(job.created_at).toISOString();
-          return [{ ...base, reference: job.reference ?? '', createdAt, message: job.payload }];
-        }
-        // A request's job without its request (a foreign key keeps it) would have nothing to send.
-        const quote = job.quote_id === null ? undefined : byId.get(job.quote_id);
-        return quote ? [{ ...base, reference: quote.reference, createdAt: quote.createdAt, quote }] : [];
+        if (job.payload)
+          return [{ ...base, reference: job.reference ?? '', createdAt: new Date(job.created_at).toISOString(), message: job.payload }];
+        const load = mailKind(job.kind)?.load;
+        const record = load && job.quote_id !== null ? records.get(load)?.get(job.quote_id) : undefined;
+        return record ? [{ ...base, reference: record.reference, createdAt: record.createdAt, record }] : [];
       });
-  }
-
-  /** Queues a composed message in the caller's transaction; a second one of the same kind for the same devis is not queued. */
-  async enqueue(sql: Sql, queued: QueuedMessage): Promise<void> {
-    await sql.query(
-      `INSERT INTO quote_outbox (kind, reference, payload, devis_id, created_at, next_attempt_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz)
-       ON CONFLICT (devis_id, kind) WHERE devis_id IS NOT NULL DO NOTHING`,
-      [queued.kind, queued.reference, JSON.stringify(queued.message), queued.devisId ?? null, queued.at.toISOString()],
-    );
   }
 
   async markSent(id: number, now: Date): Promise<void> {
@@ -196,6 +219,11 @@ export class OutboxStore {
       nextAttempt: row.abandoned_at ? undefined : new Date(row.next_attempt_at).toISOString(),
       lastError: row.last_error ?? undefined,
     }));
+  }
+
+  /** Gives back the space of sent and erased e-mails (the requests' daily purge). */
+  async vacuum(): Promise<void> {
+    await this.db.exec('VACUUM quote_outbox');
   }
 
   /** E-mails not yet sent nor abandoned. */

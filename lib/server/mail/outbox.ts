@@ -6,8 +6,9 @@
 // e-mail addresses and phone numbers.
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
-import { abandonAlertMail, composedMail, outboxMail, type MailSettings } from './mail';
-import { log } from '../form/messages';
+import { abandonAlertMail, composedMail } from './compose';
+import { mailKind, type MailSettings } from './kinds';
+import { log } from '../messages';
 import type { OutboxJob, OutboxStore } from './outbox-store';
 
 export type Mailer = { sendMail(message: SendMailOptions): Promise<unknown> };
@@ -39,12 +40,22 @@ export const retryDelay = (attempts: number, policy: RetryPolicy = RETRY_POLICY)
 
 type SmtpError = Error & { responseCode?: number; command?: string; code?: string };
 
-const KIND_LABEL: Record<string, string> = { provider: 'au prestataire', visitor: 'de confirmation' };
-const kindLabel = (job: OutboxJob): string => KIND_LABEL[job.kind] ?? `« ${job.kind} »`;
+const kindLabel = (job: OutboxJob): string => mailKind(job.kind)?.label ?? `« ${job.kind} »`;
 
 /** A 5xx answer to the visitor's address itself: sending again would be refused again. */
 const refusedForGood = (job: OutboxJob, error: SmtpError) =>
-  (job.message ? job.message.toVisitor : job.kind === 'visitor') && error.command === 'RCPT TO' && (error.responseCode ?? 0) >= 500;
+  (job.message ? job.message.toVisitor : (mailKind(job.kind)?.toVisitor ?? false)) &&
+  error.command === 'RCPT TO' &&
+  (error.responseCode ?? 0) >= 500;
+
+/** The message of a job: as queued, or composed now from its record by its kind's composer. */
+function messageOf(job: OutboxJob, settings: MailSettings): SendMailOptions {
+  if (job.message) return composedMail(job, job.message, settings);
+  const kind = mailKind(job.kind);
+  // claimDue loads a record only for a registered kind.
+  if (!kind) throw new Error(`aucun composeur pour « ${job.kind} »`);
+  return kind.compose(job.record, settings);
+}
 
 /** The server could not be reached or spoke no SMTP: every other message of the batch would fail the same way. */
 const unreachable = (error: SmtpError) =>
@@ -87,7 +98,7 @@ export async function deliverDue(
     }
     const { reference } = job;
     try {
-      await mailer.sendMail(job.message ? composedMail(job, job.message, settings) : outboxMail(job.kind, job.quote, settings));
+      await mailer.sendMail(messageOf(job, settings));
       await store.markSent(job.id, now);
       report.sent++;
       report.smtp = { ok: true, at: new Date().toISOString() };
