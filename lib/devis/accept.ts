@@ -9,13 +9,13 @@ import { site } from '../content';
 import { cleanLine } from '../quotes';
 import { recordEvent } from '../quotes/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
-import { database } from '../server/db';
+import { database, type Sql } from '../server/db';
 import { enqueueMail, sendQueueSoon } from '../server/mail';
 import type { Locale } from '../i18n';
 import { devisWordsFor, loadDevisWords } from './dictionary';
 import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
-import { confirmBookings, lapsedReservations, releaseBookings, releaseLapsed } from '../availability/server';
+import { confirmBookings, lapsedReservations, lapsedReservationsOver, releaseBookings } from '../availability/server';
 import { devisByTokenHash, transition, type DevisRow } from './store';
 import { acceptanceAdmitted, sender } from '../desk/server';
 import { rentalTerms, sha256 } from './send';
@@ -81,6 +81,9 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
     pdfSha256: preview.pdfSha256 ?? '',
     box: said.agree,
   });
+  // A reservation in the way whose deposit did not come is ended first, as the sweep ends it
+  // (its devis « Expiré », both sides told), each in its own transaction: this one touches only its own bookings.
+  await endLapsed(await lapsedReservationsOver(db, preview.id, now.getTime()), now);
   try {
     const outcome = await db.transaction(async (sql): Promise<AcceptanceOutcome> => {
       const devis = await devisByTokenHash(sql, tokenHash(token), true);
@@ -90,8 +93,6 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       if (devis.validUntil && Date.parse(devis.validUntil) <= now.getTime()) return { ok: false, reason: 'expire' };
       const firm = devis.body.firmOn === 'acceptation';
       const depositDue = new Date(now.getTime() + devis.body.depositDays * DAY);
-      // Lapsed reservations of others leave first, in this transaction: the constraint judges the rooms as they are now.
-      await releaseLapsed(sql, now.getTime());
       await confirmBookings(sql, devis.id, firm ? undefined : depositDue.getTime());
       const evidence = {
         devis: devis.number,
@@ -169,26 +170,49 @@ async function alertTaken(devis: DevisRow, now: Date): Promise<void> {
   await sendQueueSoon();
 }
 
+/** Whether a devis has lapsed at `now`: sent and past its validity, or accepted and its deposit not come by its deadline. */
+async function hasLapsed(sql: Sql, devis: { id: number; status: string; valid_until: Date | string | null }, now: Date) {
+  if (devis.status === 'envoye') return devis.valid_until !== null && new Date(devis.valid_until).getTime() <= now.getTime();
+  return devis.status === 'accepte' && (await lapsedReservations(sql, now.getTime(), devis.id)).length > 0;
+}
+
 /**
  * Ends what lapsed: devis past their validity (their options go), and accepted devis whose deposit
- * did not come by its deadline (their reservation goes, both sides are told). Run by the upkeep
- * and before the inbox is read; each devis in its own transaction.
+ * did not come by its deadline (their reservation goes, both sides are told). Run by the upkeep,
+ * before the inbox is read and before an acceptance meets a lapsed reservation; each devis in its own transaction.
  */
 export async function sweepDevis(now = new Date()): Promise<number> {
   const db = await database();
-  const words = await sender();
   // Past their validity, or accepted with a reservation whose deposit did not come.
   const lapsed = await db.query<{ id: number }>(
     `SELECT id FROM devis WHERE (status = 'envoye' AND valid_until <= $1::timestamptz) OR (status = 'accepte' AND id = ANY($2::integer[])) ORDER BY id`,
     [now.toISOString(), await lapsedReservations(db, now.getTime())],
   );
-  for (const { id } of lapsed) {
+  return endLapsed(
+    lapsed.map((row) => row.id),
+    now,
+  );
+}
+
+/** Ends each devis that is still lapsed once its row is locked: a deposit recorded meanwhile keeps it. */
+async function endLapsed(ids: readonly number[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const db = await database();
+  const words = await sender();
+  let ended = 0;
+  for (const id of ids) {
     await db.transaction(async (sql) => {
-      const [row] = await sql.query<{ status: string; quote_id: number | null; number: string; body: DevisRow['body'] }>(
-        'SELECT status, quote_id, number, body FROM devis WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      if (!row) return;
+      const [row] = await sql.query<{
+        id: number;
+        status: string;
+        valid_until: Date | string | null;
+        quote_id: number | null;
+        number: string;
+        body: DevisRow['body'];
+      }>('SELECT id, status, valid_until, quote_id, number, body FROM devis WHERE id = $1 FOR UPDATE', [id]);
+      // Read again under the lock: the devis may have been accepted, paid or ended since it was listed.
+      if (!row || !(await hasLapsed(sql, row, now))) return;
+      ended++;
       await releaseBookings(sql, id, now.getTime());
       await sql.query(`UPDATE devis SET status = 'expire', updated_at = $2::timestamptz WHERE id = $1`, [id, now.toISOString()]);
       if (row.quote_id !== null) {
@@ -222,6 +246,6 @@ export async function sweepDevis(now = new Date()): Promise<number> {
       }
     });
   }
-  if (lapsed.length > 0) await sendQueueSoon();
-  return lapsed.length;
+  if (ended > 0) await sendQueueSoon();
+  return ended;
 }

@@ -10,7 +10,7 @@ import { sender, siteLink } from '../desk/server';
 import type { Locale } from '../i18n';
 import { recordEvent, requestWithId } from '../quotes/server';
 import { newToken, tokenHash } from '../server/auth';
-import { database } from '../server/db';
+import { database, type Sql } from '../server/db';
 import { enqueueMail, sendQueueSoon } from '../server/mail';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisEdits } from './form';
@@ -110,6 +110,10 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
   });
 }
 
+/** The devis's rooms held on its dates and hours, in the caller's transaction (the database refuses a room already reserved). */
+export const holdRooms = (sql: Sql, devisId: number, rental: DevisBody['rental'], kind: 'option' | 'reservation', expiresAt?: number) =>
+  addBookings(sql, { devisId, units: rental.units, spans: bookingSpans(rental.dates, rental.start, rental.end), kind, expiresAt });
+
 export const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /**
@@ -181,14 +185,7 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
          pdf = $6, pdf_sha256 = $7, accept_token_hash = $8, updated_at = $4::timestamptz WHERE id = $1`,
       [id, number, version, now.toISOString(), validUntil.toISOString(), Buffer.from(pdf), sha256(pdf), tokenHash(token)],
     );
-    const { rental } = current.body;
-    await addBookings(sql, {
-      devisId: id,
-      units: rental.units,
-      spans: bookingSpans(rental.dates, rental.start, rental.end),
-      kind: 'option',
-      expiresAt: validUntil.getTime(),
-    });
+    await holdRooms(sql, id, current.body.rental, 'option', validUntil.getTime());
     await recordEvent(sql, quoteId, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
     const link = siteLink(devisWordsFor(current.body.language).acceptance.path(token));
     const mails = devisMails(current.body, number, pdf, link, validText(validUntil, current.body.language), current.totals, words);

@@ -281,6 +281,81 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       expect(await bookings(paid.id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
     });
 
+    it('a lapsed reservation in the way of an acceptance ends « Expiré », both sides told, before the room goes to the other; nothing else is touched', async () => {
+      const first = await sent({ eventDate: '2027-12-04' });
+      const elsewhere = await sent({ eventDate: '2027-12-11' });
+      for (const { id } of [first, elsewhere]) expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
+      // Both deposits were due by day 9; no sweep has run on day 10.
+      const second = await sent({ eventDate: '2027-12-04' }, later(10));
+      expect(await bookings(first.id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
+      expect(await desk.acceptDevis(tokenOf(second.id), visitor('Paul Grand'), later(10))).toMatchObject({ ok: true });
+      expect((await desk.findDevis(first.id))!.status).toBe('expire');
+      expect((await desk.requestView(first.reference))!.quote.state).toBe('expire');
+      expect(await bookings(first.id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: true }]);
+      const told = (await outbox(first.id)).filter((m) => m.kind.startsWith('liberation_'));
+      expect(told.map((m) => m.kind)).toEqual(['liberation_client', 'liberation_prestataire']);
+      expect(told[0]!.payload.to).toBe((await desk.findDevis(first.id))!.body.client.email);
+      expect(await bookings(second.id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
+      // The lapsed reservation on another date is left to the sweep, which tells its own two sides.
+      expect((await desk.findDevis(elsewhere.id))!.status).toBe('accepte');
+      expect(await bookings(elsewhere.id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
+      await desk.sweepDevis(later(10));
+      expect((await desk.findDevis(elsewhere.id))!.status).toBe('expire');
+      expect((await outbox(elsewhere.id)).map((m) => m.kind)).toEqual(
+        expect.arrayContaining(['liberation_client', 'liberation_prestataire']),
+      );
+    });
+
+    it('the sweep reads the devis again under its lock: a deposit recorded while it waited keeps the reservation', async () => {
+      const { id } = await sent({ eventDate: '2028-01-08' });
+      expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
+      let sweeping: Promise<number> | undefined;
+      await db.transaction(async (sql) => {
+        await sql.query('SELECT id FROM devis WHERE id = $1 FOR UPDATE', [id]);
+        if (db.kind === 'postgres') {
+          // The sweep lists the devis as lapsed, then waits for the row.
+          sweeping = desk.sweepDevis(later(10));
+          await expect
+            .poll(
+              async () =>
+                (await db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`)).length,
+            )
+            .toBeGreaterThan(0);
+        }
+        await sql.query(`UPDATE devis SET deposit_received_on = '2026-12-10', deposit_received_cents = 7800 WHERE id = $1`, [id]);
+        await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1 AND released_at IS NULL`, [id]);
+      });
+      await (sweeping ?? desk.sweepDevis(later(10)));
+      expect((await desk.findDevis(id))!.status).toBe('accepte');
+      expect(await bookings(id)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
+      expect((await outbox(id)).map((m) => m.kind)).not.toContain('liberation_client');
+    });
+
+    it('« Acompte reçu » after the date was freed books it again when it is free, and refuses, saying why, when another devis took it', async () => {
+      const late = await sent({ eventDate: '2028-02-05' });
+      const lost = await sent({ eventDate: '2028-02-12' });
+      for (const { id } of [late, lost]) expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
+      await desk.sweepDevis(later(10));
+      const taker = await sent({ eventDate: '2028-02-12' }, later(11));
+      expect(await desk.acceptDevis(tokenOf(taker.id), visitor('Paul Grand'), later(11))).toMatchObject({ ok: true });
+
+      expect(await desk.recordDeposit(late.id, '2026-12-12', '78,00', 'a@example.fr', later(12))).toEqual({
+        ok: true,
+        message: 'Acompte enregistré : la date était libérée, elle est réservée à nouveau et la réservation est ferme.',
+      });
+      expect((await desk.findDevis(late.id))!.status).toBe('accepte');
+      expect((await desk.requestView(late.reference))!.quote.state).toBe('accepte');
+      expect((await bookings(late.id)).filter((b) => !b.released)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
+
+      const refused = await desk.recordDeposit(lost.id, '2026-12-12', '78,00', 'a@example.fr', later(12));
+      expect(refused).toMatchObject({
+        ok: false,
+        problems: [{ message: expect.stringContaining(`le devis ${(await desk.findDevis(taker.id))!.number} la réserve depuis`) }],
+      });
+      expect((await desk.findDevis(lost.id))!).toMatchObject({ status: 'expire', depositReceivedOn: undefined });
+      expect((await bookings(lost.id)).every((b) => b.released)).toBe(true);
+    });
+
     it('erases a person on request but keeps the accepted devis, with its evidence', async () => {
       const { id, reference } = await sent({ eventDate: '2027-11-06' });
       await desk.acceptDevis(tokenOf(id), visitor(), later(1));

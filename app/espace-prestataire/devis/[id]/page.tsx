@@ -139,11 +139,16 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
           Retour à la demande
         </Link>
       </div>
-      {devis.status === 'accepte' && !devis.depositReceivedOn && (
+      {devis.acceptedAt && ['accepte', 'expire'].includes(devis.status) && !devis.depositReceivedOn && (
         <section aria-labelledby="acompte" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
           <h2 id="acompte" className="mb-2 text-lg font-semibold">
             Acompte attendu : {euros(devis.depositCents)} (référence {devis.number})
           </h2>
+          {devis.status === 'expire' && (
+            <p className="mb-2 text-muted">
+              La date a été libérée faute d’acompte à temps. Un acompte reçu depuis la réserve à nouveau si elle est encore libre.
+            </p>
+          )}
           <DepositForm id={devis.id} today={parisToday()} expected={amount(devis.depositCents)} action={deposit} />
         </section>
       )}
