@@ -33,5 +33,6 @@ export async function acceptQuote(token: string, asked: Locale, _state: Acceptan
   if (outcome.reason === 'pris') return { ...refused, message: words.taken };
   if (outcome.reason === 'expire') return { ...refused, message: words.expiredNow };
   if (outcome.reason === 'limite') return { ...refused, message: words.tooMany };
+  if (outcome.reason === 'conditions') return { ...refused, message: words.termsChanged };
   return { ...refused, message: words.ended };
 }

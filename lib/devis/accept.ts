@@ -18,7 +18,8 @@ import { acceptedMails, conflictMail, releasedMails } from './mails';
 import { confirmBookings, lapsedReservations, lapsedReservationsOver, releaseBookings } from '../availability/server';
 import { devisByTokenHash, transition, type DevisRow } from './store';
 import { acceptanceAdmitted, sender } from '../desk/server';
-import { rentalTerms, sha256 } from './send';
+import { appendEvidence, sha256 } from './seal';
+import { rentalTerms } from './send';
 
 const DAY = 86_400_000;
 
@@ -45,7 +46,7 @@ export type AcceptanceInput = { name: string; agreed: boolean; address: string; 
 
 export type AcceptanceOutcome =
   | { ok: true; number: string; already?: true }
-  | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' | 'limite' }
+  | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' | 'limite' | 'conditions' }
   | { ok: false; reason: 'champs'; errors: { name?: string; agreed?: string } };
 
 /**
@@ -91,11 +92,30 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
       if (devis.status === 'accepte') return { ok: true, number: devis.number, already: true };
       if (devis.status !== 'envoye') return { ok: false, reason: 'termine' };
       if (devis.validUntil && Date.parse(devis.validUntil) <= now.getTime()) return { ok: false, reason: 'expire' };
+      // The client accepts the terms the devis named when sent, or nothing: the provider sends a new version.
+      if (devis.termsVersion !== undefined && devis.termsVersion !== terms.version) {
+        await recordEvent(
+          sql,
+          devis.quoteId,
+          'visiteur',
+          `Acceptation du devis ${devis.number} refusée : conditions de location modifiées depuis l’envoi`,
+          'envoyez une nouvelle version du devis',
+          now,
+        );
+        return { ok: false, reason: 'conditions' };
+      }
       const firm = devis.body.firmOn === 'acceptation';
       const depositDue = new Date(now.getTime() + devis.body.depositDays * DAY);
       await confirmBookings(sql, devis.id, firm ? undefined : depositDue.getTime());
-      const evidence = {
+      const iban = `IBAN ${site.banque.iban}, BIC ${site.banque.bic}`;
+      const mails = acceptedMails(devis.body, devis.number, signed, devis.depositCents, iban, words);
+      await sql.query(
+        `UPDATE devis SET status = 'accepte', accepted_at = $2::timestamptz, accepted_pdf = $3, updated_at = $2::timestamptz WHERE id = $1`,
+        [devis.id, now.toISOString(), Buffer.from(signed)],
+      );
+      await appendEvidence(sql, devis.id, 'acceptation', {
         devis: devis.number,
+        at: now.toISOString(),
         acceptedAt: now.toISOString(),
         address: input.address,
         browser: input.browser.slice(0, 500),
@@ -103,16 +123,12 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         checkbox: said.agree,
         button: said.submit,
         pdfSha256: devis.pdfSha256,
+        acceptedPdfSha256: sha256(signed),
         terms: { version: terms.version, language: terms.language, sha256: terms.sha256, text: terms.text },
-      };
-      await sql.query(
-        `UPDATE devis SET status = 'accepte', accepted_at = $2::timestamptz, evidence = $3::jsonb, updated_at = $2::timestamptz WHERE id = $1`,
-        [devis.id, now.toISOString(), JSON.stringify(evidence)],
-      );
+        confirmationEmail: { to: devis.body.client.email, subject: mails.client.subject, text: mails.client.text },
+      });
       await transition(sql, devis.quoteId, 'accepter');
       await recordEvent(sql, devis.quoteId, 'visiteur', `Devis ${devis.number} accepté`, `par « ${name} », depuis ${input.address}`, now);
-      const iban = `IBAN ${site.banque.iban}, BIC ${site.banque.bic}`;
-      const mails = acceptedMails(devis.body, devis.number, signed, devis.depositCents, iban, words);
       await enqueueMail(sql, {
         kind: 'acceptation_client',
         reference: devis.number,
@@ -127,13 +143,6 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         devisId: devis.id,
         at: now,
       });
-      await sql.query('UPDATE devis SET evidence = evidence || $2::jsonb WHERE id = $1', [
-        devis.id,
-        JSON.stringify({
-          acceptedPdfSha256: sha256(signed),
-          confirmationEmail: { to: devis.body.client.email, subject: mails.client.subject, text: mails.client.text },
-        }),
-      ]);
       return { ok: true, number: devis.number };
     });
     if (outcome.ok && !outcome.already) await sendQueueSoon();

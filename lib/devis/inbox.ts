@@ -115,7 +115,7 @@ export async function eraseRequest(reference: string): Promise<ActionResult> {
   const quote = await requestWithId(db, reference);
   if (!quote) return refusal('Demande introuvable.');
   await db.transaction(async (sql: Sql) => {
-    await sql.query(`DELETE FROM devis WHERE quote_id = $1 AND status <> 'accepte'`, [quote.id]);
+    await sql.query('DELETE FROM devis WHERE quote_id = $1 AND accepted_at IS NULL', [quote.id]);
     await eraseRequestRow(sql, quote.id);
   });
   return { ok: true, message: `Demande ${reference} effacée.` };

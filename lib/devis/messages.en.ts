@@ -156,6 +156,8 @@ export const devisWordsEn: DevisWords = {
       'This date was booked by another client in the meantime: your quote can no longer be accepted. We have been told and will offer you another date.',
     expiredNow: 'This quote has just expired: it can no longer be accepted.',
     tooMany: 'Too many submissions from this connection: nothing was accepted. Try again in a few minutes.',
+    termsChanged:
+      'Our rental terms have changed since this quotation was sent: it can no longer be accepted as it stands. We will send you a new version of the quotation, with the terms now in force.',
     errorsTitle: 'The quote is not accepted yet:',
     nameMissing: 'Type your full name to sign.',
     agreeMissing: 'Tick the box to accept the rental terms.',

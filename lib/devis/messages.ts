@@ -166,6 +166,8 @@ const acceptance = {
     'Cette date a été réservée entre-temps par un autre client : votre devis ne peut plus être accepté. Nous avons été prévenus et vous proposerons une autre date.',
   expiredNow: 'Ce devis vient d’expirer : il ne peut plus être accepté.',
   tooMany: 'Trop d’envois depuis cette connexion : rien n’a été accepté. Réessayez dans quelques minutes.',
+  termsChanged:
+    'Nos conditions de location ont changé depuis l’envoi de ce devis : il ne peut plus être accepté tel quel. Nous vous enverrons une nouvelle version du devis, avec les conditions en vigueur.',
   errorsTitle: 'Le devis n’est pas encore accepté :',
   nameMissing: 'Tapez vos prénom et nom pour signer.',
   agreeMissing: 'Cochez la case pour accepter les conditions de location.',

@@ -2,9 +2,9 @@
 // that writes the state, the devis, the bookings, the history and the e-mails together
 // (lib/devis/store.ts); the pages (app/espace-prestataire) call these after checking the session.
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { getPage, pageIn, site } from '../content';
 import { addDays, parisToday } from '../dates/paris';
+import { SITE_URL } from '../env';
 import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
 import { sender, siteLink } from '../desk/server';
 import type { Locale } from '../i18n';
@@ -18,6 +18,7 @@ import { draftLines } from './lines';
 import { devisMails } from './mails';
 import { formatDevisNumber } from './number';
 import { renderDevisPdf } from './pdf';
+import { appendEvidence, sha256 } from './seal';
 import { priceRequestOf, rentalOf } from './rental';
 import { devisById, devisOfQuote, nextNumber, overlapping, storedBody, transition } from './store';
 import { devisTotals } from './totals';
@@ -114,7 +115,7 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
 export const holdRooms = (sql: Sql, devisId: number, rental: DevisBody['rental'], kind: 'option' | 'reservation', expiresAt?: number) =>
   addBookings(sql, { devisId, units: rental.units, spans: bookingSpans(rental.dates, rental.start, rental.end), kind, expiresAt });
 
-export const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+export { sha256 };
 
 /**
  * The rental terms in force as a visitor reads them (content/pages/conditions-de-location.mdx, or
@@ -163,6 +164,7 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
         problems: [{ field: 'devis', message: 'Cette demande est acceptée ou annulée : elle ne reçoit plus de devis.' }],
       };
     const previous = (await devisOfQuote(sql, quoteId)).filter((d) => d.status === 'envoye');
+    const terms = rentalTerms(current.body.language);
     const number = formatDevisNumber(Number(parisToday(now).slice(0, 4)), await nextNumber(sql, Number(parisToday(now).slice(0, 4))));
     const version = previous.length > 0 ? Math.max(...previous.map((d) => d.version)) + 1 : 1;
     // Rendered inside the transaction so that the PDF carries the number it is given; a failure gives the number back.
@@ -174,7 +176,7 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
       validUntil,
       totals: current.totals,
       ...(previous[0]?.number && { replaces: previous[0].number }),
-      termsVersion: rentalTerms().version,
+      termsVersion: terms.version,
     });
     for (const old of previous) {
       await sql.query(`UPDATE devis SET status = 'remplace', updated_at = $2::timestamptz WHERE id = $1`, [old.id, now.toISOString()]);
@@ -182,14 +184,35 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
     }
     await sql.query(
       `UPDATE devis SET number = $2, version = $3, status = 'envoye', sent_at = $4::timestamptz, valid_until = $5::timestamptz,
-         pdf = $6, pdf_sha256 = $7, accept_token_hash = $8, updated_at = $4::timestamptz WHERE id = $1`,
-      [id, number, version, now.toISOString(), validUntil.toISOString(), Buffer.from(pdf), sha256(pdf), tokenHash(token)],
+         pdf = $6, pdf_sha256 = $7, accept_token_hash = $8, updated_at = $4::timestamptz, terms_version = $9, replaces = $10 WHERE id = $1`,
+      [
+        id,
+        number,
+        version,
+        now.toISOString(),
+        validUntil.toISOString(),
+        Buffer.from(pdf),
+        sha256(pdf),
+        tokenHash(token),
+        terms.version,
+        previous[0]?.number ?? null,
+      ],
     );
     await holdRooms(sql, id, current.body.rental, 'option', validUntil.getTime());
     await recordEvent(sql, quoteId, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
     const link = siteLink(devisWordsFor(current.body.language).acceptance.path(token));
     const mails = devisMails(current.body, number, pdf, link, validText(validUntil, current.body.language), current.totals, words);
-    await enqueueMail(sql, { kind: 'devis_client', reference: number, message: mails.client, devisId: id, at: now });
+    const client = { ...mails.client, messageId: `<${number.toLowerCase()}.devis-client@${new URL(SITE_URL).hostname}>` };
+    await enqueueMail(sql, { kind: 'devis_client', reference: number, message: client, devisId: id, at: now });
+    await appendEvidence(sql, id, 'envoi', {
+      devis: number,
+      version,
+      at: now.toISOString(),
+      pdfSha256: sha256(pdf),
+      terms: { version: terms.version, sha256: terms.sha256 },
+      ...(previous[0]?.number && { replaces: previous[0].number }),
+      email: { to: client.to, queuedAt: now.toISOString(), messageId: client.messageId, subject: client.subject },
+    });
     await enqueueMail(sql, { kind: 'devis_copie', reference: number, message: mails.copy, devisId: id, at: now });
     return { ok: true as const, message: `Devis ${number} envoyé à ${current.body.client.email}.` };
   });

@@ -3,6 +3,9 @@
 // numbered with no gap, sent once, accepted once, two acceptances racing for one room, a
 // deposit that does not come, bad input refused with its field, erasure keeping the contract.
 // The service reads its database from the environment, set by each file before it imports.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../lib/server/db';
 import { sampleQuote, token } from './quotes';
@@ -13,6 +16,23 @@ type DeskInternals = typeof import('../../lib/devis/send');
 const DAY = 86_400_000;
 const NOW = new Date('2026-12-01T10:00:00Z');
 const later = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+/** A PDF's text as a reader copies it: every kind of space one space. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+/** `npm run devis -- …`, as the provider types it, on the suite's database. */
+const devisCli = async (...args: string[]) => {
+  try {
+    const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/devis.ts', ...args]);
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, stdout: failed.stdout };
+  }
+};
 
 export function describeDesk(name: string, setup: () => Promise<{ cleanup: () => Promise<void> | void }>) {
   describe(`the desk on ${name}`, () => {
@@ -354,6 +374,85 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       });
       expect((await desk.findDevis(lost.id))!).toMatchObject({ status: 'expire', depositReceivedOn: undefined });
       expect((await bookings(lost.id)).every((b) => b.released)).toBe(true);
+    });
+
+    it('a version 2 accepted: its link serves the accepted PDF as stored, still « Remplace le devis … », hashed as the sealed evidence says', async () => {
+      const first = await sent({ eventDate: '2028-03-04' });
+      const v2 = (await desk.reviseDevis(first.id, 'a@example.fr', later(1)))!;
+      expect(await desk.sendDevis(v2, 'a@example.fr', later(1))).toMatchObject({ ok: true });
+      const [mail] = (await outbox(v2)).filter((m) => m.kind === 'devis_client');
+      const link = /\/devis\/accepter\/([A-Za-z0-9_-]{43})/.exec(mail!.payload.text)![1]!;
+      expect(await desk.acceptDevis(link, visitor(), later(2))).toMatchObject({ ok: true });
+      const served = (await desk.pdfForToken(link))!;
+      const [row] = await db.query<{ pdf: Uint8Array; accepted_pdf: Uint8Array }>('SELECT pdf, accepted_pdf FROM devis WHERE id = $1', [
+        v2,
+      ]);
+      expect(Buffer.from(served.pdf).equals(Buffer.from(row!.accepted_pdf))).toBe(true);
+      const text = await pdfText(served.pdf);
+      expect(text).toContain(`Remplace le devis ${(await desk.findDevis(first.id))!.number}`);
+      expect(text).toContain('Jeanne Martin');
+      const devis = (await desk.findDevis(v2))!;
+      expect(devis.evidence).toMatchObject({ acceptedPdfSha256: internals.sha256(served.pdf), pdfSha256: internals.sha256(row!.pdf) });
+      // Sending kept the link's e-mail: to whom, when, under which Message-ID.
+      const [sending] = await db.query<{ record: { email: { to: string; queuedAt: string; messageId: string } } }>(
+        `SELECT record FROM devis_evidence WHERE devis_id = $1 AND kind = 'envoi'`,
+        [v2],
+      );
+      expect(sending!.record.email).toEqual({
+        to: devis.body.client.email,
+        queuedAt: later(1).toISOString(),
+        messageId: `<${devis.number!.toLowerCase()}.devis-client@${new URL((await import('../../lib/env')).SITE_URL).hostname}>`,
+        subject: mail!.payload.subject,
+      });
+      expect(await desk.verifyProofOf(devis.number!)).toMatchObject({
+        ok: true,
+        lines: expect.arrayContaining([`Devis ${devis.number} : tout concorde, la preuve n’a pas été modifiée depuis son écriture.`]),
+      });
+    });
+
+    it('refuses an acceptance, in the visitor’s language, when the rental terms changed after the devis was sent', async () => {
+      const { id, reference } = await sent({ eventDate: '2028-03-11' });
+      // Sent under the terms of an earlier day.
+      await db.query(`UPDATE devis SET terms_version = 'a1b2c3d4e5f6' WHERE id = $1`, [id]);
+      expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toEqual({ ok: false, reason: 'conditions' });
+      expect((await desk.findDevis(id))!.status).toBe('envoye');
+      expect((await desk.requestView(reference))!.history.map((h) => h.action)).toContainEqual(
+        expect.stringContaining('conditions de location modifiées depuis l’envoi'),
+      );
+      const { devisWordsFor, loadDevisWords } = await import('../../lib/devis/dictionary');
+      await loadDevisWords('en');
+      const acceptanceWords = (locale: 'fr' | 'en') => devisWordsFor(locale).acceptance;
+      expect(acceptanceWords('fr').termsChanged).toMatch(/^Nos conditions de location ont changé depuis l’envoi de ce devis/);
+      expect(acceptanceWords('en').termsChanged).toMatch(/^Our rental terms have changed since this quotation was sent/);
+    });
+
+    it('an evidence row edited in the database, or rewritten with its hash, is reported by the check and by `npm run devis -- verifier`', async () => {
+      const { id } = await sent({ eventDate: '2028-03-18' });
+      expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
+      const number = (await desk.findDevis(id))!.number!;
+      await db.query(
+        `UPDATE devis_evidence SET record = jsonb_set(record, '{name}', '"Quelqu''un d''autre"') WHERE devis_id = $1 AND kind = 'acceptation'`,
+        [id],
+      );
+      const edited = (await desk.verifyProofOf(number))!;
+      expect(edited.ok).toBe(false);
+      expect(edited.lines).toContainEqual(expect.stringMatching(/^✗ Enregistrement 2 \(acceptation du .+\) : modifié après son écriture/));
+      expect(edited.lines.at(-1)).toBe(`Devis ${number} : 1 point ne concorde pas.`);
+      // Rewritten with a hash made again, but without the site's key: the seal gives it away.
+      const [row] = await db.query<{ prev_hash: string; record: unknown }>(
+        `SELECT prev_hash, record FROM devis_evidence WHERE devis_id = $1 AND seq = 2`,
+        [id],
+      );
+      const canonicalize = (await import('canonicalize')).default;
+      const rehashed = internals.sha256(`${row!.prev_hash}\n${canonicalize({ seq: 2, kind: 'acceptation', record: row!.record })}`);
+      await db.query('UPDATE devis_evidence SET hash = $2 WHERE devis_id = $1 AND seq = 2', [id, rehashed]);
+      expect((await desk.verifyProofOf(number))!.lines).toContainEqual(expect.stringContaining('son sceau ne correspond pas'));
+      if (db.kind === 'postgres') {
+        const cli = await devisCli('verifier', number);
+        expect(cli.code).toBe(1);
+        expect(cli.stdout).toContain('son sceau ne correspond pas');
+        expect(cli.stdout).toContain(`Devis ${number} : 1 point ne concorde pas.`);
+      }
     });
 
     it('erases a person on request but keeps the accepted devis, with its evidence', async () => {

@@ -8,7 +8,7 @@ import { statusLabel } from '@/lib/devis';
 import { LANGUAGE_NAMES } from '@/lib/quotes';
 import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
-import { findDevis, parseId } from '@/lib/devis/server';
+import { findDevis, parseId, verifyProofOf } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
 import { formatCents, formatLongDate } from '@/lib/french/format';
 import { site } from '@/lib/content';
@@ -52,7 +52,9 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
       </DeskFrame>
     );
   }
-  const sent = (await searchParams).envoye === '1';
+  const query = await searchParams;
+  const sent = query.envoye === '1';
+  const verification = query.verifier === '1' && devis.number ? await verifyProofOf(devis.number) : undefined;
   return (
     <DeskFrame email={email} title={`Devis ${devis.number ?? ''}`} back={back} signOut={leave}>
       {sent && (
@@ -127,6 +129,11 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
             Télécharger le dossier de preuve
           </a>
         )}
+        {devis.number && (
+          <Link href={deskPaths.devisProof(devis.id)} className={BUTTON_SECONDARY}>
+            Vérifier la preuve
+          </Link>
+        )}
         {devis.status === 'envoye' && (
           <form action={revise}>
             <input type="hidden" name="id" value={devis.id} />
@@ -139,6 +146,20 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
           Retour à la demande
         </Link>
       </div>
+      {verification && (
+        <section aria-labelledby="verification" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
+          <h2 id="verification" className="mb-2 text-lg font-semibold">
+            {verification.ok ? 'La preuve tient' : 'La preuve ne tient pas'}
+          </h2>
+          <ul className="space-y-1">
+            {verification.lines.map((line) => (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {devis.acceptedAt && ['accepte', 'expire'].includes(devis.status) && !devis.depositReceivedOn && (
         <section aria-labelledby="acompte" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
           <h2 id="acompte" className="mb-2 text-lg font-semibold">
