@@ -289,4 +289,22 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: 11,
+    name: 'devis : effacés avec leur demande, sauf acceptés',
+    sql: `
+      -- A request deleted (the nightly purge, an erasure, npm run devis -- delete) takes with it its
+      -- devis never accepted, their bookings, e-mails and proof; an accepted devis is a contract,
+      -- kept (detached, quote_id set to NULL) until 10 years after its acceptance (lib/devis/upkeep.ts).
+      CREATE FUNCTION devis_leave_with_request() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM devis WHERE quote_id = OLD.id AND accepted_at IS NULL;
+        RETURN OLD;
+      END;
+      $$;
+      CREATE TRIGGER devis_leave_with_request BEFORE DELETE ON quote_requests
+        FOR EACH ROW EXECUTE FUNCTION devis_leave_with_request();
+      CREATE INDEX devis_accepted_at ON devis (accepted_at) WHERE accepted_at IS NOT NULL;
+    `,
+  },
 ];

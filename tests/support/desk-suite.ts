@@ -43,7 +43,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
     let n = 0;
 
     /** A stored request: a children's Saturday morning at Vaugirard unless told otherwise. */
-    async function request(overrides: Parameters<typeof sampleQuote>[0] = {}) {
+    async function request(overrides: Parameters<typeof sampleQuote>[0] = {}, at = NOW) {
       const { quoteService } = await import('../../lib/quotes/server');
       const service = await quoteService();
       n++;
@@ -52,7 +52,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
         token(9000 + n),
         {
           notify: false,
-          now: NOW,
+          now: at,
         },
       );
       return reference;
@@ -77,7 +77,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
 
     /** Drafts and sends a devis for a new request; the acceptance token is read back from the queued e-mail, as the visitor gets it. */
     async function sent(overrides: Parameters<typeof sampleQuote>[0] = {}, now = NOW) {
-      const reference = await request(overrides);
+      const reference = await request(overrides, now);
       const id = (await desk.draftDevis(reference, 'test@example.fr', now))!;
       const outcome = await desk.sendDevis(id, 'test@example.fr', now);
       expect(outcome).toMatchObject({ ok: true });
@@ -479,6 +479,49 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       const named = await desk.inbox({ search: 'client3@' });
       expect(named.quotes.map((q) => q.email)).toEqual(['client3@example.fr']);
       expect((await desk.inbox({ search: '%' })).total).toBe(0);
+    });
+
+    it('the nightly purge: a request 37 months old leaves nothing of its person in any table, its accepted neighbour stays 10 years', async () => {
+      const { maintain } = await import('../../lib/quotes/upkeep');
+      const { forgetContracts } = await import('../../lib/devis/upkeep');
+      const { quoteService } = await import('../../lib/quotes/server');
+      const service = await quoteService();
+      const then = new Date(NOW.getTime() - 37 * 31 * DAY);
+      const gone = await sent(
+        { name: 'Aurore Oubliée', email: 'aurore.oubliee@example.fr', phone: '06 99 88 77 66', eventDate: '2024-03-02' },
+        then,
+      );
+      const kept = await sent({ name: 'Basile Gardé', email: 'basile.garde@example.fr', eventDate: '2024-03-09' }, then);
+      expect(await desk.acceptDevis(tokenOf(kept.id), visitor('Basile Gardé'), new Date(then.getTime() + DAY))).toMatchObject({ ok: true });
+      expect(await maintain(service.store, service.config, NOW)).toBeGreaterThanOrEqual(2);
+
+      const tables = await db.query<{ name: string }>(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+      );
+      expect(tables.map((t) => t.name)).toEqual(
+        expect.arrayContaining(['quote_requests', 'devis', 'devis_evidence', 'bookings', 'quote_outbox']),
+      );
+      const traces: string[] = [];
+      for (const { name } of tables)
+        for (const needle of ['Aurore Oubli', 'aurore.oubliee@example.fr', '06 99 88 77 66', gone.reference])
+          if ((await db.query(`SELECT 1 FROM "${name}" t WHERE t::text ILIKE $1`, [`%${needle}%`])).length > 0)
+            traces.push(`${name}: ${needle}`);
+      expect(traces).toEqual([]);
+      expect(await desk.findDevis(gone.id)).toBeUndefined();
+
+      // The accepted devis of the same age is a contract: detached from its erased request, with its proof.
+      expect(await desk.requestView(kept.reference)).toBeUndefined();
+      const contract = (await desk.findDevis(kept.id))!;
+      expect(contract).toMatchObject({
+        status: 'accepte',
+        quoteId: undefined,
+        evidence: expect.objectContaining({ name: 'Basile Gardé' }),
+      });
+      expect((await desk.verifyProofOf(contract.number!))!.ok).toBe(true);
+      expect(await forgetContracts(db, NOW)).toBe(0);
+      // Ten years after its acceptance, it goes too.
+      expect(await forgetContracts(db, new Date(then.getTime() + (10 * 366 + 2) * DAY))).toBeGreaterThanOrEqual(1);
+      expect(await desk.findDevis(kept.id)).toBeUndefined();
     });
   });
 }
