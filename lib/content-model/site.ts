@@ -296,6 +296,9 @@ export const PrivacyWords = nested({
       'Après « Combien de temps : » : la durée de conservation des demandes ({duree_conservation}, tirée de legal.conservation_demandes_mois) et ce qui se passe ensuite.',
     ),
     envois_abusifs: privacyText('Après « Contre les envois abusifs : » : ce qui est gardé pour limiter les envois, et combien de temps.'),
+    acceptation_devis: privacyText(
+      'Sous « Quand vous acceptez un devis en ligne » : ce que le site garde de l’acceptation (heure, adresse IP, navigateur, nom tapé, PDF accepté), pourquoi, sur quelle base légale, et combien de temps ({duree_contrats}).',
+    ),
     cookies: privacyText(
       'Sous « Cookies et traceurs » : quand les traceurs sont déposés et combien de temps le choix est gardé ({duree_consentement}).',
     ),

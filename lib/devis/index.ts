@@ -5,6 +5,7 @@ export { devisFormat, devisWordsFor, loadDevisWords, type AcceptanceWords } from
 export { draftLines } from './lines';
 export { balanceOf, devisMentions, RENTAL_TERMS } from './mentions';
 export { formatDevisNumber } from './number';
+export { CONTRACT_YEARS } from './retention';
 export { allowedEvents, nextState, REQUEST_EVENTS, stateLabel, statusLabel, type RequestEvent } from './state';
 export { depositFor, devisTotals, lineCents, toCents } from './totals';
 export { DAYS_RANGE, devisProblems, parseEuros, VAT_RATES } from './validate';
