@@ -74,34 +74,35 @@ const REQUIRED = {
 
 function checkPage(cat: Catalogue, page: SourceFile | undefined, language: 'fr' | 'en', figures: Figures) {
   if (!page?.body) return;
-  const text = flat(plainText(page.body as Nodes));
+  const text = flat(plainText(page.body));
   for (const expected of REQUIRED[language](figures))
     if (!text.includes(flat(expected))) cat.report(page, [], messages.rentalTermsMissing(expected));
 }
 
+/** The figures as content/site.yaml writes them, or undefined while one is missing (the schema reports it). */
+function figuresOf(devis: Record<string, unknown>): Figures | undefined {
+  const scale = group(devis.annulation);
+  const figures = {
+    refund: num(scale.remboursement_jours),
+    fee: num(scale.frais_euros),
+    partial: num(scale.partiel_jours),
+    share: num(scale.part_pourcent),
+    full: num(scale.total_jours),
+    deposit: num(devis.depot_garantie_euros),
+    balance: num(devis.solde_jours),
+    pro: num(devis.paiement_pro_jours),
+  };
+  return Object.values(figures).every((value) => value !== undefined) ? (figures as Figures) : undefined;
+}
+
 export function checkRentalTerms(cat: Catalogue) {
   const [site] = cat.of('Site');
-  const devis = group(site?.data?.devis);
-  const scale = group(devis.annulation);
-  const [refund, fee, partial, share, full] = ['remboursement_jours', 'frais_euros', 'partiel_jours', 'part_pourcent', 'total_jours'].map(
-    (name) => num(scale[name]),
-  );
-  const [deposit, balance, pro] = ['depot_garantie_euros', 'solde_jours', 'paiement_pro_jours'].map((name) => num(devis[name]));
-  if (!site || [refund, fee, partial, share, full, deposit, balance, pro].some((value) => value === undefined)) return;
-  if (!(refund! > partial! && partial! > full!)) {
-    cat.report(site, ['devis', 'annulation', 'partiel_jours'], messages.cancellationOrder(refund!, partial!, full!));
+  const figures = site && figuresOf(group(site.data?.devis));
+  if (!site || !figures) return;
+  if (!(figures.refund > figures.partial && figures.partial > figures.full)) {
+    cat.report(site, ['devis', 'annulation', 'partiel_jours'], messages.cancellationOrder(figures.refund, figures.partial, figures.full));
     return;
   }
-  const figures: Figures = {
-    refund: refund!,
-    fee: fee!,
-    partial: partial!,
-    share: share!,
-    full: full!,
-    deposit: deposit!,
-    balance: balance!,
-    pro: pro!,
-  };
   checkPage(
     cat,
     cat.of('Page').find((page) => page.rel === 'pages/conditions-de-location.mdx'),
