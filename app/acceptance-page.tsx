@@ -20,7 +20,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   // The terms' blocks may show a formula's price (`<Formule>`), in the page's language.
   await Promise.all([loadPricingMessages(locale), loadDevisWords(locale)]);
   const words = devisWordsFor(locale).acceptance;
-  const { date: longDate, cents: money, percent } = devisFormat(locale);
+  const { date: longDate, cents: money, euros, percent } = devisFormat(locale);
   const frame = (title: string, children: React.ReactNode) => (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader title={title} />
@@ -35,6 +35,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   if (view.state === 'expire')
     return frame(title, <p className="mt-4">{words.expired(longDate(parisToday(new Date(devis.validUntil ?? Date.now()))))}</p>);
   if (view.state === 'termine') return frame(title, <p className="mt-4">{words.ended}</p>);
+  const { securityDepositEuros } = view;
   return frame(
     title,
     <>
@@ -104,6 +105,8 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
           <dd className="font-semibold">{money(totals.ttcCents)}</dd>
         </dl>
         <p className="mt-3">{words.deposit(money(devis.depositCents), body.depositDays, body.firmOn === 'acceptation')}</p>
+        <p className="mt-1">{words.securityDeposit(euros(securityDepositEuros))}</p>
+        <p className="mt-1">{words.law}</p>
         {devis.validUntil && view.state === 'ouvert' && (
           <p className="mt-1">{words.validUntil(longDate(parisToday(new Date(devis.validUntil))))}</p>
         )}

@@ -26,8 +26,9 @@ const DAY = 86_400_000;
 export type AcceptancePage =
   | { state: 'inconnu' }
   | { state: 'remplace'; number: string; newer?: string | undefined; language: Locale }
-  | { state: 'expire' | 'termine'; devis: DevisRow }
-  | { state: 'ouvert' | 'accepte'; devis: DevisRow; terms: ReturnType<typeof rentalTerms> };
+  | { state: 'expire'; devis: DevisRow }
+  | { state: 'termine'; devis: DevisRow }
+  | { state: 'ouvert' | 'accepte'; devis: DevisRow; terms: ReturnType<typeof rentalTerms>; securityDepositEuros: number };
 
 /** What the link shows: this devis and nothing else; an unknown or malformed token learns nothing. */
 export async function acceptancePage(token: string, now = new Date()): Promise<AcceptancePage> {
@@ -36,10 +37,11 @@ export async function acceptancePage(token: string, now = new Date()): Promise<A
   const devis = await devisByTokenHash(db, tokenHash(token));
   if (!devis || devis.number === undefined) return { state: 'inconnu' };
   if (devis.status === 'remplace') return { state: 'remplace', number: devis.number, newer: devis.newer, language: devis.body.language };
-  if (devis.status === 'accepte') return { state: 'accepte', devis, terms: rentalTerms(devis.body.language) };
+  const securityDepositEuros = site.devis.depot_garantie_euros;
+  if (devis.status === 'accepte') return { state: 'accepte', devis, terms: rentalTerms(devis.body.language), securityDepositEuros };
   if (devis.status !== 'envoye') return { state: 'termine', devis };
   if (devis.validUntil && Date.parse(devis.validUntil) <= now.getTime()) return { state: 'expire', devis };
-  return { state: 'ouvert', devis, terms: rentalTerms(devis.body.language) };
+  return { state: 'ouvert', devis, terms: rentalTerms(devis.body.language), securityDepositEuros };
 }
 
 export type AcceptanceInput = { name: string; agreed: boolean; address: string; browser: string };

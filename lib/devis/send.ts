@@ -2,7 +2,7 @@
 // that writes the state, the devis, the bookings, the history and the e-mails together
 // (lib/devis/store.ts); the pages (app/espace-prestataire) call these after checking the session.
 import 'server-only';
-import { getPage, pageIn, site } from '../content';
+import { formulas, getPage, pageIn, site } from '../content';
 import { addDays, parisToday } from '../dates/paris';
 import { SITE_URL } from '../env';
 import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
@@ -57,6 +57,8 @@ export async function draftDevis(reference: string, actor: string, now = new Dat
     firmOn: 'acompte',
     depositDays: terms.acompte_jours,
     validityDays: terms.validite_jours,
+    // An individual renting a package made for individuals holds a party; a training day is not leisure.
+    leisure: quote.audience === 'particuliers' && formulas().find((f) => f.id === quote.formulaId)?.audience === 'particuliers',
   };
   const totals = devisTotals(lines, basis);
   body.depositCents = Math.round((totals.ttcCents * terms.acompte_pourcent) / 100);
