@@ -86,10 +86,11 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
   const quoteId = current?.quoteId;
   if (!current || current.status !== 'brouillon' || quoteId === undefined)
     return refusal('Ce devis a déjà été envoyé : il ne change plus. Créez une nouvelle version pour le corriger.');
-  const { date, start, end, ...terms } = edits;
+  const { date, start, end, client, ...terms } = edits;
   const body: DevisBody = {
     ...current.body,
     ...terms,
+    client: { ...current.body.client, ...client },
     rental: { ...current.body.rental, dates: current.body.rental.dates.map((_, i) => addDays(date, i)), start, end },
   };
   const problems = devisProblems(body);

@@ -150,6 +150,8 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
         ['devis_copie', expect.any(String)],
       ]);
       expect(mails[0]!.payload.attachments).toHaveLength(1);
+      // Signed with the provider's legal identity, as the devis prints it.
+      expect(mails[0]!.payload.text).toMatch(/Salles Rive Gauche, SAS au capital de 10\s000\s€, siège social\s: 1 rue de Vaugirard/);
       expect((await desk.requestView(reference))!.quote.state).toBe('devis_envoye');
       // Sent is frozen: the editor refuses, the send again is a no-op.
       const edit = await desk.saveDraft(
@@ -453,6 +455,68 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
         expect(cli.stdout).toContain('son sceau ne correspond pas');
         expect(cli.stdout).toContain(`Devis ${number} : 1 point ne concorde pas.`);
       }
+    });
+
+    it('the client’s address, company and VAT number typed in the editor are printed on the devis; a malformed VAT number is refused beside its field', async () => {
+      const { parseDevisForm } = await import('../../lib/devis/form');
+      const reference = await request({ eventDate: '2028-04-01', audience: 'pro', company: 'Atelier Martin' });
+      const id = (await desk.draftDevis(reference, 'a@example.fr', NOW))!;
+      const draft = (await desk.findDevis(id))!;
+      const form = (vat: string) => {
+        const data = new FormData();
+        const fields: Record<string, string> = {
+          lignes: String(draft.body.lines.length),
+          acompte: '0',
+          date: '2028-04-01',
+          debut: '09:00',
+          fin: '12:30',
+          delai_acompte: '8',
+          validite: '15',
+          ferme: 'acceptation',
+          client_societe: 'Atelier Martin SARL',
+          client_adresse: '12 rue des Lilas\n75011 Paris',
+          client_tva: vat,
+        };
+        draft.body.lines.forEach((line, i) => {
+          fields[`ligne.${i}.libelle`] = line.label;
+          fields[`ligne.${i}.prix`] = (line.unitCents / 100).toFixed(2).replace('.', ',');
+          fields[`ligne.${i}.quantite`] = String(line.quantity);
+          fields[`ligne.${i}.tva`] = String(line.vatRate);
+          fields[`ligne.${i}.origine`] = line.origin;
+        });
+        for (const [name, value] of Object.entries(fields)) data.set(name, value);
+        return parseDevisForm(data);
+      };
+      expect(form('32 123 456')).toEqual({
+        ok: false,
+        problems: [{ field: 'client.vatNumber', message: 'Le numéro de TVA s’écrit avec le code du pays, par exemple FR32123456789.' }],
+      });
+      const parsed = form('fr 32 123 456 789');
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+      const saved = await desk.saveDraft(id, parsed.edits, 'a@example.fr', NOW);
+      expect(saved, JSON.stringify(saved)).toMatchObject({ ok: true });
+      expect(await desk.sendDevis(id, 'a@example.fr', NOW)).toMatchObject({ ok: true });
+      const [row] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM devis WHERE id = $1', [id]);
+      const text = await pdfText(row!.pdf);
+      expect(text).toContain('Société : Atelier Martin SARL 12 rue des Lilas 75011 Paris TVA intracommunautaire : FR32123456789');
+      expect(text).toContain('Tout litige est porté devant le Tribunal de commerce de Paris.');
+    });
+
+    it('an English request: the package’s English name on the devis', async () => {
+      await (await import('../../lib/pricing')).loadPricingMessages('en');
+      await (await import('../../lib/devis/dictionary')).loadDevisWords('en');
+      const reference = await request({
+        eventDate: '2028-04-08',
+        language: 'en',
+        audience: 'pro',
+        formulaId: 'vaugirard-cocktail-tout-compris',
+        formulaName: 'Cocktail tout compris',
+      });
+      const id = (await desk.draftDevis(reference, 'a@example.fr', NOW))!;
+      const { formulaIn, formulas } = await import('../../lib/content');
+      const french = formulas().find((f) => f.id === 'vaugirard-cocktail-tout-compris')!;
+      expect(formulaIn(french, 'en').name).toBe('All-inclusive standing reception');
+      expect((await desk.findDevis(id))!.body.rental.formulaName).toBe('All-inclusive standing reception');
     });
 
     it('erases a person on request but keeps the accepted devis, with its evidence', async () => {

@@ -46,6 +46,13 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
           start={body.rental.start}
           end={body.rental.end}
           note={body.note ?? ''}
+          consumer={body.audience === 'particuliers'}
+          leisure={body.leisure !== false}
+          client={{
+            company: body.client.company ?? '',
+            address: (body.client.address ?? []).join('\n'),
+            vatNumber: body.client.vatNumber ?? '',
+          }}
           defaultRate={site.taux_tva}
           action={save}
         />
