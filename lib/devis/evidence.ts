@@ -61,7 +61,7 @@ export async function devisPdf(id: number): Promise<{ name: string; pdf: Uint8Ar
 export async function evidenceFile(id: number): Promise<{ name: string; content: Record<string, unknown> } | undefined> {
   const found = await stored(id);
   if (!found?.devis.evidence || !found.pdf) return undefined;
-  const { db } = await quoteService();
+  const db = await database();
   const file = (bytes: Uint8Array) => ({ sha256: sha256(bytes), base64: Buffer.from(bytes).toString('base64') });
   return {
     name: found.devis.number ?? String(id),
@@ -76,6 +76,6 @@ export async function evidenceFile(id: number): Promise<{ name: string; content:
 
 /** « Vérifier la preuve »: the check of a devis's hashes, chain, seals and PDFs, for the desk (after its session check). */
 export async function verifyProofOf(number: string) {
-  const { db } = await quoteService();
+  const db = await database();
   return verifyDevis(db, number);
 }

@@ -546,7 +546,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
     });
 
     it('the nightly purge: a request 37 months old leaves nothing of its person in any table, its accepted neighbour stays 10 years', async () => {
-      const { maintain } = await import('../../lib/quotes/upkeep');
+      const { maintain } = await import('../../lib/quotes/service/upkeep');
       const { forgetContracts } = await import('../../lib/devis/upkeep');
       const { quoteService } = await import('../../lib/quotes/server');
       const service = await quoteService();
