@@ -7,9 +7,9 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { loadPricingMessages } from '@/lib/pricing';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { devisFormat, devisWordsFor, loadDevisWords } from '@/lib/devis';
+import { acceptedWhen, devisFormat, devisWordsFor, loadDevisWords } from '@/lib/devis';
 import { acceptancePage } from '@/lib/devis/server';
-import { parisDateTime, parisToday } from '@/lib/dates/paris';
+import { parisToday } from '@/lib/dates/paris';
 import type { Locale } from '@/lib/i18n';
 import { acceptQuote } from './acceptance-action';
 
@@ -41,7 +41,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
     <>
       {view.state === 'accepte' && (
         <p role="status" className="mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 font-medium">
-          {words.accepted(parisDateTime(devis.acceptedAt ?? ''))}
+          {words.accepted(acceptedWhen(new Date(devis.acceptedAt ?? Date.now()), locale))}
         </p>
       )}
       <section aria-labelledby="devis-resume" className="mt-6">

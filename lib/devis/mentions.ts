@@ -5,7 +5,7 @@
 import { parisToday, wallClock } from '../dates/paris';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisTerms } from './terms';
-import type { DevisDocument } from './types';
+import type { DevisBody, DevisDocument } from './types';
 
 /** The late-payment recovery fee: the law's figure (D441-5 of the Code de commerce), not the provider's. */
 export const RECOVERY_FEE_EUROS = 40;
@@ -23,6 +23,16 @@ export type DevisMentions = {
   /** Validity, deposit and payment, cancellation, consumer's rights, rental terms, the provider's note. */
   blocks: MentionBlock[];
 };
+
+/** When a devis was accepted, in its language: « le samedi 12 juin 2026 à 14 h 30 (heure de Paris) », « on Friday 12 June 2026 at 14:30, Paris time ». */
+export function acceptedWhen(at: Date, locale: DevisBody['language']): string {
+  const format = devisFormat(locale);
+  const { hour, minute } = wallClock(at.getTime());
+  return devisWordsFor(locale).mentions.acceptedAt(
+    format.date(parisToday(at)),
+    format.clock(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`),
+  );
+}
 
 /** The balance left once the deposit is paid. */
 export const balanceOf = (doc: Pick<DevisDocument, 'body' | 'totals'>) => doc.totals.ttcCents - doc.body.depositCents;
@@ -117,8 +127,7 @@ export function devisMentions(doc: DevisDocument, terms: DevisTerms): DevisMenti
   if (body.note?.trim()) blocks.push({ heading: words.note, paragraphs: [body.note.trim()] });
   const { acceptance } = doc;
   if (acceptance) {
-    const { hour, minute } = wallClock(acceptance.at.getTime());
-    const when = words.acceptedAt(day(acceptance.at), format.clock(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`));
+    const when = acceptedWhen(acceptance.at, locale);
     blocks.push({
       heading: words.acceptance,
       paragraphs: [...words.acceptanceText(when, acceptance.name, acceptance.box, acceptance.address, acceptance.pdfSha256)],

@@ -159,7 +159,8 @@ export const devisWordsEn: DevisWords = {
       `Quote ${number} has been replaced by a new version${newer ? ` (${newer})` : ''}, sent by e-mail: please accept that one.`,
     expired: (date) => `This quote expired on ${date}. Write to us and we will send a new one if the date is still free.`,
     ended: 'This quote can no longer be accepted. Write to us with any question.',
-    accepted: (date) => `You accepted this quote on ${date}. A confirmation e-mail has been sent to you, with the accepted quote as a PDF.`,
+    accepted: (when) =>
+      `You accepted this quotation ${when}. A confirmation e-mail has been sent to you, with the accepted quotation as a PDF.`,
     summary: 'Your quote',
     columns: { label: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', amount: 'Amount' },
     totalHt: 'Total excl. VAT',

@@ -167,8 +167,8 @@ const acceptance = {
   expired: (date: string) =>
     `Ce devis n’est plus valable depuis le ${date}. Écrivez-nous : nous vous en enverrons un nouveau si la date est toujours libre.`,
   ended: 'Ce devis n’est plus ouvert à l’acceptation. Écrivez-nous pour toute question.',
-  accepted: (date: string) =>
-    `Vous avez accepté ce devis le ${date}. Un e-mail de confirmation vous a été envoyé, avec le devis accepté en PDF.`,
+  accepted: (when: string) =>
+    `Vous avez accepté ce devis ${when}. Un e-mail de confirmation vous a été envoyé, avec le devis accepté en PDF.`,
   summary: 'Votre devis',
   columns: { label: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire', vat: 'TVA', amount: 'Montant' },
   totalHt: 'Total HT',
