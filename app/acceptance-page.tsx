@@ -7,7 +7,7 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { loadPricingMessages } from '@/lib/pricing';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { acceptedWhen, devisFormat, devisWordsFor, loadDevisWords } from '@/lib/devis';
+import { acceptedWhen, devisFormat, devisWordsFor, loadDevisWords, needsExpressRequest } from '@/lib/devis';
 import { acceptancePage } from '@/lib/devis/server';
 import { parisToday } from '@/lib/dates/paris';
 import type { Locale } from '@/lib/i18n';
@@ -136,6 +136,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
           </section>
           <AcceptanceForm
             words={{ agree: words.agree, name: words.name, submit: words.submit, errorsTitle: words.errorsTitle }}
+            express={needsExpressRequest(body, parisToday()) ? words.express : undefined}
             action={acceptQuote.bind(null, token, locale)}
           />
         </>

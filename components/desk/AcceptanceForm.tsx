@@ -5,13 +5,24 @@ import { useActionState } from 'react';
 import type { AcceptanceWords } from '@/lib/devis';
 
 export type AcceptanceState =
-  { status: 'idle' } | { status: 'erreur'; message?: string; errors?: { name?: string; agreed?: string }; name?: string; agreed?: boolean };
+  | { status: 'idle' }
+  | {
+      status: 'erreur';
+      message?: string;
+      errors?: { name?: string; agreed?: string; express?: string };
+      name?: string;
+      agreed?: boolean;
+      express?: boolean;
+    };
 
 export function AcceptanceForm({
   words,
+  express,
   action,
 }: {
   words: Pick<AcceptanceWords, 'agree' | 'name' | 'submit' | 'errorsTitle'>;
+  /** The express request's words, when the event falls within the withdrawal period (L221-25). */
+  express?: string | undefined;
   action: (state: AcceptanceState, form: FormData) => Promise<AcceptanceState>;
 }) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
@@ -23,7 +34,7 @@ export function AcceptanceForm({
           {state.message}
         </p>
       )}
-      {(errors.agreed || errors.name) && (
+      {(errors.agreed || errors.name || errors.express) && (
         <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{words.errorsTitle}</p>
           <ul className="list-disc pl-5">
@@ -38,6 +49,13 @@ export function AcceptanceForm({
               <li>
                 <a href="#nom" className="underline">
                   {errors.name}
+                </a>
+              </li>
+            )}
+            {errors.express && (
+              <li>
+                <a href="#demande-expresse" className="underline">
+                  {errors.express}
                 </a>
               </li>
             )}
@@ -84,6 +102,28 @@ export function AcceptanceForm({
           </p>
         )}
       </div>
+      {express && (
+        <div>
+          <label className="flex min-h-11 items-start gap-3 font-medium">
+            <input
+              id="demande-expresse"
+              type="checkbox"
+              name="demande_expresse"
+              value="oui"
+              defaultChecked={state.status === 'erreur' ? state.express : undefined}
+              className="mt-1 size-5"
+              aria-invalid={errors.express ? true : undefined}
+              aria-describedby={errors.express ? 'demande-expresse-erreur' : undefined}
+            />
+            <span>{express}</span>
+          </label>
+          {errors.express && (
+            <p id="demande-expresse-erreur" className="mt-1 font-medium text-red-800">
+              {errors.express}
+            </p>
+          )}
+        </div>
+      )}
       <button
         type="submit"
         disabled={pending}

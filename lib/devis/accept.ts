@@ -5,6 +5,7 @@
 // Before any of it, and before the signed PDF is rendered, the network's limit and the devis's
 // state are read: a flood on an accepted or ended link renders nothing.
 import 'server-only';
+import { parisToday } from '../dates/paris';
 import { site } from '../content';
 import { cleanLine } from '../quotes';
 import { recordEvent } from '../quotes/server';
@@ -13,6 +14,7 @@ import { database, type Sql } from '../server/db';
 import { enqueueMail, sendQueueSoon } from '../server/mail';
 import type { Locale } from '../i18n';
 import { devisWordsFor, loadDevisWords } from './dictionary';
+import { needsExpressRequest } from './mentions';
 import { acceptancePdf } from './evidence';
 import { acceptedMails, conflictMail, releasedMails } from './mails';
 import { confirmBookings, lapsedReservations, lapsedReservationsOver, releaseBookings } from '../availability/server';
@@ -44,12 +46,19 @@ export async function acceptancePage(token: string, now = new Date()): Promise<A
   return { state: 'ouvert', devis, terms: rentalTerms(devis.body.language), securityDepositEuros };
 }
 
-export type AcceptanceInput = { name: string; agreed: boolean; address: string; browser: string };
+export type AcceptanceInput = {
+  name: string;
+  agreed: boolean;
+  address: string;
+  browser: string;
+  /** The express request that the hire begin within the withdrawal period (L221-25), when the devis needs it. */
+  express?: boolean | undefined;
+};
 
 export type AcceptanceOutcome =
   | { ok: true; number: string; already?: true }
   | { ok: false; reason: 'inconnu' | 'expire' | 'termine' | 'pris' | 'limite' | 'conditions' }
-  | { ok: false; reason: 'champs'; errors: { name?: string; agreed?: string } };
+  | { ok: false; reason: 'champs'; errors: { name?: string; agreed?: string; express?: string } };
 
 /**
  * Accepts a devis. Two tabs or a double click accept once (the devis row is locked and its status
@@ -70,10 +79,12 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
   await loadDevisWords(language);
   const said = devisWordsFor(language).acceptance;
   const name = cleanLine(input.name);
-  const errors: { name?: string; agreed?: string } = {};
+  const errors: { name?: string; agreed?: string; express?: string } = {};
   if (name.length < 2 || name.length > 120) errors.name = said.nameMissing;
   if (!input.agreed) errors.agreed = said.agreeMissing;
-  if (errors.name || errors.agreed) return { ok: false, reason: 'champs', errors };
+  const express = needsExpressRequest(preview.body, parisToday(now));
+  if (express && !input.express) errors.express = said.expressMissing;
+  if (errors.name || errors.agreed || errors.express) return { ok: false, reason: 'champs', errors };
   const words = await sender();
   const terms = rentalTerms(language);
   // Rendered before the transaction, which on the embedded database holds every other caller.
@@ -123,6 +134,7 @@ export async function acceptDevis(token: string, input: AcceptanceInput, now = n
         browser: input.browser.slice(0, 500),
         name,
         checkbox: said.agree,
+        ...(express && { expressRequest: said.express }),
         button: said.submit,
         pdfSha256: devis.pdfSha256,
         acceptedPdfSha256: sha256(signed),

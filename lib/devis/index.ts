@@ -3,7 +3,7 @@
 // content's part, `devisTerms()` of ./terms.ts). The PDF, which reads fonts from disk, is the server entry, ./server.ts.
 export { devisFormat, devisWordsFor, loadDevisWords, type AcceptanceWords } from './dictionary';
 export { draftLines } from './lines';
-export { acceptedWhen, balanceOf, devisMentions } from './mentions';
+export { acceptedWhen, balanceOf, devisMentions, needsExpressRequest } from './mentions';
 export { formatDevisNumber } from './number';
 export { CONTRACT_YEARS } from './retention';
 export { allowedEvents, nextState, REQUEST_EVENTS, stateLabel, statusLabel, type RequestEvent } from './state';

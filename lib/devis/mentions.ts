@@ -2,7 +2,7 @@
 // rented where and when, how long the offer holds, the deposit (an « acompte », never « arrhes ») and
 // the balance, the cancellation scale of the rental terms, and for individuals the consumer's rights.
 // Pure: the content's part comes in as `DevisTerms` (./terms.ts), so the desk and the PDF share it.
-import { parisToday, wallClock } from '../dates/paris';
+import { addDays, parisToday, wallClock } from '../dates/paris';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisTerms } from './terms';
 import type { DevisBody, DevisDocument } from './types';
@@ -12,6 +12,13 @@ export const RECOVERY_FEE_EUROS = 40;
 
 /** The days an individual booking at a distance has to withdraw (L221-18 of the Code de la consommation). */
 export const WITHDRAWAL_DAYS = 14;
+
+/**
+ * Whether accepting this devis on `today` (Paris) needs the client's express request that the hire
+ * begin within the withdrawal period (L221-25): an individual's event that is not leisure, within 14 days.
+ */
+export const needsExpressRequest = (body: Pick<DevisBody, 'audience' | 'leisure' | 'rental'>, today: string) =>
+  body.audience === 'particuliers' && body.leisure === false && (body.rental.dates[0] ?? today) <= addDays(today, WITHDRAWAL_DAYS);
 
 export type MentionBlock = { heading: string; paragraphs: string[] };
 

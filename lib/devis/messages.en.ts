@@ -191,6 +191,9 @@ export const devisWordsEn: DevisWords = {
       'Our rental terms have changed since this quotation was sent: it can no longer be accepted as it stands. We will send you a new version of the quotation, with the terms now in force.',
     errorsTitle: 'The quote is not accepted yet:',
     nameMissing: 'Type your full name to sign.',
+    express:
+      'I ask for the hire to begin before the end of my 14-day withdrawal period; if I then withdraw, I will owe the price of what has been provided.',
+    expressMissing: 'Your event is less than 14 days away: tick the request for the hire to begin before the end of the withdrawal period.',
     agreeMissing: 'Tick the box to accept the rental terms.',
     path: (token) => `/en/quote/accept/${token}`,
     termsHref: '/en/rental-terms',

@@ -199,6 +199,10 @@ const acceptance = {
     'Nos conditions de location ont changé depuis l’envoi de ce devis : il ne peut plus être accepté tel quel. Nous vous enverrons une nouvelle version du devis, avec les conditions en vigueur.',
   errorsTitle: 'Le devis n’est pas encore accepté :',
   nameMissing: 'Tapez vos prénom et nom pour signer.',
+  express:
+    'Je demande que la location commence avant la fin de mon délai de rétractation de 14 jours ; si je me rétracte ensuite, je devrai le prix de ce qui aura été fourni.',
+  expressMissing:
+    'Votre événement a lieu dans moins de 14 jours : cochez la demande que la location commence avant la fin du délai de rétractation.',
   agreeMissing: 'Cochez la case pour accepter les conditions de location.',
   path: (token: string) => `/devis/accepter/${token}`,
   termsHref: '/conditions-de-location',

@@ -519,6 +519,42 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       expect((await desk.findDevis(id))!.body.rental.formulaName).toBe('All-inclusive standing reception');
     });
 
+    it('an individual’s training day within 14 days: acceptance asks for the express request (L221-25) and records it', async () => {
+      const reference = await request({ eventDate: '2026-12-12' });
+      const id = (await desk.draftDevis(reference, 'a@example.fr', NOW))!;
+      const draft = (await desk.findDevis(id))!;
+      expect(draft.body.leisure).toBe(true);
+      // The provider unticks « Événement de loisirs »: the client may withdraw within 14 days.
+      const edits = {
+        lines: draft.body.lines,
+        depositCents: 0,
+        firmOn: 'acceptation' as const,
+        depositDays: 8,
+        validityDays: 15,
+        note: undefined,
+        date: '2026-12-12',
+        start: '09:00',
+        end: '12:30',
+        leisure: false,
+      };
+      expect(await desk.saveDraft(id, edits, 'a@example.fr', NOW)).toMatchObject({ ok: true });
+      expect(await desk.sendDevis(id, 'a@example.fr', NOW)).toMatchObject({ ok: true });
+      const [mail] = (await outbox(id)).filter((m) => m.kind === 'devis_client');
+      const token = /\/devis\/accepter\/([A-Za-z0-9_-]{43})/.exec(mail!.payload.text)![1]!;
+      expect(await desk.acceptDevis(token, visitor(), later(1))).toEqual({
+        ok: false,
+        reason: 'champs',
+        errors: {
+          express:
+            'Votre événement a lieu dans moins de 14 jours : cochez la demande que la location commence avant la fin du délai de rétractation.',
+        },
+      });
+      expect(await desk.acceptDevis(token, { ...visitor(), express: true }, later(1))).toMatchObject({ ok: true });
+      expect((await desk.findDevis(id))!.evidence).toMatchObject({
+        expressRequest: expect.stringMatching(/^Je demande que la location commence avant la fin de mon délai de rétractation de 14 jours/),
+      });
+    });
+
     it('erases a person on request but keeps the accepted devis, with its evidence', async () => {
       const { id, reference } = await sent({ eventDate: '2027-11-06' });
       await desk.acceptDevis(tokenOf(id), visitor(), later(1));
