@@ -62,27 +62,14 @@ export function AcceptanceForm({
           </ul>
         </div>
       )}
-      <div>
-        <label className="flex min-h-11 items-start gap-3 font-medium">
-          <input
-            id="accord"
-            type="checkbox"
-            name="accord"
-            value="oui"
-            // React resets the form after each answer: a refusal keeps what the visitor already ticked.
-            defaultChecked={state.status === 'erreur' ? state.agreed : undefined}
-            className="mt-1 size-5"
-            aria-invalid={errors.agreed ? true : undefined}
-            aria-describedby={errors.agreed ? 'accord-erreur' : undefined}
-          />
-          <span>{words.agree}</span>
-        </label>
-        {errors.agreed && (
-          <p id="accord-erreur" className="mt-1 font-medium text-red-800">
-            {errors.agreed}
-          </p>
-        )}
-      </div>
+      <Tick
+        id="accord"
+        name="accord"
+        label={words.agree}
+        // React resets the form after each answer: a refusal keeps what the visitor already ticked.
+        ticked={state.status === 'erreur' ? state.agreed : undefined}
+        error={errors.agreed}
+      />
       <div>
         <label htmlFor="nom" className="mb-1 block font-medium">
           {words.name}
@@ -103,26 +90,13 @@ export function AcceptanceForm({
         )}
       </div>
       {express && (
-        <div>
-          <label className="flex min-h-11 items-start gap-3 font-medium">
-            <input
-              id="demande-expresse"
-              type="checkbox"
-              name="demande_expresse"
-              value="oui"
-              defaultChecked={state.status === 'erreur' ? state.express : undefined}
-              className="mt-1 size-5"
-              aria-invalid={errors.express ? true : undefined}
-              aria-describedby={errors.express ? 'demande-expresse-erreur' : undefined}
-            />
-            <span>{express}</span>
-          </label>
-          {errors.express && (
-            <p id="demande-expresse-erreur" className="mt-1 font-medium text-red-800">
-              {errors.express}
-            </p>
-          )}
-        </div>
+        <Tick
+          id="demande-expresse"
+          name="demande_expresse"
+          label={express}
+          ticked={state.status === 'erreur' ? state.express : undefined}
+          error={errors.express}
+        />
       )}
       <button
         type="submit"
@@ -132,5 +106,43 @@ export function AcceptanceForm({
         {words.submit}
       </button>
     </form>
+  );
+}
+
+/** A box the visitor ticks, with its refusal written beside it. */
+function Tick({
+  id,
+  name,
+  label,
+  ticked,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  ticked: boolean | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <div>
+      <label className="flex min-h-11 items-start gap-3 font-medium">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="oui"
+          defaultChecked={ticked}
+          className="mt-1 size-5"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erreur` : undefined}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${id}-erreur`} className="mt-1 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
