@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../lib/server/db';
 import { sampleQuote, token } from './quotes';
 
@@ -87,7 +87,12 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       return { reference, id };
     }
 
-    const visitor = (name = 'Jeanne Martin') => ({ name, agreed: true, address: '192.0.2.10', browser: 'Mozilla/5.0 (test)' });
+    // Each test's visitors come from their own network: the acceptances the doors count per network stay the test's own.
+    let network = 0;
+    beforeEach(() => {
+      network++;
+    });
+    const visitor = (name = 'Jeanne Martin') => ({ name, agreed: true, address: `198.18.${network}.10`, browser: 'Mozilla/5.0 (test)' });
 
     beforeAll(async () => {
       ({ cleanup } = await setup());
@@ -219,7 +224,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       const devis = (await desk.findDevis(id))!;
       expect(devis.evidence).toMatchObject({
         name: 'Jeanne Martin',
-        address: '192.0.2.10',
+        address: visitor().address,
         browser: 'Mozilla/5.0 (test)',
         checkbox: "J'ai lu et j'accepte les conditions de location",
         pdfSha256: devis.pdfSha256,
