@@ -18,9 +18,11 @@ export async function acceptQuote(token: string, asked: Locale, _state: Acceptan
   const all = await headers();
   const name = formText(form, 'nom');
   const agreed = form.get('accord') === 'oui';
+  const express = form.get('demande_expresse') === 'oui';
   const outcome = await acceptDevis(token, {
     name,
     agreed,
+    express,
     address: clientAddress(all),
     browser: all.get('user-agent') ?? '',
   });
@@ -28,10 +30,11 @@ export async function acceptQuote(token: string, asked: Locale, _state: Acceptan
   const words = devisWordsFor(locale).acceptance;
   if (outcome.ok) redirect(words.path(token));
   // What the visitor typed and ticked comes back with every refusal: nothing is lost.
-  const refused = { status: 'erreur', name, agreed } as const;
+  const refused = { status: 'erreur', name, agreed, express } as const;
   if (outcome.reason === 'champs') return { ...refused, errors: outcome.errors };
   if (outcome.reason === 'pris') return { ...refused, message: words.taken };
   if (outcome.reason === 'expire') return { ...refused, message: words.expiredNow };
   if (outcome.reason === 'limite') return { ...refused, message: words.tooMany };
+  if (outcome.reason === 'conditions') return { ...refused, message: words.termsChanged };
   return { ...refused, message: words.ended };
 }

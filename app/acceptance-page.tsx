@@ -7,9 +7,9 @@ import { mdxBody } from '@/components/mdx/MDXContent';
 import { mdxData } from '@/lib/view/blocks';
 import { loadPricingMessages } from '@/lib/pricing';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { devisFormat, devisWordsFor, loadDevisWords } from '@/lib/devis';
+import { acceptedWhen, devisFormat, devisWordsFor, loadDevisWords, needsExpressRequest } from '@/lib/devis';
 import { acceptancePage } from '@/lib/devis/server';
-import { parisDateTime, parisToday } from '@/lib/dates/paris';
+import { parisToday } from '@/lib/dates/paris';
 import type { Locale } from '@/lib/i18n';
 import { acceptQuote } from './acceptance-action';
 
@@ -20,7 +20,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   // The terms' blocks may show a formula's price (`<Formule>`), in the page's language.
   await Promise.all([loadPricingMessages(locale), loadDevisWords(locale)]);
   const words = devisWordsFor(locale).acceptance;
-  const { date: longDate, cents: money, percent } = devisFormat(locale);
+  const { date: longDate, cents: money, euros, percent } = devisFormat(locale);
   const frame = (title: string, children: React.ReactNode) => (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader title={title} />
@@ -35,12 +35,13 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   if (view.state === 'expire')
     return frame(title, <p className="mt-4">{words.expired(longDate(parisToday(new Date(devis.validUntil ?? Date.now()))))}</p>);
   if (view.state === 'termine') return frame(title, <p className="mt-4">{words.ended}</p>);
+  const { securityDepositEuros } = view;
   return frame(
     title,
     <>
       {view.state === 'accepte' && (
         <p role="status" className="mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 font-medium">
-          {words.accepted(parisDateTime(devis.acceptedAt ?? ''))}
+          {words.accepted(acceptedWhen(new Date(devis.acceptedAt ?? Date.now()), locale))}
         </p>
       )}
       <section aria-labelledby="devis-resume" className="mt-6">
@@ -104,6 +105,8 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
           <dd className="font-semibold">{money(totals.ttcCents)}</dd>
         </dl>
         <p className="mt-3">{words.deposit(money(devis.depositCents), body.depositDays, body.firmOn === 'acceptation')}</p>
+        <p className="mt-1">{words.securityDeposit(euros(securityDepositEuros))}</p>
+        <p className="mt-1">{words.law}</p>
         {devis.validUntil && view.state === 'ouvert' && (
           <p className="mt-1">{words.validUntil(longDate(parisToday(new Date(devis.validUntil))))}</p>
         )}
@@ -133,6 +136,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
           </section>
           <AcceptanceForm
             words={{ agree: words.agree, name: words.name, submit: words.submit, errorsTitle: words.errorsTitle }}
+            express={needsExpressRequest(body, parisToday()) ? words.express : undefined}
             action={acceptQuote.bind(null, token, locale)}
           />
         </>

@@ -1,5 +1,5 @@
 // The provider's window on the quote requests, without any web account:
-//   npm run devis -- list | show <référence> | export --csv | export --json | delete <référence> | purge | outbox
+//   npm run devis -- list | show <référence> | export --csv | export --json | delete <référence> | purge | outbox | verifier <numéro>
 // It reads the site's own database: PostgreSQL (DATABASE_URL) or the embedded one; while
 // the site runs on the embedded one, it asks the site through its local socket.
 import { register } from 'node:module';
@@ -17,6 +17,7 @@ import { type OutboxEntry } from '../lib/server/mail';
 import { type QuoteRecord } from '../lib/quotes/record/records';
 import { cleanLine } from '../lib/quotes/form/text';
 import { STATE_LABELS } from '../lib/quotes/form/states';
+import { verifyDevis, type Verification } from '../lib/devis/seal';
 
 type Admin = {
   list(limit?: number): Promise<{ total: number; quotes: QuoteRecord[] }>;
@@ -24,6 +25,7 @@ type Admin = {
   delete(reference: string): Promise<boolean>;
   purge(before: Date): Promise<number>;
   outbox(): Promise<OutboxEntry[]>;
+  verify(number: string): Promise<Verification | undefined>;
   close(): Promise<void>;
 };
 
@@ -35,6 +37,7 @@ const direct = (db: Database): Admin => {
     delete: (reference) => store.delete(reference),
     purge: (before) => store.purge(before),
     outbox: () => store.outbox.unsent(),
+    verify: (number) => verifyDevis(db, number),
     close: () => db.close(),
   };
 };
@@ -45,6 +48,7 @@ const throughSite = (socket: string): Admin => ({
   delete: (reference) => askServer(socket, { command: 'delete', reference }),
   purge: (before) => askServer(socket, { command: 'purge', before: before.toISOString() }),
   outbox: () => askServer(socket, { command: 'outbox' }),
+  verify: () => Promise.reject(new Error(cli.verifyThroughSite)),
   close: async () => undefined,
 });
 
@@ -126,12 +130,12 @@ async function main(args: string[]): Promise<number> {
     console.log(cli.usage);
     return 0;
   }
-  if (!['list', 'show', 'export', 'delete', 'purge', 'outbox'].includes(command)) {
+  if (!['list', 'show', 'export', 'delete', 'purge', 'outbox', 'verifier'].includes(command)) {
     console.error(cli.unknownCommand(command));
     console.error(cli.usage);
     return 2;
   }
-  if (['show', 'delete'].includes(command) && !argument) {
+  if (['show', 'delete', 'verifier'].includes(command) && !argument) {
     console.error(cli.usage);
     return 2;
   }
@@ -168,6 +172,15 @@ async function main(args: string[]): Promise<number> {
       case 'outbox':
         printOutbox(await admin.outbox());
         return 0;
+      case 'verifier': {
+        const verification = await admin.verify(argument!);
+        if (!verification) {
+          console.error(cli.devisNotFound(argument!));
+          return 1;
+        }
+        for (const line of verification.lines) console.log(line);
+        return verification.ok ? 0 : 1;
+      }
       default: {
         const months = await retentionMonths();
         console.log(cli.purged(await admin.purge(retentionCutoff(new Date(), months)), retentionText(months)));

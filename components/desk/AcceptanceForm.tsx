@@ -5,13 +5,24 @@ import { useActionState } from 'react';
 import type { AcceptanceWords } from '@/lib/devis';
 
 export type AcceptanceState =
-  { status: 'idle' } | { status: 'erreur'; message?: string; errors?: { name?: string; agreed?: string }; name?: string; agreed?: boolean };
+  | { status: 'idle' }
+  | {
+      status: 'erreur';
+      message?: string;
+      errors?: { name?: string; agreed?: string; express?: string };
+      name?: string;
+      agreed?: boolean;
+      express?: boolean;
+    };
 
 export function AcceptanceForm({
   words,
+  express,
   action,
 }: {
   words: Pick<AcceptanceWords, 'agree' | 'name' | 'submit' | 'errorsTitle'>;
+  /** The express request's words, when the event falls within the withdrawal period (L221-25). */
+  express?: string | undefined;
   action: (state: AcceptanceState, form: FormData) => Promise<AcceptanceState>;
 }) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
@@ -23,7 +34,7 @@ export function AcceptanceForm({
           {state.message}
         </p>
       )}
-      {(errors.agreed || errors.name) && (
+      {(errors.agreed || errors.name || errors.express) && (
         <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{words.errorsTitle}</p>
           <ul className="list-disc pl-5">
@@ -41,30 +52,24 @@ export function AcceptanceForm({
                 </a>
               </li>
             )}
+            {errors.express && (
+              <li>
+                <a href="#demande-expresse" className="underline">
+                  {errors.express}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       )}
-      <div>
-        <label className="flex min-h-11 items-start gap-3 font-medium">
-          <input
-            id="accord"
-            type="checkbox"
-            name="accord"
-            value="oui"
-            // React resets the form after each answer: a refusal keeps what the visitor already ticked.
-            defaultChecked={state.status === 'erreur' ? state.agreed : undefined}
-            className="mt-1 size-5"
-            aria-invalid={errors.agreed ? true : undefined}
-            aria-describedby={errors.agreed ? 'accord-erreur' : undefined}
-          />
-          <span>{words.agree}</span>
-        </label>
-        {errors.agreed && (
-          <p id="accord-erreur" className="mt-1 font-medium text-red-800">
-            {errors.agreed}
-          </p>
-        )}
-      </div>
+      <Tick
+        id="accord"
+        name="accord"
+        label={words.agree}
+        // React resets the form after each answer: a refusal keeps what the visitor already ticked.
+        ticked={state.status === 'erreur' ? state.agreed : undefined}
+        error={errors.agreed}
+      />
       <div>
         <label htmlFor="nom" className="mb-1 block font-medium">
           {words.name}
@@ -84,6 +89,15 @@ export function AcceptanceForm({
           </p>
         )}
       </div>
+      {express && (
+        <Tick
+          id="demande-expresse"
+          name="demande_expresse"
+          label={express}
+          ticked={state.status === 'erreur' ? state.express : undefined}
+          error={errors.express}
+        />
+      )}
       <button
         type="submit"
         disabled={pending}
@@ -92,5 +106,43 @@ export function AcceptanceForm({
         {words.submit}
       </button>
     </form>
+  );
+}
+
+/** A box the visitor ticks, with its refusal written beside it. */
+function Tick({
+  id,
+  name,
+  label,
+  ticked,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  ticked: boolean | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <div>
+      <label className="flex min-h-11 items-start gap-3 font-medium">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="oui"
+          defaultChecked={ticked}
+          className="mt-1 size-5"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erreur` : undefined}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${id}-erreur`} className="mt-1 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

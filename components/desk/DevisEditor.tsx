@@ -21,6 +21,10 @@ export type EditorProps = {
   start: string;
   end: string;
   note: string;
+  /** An individual's devis: whether the event is leisure (no withdrawal right). */
+  consumer: boolean;
+  leisure: boolean;
+  client: { company: string; address: string; vatNumber: string };
   defaultRate: number;
   action: (state: DeskFormState, form: FormData) => Promise<DeskFormState>;
 };
@@ -163,6 +167,29 @@ export function DevisEditor(props: EditorProps) {
           <dd className="font-semibold">{formatCents(live.ttcCents)}</dd>
         </dl>
         {error('total')}
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">Client (imprimé sur le devis)</legend>
+        <div className="sm:col-span-2">
+          <label htmlFor="client-address" className={LABEL}>
+            Adresse postale (une ligne par ligne d’adresse)
+          </label>
+          <textarea id="client-address" name="client_adresse" rows={2} defaultValue={props.client.address} className={INPUT} />
+        </div>
+        <Field id="client-company" name="client_societe" label="Société (professionnel)" defaultValue={props.client.company} />
+        <Field
+          id="client-vat"
+          name="client_tva"
+          label="N° de TVA intracommunautaire (professionnel)"
+          defaultValue={props.client.vatNumber}
+          error={problem('client.vatNumber')}
+        />
+        {props.consumer && (
+          <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
+            <input type="checkbox" name="loisirs" value="oui" defaultChecked={props.leisure} /> Événement de loisirs (fête, anniversaire) :
+            pas de droit de rétractation ; sinon (formation, réunion) le client a 14 jours pour se rétracter
+          </label>
+        )}
       </fieldset>
       <fieldset className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
         <legend className="px-1 text-lg font-semibold">Location</legend>

@@ -59,6 +59,9 @@ export function PrivacyNotice({ view }: { view: PrivacyView }) {
           </p>
         ))}
 
+        <h2 id="acceptation">{words.acceptance}</h2>
+        <p>{said(text.acceptation_devis)}</p>
+
         <h2 id="cookies">{words.cookies}</h2>
         <p>{said(text.cookies)}</p>
       </div>

@@ -103,25 +103,31 @@ export async function releaseBookings(sql: Sql, devisId: number, now = Date.now(
   await sql.query('UPDATE bookings SET released_at = $2::timestamptz WHERE devis_id = $1 AND released_at IS NULL', [devisId, at(now)]);
 }
 
-/** Every booking lapsed at `now` leaves, in the caller's transaction: the overlap constraint then judges the rooms as they are. */
-export async function releaseLapsed(sql: Sql, now = Date.now()): Promise<void> {
-  await sql.query(
-    `UPDATE bookings SET released_at = $1::timestamptz WHERE released_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz`,
-    [at(now)],
-  );
-}
-
 /** A devis's reservation no longer lapses (its deposit came): it is firm. */
 export async function makeFirm(sql: Sql, devisId: number): Promise<void> {
   await sql.query(`UPDATE bookings SET expires_at = NULL WHERE devis_id = $1 AND kind = 'reservation' AND released_at IS NULL`, [devisId]);
 }
 
-/** The devis whose reservation lapsed at `now` and is not yet released (a deposit that did not come). */
-export async function lapsedReservations(sql: Sql, now = Date.now()): Promise<number[]> {
+/** The devis whose lapsed reservation, not yet released, holds a room of this devis's bookings at overlapping hours. */
+export async function lapsedReservationsOver(sql: Sql, devisId: number, now = Date.now()): Promise<number[]> {
+  const rows = await sql.query<{ devis_id: number }>(
+    `SELECT DISTINCT theirs.devis_id FROM bookings theirs
+       JOIN bookings mine ON mine.devis_id = $2 AND mine.released_at IS NULL AND mine.unit = theirs.unit AND mine.during && theirs.during
+     WHERE theirs.devis_id <> $2 AND theirs.released_at IS NULL AND theirs.kind = 'reservation'
+       AND theirs.expires_at IS NOT NULL AND theirs.expires_at <= $1::timestamptz
+     ORDER BY theirs.devis_id`,
+    [at(now), devisId],
+  );
+  return rows.map((row) => row.devis_id);
+}
+
+/** The devis whose reservation lapsed at `now` and is not yet released (a deposit that did not come); of one devis when named. */
+export async function lapsedReservations(sql: Sql, now = Date.now(), devisId?: number): Promise<number[]> {
   const rows = await sql.query<{ devis_id: number }>(
     `SELECT DISTINCT devis_id FROM bookings
-     WHERE released_at IS NULL AND kind = 'reservation' AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz`,
-    [at(now)],
+     WHERE released_at IS NULL AND kind = 'reservation' AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz
+       AND ($2::integer IS NULL OR devis_id = $2)`,
+    [at(now), devisId ?? null],
   );
   return rows.map((row) => row.devis_id);
 }

@@ -13,9 +13,9 @@ export {
   bookingSpans,
   confirmBookings,
   lapsedReservations,
+  lapsedReservationsOver,
   makeFirm,
   releaseBookings,
-  releaseLapsed,
   type BookingKind,
 } from './bookings';
 export { bookingsCalendar, type FeedBooking } from './private-feed';

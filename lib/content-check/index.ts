@@ -18,6 +18,7 @@ import { checkReviewSets } from './review-set';
 import { FOLDERS } from './schema';
 import { checkShape } from './shape';
 import { checkSite } from './site';
+import { checkRentalTerms } from './rental-terms';
 import { listFiles, readSource, type SourceFile } from './source';
 import { checkVenues } from './venue';
 
@@ -64,6 +65,7 @@ export function checkContent({ rootDir, contentDir, label, today = new Date(), p
   const catalogue = new Catalogue(sources, name, problems);
   // Each document type's own rules (one module per type), then those of links, images and MDX.
   checkSite(catalogue);
+  checkRentalTerms(catalogue);
   checkVenues(catalogue);
   checkCategories(catalogue);
   checkFormulas(catalogue);

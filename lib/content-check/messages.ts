@@ -116,6 +116,10 @@ export const messages = {
   badUrl: (value: string) => `${quote(value)} n'est pas une adresse web valide (attendu : une adresse complète qui commence par https://).`,
   urlNotOnPlatform: (url: string, platform: string, domains: readonly string[]) =>
     `l'adresse ${quote(url)} n'est pas sur ${platform} (attendu : une adresse sur ${list(domains)}, d'après content/site.yaml).`,
+  rentalTermsMissing: (expected: string) =>
+    `les conditions de location ne disent pas ${quote(expected)} (attendu : chaque section et chaque chiffre que le devis imprime, tels que content/site.yaml les fixe dans « devis »).`,
+  cancellationOrder: (refund: number, partial: number, full: number) =>
+    `le barème d'annulation n'est pas dans l'ordre : ${refund}, ${partial} puis ${full} jours (attendu : remboursement_jours plus grand que partiel_jours, lui-même plus grand que total_jours).`,
   sirenFormat: (value: string) => `${quote(value)} n'est pas un numéro SIREN (attendu : 9 chiffres, par exemple "732 829 320").`,
   sirenKey: (value: string) =>
     `${quote(value)} n'est pas un numéro SIREN valide : sa clé de contrôle est fausse (attendu : les 9 chiffres de l'extrait Kbis, sans faute de frappe).`,

@@ -117,6 +117,7 @@ const LABELS: Record<string, string> = {
   entree: 'Entrée',
   entree_plain_pied: 'Entrée de plain-pied',
   envois_abusifs: 'Contre les envois abusifs',
+  acceptation_devis: 'Quand vous acceptez un devis en ligne',
   equipements: 'Équipements',
   etage: 'Étage',
   etapes: 'Étapes',

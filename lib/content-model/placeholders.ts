@@ -10,6 +10,7 @@ export const PRIVACY_VALUES = [
   'telephone',
   'duree_conservation',
   'duree_empreintes',
+  'duree_contrats',
   'duree_consentement',
   'cookie_consentement',
   'finalite_mesure',

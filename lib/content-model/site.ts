@@ -165,6 +165,33 @@ const Mediator = nested({
   },
 });
 
+const daysBefore = (description: string) => ({ type: 'number', values: 'count', range: [1, 365], required: true, description }) as const;
+
+const CancellationScale = nested({
+  name: 'CancellationScale',
+  fields: {
+    remboursement_jours: daysBefore(
+      'Plus de ce nombre de jours avant l’événement, l’acompte d’un particulier lui est remboursé, moins les frais (ex. 90).',
+    ),
+    frais_euros: {
+      type: 'number',
+      values: 'count',
+      range: [0, 1000],
+      required: true,
+      description: 'Les frais retenus sur l’acompte remboursé, en euros (ex. 50 ; 0 pour aucun).',
+    },
+    partiel_jours: daysBefore('Plus de ce nombre de jours avant (et moins que le remboursement), l’acompte reste acquis (ex. 60).'),
+    part_pourcent: {
+      type: 'number',
+      values: 'distance',
+      range: [0, 100],
+      required: true,
+      description: 'La part du prix total due entre partiel_jours et total_jours, en pour cent (ex. 50).',
+    },
+    total_jours: daysBefore('Moins de ce nombre de jours avant l’événement, le prix total est dû (ex. 15).'),
+  },
+});
+
 const DevisSettings = nested({
   name: 'DevisSettings',
   fields: {
@@ -189,6 +216,40 @@ const DevisSettings = nested({
       required: true,
       description:
         'Délai de versement de l’acompte après l’acceptation, en jours (ex. 8) : une option sans acompte reçu à temps est libérée.',
+    },
+    depot_garantie_euros: {
+      type: 'number',
+      values: 'count',
+      range: [0, 10000],
+      required: true,
+      description:
+        'Le dépôt de garantie demandé à la remise des clés, en euros (ex. 500) : imprimé sur chaque devis et sur sa page d’acceptation.',
+    },
+    solde_jours: {
+      type: 'number',
+      values: 'count',
+      range: [0, 90],
+      required: true,
+      description: 'Le solde d’un particulier est payé au plus tard ce nombre de jours avant l’événement (ex. 15).',
+    },
+    paiement_pro_jours: {
+      type: 'number',
+      values: 'count',
+      range: [0, 60],
+      required: true,
+      description:
+        'Le délai de paiement d’un professionnel après la facture, en jours (ex. 30 ; 60 au plus, article L441-10 du Code de commerce).',
+    },
+    annulation: {
+      type: 'nested',
+      of: CancellationScale,
+      required: true,
+      description: 'Le barème d’annulation par le client, tel que les conditions de location l’écrivent.',
+    },
+    tribunal_pro: {
+      type: 'string',
+      required: true,
+      description: 'Le tribunal d’un litige avec un professionnel, ex. « Tribunal de commerce de Paris ».',
     },
     mediateur: {
       type: 'nested',
@@ -296,6 +357,9 @@ export const PrivacyWords = nested({
       'Après « Combien de temps : » : la durée de conservation des demandes ({duree_conservation}, tirée de legal.conservation_demandes_mois) et ce qui se passe ensuite.',
     ),
     envois_abusifs: privacyText('Après « Contre les envois abusifs : » : ce qui est gardé pour limiter les envois, et combien de temps.'),
+    acceptation_devis: privacyText(
+      'Sous « Quand vous acceptez un devis en ligne » : ce que le site garde de l’acceptation (heure, adresse IP, navigateur, nom tapé, PDF accepté), pourquoi, sur quelle base légale, et combien de temps ({duree_contrats}).',
+    ),
     cookies: privacyText(
       'Sous « Cookies et traceurs » : quand les traceurs sont déposés et combien de temps le choix est gardé ({duree_consentement}).',
     ),
@@ -405,7 +469,12 @@ export const siteSchema = {
       required: true,
       description: 'Coordonnées bancaires imprimées sur les devis, pour le virement de l’acompte.',
     },
-    devis: { type: 'nested', of: DevisSettings, required: true, description: 'Les réglages des devis : validité, acompte, médiateur.' },
+    devis: {
+      type: 'nested',
+      of: DevisSettings,
+      required: true,
+      description: 'Les réglages des devis : validité, acompte, dépôt de garantie, solde, barème d’annulation, tribunal, médiateur.',
+    },
     accueil: {
       type: 'nested',
       of: HomePage,

@@ -16,6 +16,7 @@ export const deskPaths = {
   devis: (id: number) => `${DESK_PATH}/devis/${id}`,
   devisPdf: (id: number) => `${DESK_PATH}/devis/${id}/pdf`,
   devisEvidence: (id: number) => `${DESK_PATH}/devis/${id}/preuve`,
+  devisProof: (id: number) => `${DESK_PATH}/devis/${id}?verifier=1`,
 };
 
 /** An absolute link on the site's own origin (SITE_URL), never on a Host header a client could forge. */

@@ -1,11 +1,12 @@
 // « Acompte reçu »: the deposit of an accepted devis, with its date and amount, makes its
-// reservation firm (lib/availability no longer lets it lapse).
+// reservation firm (lib/availability no longer lets it lapse); one that comes after the date was
+// freed books it again when it is still free, and is refused, naming the devis that holds it, when not.
 import 'server-only';
 import { makeFirm } from '../availability/server';
 import { recordEvent } from '../quotes/server';
 import { database } from '../server/db';
-import { refusal, type ActionResult } from './send';
-import { devisById } from './store';
+import { holdRooms, refusal, type ActionResult } from './send';
+import { devisById, overlapping, transition } from './store';
 import { parseEuros } from './validate';
 
 /** « Acompte reçu », with its date and amount: a reservation awaiting its deposit no longer lapses. */
@@ -17,7 +18,27 @@ export async function recordDeposit(id: number, on: string, amount: string, acto
   const db = await database();
   return db.transaction(async (sql) => {
     const devis = await devisById(sql, id, true);
-    if (!devis || devis.quoteId === undefined || devis.status !== 'accepte') return refusal('Seul un devis accepté reçoit un acompte.');
+    if (!devis || devis.quoteId === undefined || devis.acceptedAt === undefined || !['accepte', 'expire'].includes(devis.status))
+      return refusal('Seul un devis accepté reçoit un acompte.');
+    if (devis.status === 'expire') {
+      const reserved = (await overlapping(sql, devis.body.rental, now, id)).find((b) => b.kind === 'reservation');
+      if (reserved)
+        return refusal(
+          `La date a été libérée faute d’acompte à temps, et le devis ${reserved.number ?? ''} la réserve depuis : l’acompte n’est pas enregistré. Remboursez-le au client ou proposez-lui une autre date.`,
+        );
+      if (!(await transition(sql, devis.quoteId, 'reprendre')))
+        return refusal('Cette demande est annulée : elle ne reçoit plus d’acompte.');
+      await holdRooms(sql, id, devis.body.rental, 'reservation');
+      await sql.query(`UPDATE devis SET status = 'accepte' WHERE id = $1`, [id]);
+      await recordEvent(
+        sql,
+        devis.quoteId,
+        actor,
+        `Date réservée à nouveau (devis ${devis.number ?? ''})`,
+        'acompte reçu après sa date limite',
+        now,
+      );
+    }
     await sql.query(
       'UPDATE devis SET deposit_received_on = $2::date, deposit_received_cents = $3, updated_at = $4::timestamptz WHERE id = $1',
       [id, on, cents, now.toISOString()],
@@ -31,6 +52,12 @@ export async function recordDeposit(id: number, on: string, amount: string, acto
       `${(cents / 100).toFixed(2).replace('.', ',')} € le ${on}`,
       now,
     );
-    return { ok: true, message: 'Acompte enregistré : la réservation est ferme.' };
+    return {
+      ok: true,
+      message:
+        devis.status === 'expire'
+          ? 'Acompte enregistré : la date était libérée, elle est réservée à nouveau et la réservation est ferme.'
+          : 'Acompte enregistré : la réservation est ferme.',
+    };
   });
 }

@@ -4,7 +4,7 @@
 import { addDays } from '../dates/paris';
 import { parseWholeNumber } from '../pricing';
 import { parseEuros } from './validate';
-import type { DevisBody, DevisLine, FirmOn, LineOrigin } from './types';
+import type { DevisBody, DevisClient, DevisLine, FirmOn, LineOrigin } from './types';
 
 export type Problem = { field: string; message: string };
 
@@ -13,6 +13,9 @@ export type DevisEdits = Pick<DevisBody, 'lines' | 'depositCents' | 'firmOn' | '
   date: string;
   start: string;
   end: string;
+  /** What the contract prints of the client beyond the request: postal address, and for a business its company and VAT number. */
+  client?: Pick<DevisClient, 'company' | 'address' | 'vatNumber'> | undefined;
+  leisure?: boolean | undefined;
 };
 
 export type DeskFormState =
@@ -91,6 +94,16 @@ export function parseDevisForm(form: FormData): { ok: true; edits: DevisEdits } 
   const end = text(form, 'fin');
   if (!hour.test(start)) problems.push({ field: 'rental.start', message: 'Indiquez l’heure de début (par exemple 09:00).' });
   if (!hour.test(end)) problems.push({ field: 'rental.end', message: 'Indiquez l’heure de fin (par exemple 18:00).' });
+  // An EU VAT number: the country's two letters, then 2 to 13 letters or digits (FR: a 2-character key and the SIREN).
+  const vatNumber = text(form, 'client_tva')
+    .replace(/[\s.-]/g, '')
+    .toUpperCase();
+  if (vatNumber !== '' && !/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(vatNumber))
+    problems.push({ field: 'client.vatNumber', message: 'Le numéro de TVA s’écrit avec le code du pays, par exemple FR32123456789.' });
+  const address = text(form, 'client_adresse')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -104,6 +117,12 @@ export function parseDevisForm(form: FormData): { ok: true; edits: DevisEdits } 
       date,
       start,
       end,
+      client: {
+        company: text(form, 'client_societe') || undefined,
+        address: address.length > 0 ? address : undefined,
+        vatNumber: vatNumber || undefined,
+      },
+      leisure: text(form, 'loisirs') === 'oui',
     },
   };
 }

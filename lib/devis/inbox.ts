@@ -17,7 +17,7 @@ import {
   type HistoryLine,
   type QuoteRecord,
 } from '../quotes/server';
-import { database, type Sql } from '../server/db';
+import { database } from '../server/db';
 import { priceRequestOf, rentalOf } from './rental';
 import { refusal, type ActionResult } from './send';
 import { devisById, devisOfQuote, overlapping, transition, type DevisRow } from './store';
@@ -114,10 +114,8 @@ export async function eraseRequest(reference: string): Promise<ActionResult> {
   const db = await database();
   const quote = await requestWithId(db, reference);
   if (!quote) return refusal('Demande introuvable.');
-  await db.transaction(async (sql: Sql) => {
-    await sql.query(`DELETE FROM devis WHERE quote_id = $1 AND status <> 'accepte'`, [quote.id]);
-    await eraseRequestRow(sql, quote.id);
-  });
+  // Its devis never accepted go with it (the database's trigger, migration 11), as in the nightly purge.
+  await eraseRequestRow(db, quote.id);
   return { ok: true, message: `Demande ${reference} effacée.` };
 }
 

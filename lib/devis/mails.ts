@@ -6,6 +6,7 @@ import type { Sender } from '../desk/server';
 import type { ComposedMessage } from '../server/mail';
 import type { Locale } from '../i18n';
 import { devisFormat, devisWordsFor } from './dictionary';
+import { devisTerms } from './terms';
 import type { DevisBody, DevisTotals } from './types';
 
 const euros = (cents: number, locale: Locale) => devisFormat(locale).cents(cents);
@@ -13,6 +14,18 @@ const euros = (cents: number, locale: Locale) => devisFormat(locale).cents(cents
 /** The rental's days and hours, in `locale`'s words. */
 const when = (body: DevisBody, locale: Locale) =>
   devisWordsFor(locale).mails.span(body.rental.dates.map(devisFormat(locale).date).join(', '), body.rental.start, body.rental.end);
+
+/** The client's e-mail signed with the provider's legal identity, as the devis prints it (name, form, capital, siège social, registration). */
+function signed(text: string, locale: Locale): string {
+  const { provider } = devisTerms();
+  const words = devisWordsFor(locale).mentions;
+  const format = devisFormat(locale);
+  const identity = [
+    words.identity(provider.name, provider.legalForm, format.euros(provider.capital), provider.address),
+    `${words.registration(provider.siren, provider.rcsCity)}, ${words.vatNumber(provider.vatNumber)}.`,
+  ];
+  return [text, '', '--', ...identity.map(format.text)].join('\n');
+}
 
 const pdfFile = (number: string, pdf: Uint8Array, suffix = '') => ({
   filename: `${number}${suffix}.pdf`,
@@ -40,7 +53,7 @@ export function devisMails(
     toVisitor: true,
     replyTo: sender.providerEmail,
     subject: words.devisSubject(sender.brand, number),
-    text: words.devisText(body, number, total, link, validUntil, sender.brand, when(body, body.language)),
+    text: signed(words.devisText(body, number, total, link, validUntil, sender.brand, when(body, body.language)), body.language),
     attachments: [pdfFile(number, pdf)],
   };
   const copy: ComposedMessage = {
@@ -64,7 +77,10 @@ export function acceptedMails(body: DevisBody, number: string, pdf: Uint8Array, 
       toVisitor: true,
       replyTo: sender.providerEmail,
       subject: words.acceptedSubject(number),
-      text: words.acceptedText(body, number, euros(depositCents, body.language), iban, sender.brand, when(body, body.language)),
+      text: signed(
+        words.acceptedText(body, number, euros(depositCents, body.language), iban, sender.brand, when(body, body.language)),
+        body.language,
+      ),
       attachments: [attachment],
     } satisfies ComposedMessage,
     provider: {
@@ -87,7 +103,7 @@ export function releasedMails(body: DevisBody, number: string, sender: Sender) {
       toVisitor: true,
       replyTo: sender.providerEmail,
       subject: words.releasedSubject(number),
-      text: words.releasedText(body, number, sender.brand, when(body, body.language)),
+      text: signed(words.releasedText(body, number, sender.brand, when(body, body.language)), body.language),
     } satisfies ComposedMessage,
     provider: {
       to: sender.providerEmail,

@@ -2,22 +2,23 @@
 // rented where and when, how long the offer holds, the deposit (an « acompte », never « arrhes ») and
 // the balance, the cancellation scale of the rental terms, and for individuals the consumer's rights.
 // Pure: the content's part comes in as `DevisTerms` (./terms.ts), so the desk and the PDF share it.
-import { parisToday, wallClock } from '../dates/paris';
+import { addDays, parisToday, wallClock } from '../dates/paris';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisTerms } from './terms';
-import type { DevisDocument } from './types';
+import type { DevisBody, DevisDocument } from './types';
+
+/** The late-payment recovery fee: the law's figure (D441-5 of the Code de commerce), not the provider's. */
+export const RECOVERY_FEE_EUROS = 40;
+
+/** The days an individual booking at a distance has to withdraw (L221-18 of the Code de la consommation). */
+export const WITHDRAWAL_DAYS = 14;
 
 /**
- * The figures of the rental terms that a devis repeats. They are the terms' own
- * (content/pages/conditions-de-location.mdx), held equal by tests/unit/devis-mentions.test.ts;
- * the recovery fee is the law's (D441-5 of the Code de commerce).
+ * Whether accepting this devis on `today` (Paris) needs the client's express request that the hire
+ * begin within the withdrawal period (L221-25): an individual's event that is not leisure, within 14 days.
  */
-export const RENTAL_TERMS = {
-  cancellation: { farDays: 60, nearDays: 15, midSharePercent: 50 },
-  balanceDaysBefore: 15,
-  proPaymentDays: 30,
-  recoveryFeeEuros: 40,
-} as const;
+export const needsExpressRequest = (body: Pick<DevisBody, 'audience' | 'leisure' | 'rental'>, today: string) =>
+  body.audience === 'particuliers' && body.leisure === false && (body.rental.dates[0] ?? today) <= addDays(today, WITHDRAWAL_DAYS);
 
 export type MentionBlock = { heading: string; paragraphs: string[] };
 
@@ -29,6 +30,16 @@ export type DevisMentions = {
   /** Validity, deposit and payment, cancellation, consumer's rights, rental terms, the provider's note. */
   blocks: MentionBlock[];
 };
+
+/** When a devis was accepted, in its language: « le samedi 12 juin 2026 à 14 h 30 (heure de Paris) », « on Friday 12 June 2026 at 14:30, Paris time ». */
+export function acceptedWhen(at: Date, locale: DevisBody['language']): string {
+  const format = devisFormat(locale);
+  const { hour, minute } = wallClock(at.getTime());
+  return devisWordsFor(locale).mentions.acceptedAt(
+    format.date(parisToday(at)),
+    format.clock(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`),
+  );
+}
 
 /** The balance left once the deposit is paid. */
 export const balanceOf = (doc: Pick<DevisDocument, 'body' | 'totals'>) => doc.totals.ttcCents - doc.body.depositCents;
@@ -47,6 +58,7 @@ export function devisMentions(doc: DevisDocument, terms: DevisTerms): DevisMenti
     ...(provider.siret ? [words.siret(provider.siret)] : []),
     words.vatNumber(provider.vatNumber),
   ].join(' ; ');
+  const { contract } = terms;
   const providerLines = [
     words.identity(provider.name, provider.legalForm, format.euros(provider.capital), provider.address),
     registration,
@@ -54,7 +66,14 @@ export function devisMentions(doc: DevisDocument, terms: DevisTerms): DevisMenti
   ];
 
   const { client, rental } = body;
-  const clientLines = [client.name, ...(client.company ? [words.company(client.company)] : []), client.email, client.phone];
+  const clientLines = [
+    client.name,
+    ...(client.company ? [words.company(client.company)] : []),
+    ...(client.address ?? []),
+    ...(client.vatNumber ? [words.clientVatNumber(client.vatNumber)] : []),
+    client.email,
+    client.phone,
+  ];
 
   const venue = terms.venues[rental.venue];
   const rooms = rental.places.filter((place) => place !== venue.name);
@@ -76,29 +95,46 @@ export function devisMentions(doc: DevisDocument, terms: DevisTerms): DevisMenti
           body.firmOn === 'acceptation' ? words.firmOnAcceptance(body.depositDays) : words.firmOnDeposit(body.depositDays),
         ]
       : [words.noDeposit];
-  payment.push(words.balance(format.cents(balanceOf(doc)), body.audience, RENTAL_TERMS.balanceDaysBefore, RENTAL_TERMS.proPaymentDays));
-  if (body.audience === 'pro') payment.push(words.latePayment(format.euros(RENTAL_TERMS.recoveryFeeEuros)));
+  payment.push(words.balance(format.cents(balanceOf(doc)), body.audience, contract.balanceDaysBefore, contract.proPaymentDays));
+  if (body.audience === 'pro') payment.push(words.latePayment(format.euros(RECOVERY_FEE_EUROS)));
+  payment.push(words.securityDeposit(format.euros(contract.securityDepositEuros)));
   payment.push(words.transfer(terms.bank.iban, terms.bank.bic, terms.bank.holder, doc.number));
 
-  const { farDays, nearDays, midSharePercent } = RENTAL_TERMS.cancellation;
+  const { refundDays, feeEuros, partialDays, sharePercent, fullDays } = contract.cancellation;
+  const share = format.percent(sharePercent);
+  const consumer = body.audience === 'particuliers';
   const blocks: MentionBlock[] = [
     { heading: words.validity, paragraphs: [words.validUntil(day(doc.validUntil), body.validityDays)] },
     { heading: words.payment, paragraphs: payment },
-    { heading: words.cancellation, paragraphs: [...words.cancellationScale(farDays, nearDays, format.percent(midSharePercent))] },
+    {
+      heading: words.cancellation,
+      paragraphs: [
+        ...(consumer
+          ? words.consumerScale(refundDays, format.euros(feeEuros), partialDays, fullDays, share)
+          : words.proScale(partialDays, fullDays, share)),
+        words.relet,
+        words.providerCancels,
+      ],
+    },
   ];
-  if (body.audience === 'particuliers') {
+  if (consumer) {
     const { mediator } = terms;
+    // A devis drafted before `leisure` was kept was printed as a leisure event.
+    const withdrawal = body.leisure === false ? words.withdrawalRight(WITHDRAWAL_DAYS, terms.termsUrl[locale]) : [words.noWithdrawal];
     blocks.push({
       heading: words.consumer,
-      paragraphs: [words.withdrawal, words.mediator(mediator.name, mediator.address, mediator.website)],
+      paragraphs: [...withdrawal, words.mediator(mediator.name, mediator.address, mediator.website)],
     });
   }
+  blocks.push({
+    heading: words.law,
+    paragraphs: [words.governingLaw(body.audience, contract.proCourt), words.onlineSteps, words.frenchPrevails],
+  });
   blocks.push({ heading: words.terms, paragraphs: [words.termsText(doc.termsVersion, terms.termsUrl[locale])] });
   if (body.note?.trim()) blocks.push({ heading: words.note, paragraphs: [body.note.trim()] });
   const { acceptance } = doc;
   if (acceptance) {
-    const { hour, minute } = wallClock(acceptance.at.getTime());
-    const when = `${day(acceptance.at)}, ${format.clock(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)}`;
+    const when = acceptedWhen(acceptance.at, locale);
     blocks.push({
       heading: words.acceptance,
       paragraphs: [...words.acceptanceText(when, acceptance.name, acceptance.box, acceptance.address, acceptance.pdfSha256)],

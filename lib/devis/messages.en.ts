@@ -52,13 +52,14 @@ export const devisWordsEn: DevisWords = {
   },
   mentions: {
     provider: 'Provider',
-    identity: (name, form, capital, address) => `${name}, ${form} with share capital of ${capital}, ${address}.`,
+    identity: (name, form, capital, address) => `${name}, ${form} with share capital of ${capital}, registered office: ${address}.`,
     registration: (siren, city) => `SIREN ${siren}, Trade and Companies Register of ${city}`,
     siret: (siret) => `SIRET ${siret}`,
     vatNumber: (number) => `EU VAT number ${number}`,
     contact: (email, phone) => `${email}, ${phone}`,
     client: 'Client',
     company: (company) => `Company: ${company}`,
+    clientVatNumber: (number) => `VAT number: ${number}`,
     rental: 'Hire',
     formula: (name) => `Package: ${name}`,
     place: (place, address) => `Venue: ${place}, ${address}`,
@@ -66,51 +67,77 @@ export const devisWordsEn: DevisWords = {
     hours: (start, end, overnight) => `Hours: ${hours(start, end, overnight)}`,
     persons: (n) => `Number of people: ${n}`,
     validity: 'Validity',
-    validUntil: (date, days) => `This quote is valid until ${date} (${days} days). It is accepted online, through the link sent with it.`,
+    validUntil: (date, days) =>
+      `This quotation is valid until ${date} (${days} days). It is accepted online, through the link sent with it.`,
     payment: 'Advance payment and payment',
     deposit: (deposit, share, days) =>
-      `Advance payment (acompte): ${deposit} (${share} of the total including VAT), to be paid by bank transfer within ${days} days of accepting the quote.`,
+      `Advance payment (acompte): ${deposit} (${share} of the total including VAT), to be paid by bank transfer within ${days} days of accepting the quotation.`,
     depositNature:
-      'This sum is an advance payment (acompte): once paid, it binds both parties. The client owes the total price and cannot withdraw by giving up the advance payment; the provider must make the room available.',
-    firmOnAcceptance: (days) => `The booking is firm as soon as the quote is accepted; the advance payment is due within ${days} days.`,
+      'This sum is an advance payment (acompte), not a forfeitable deposit (arrhes): the accepted quotation binds both parties. The client owes the total price and cannot withdraw by giving up the advance payment; the provider must make the room available. An advance payment held for more than three months bears interest at the statutory rate (article L214-2 of the French Consumer Code).',
+    firmOnAcceptance: (days) =>
+      `The booking is firm as soon as the quotation is accepted; the advance payment (acompte) is due within ${days} days.`,
     firmOnDeposit: (days) =>
-      `The date is held as an option once the quote is accepted, and the booking becomes firm when the advance payment arrives. If it has not arrived within ${days} days, the option lapses and the date is released.`,
-    noDeposit: 'No advance payment is requested: the booking is firm as soon as the quote is accepted.',
+      `The date is held as an option once the quotation is accepted, and the booking becomes firm when the advance payment (acompte) arrives. If it has not arrived within ${days} days, the option lapses and the date is released.`,
+    noDeposit: 'No advance payment (acompte) is requested: the booking is firm as soon as the quotation is accepted.',
     balance: (balance, audience, daysBefore, proDays) =>
       audience === 'particuliers'
         ? `Balance: ${balance}, to be paid by bank transfer no later than ${daysBefore} days before the event.`
         : `Balance: ${balance}, to be paid on receipt of the invoice, within ${proDays} days at most.`,
     latePayment: (fee) =>
-      `Any late payment incurs penalties at the statutory rate and a fixed compensation of ${fee} for recovery costs (articles L441-10 and D441-5 of the French Commercial Code).`,
+      `Any late payment incurs, without reminder, penalties at the European Central Bank’s refinancing rate plus 10 percentage points, never less than three times the statutory interest rate, and a fixed compensation of ${fee} for recovery costs (articles L441-10 and D441-5 of the French Commercial Code).`,
+    securityDeposit: (amount) =>
+      `Security deposit: ${amount}, requested when the keys are handed over (card pre-authorisation or cheque) and returned within 7 days of the check-out inspection; it is not a payment.`,
     transfer: (iban, bic, holder, reference) =>
       `Bank transfer: IBAN ${iban}, BIC ${bic}, account holder ${holder}, with the reference ${reference}.`,
     cancellation: 'Cancellation',
-    cancellationScale: (far, near, share) => [
-      `More than ${far} days before the event: the advance payment is kept by the provider.`,
-      `Between ${far} and ${near} days before: ${share} of the total price is due.`,
-      `Less than ${near} days before: the total price is due.`,
+    consumerScale: (refund, fee, partial, full, share) => [
+      `More than ${refund} days before the event: the advance payment (acompte) is refunded, less ${fee} of handling costs.`,
+      `Between ${refund} and ${partial} days before: the advance payment (acompte) is kept by the provider.`,
+      `Between ${partial} and ${full} days before: ${share} of the total price is due.`,
+      `Less than ${full} days before: the total price is due.`,
     ],
+    proScale: (partial, full, share) => [
+      `More than ${partial} days before the event: the advance payment (acompte) is kept by the provider.`,
+      `Between ${partial} and ${full} days before: ${share} of the total price is due.`,
+      `Less than ${full} days before: the total price is due.`,
+    ],
+    relet: 'If the room is hired out again for the same time slot, the sums due are reduced by the price of that new hire.',
+    providerCancels:
+      'If the provider cancels the hire, except in a case of force majeure, it refunds everything the client has paid and pays, on top, compensation of an equal amount.',
     consumer: 'Consumer rights',
-    withdrawal:
-      'Hiring a room for a specific date does not give rise to a right of withdrawal (articles L221-5 and L221-28 12° of the French Consumer Code).',
+    noWithdrawal:
+      'Leisure event on a specific date: the hire does not give rise to a right of withdrawal (articles L221-5 and L221-28 12° of the French Consumer Code).',
+    withdrawalRight: (days, url) => [
+      `Right of withdrawal: the client may withdraw without giving a reason within ${days} days of accepting the quotation, using the model form of the rental terms (${url}) or any unambiguous statement; everything paid is refunded within ${days} days (articles L221-18 and L221-5 of the French Consumer Code).`,
+      `If the event takes place before the end of that period, the hire begins only at the client’s express request; if the client then withdraws, the price of what was provided is due (article L221-25).`,
+    ],
     mediator: (name, address, website) =>
       `In the event of a dispute, after a written complaint to the provider, the client may refer the matter free of charge to the consumer mediator (articles L612-1 and L211-3 of the French Consumer Code): ${name}, ${address}, ${website}.`,
+    law: 'Governing law and language',
+    governingLaw: (audience, court) =>
+      audience === 'particuliers'
+        ? 'The contract is governed by French law. A dispute is brought before the court with jurisdiction under the French Code of Civil Procedure, which may be that of the client’s home.'
+        : `The contract is governed by French law. Any dispute is brought before the ${court === 'Tribunal de commerce de Paris' ? 'Commercial Court of Paris (Tribunal de commerce de Paris)' : court}.`,
+    onlineSteps:
+      'The contract is formed online (article 1127-1 of the French Civil Code): the client reads the quotation and the terms, has any error corrected by a new version before accepting, then receives the accepted quotation by email; the provider archives it for 10 years and gives a copy on request.',
+    frenchPrevails: 'The contract may be formed in French or in English; the French text prevails.',
     terms: 'Rental terms',
     termsText: (version, url) =>
-      `The rental terms (version ${version}) form part of this quote: ${url}. By accepting the quote, the client declares having read and accepted them.`,
+      `The rental terms (version ${version}) form part of this quotation: ${url}. By accepting the quotation, the client declares having read and accepted them.`,
     note: 'Note',
     acceptance: 'Acceptance online',
+    acceptedAt: (day, clock) => `on ${day} at ${clock}, Paris time`,
     acceptanceText: (when, name, box, address, hash) => [
-      `Quote accepted online on ${when} (Paris time) by “${name}”, with the words “Accept the quote with obligation to pay”.`,
+      `Quotation accepted online ${when}, by “${name}”, with the words “Accept the quotation with obligation to pay”.`,
       `Box ticked: “${box}”.`,
-      `IP address: ${address}. SHA-256 of the quote as sent: ${hash}.`,
+      `IP address: ${address}. SHA-256 of the quotation as sent: ${hash}.`,
     ],
   },
   pdf: {
-    title: 'Quote',
-    number: (number) => `Quote ${number}`,
+    title: 'Quotation',
+    number: (number) => `Quotation ${number}`,
     version: (version) => `Version ${version}`,
-    replaces: (number) => `Replaces quote ${number}`,
+    replaces: (number) => `Replaces quotation ${number}`,
     issued: (date) => `Issued on ${date}`,
     reference: (reference) => `Request ${reference}`,
     table: { label: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', amount: 'Amount' },
@@ -118,7 +145,7 @@ export const devisWordsEn: DevisWords = {
     totalHt: 'Total excl. VAT',
     vatAt: (rate) => `VAT ${rate}`,
     totalTtc: 'Total incl. VAT',
-    deposit: 'Advance payment',
+    deposit: 'Advance payment (acompte)',
     balance: 'Balance',
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
@@ -132,7 +159,8 @@ export const devisWordsEn: DevisWords = {
       `Quote ${number} has been replaced by a new version${newer ? ` (${newer})` : ''}, sent by e-mail: please accept that one.`,
     expired: (date) => `This quote expired on ${date}. Write to us and we will send a new one if the date is still free.`,
     ended: 'This quote can no longer be accepted. Write to us with any question.',
-    accepted: (date) => `You accepted this quote on ${date}. A confirmation e-mail has been sent to you, with the accepted quote as a PDF.`,
+    accepted: (when) =>
+      `You accepted this quotation ${when}. A confirmation e-mail has been sent to you, with the accepted quotation as a PDF.`,
     summary: 'Your quote',
     columns: { label: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', amount: 'Amount' },
     totalHt: 'Total excl. VAT',
@@ -143,21 +171,29 @@ export const devisWordsEn: DevisWords = {
     validUntil: (date) => `Valid until ${date}.`,
     deposit: (amount, days, firmOnAcceptance) =>
       firmOnAcceptance
-        ? `Deposit of ${amount}, payable by bank transfer within ${days} days. The booking is firm as soon as you accept.`
-        : `Deposit of ${amount}, payable by bank transfer within ${days} days. The booking becomes firm when it arrives; without the deposit in time, the date is released.`,
-    pdf: 'Download the quote (PDF)',
+        ? `Advance payment (acompte) of ${amount}, payable by bank transfer within ${days} days. The booking is firm as soon as you accept.`
+        : `Advance payment (acompte) of ${amount}, payable by bank transfer within ${days} days. The booking becomes firm when it arrives; without the advance payment in time, the date is released.`,
+    securityDeposit: (amount) =>
+      `Security deposit: ${amount}, requested when the keys are handed over and returned after the check-out inspection; it is not a payment.`,
+    law: 'The contract is governed by French law; it may be formed in French or in English, and the French text prevails.',
+    pdf: 'Download the quotation (PDF)',
     terms: 'Rental terms',
     readTerms: 'Read the rental terms',
     termsLink: 'The rental terms on their own page',
     agree: 'I have read and accept the rental terms',
     name: 'Your full name (as your signature)',
-    submit: 'Accept the quote with obligation to pay',
+    submit: 'Accept the quotation with obligation to pay',
     taken:
       'This date was booked by another client in the meantime: your quote can no longer be accepted. We have been told and will offer you another date.',
     expiredNow: 'This quote has just expired: it can no longer be accepted.',
     tooMany: 'Too many submissions from this connection: nothing was accepted. Try again in a few minutes.',
+    termsChanged:
+      'Our rental terms have changed since this quotation was sent: it can no longer be accepted as it stands. We will send you a new version of the quotation, with the terms now in force.',
     errorsTitle: 'The quote is not accepted yet:',
     nameMissing: 'Type your full name to sign.',
+    express:
+      'I ask for the hire to begin before the end of my 14-day withdrawal period; if I then withdraw, I will owe the price of what has been provided.',
+    expressMissing: 'Your event is less than 14 days away: tick the request for the hire to begin before the end of the withdrawal period.',
     agreeMissing: 'Tick the box to accept the rental terms.',
     path: (token) => `/en/quote/accept/${token}`,
     termsHref: '/en/rental-terms',
@@ -183,8 +219,8 @@ export const devisWordsEn: DevisWords = {
         '',
         `You have accepted quote ${number} (${b.rental.formulaName}, ${when}). It is attached, with the acceptance record.`,
         b.firmOn === 'acompte'
-          ? `The booking becomes firm when the deposit of ${deposit} arrives, within ${b.depositDays} days, by bank transfer (${iban}), quoting ${number}. Without the deposit in time, the date is released.`
-          : `The booking is firm. The deposit of ${deposit} is due within ${b.depositDays} days by bank transfer (${iban}), quoting ${number}.`,
+          ? `The booking becomes firm when the advance payment (acompte) of ${deposit} arrives, within ${b.depositDays} days, by bank transfer (${iban}), quoting ${number}. Without the advance payment in time, the date is released.`
+          : `The booking is firm. The advance payment (acompte) of ${deposit} is due within ${b.depositDays} days by bank transfer (${iban}), quoting ${number}.`,
         '',
         `The ${brand} team`,
       ].join('\n'),
@@ -193,7 +229,7 @@ export const devisWordsEn: DevisWords = {
       [
         'Hello,',
         '',
-        `The deposit for quote ${number} (${b.rental.formulaName}, ${when}) did not arrive in time: the date has been released.`,
+        `The advance payment (acompte) for quote ${number} (${b.rental.formulaName}, ${when}) did not arrive in time: the date has been released.`,
         'If you still wish to book, reply to this e-mail and we will check availability.',
         '',
         `The ${brand} team`,

@@ -55,13 +55,15 @@ const hours = (start: string, end: string, overnight: boolean) => `de ${start} �
 
 const mentions = {
   provider: 'Prestataire',
-  identity: (name: string, form: string, capital: string, address: string) => `${name}, ${form} au capital de ${capital}, ${address}.`,
+  identity: (name: string, form: string, capital: string, address: string) =>
+    `${name}, ${form} au capital de ${capital}, siège social : ${address}.`,
   registration: (siren: string, city: string) => `SIREN ${siren}, RCS ${city}`,
   siret: (siret: string) => `SIRET ${siret}`,
   vatNumber: (number: string) => `TVA intracommunautaire ${number}`,
   contact: (email: string, phone: string) => `${email}, ${phone}`,
   client: 'Client',
   company: (company: string) => `Société : ${company}`,
+  clientVatNumber: (number: string) => `TVA intracommunautaire : ${number}`,
   rental: 'Location',
   formula: (name: string) => `Formule : ${name}`,
   place: (place: string, address: string) => `Lieu : ${place}, ${address}`,
@@ -75,7 +77,7 @@ const mentions = {
   deposit: (deposit: string, share: string, days: number) =>
     `Acompte : ${deposit} (${share} du total TTC), à verser par virement dans les ${days} jours qui suivent l'acceptation du devis.`,
   depositNature:
-    "Cette somme est un acompte : une fois versé, il engage fermement les deux parties. Le client doit le prix total et ne peut se dédire en abandonnant l'acompte ; le prestataire doit mettre la salle à disposition.",
+    "Cette somme est un acompte, non des arrhes : le devis accepté engage fermement les deux parties. Le client doit le prix total et ne peut se dédire en abandonnant l'acompte ; le prestataire doit mettre la salle à disposition. Un acompte conservé plus de trois mois porte intérêt au taux légal (article L214-2 du Code de la consommation).",
   firmOnAcceptance: (days: number) =>
     `La réservation est ferme dès l'acceptation du devis ; l'acompte est dû dans les ${days} jours qui suivent.`,
   firmOnDeposit: (days: number) =>
@@ -86,27 +88,51 @@ const mentions = {
       ? `Solde : ${balance}, à régler par virement au plus tard ${daysBefore} jours avant l'événement.`
       : `Solde : ${balance}, à régler à réception de la facture, à ${proDays} jours au plus.`,
   latePayment: (fee: string) =>
-    `Tout retard de paiement entraîne des pénalités au taux légal et une indemnité forfaitaire de ${fee} pour frais de recouvrement (articles L441-10 et D441-5 du Code de commerce).`,
+    `Tout retard de paiement entraîne, sans rappel, des pénalités au taux de refinancement de la Banque centrale européenne majoré de 10 points, jamais inférieures à trois fois le taux d'intérêt légal, et une indemnité forfaitaire de ${fee} pour frais de recouvrement (articles L441-10 et D441-5 du Code de commerce).`,
+  securityDeposit: (amount: string) =>
+    `Dépôt de garantie : ${amount}, demandé à la remise des clés (empreinte de carte bancaire ou chèque) et rendu sous 7 jours après l'état des lieux de sortie ; ce n'est pas un paiement.`,
   transfer: (iban: string, bic: string, holder: string, reference: string) =>
     `Virement : IBAN ${iban}, BIC ${bic}, au nom de ${holder}, avec la référence ${reference}.`,
   cancellation: 'Annulation',
-  cancellationScale: (far: number, near: number, share: string) => [
-    `Plus de ${far} jours avant l'événement : l'acompte reste acquis au prestataire.`,
-    `Entre ${far} et ${near} jours avant : ${share} du prix total est dû.`,
-    `Moins de ${near} jours avant : le prix total est dû.`,
+  consumerScale: (refund: number, fee: string, partial: number, full: number, share: string) => [
+    `Plus de ${refund} jours avant l'événement : l'acompte est remboursé, moins ${fee} de frais de dossier.`,
+    `Entre ${refund} et ${partial} jours avant : l'acompte reste acquis au prestataire.`,
+    `Entre ${partial} et ${full} jours avant : ${share} du prix total est dû.`,
+    `Moins de ${full} jours avant : le prix total est dû.`,
   ],
+  proScale: (partial: number, full: number, share: string) => [
+    `Plus de ${partial} jours avant l'événement : l'acompte reste acquis au prestataire.`,
+    `Entre ${partial} et ${full} jours avant : ${share} du prix total est dû.`,
+    `Moins de ${full} jours avant : le prix total est dû.`,
+  ],
+  relet: 'Si la salle est relouée pour le même créneau, les sommes dues sont réduites du prix de cette nouvelle location.',
+  providerCancels:
+    'Si le prestataire annule la location, hors force majeure, il rembourse tout ce que le client a versé et lui verse en plus une indemnité d’un montant égal.',
   consumer: 'Droits du consommateur',
-  withdrawal:
-    "La location d'une salle pour une date déterminée n'ouvre pas de droit de rétractation (articles L221-5 et L221-28 12° du Code de la consommation).",
+  noWithdrawal:
+    "Événement de loisirs à date déterminée : la location n'ouvre pas de droit de rétractation (articles L221-5 et L221-28 12° du Code de la consommation).",
+  withdrawalRight: (days: number, url: string) => [
+    `Droit de rétractation : le client peut se rétracter sans motif pendant ${days} jours à compter de l'acceptation du devis, par le formulaire type des conditions de location (${url}) ou toute déclaration sans ambiguïté ; tout ce qu'il a versé lui est remboursé sous ${days} jours (articles L221-18 et L221-5 du Code de la consommation).`,
+    `Si l'événement a lieu avant la fin de ce délai, la location ne commence qu'à la demande expresse du client ; s'il se rétracte ensuite, il doit le prix de ce qui a été fourni (article L221-25).`,
+  ],
   mediator: (name: string, address: string, website: string) =>
     `En cas de litige, après une réclamation écrite au prestataire, le client peut recourir gratuitement au médiateur de la consommation (articles L612-1 et L211-3 du Code de la consommation) : ${name}, ${address}, ${website}.`,
+  law: 'Loi applicable et langue',
+  governingLaw: (audience: Audience, court: string) =>
+    audience === 'particuliers'
+      ? 'Le contrat est soumis au droit français. Un litige est porté devant le tribunal compétent selon le Code de procédure civile, qui peut être celui du domicile du client.'
+      : `Le contrat est soumis au droit français. Tout litige est porté devant le ${court}.`,
+  onlineSteps:
+    "Le contrat se conclut en ligne (article 1127-1 du Code civil) : le client relit le devis et les conditions, fait corriger toute erreur par une nouvelle version avant d'accepter, puis reçoit le devis accepté par e-mail ; le prestataire l'archive 10 ans et en remet copie sur demande.",
+  frenchPrevails: 'Le contrat peut être conclu en français ou en anglais ; le français prévaut.',
   terms: 'Conditions de location',
   termsText: (version: string, url: string) =>
     `Les conditions de location (version ${version}) font partie de ce devis : ${url}. En acceptant le devis, le client déclare les avoir lues et acceptées.`,
   note: 'Note',
   acceptance: 'Bon pour accord : acceptation en ligne',
+  acceptedAt: (day: string, clock: string) => `le ${day} à ${clock} (heure de Paris)`,
   acceptanceText: (when: string, name: string, box: string, address: string, hash: string) => [
-    `Devis accepté en ligne le ${when} (heure de Paris) par « ${name} », avec la mention « Accepter le devis avec obligation de paiement ».`,
+    `Devis accepté en ligne ${when} par « ${name} », avec la mention « Accepter le devis avec obligation de paiement ».`,
     `Case cochée : « ${box} ».`,
     `Adresse IP : ${address}. Empreinte SHA-256 du devis envoyé : ${hash}.`,
   ],
@@ -141,8 +167,8 @@ const acceptance = {
   expired: (date: string) =>
     `Ce devis n’est plus valable depuis le ${date}. Écrivez-nous : nous vous en enverrons un nouveau si la date est toujours libre.`,
   ended: 'Ce devis n’est plus ouvert à l’acceptation. Écrivez-nous pour toute question.',
-  accepted: (date: string) =>
-    `Vous avez accepté ce devis le ${date}. Un e-mail de confirmation vous a été envoyé, avec le devis accepté en PDF.`,
+  accepted: (when: string) =>
+    `Vous avez accepté ce devis ${when}. Un e-mail de confirmation vous a été envoyé, avec le devis accepté en PDF.`,
   summary: 'Votre devis',
   columns: { label: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire', vat: 'TVA', amount: 'Montant' },
   totalHt: 'Total HT',
@@ -155,6 +181,9 @@ const acceptance = {
     firmOnAcceptance
       ? `Acompte de ${amount}, à verser par virement sous ${days} jours. La réservation est ferme dès votre acceptation.`
       : `Acompte de ${amount}, à verser par virement sous ${days} jours. La réservation devient ferme à sa réception ; sans acompte dans ce délai, la date est libérée.`,
+  securityDeposit: (amount: string) =>
+    `Dépôt de garantie : ${amount}, demandé à la remise des clés et rendu après l’état des lieux de sortie ; ce n’est pas un paiement.`,
+  law: 'Le contrat est soumis au droit français ; il peut être conclu en français ou en anglais, et le français prévaut.',
   pdf: 'Télécharger le devis (PDF)',
   terms: 'Conditions de location',
   readTerms: 'Lire les conditions de location',
@@ -166,8 +195,14 @@ const acceptance = {
     'Cette date a été réservée entre-temps par un autre client : votre devis ne peut plus être accepté. Nous avons été prévenus et vous proposerons une autre date.',
   expiredNow: 'Ce devis vient d’expirer : il ne peut plus être accepté.',
   tooMany: 'Trop d’envois depuis cette connexion : rien n’a été accepté. Réessayez dans quelques minutes.',
+  termsChanged:
+    'Nos conditions de location ont changé depuis l’envoi de ce devis : il ne peut plus être accepté tel quel. Nous vous enverrons une nouvelle version du devis, avec les conditions en vigueur.',
   errorsTitle: 'Le devis n’est pas encore accepté :',
   nameMissing: 'Tapez vos prénom et nom pour signer.',
+  express:
+    'Je demande que la location commence avant la fin de mon délai de rétractation de 14 jours ; si je me rétracte ensuite, je devrai le prix de ce qui aura été fourni.',
+  expressMissing:
+    'Votre événement a lieu dans moins de 14 jours : cochez la demande que la location commence avant la fin du délai de rétractation.',
   agreeMissing: 'Cochez la case pour accepter les conditions de location.',
   path: (token: string) => `/devis/accepter/${token}`,
   termsHref: '/conditions-de-location',

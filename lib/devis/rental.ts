@@ -3,7 +3,7 @@
 // and the request as the engine prices it.
 // The provider may change the hours in the editor; the bookings are made from the devis as sent.
 import 'server-only';
-import { formulas, getVenue } from '../content';
+import { formulaIn, formulas, getVenue } from '../content';
 import { parseSpan, type AvailabilityFormula } from '../availability';
 import { venueFormulas } from '../availability/server';
 import { pricingFormula } from '../pricing/server';
@@ -52,7 +52,8 @@ export function rentalOf(quote: QuoteRecord): DevisRental {
   return {
     venue,
     formulaId: quote.formulaId,
-    formulaName: quote.formulaName,
+    // The package as the client reads it: its English name for an English request.
+    formulaName: content ? formulaIn(content, quote.language).name : quote.formulaName,
     units,
     places,
     dates: Array.from({ length: days }, (_, i) => addDays(quote.eventDate, i)),

@@ -2,15 +2,15 @@
 // that writes the state, the devis, the bookings, the history and the e-mails together
 // (lib/devis/store.ts); the pages (app/espace-prestataire) call these after checking the session.
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { getPage, pageIn, site } from '../content';
+import { formulas, getPage, pageIn, site } from '../content';
 import { addDays, parisToday } from '../dates/paris';
+import { SITE_URL } from '../env';
 import { addBookings, bookingSpans, releaseBookings } from '../availability/server';
 import { sender, siteLink } from '../desk/server';
 import type { Locale } from '../i18n';
 import { recordEvent, requestWithId } from '../quotes/server';
 import { newToken, tokenHash } from '../server/auth';
-import { database } from '../server/db';
+import { database, type Sql } from '../server/db';
 import { enqueueMail, sendQueueSoon } from '../server/mail';
 import { devisFormat, devisWordsFor } from './dictionary';
 import type { DevisEdits } from './form';
@@ -18,6 +18,7 @@ import { draftLines } from './lines';
 import { devisMails } from './mails';
 import { formatDevisNumber } from './number';
 import { renderDevisPdf } from './pdf';
+import { appendEvidence, sha256 } from './seal';
 import { priceRequestOf, rentalOf } from './rental';
 import { devisById, devisOfQuote, nextNumber, overlapping, storedBody, transition } from './store';
 import { devisTotals } from './totals';
@@ -56,6 +57,8 @@ export async function draftDevis(reference: string, actor: string, now = new Dat
     firmOn: 'acompte',
     depositDays: terms.acompte_jours,
     validityDays: terms.validite_jours,
+    // An individual renting a package made for individuals holds a party; a training day is not leisure.
+    leisure: quote.audience === 'particuliers' && formulas().find((f) => f.id === quote.formulaId)?.audience === 'particuliers',
   };
   const totals = devisTotals(lines, basis);
   body.depositCents = Math.round((totals.ttcCents * terms.acompte_pourcent) / 100);
@@ -83,10 +86,11 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
   const quoteId = current?.quoteId;
   if (!current || current.status !== 'brouillon' || quoteId === undefined)
     return refusal('Ce devis a déjà été envoyé : il ne change plus. Créez une nouvelle version pour le corriger.');
-  const { date, start, end, ...terms } = edits;
+  const { date, start, end, client, ...terms } = edits;
   const body: DevisBody = {
     ...current.body,
     ...terms,
+    client: { ...current.body.client, ...client },
     rental: { ...current.body.rental, dates: current.body.rental.dates.map((_, i) => addDays(date, i)), start, end },
   };
   const problems = devisProblems(body);
@@ -110,7 +114,11 @@ export async function saveDraft(id: number, edits: DevisEdits, actor: string, no
   });
 }
 
-export const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+/** The devis's rooms held on its dates and hours, in the caller's transaction (the database refuses a room already reserved). */
+export const holdRooms = (sql: Sql, devisId: number, rental: DevisBody['rental'], kind: 'option' | 'reservation', expiresAt?: number) =>
+  addBookings(sql, { devisId, units: rental.units, spans: bookingSpans(rental.dates, rental.start, rental.end), kind, expiresAt });
+
+export { sha256 };
 
 /**
  * The rental terms in force as a visitor reads them (content/pages/conditions-de-location.mdx, or
@@ -159,6 +167,7 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
         problems: [{ field: 'devis', message: 'Cette demande est acceptée ou annulée : elle ne reçoit plus de devis.' }],
       };
     const previous = (await devisOfQuote(sql, quoteId)).filter((d) => d.status === 'envoye');
+    const terms = rentalTerms(current.body.language);
     const number = formatDevisNumber(Number(parisToday(now).slice(0, 4)), await nextNumber(sql, Number(parisToday(now).slice(0, 4))));
     const version = previous.length > 0 ? Math.max(...previous.map((d) => d.version)) + 1 : 1;
     // Rendered inside the transaction so that the PDF carries the number it is given; a failure gives the number back.
@@ -170,7 +179,7 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
       validUntil,
       totals: current.totals,
       ...(previous[0]?.number && { replaces: previous[0].number }),
-      termsVersion: rentalTerms().version,
+      termsVersion: terms.version,
     });
     for (const old of previous) {
       await sql.query(`UPDATE devis SET status = 'remplace', updated_at = $2::timestamptz WHERE id = $1`, [old.id, now.toISOString()]);
@@ -178,21 +187,35 @@ export async function sendDevis(id: number, actor: string, now = new Date()): Pr
     }
     await sql.query(
       `UPDATE devis SET number = $2, version = $3, status = 'envoye', sent_at = $4::timestamptz, valid_until = $5::timestamptz,
-         pdf = $6, pdf_sha256 = $7, accept_token_hash = $8, updated_at = $4::timestamptz WHERE id = $1`,
-      [id, number, version, now.toISOString(), validUntil.toISOString(), Buffer.from(pdf), sha256(pdf), tokenHash(token)],
+         pdf = $6, pdf_sha256 = $7, accept_token_hash = $8, updated_at = $4::timestamptz, terms_version = $9, replaces = $10 WHERE id = $1`,
+      [
+        id,
+        number,
+        version,
+        now.toISOString(),
+        validUntil.toISOString(),
+        Buffer.from(pdf),
+        sha256(pdf),
+        tokenHash(token),
+        terms.version,
+        previous[0]?.number ?? null,
+      ],
     );
-    const { rental } = current.body;
-    await addBookings(sql, {
-      devisId: id,
-      units: rental.units,
-      spans: bookingSpans(rental.dates, rental.start, rental.end),
-      kind: 'option',
-      expiresAt: validUntil.getTime(),
-    });
+    await holdRooms(sql, id, current.body.rental, 'option', validUntil.getTime());
     await recordEvent(sql, quoteId, actor, `Devis ${number} envoyé`, `PDF SHA-256 ${sha256(pdf)}`, now);
     const link = siteLink(devisWordsFor(current.body.language).acceptance.path(token));
     const mails = devisMails(current.body, number, pdf, link, validText(validUntil, current.body.language), current.totals, words);
-    await enqueueMail(sql, { kind: 'devis_client', reference: number, message: mails.client, devisId: id, at: now });
+    const client = { ...mails.client, messageId: `<${number.toLowerCase()}.devis-client@${new URL(SITE_URL).hostname}>` };
+    await enqueueMail(sql, { kind: 'devis_client', reference: number, message: client, devisId: id, at: now });
+    await appendEvidence(sql, id, 'envoi', {
+      devis: number,
+      version,
+      at: now.toISOString(),
+      pdfSha256: sha256(pdf),
+      terms: { version: terms.version, sha256: terms.sha256 },
+      ...(previous[0]?.number && { replaces: previous[0].number }),
+      email: { to: client.to, queuedAt: now.toISOString(), messageId: client.messageId, subject: client.subject },
+    });
     await enqueueMail(sql, { kind: 'devis_copie', reference: number, message: mails.copy, devisId: id, at: now });
     return { ok: true as const, message: `Devis ${number} envoyé à ${current.body.client.email}.` };
   });

@@ -6,7 +6,7 @@ export { acceptancePage, acceptDevis, sweepDevis, type AcceptancePage, type Acce
 export { endRequest, eraseRequest, findDevis, inbox, INBOX_PAGE, requestView } from './inbox';
 export { draftDevis, rentalTerms, reviseDevis, saveDraft, sendDevis } from './send';
 export { recordDeposit } from './deposit';
-export { devisPdf, evidenceFile } from './evidence';
+export { devisPdf, evidenceFile, verifyProofOf } from './evidence';
 export { formText, parseDevisForm, parseId, parsePage, type DeskFormState } from './form';
 export { renderDevisPdf } from './pdf';
 export { pdfForToken } from './visitor-pdf';

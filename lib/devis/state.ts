@@ -5,7 +5,7 @@ import { devisWordsFor } from './dictionary';
 import type { DevisStatus, RequestState } from './types';
 
 /** What the provider, the visitor or the clock does to a request. */
-export const REQUEST_EVENTS = ['envoyer', 'accepter', 'refuser', 'expirer', 'annuler', 'reviser'] as const;
+export const REQUEST_EVENTS = ['envoyer', 'accepter', 'refuser', 'expirer', 'annuler', 'reviser', 'reprendre'] as const;
 export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 
 // A correction of a sent, refused or expired devis is a new version, sent again; an accepted
@@ -16,7 +16,8 @@ const TRANSITIONS: Record<RequestState, Partial<Record<RequestEvent, RequestStat
   // An accepted devis whose deposit did not come by its deadline lapses (firm on the deposit only).
   accepte: { annuler: 'annule', expirer: 'expire' },
   refuse: { reviser: 'devis_envoye', annuler: 'annule' },
-  expire: { reviser: 'devis_envoye', annuler: 'annule' },
+  // An accepted devis freed for want of its deposit takes its date back when the deposit comes and the date is still free.
+  expire: { reviser: 'devis_envoye', annuler: 'annule', reprendre: 'accepte' },
   annule: {},
 };
 

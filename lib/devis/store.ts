@@ -26,13 +26,17 @@ export type DevisRow = {
   evidence: Record<string, unknown> | undefined;
   depositReceivedOn: string | undefined;
   depositReceivedCents: number | undefined;
+  /** What the PDF named when sent: the version of the rental terms, and the devis it replaces. */
+  termsVersion: string | undefined;
+  replaces: string | undefined;
 };
 
 const iso = (value: unknown) => (value === null || value === undefined ? undefined : new Date(value as string).toISOString());
 
 export const DEVIS_COLUMNS = `d.id, d.quote_id, d.number, d.version, d.status, d.body, d.total_ht_cents, d.total_tva_cents,
-  d.total_ttc_cents, d.deposit_cents, d.created_at, d.sent_at, d.valid_until, d.pdf_sha256, d.accepted_at, d.evidence,
-  d.deposit_received_on::text AS deposit_received_on, d.deposit_received_cents`;
+  d.total_ttc_cents, d.deposit_cents, d.created_at, d.sent_at, d.valid_until, d.pdf_sha256, d.accepted_at,
+  COALESCE((SELECT e.record FROM devis_evidence e WHERE e.devis_id = d.id AND e.kind = 'acceptation' ORDER BY e.seq DESC LIMIT 1), d.evidence) AS evidence,
+  d.deposit_received_on::text AS deposit_received_on, d.deposit_received_cents, d.terms_version, d.replaces`;
 
 export function toDevis(row: Record<string, unknown>): DevisRow {
   const body = row.body as DevisBody & { totals?: DevisTotals };
@@ -58,6 +62,8 @@ export function toDevis(row: Record<string, unknown>): DevisRow {
     evidence: (row.evidence as Record<string, unknown> | null) ?? undefined,
     depositReceivedOn: (row.deposit_received_on as string | null) ?? undefined,
     depositReceivedCents: row.deposit_received_cents === null ? undefined : Number(row.deposit_received_cents),
+    termsVersion: (row.terms_version as string | null) ?? undefined,
+    replaces: (row.replaces as string | null) ?? undefined,
   };
 }
 

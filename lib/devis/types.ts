@@ -24,7 +24,17 @@ export type DevisTotals = { htCents: number; tvaCents: number; ttcCents: number;
 /** When the booking binds both sides: on the visitor's acceptance, or when the deposit arrives. */
 export type FirmOn = 'acceptation' | 'acompte';
 
-export type DevisClient = { name: string; company?: string | undefined; email: string; phone: string };
+export type DevisClient = {
+  name: string;
+  company?: string | undefined;
+  email: string;
+  phone: string;
+  /** The billing address, a line each (invoices print it). */
+  address?: string[] | undefined;
+  /** A business client's SIREN and VAT number (invoices to businesses print them). */
+  siren?: string | undefined;
+  vatNumber?: string | undefined;
+};
 
 /** What is rented: the venue, its calendars (units), the dates and the hours, in Paris time. */
 export type DevisRental = {
@@ -58,6 +68,12 @@ export type DevisBody = {
   depositDays: number;
   /** Days the devis stays valid after it is sent. */
   validityDays: number;
+  /**
+   * An individual's leisure event on a set date (a party): no right of withdrawal (L221-28 12°).
+   * Otherwise (a training day) an individual booking at a distance may withdraw within 14 days.
+   * Unset on devis drafted before this was kept: they were all printed as leisure.
+   */
+  leisure?: boolean | undefined;
   /** The provider's note to the client, printed on the devis. */
   note?: string | undefined;
 };

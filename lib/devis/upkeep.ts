@@ -1,24 +1,33 @@
 // The desk's upkeep on a long-lived server: lapsed devis and unpaid options released every few
-// minutes, spent sign-in links, ended sessions, unanswered passkey challenges and the doors' past counts forgotten; on serverless hosts the cron route
+// minutes, contracts past their 10 years erased, spent sign-in links, ended sessions, unanswered passkey challenges and the doors' past counts forgotten; on serverless hosts the cron route
 // and every inbox visit run the sweep instead.
 import 'server-only';
-import { database } from '../server/db';
+import { database, type Sql } from '../server/db';
 import { isServerless } from '../env';
 import { onShutdown } from '../server/lifecycle';
 import { purgeAuth } from '../server/auth';
 import { purgeChallenges } from '../server/passkeys';
 import { purgeDoorHits } from '../server/door-limits';
+import { retentionCutoff } from '../quotes';
 import { sweepDevis } from './accept';
+import { CONTRACT_YEARS } from './retention';
 
 const EVERY_MS = 5 * 60_000;
 
 export async function deskUpkeep(now = new Date()): Promise<number> {
   const released = await sweepDevis(now);
   const db = await database();
+  await forgetContracts(db, now);
   await purgeAuth(db, now);
   await purgeChallenges(db, now);
   await purgeDoorHits(db, now);
   return released;
+}
+
+/** Erases the devis accepted more than CONTRACT_YEARS ago, with their proof and bookings; the number of devis erased. */
+export async function forgetContracts(sql: Sql, now = new Date()): Promise<number> {
+  const cutoff = retentionCutoff(now, CONTRACT_YEARS * 12);
+  return (await sql.query('DELETE FROM devis WHERE accepted_at < $1::timestamptz RETURNING id', [cutoff.toISOString()])).length;
 }
 
 export function startDeskUpkeep(): void {

@@ -5,7 +5,7 @@
 export { loadQuoteMessages, quoteMessagesFor } from './form/dictionary';
 export { formulaTexts } from './form/hints';
 export { prefill, prefilledQuery } from './form/prefill';
-export { VISITOR_KEYS_MAX_HOURS } from './form/retention';
+export { retentionCutoff, VISITOR_KEYS_MAX_HOURS } from './form/retention';
 export { checkQuote, LIMITS, QUOTE_FIELDS, readValues, staleChoices, visitFields } from './form/schema';
 export type { QuoteCatalogue, QuoteErrors, QuoteField, QuoteState, QuoteValues } from './form/schema';
 export { LANGUAGE_NAMES, type QuoteMessages } from './form/messages';

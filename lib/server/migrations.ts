@@ -266,4 +266,45 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX desk_door_hits_expires ON desk_door_hits (expires_at);
     `,
   },
+  {
+    id: 10,
+    name: 'devis : preuve scellée, PDF accepté',
+    sql: `
+      -- The devis as the client accepted it, byte for byte, and what its PDF named when sent:
+      -- the version of the rental terms and the devis it replaces.
+      ALTER TABLE devis ADD COLUMN accepted_pdf bytea;
+      ALTER TABLE devis ADD COLUMN terms_version text;
+      ALTER TABLE devis ADD COLUMN replaces text;
+      -- The proof of a devis (lib/devis/seal.ts): its sending and its acceptance, each record hashed
+      -- with the one before it and sealed with a key the database does not hold.
+      CREATE TABLE devis_evidence (
+        devis_id integer NOT NULL REFERENCES devis (id) ON DELETE CASCADE,
+        seq integer NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('envoi', 'acceptation')),
+        record jsonb NOT NULL,
+        prev_hash text NOT NULL,
+        hash text NOT NULL,
+        seal text NOT NULL,
+        PRIMARY KEY (devis_id, seq)
+      );
+    `,
+  },
+  {
+    id: 11,
+    name: 'devis : effacés avec leur demande, sauf acceptés',
+    sql: `
+      -- A request deleted (the nightly purge, an erasure, npm run devis -- delete) takes with it its
+      -- devis never accepted, their bookings, e-mails and proof; an accepted devis is a contract,
+      -- kept (detached, quote_id set to NULL) until 10 years after its acceptance (lib/devis/upkeep.ts).
+      CREATE FUNCTION devis_leave_with_request() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM devis WHERE quote_id = OLD.id AND accepted_at IS NULL;
+        RETURN OLD;
+      END;
+      $$;
+      CREATE TRIGGER devis_leave_with_request BEFORE DELETE ON quote_requests
+        FOR EACH ROW EXECUTE FUNCTION devis_leave_with_request();
+      CREATE INDEX devis_accepted_at ON devis (accepted_at) WHERE accepted_at IS NOT NULL;
+    `,
+  },
 ];

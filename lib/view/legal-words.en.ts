@@ -29,6 +29,7 @@ export const legalWordsEn: LegalWords = {
     who: 'Who receives it:',
     howLong: 'How long:',
     abuse: 'Against abusive submissions:',
+    acceptance: 'When you accept a quotation online',
     cookies: 'Cookies and trackers',
     tracker: { finalite: 'Purpose', duree: 'Duration', consentement: 'Consent' },
     rights: 'Your rights',
@@ -41,6 +42,7 @@ export const legalWordsEn: LegalWords = {
     },
     hours: (hours) => `${hours} hours`,
     months: (months) => `${months} months`,
+    years: (years) => `${years} years`,
     purpose: (label, description) => `${label}: ${description}`,
   },
 };

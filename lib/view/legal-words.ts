@@ -35,6 +35,7 @@ export const legalWords = {
     who: 'Qui les reçoit :',
     howLong: 'Combien de temps :',
     abuse: 'Contre les envois abusifs :',
+    acceptance: 'Quand vous acceptez un devis en ligne',
     cookies: 'Cookies et traceurs',
     tracker: { finalite: 'Finalité', duree: 'Durée', consentement: 'Consentement' },
     rights: 'Vos droits',
@@ -47,6 +48,7 @@ export const legalWords = {
     },
     hours: (hours: number) => `${hours} heures`,
     months: (months: number) => `${months} mois`,
+    years: (years: number) => `${years} ans`,
     /** A purpose of the consent banner, as the trackers' list says it. */
     purpose: (label: string, description: string) => `${label} : ${description}`,
   },

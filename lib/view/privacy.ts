@@ -8,6 +8,7 @@ import { consentWords } from '../consent/words';
 import type { PrivacyValue } from '../content-model/placeholders';
 import { isTranslation, type Locale } from '../i18n';
 import { VISITOR_KEYS_MAX_HOURS } from '../quotes';
+import { CONTRACT_YEARS } from '../devis';
 import { quoteServerWords } from '../quotes/server';
 import { pageMetadata } from '../seo/metadata';
 import { dictionary } from './dictionary';
@@ -33,6 +34,7 @@ export function privacyView(locale: Locale) {
     telephone: sitePhone(locale),
     duree_conservation: quoteServerWords(locale).retention(site.legal.conservation_demandes_mois),
     duree_empreintes: words.hours(VISITOR_KEYS_MAX_HOURS),
+    duree_contrats: words.years(CONTRACT_YEARS),
     duree_consentement: words.months(CONSENT_MONTHS),
     cookie_consentement: CONSENT_COOKIE,
     finalite_mesure: words.purpose(purposes.mesure.label, purposes.mesure.description),

@@ -119,6 +119,11 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
         button: 'Accepter le devis avec obligation de paiement',
         notYet: 'Le devis n’est pas encore accepté',
         nameMissing: 'Tapez vos prénom et nom pour signer.',
+        // The contract's lines the page shows beside the devis: the security deposit, the governing law, the French text prevailing.
+        contract: [
+          /Dépôt de garantie\s:\s500\s€/,
+          /soumis au droit français ; il peut être conclu en français ou en anglais, et le français prévaut/,
+        ],
       },
       booked: 'Déjà réservé',
       calculator: '/calcul',
@@ -134,9 +139,13 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       accept: {
         agree: 'I have read and accept the rental terms',
         name: 'Your full name (as your signature)',
-        button: 'Accept the quote with obligation to pay',
+        button: 'Accept the quotation with obligation to pay',
         notYet: 'The quote is not accepted yet',
         nameMissing: 'Type your full name to sign.',
+        contract: [
+          /Security deposit: €500/,
+          /governed by French law; it may be formed in French or in English, and the French text prevails/,
+        ],
       },
       booked: 'Already booked',
       calculator: '/en/calculator',
@@ -214,6 +223,7 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       // The visitor accepts from their link, on a phone.
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+      for (const line of c.accept.contract) await expect(page.getByText(line)).toBeVisible();
       await page.getByRole('button', { name: c.accept.button }).click();
       // The refusal's own words (Next's route announcer is an alert too): the answer has come back.
       await expect(page.getByRole('alert').filter({ hasText: c.accept.notYet })).toBeVisible();
@@ -228,7 +238,9 @@ test.describe('the provider’s desk, from a request to a booked date', { tag: '
       await page.getByLabel(c.accept.name).fill('Jeanne Martin');
       expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
       await page.getByRole('button', { name: c.accept.button }).click();
-      await expect(page.getByRole('status')).toContainText(c.language === 'en' ? 'You accepted this quote' : 'Vous avez accepté ce devis');
+      await expect(page.getByRole('status')).toContainText(
+        c.language === 'en' ? 'You accepted this quotation on ' : 'Vous avez accepté ce devis le ',
+      );
       await mailsTo(c.email, (m) => (m.subject ?? '').includes(number) && /accept/i.test(m.subject ?? ''));
       await mailsTo(PROVIDER, (m) => (m.subject ?? '').includes(`Devis ${number} accepté`));
 

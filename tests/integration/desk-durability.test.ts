@@ -66,7 +66,8 @@ describe.each(backends)('acceptances killed with SIGKILL on $name', (backend) =>
            (SELECT count(*) FROM bookings b WHERE b.devis_id = d.id AND b.kind = 'reservation' AND b.released_at IS NULL)::integer AS reserved,
            (SELECT count(*) FROM bookings b WHERE b.devis_id = d.id AND b.kind = 'option' AND b.released_at IS NULL)::integer AS options,
            (SELECT count(*) FROM quote_outbox o WHERE o.devis_id = d.id AND o.kind LIKE 'acceptation_%')::integer AS mails,
-           d.evidence IS NOT NULL AS evidence
+           -- The acceptance's sealed record, written in the acceptance's own transaction.
+           EXISTS (SELECT 1 FROM devis_evidence e WHERE e.devis_id = d.id AND e.kind = 'acceptation') AS evidence
          FROM devis d WHERE d.number IS NOT NULL`,
       );
       const { tokenHash } = await import('@/lib/server/auth');

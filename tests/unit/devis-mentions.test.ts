@@ -3,7 +3,7 @@
 // conditions page states in its own words (French and English) and the devis repeats.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, devisMentions, loadDevisWords, RENTAL_TERMS } from '@/lib/devis';
+import { balanceOf, devisMentions, loadDevisWords } from '@/lib/devis';
 import { devisTerms } from '@/lib/devis/terms';
 import { pricingFormulaById } from '@/lib/pricing/formulas';
 import { bodyFor, documentFor } from '../support/devis';
@@ -36,39 +36,36 @@ describe('what the devis reads from content/site.yaml', () => {
 });
 
 describe('the rental terms say what the devis repeats', () => {
-  const { cancellation, balanceDaysBefore, proPaymentDays, recoveryFeeEuros } = RENTAL_TERMS;
-  const { farDays, nearDays, midSharePercent } = cancellation;
+  const { contract, defaults } = devisTerms();
+  const { refundDays, feeEuros, partialDays, sharePercent, fullDays } = contract.cancellation;
 
-  it('in French: the deposit share, the cancellation scale, the balance and the recovery fee', () => {
-    expect(frenchTerms).toContain(`**${devisTerms().defaults.depositPercent} % du prix total**`);
-    expect(frenchTerms).toContain(`Plus de ${farDays} jours avant l'événement : l'acompte (ou les arrhes) reste acquis au loueur.`);
-    expect(frenchTerms).toContain(`Entre ${farDays} et ${nearDays} jours avant : ${midSharePercent} % du prix total est dû.`);
-    expect(frenchTerms).toContain(`Moins de ${nearDays} jours avant : le prix total est dû.`);
-    expect(frenchTerms).toContain(`payé au plus tard ${balanceDaysBefore} jours avant l'événement`);
-    expect(frenchTerms).toContain(`à ${proPaymentDays} jours au plus`);
-    expect(frenchTerms).toContain(`l'indemnité forfaitaire de ${recoveryFeeEuros} €`);
-  });
-
-  it('in French: an « acompte » binds both sides, an advance not so named is « arrhes »', () => {
-    expect(frenchTerms).toContain('Quand le devis nomme cette somme un **acompte**, la réservation est ferme pour les deux parties');
-    expect(frenchTerms).toContain("vous devez le prix total, et vous ne pouvez pas vous dégager en abandonnant l'acompte");
+  it('in French: the acompte share, both cancellation scales, the balance, the security deposit', () => {
+    expect(frenchTerms).toContain(`(${defaults.depositPercent} % du prix total sauf autre montant indiqué)`);
     expect(frenchTerms).toContain(
-      "Une somme versée d'avance que le devis ne nomme pas acompte constitue des **arrhes** (article L214-1 du Code de la consommation)",
+      `Plus de ${refundDays} jours avant l'événement : l'acompte vous est remboursé, moins ${feeEuros} € de frais`,
     );
+    expect(frenchTerms).toContain(`Entre ${partialDays} et ${fullDays} jours avant : ${sharePercent} % du prix total est dû.`);
+    expect(frenchTerms).toContain(`payé au plus tard ${contract.balanceDaysBefore} jours avant l'événement`);
+    expect(frenchTerms).toContain(`à ${contract.proPaymentDays} jours au plus`);
+    expect(frenchTerms).toContain(`dépôt de garantie de ${contract.securityDepositEuros} €`);
+    expect(frenchTerms).toContain(contract.proCourt);
   });
 
-  it('in English, the same figures', () => {
-    expect(englishTerms).toContain(`**${devisTerms().defaults.depositPercent}% of the total price**`);
+  it('in French: an « acompte » binds both sides and earns interest after three months', () => {
+    expect(frenchTerms).toContain("Ce n'est pas une somme d'arrhes : l'acompte engage fermement les deux parties.");
+    expect(frenchTerms).toContain('(article L214-2 du Code de la consommation)');
+  });
+
+  it('in English, the same figures, and « advance payment (acompte) », never « deposit », for the acompte', () => {
+    expect(englishTerms).toContain(`(${defaults.depositPercent}% of the total price unless it states another amount)`);
     expect(englishTerms).toContain(
-      `More than ${farDays} days before the event: the advance payment (or the deposit) is kept by the lessor.`,
+      `More than ${refundDays} days before the event: the advance payment is refunded to you, less €${feeEuros}`,
     );
-    expect(englishTerms).toContain(`Between ${farDays} and ${nearDays} days before: ${midSharePercent}% of the total price is due.`);
-    expect(englishTerms).toContain(`no later than ${balanceDaysBefore} days before the event`);
-    expect(englishTerms).toContain(`within ${proPaymentDays} days at most`);
-    expect(englishTerms).toContain(`€${recoveryFeeEuros} for recovery costs`);
-    expect(englishTerms).toContain(
-      'When the quote calls this sum an **advance payment** (*acompte*), the booking is firm for both parties',
-    );
+    expect(englishTerms).toContain(`Between ${partialDays} and ${fullDays} days before: ${sharePercent}% of the total price is due.`);
+    expect(englishTerms).toContain(`no later than ${contract.balanceDaysBefore} days before the event`);
+    expect(englishTerms).toContain(`security deposit of €${contract.securityDepositEuros}`);
+    expect(englishTerms).toContain('## Advance payment (acompte)');
+    expect(englishTerms.replace(/security deposit|forfeitable deposit/gi, '')).not.toMatch(/\bdeposit\b/i);
   });
 });
 
@@ -94,6 +91,7 @@ describe('devisMentions', () => {
       'Validité',
       'Acompte et paiement',
       'Annulation',
+      'Loi applicable et langue',
       'Conditions de location',
       'Note',
     ]);
@@ -112,11 +110,14 @@ describe('devisMentions', () => {
       'Advance payment and payment',
       'Cancellation',
       'Consumer rights',
+      'Governing law and language',
       'Rental terms',
     ]);
-    expect(mentions.provider[0]).toBe('Salles Rive Gauche, SAS with share capital of €10,000, 1 rue de Vaugirard, 75015 Paris.');
+    expect(mentions.provider[0]).toBe(
+      'Salles Rive Gauche, SAS with share capital of €10,000, registered office: 1 rue de Vaugirard, 75015 Paris.',
+    );
     expect(mentions.blocks[0]?.paragraphs[0]).toBe(
-      'This quote is valid until Sunday 13 December 2026 (15 days). It is accepted online, through the link sent with it.',
+      'This quotation is valid until Sunday 13 December 2026 (15 days). It is accepted online, through the link sent with it.',
     );
   });
 });

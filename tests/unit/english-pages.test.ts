@@ -196,6 +196,15 @@ describe('the English privacy notice', () => {
     expect(english.values).toMatchObject({ duree_conservation: '3 years', duree_empreintes: '48 hours', duree_consentement: '6 months' });
     expect(english.values.finalite_mesure).toMatch(/^Audience measurement: /);
     expect(french.values).toMatchObject({ duree_conservation: '3 ans', duree_empreintes: '48 heures', duree_consentement: '6 mois' });
+    // The acceptance evidence is named, with the IP address and browser kept, its purpose, legal basis and 10 years.
+    expect(french.values.duree_contrats).toBe('10 ans');
+    expect(english.values.duree_contrats).toBe('10 years');
+    expect(french.text.acceptation_devis).toMatch(
+      /l’adresse IP de votre connexion et votre navigateur.*article 6\.1\.c du RGPD.*\{duree_contrats\} à compter de l’acceptation/s,
+    );
+    expect(english.text.acceptation_devis).toMatch(
+      /the IP address of your connection and your browser.*Article 6\(1\)\(c\) of the GDPR.*\{duree_contrats\} from the acceptance/s,
+    );
     // Typeset in English: the copywriter's « » read as “ ”.
     expect(english.text.cookies).toContain('“Reject all” is as easy as “Accept all”');
   });

@@ -235,6 +235,7 @@ export const cli = {
   npm run devis -- delete <référence>      supprimer une demande (droit à l'effacement)
   npm run devis -- purge                   supprimer les demandes plus anciennes que la durée de conservation
   npm run devis -- outbox                  les e-mails non envoyés : en attente, en échec, abandonnés
+  npm run devis -- verifier <numéro>       vérifier la preuve d'un devis (D-2026-0001) : empreintes, chaîne, sceaux, PDF
 
 La base est celle du site : DATABASE_URL (PostgreSQL) si elle est définie, sinon le dossier
 DEVIS_DATA_DIR (par défaut ./data/devis). Pendant que le site tourne avec la base intégrée,
@@ -242,6 +243,9 @@ la commande passe par le site lui-même.`,
   empty: 'Aucune demande enregistrée.',
   noDatabase: (dir: string) => `Aucune demande enregistrée : la base ${dir} n'existe pas encore.`,
   notFound: (reference: string) => `Aucune demande ${reference}.`,
+  devisNotFound: (number: string) => `Aucun devis ${number}.`,
+  verifyThroughSite:
+    'Le site tourne sur la base intégrée et la garde : vérifiez la preuve depuis l’espace prestataire (« Vérifier la preuve » sur la page du devis), ou arrêtez le site puis relancez la commande.',
   deleted: (reference: string) => `Demande ${reference} supprimée.`,
   contentNotBuilt:
     'Le contenu du site n’est pas construit : lancez « npx contentlayer2 build » (ou « npm run build »), puis relancez la purge.',

@@ -27,7 +27,7 @@ export function composedMail(
       contentType: file.contentType,
       content: Buffer.from(file.base64, 'base64'),
     })),
-    messageId: messageId(settings, `${job.reference}.${job.kind}.${job.id}`),
+    messageId: message.messageId ?? messageId(settings, `${job.reference}.${job.kind}.${job.id}`),
   };
 }
 

@@ -19,6 +19,8 @@ export type ComposedMessage = {
   /** Whether the recipient is the visitor: a definitive refusal of their address abandons the message at once. */
   toVisitor: boolean;
   attachments?: { filename: string; contentType: string; base64: string }[] | undefined;
+  /** The Message-ID given by who composed it, when they keep it as proof (a devis's link); one is made from the job otherwise. */
+  messageId?: string | undefined;
 };
 
 export type OutboxJob = {

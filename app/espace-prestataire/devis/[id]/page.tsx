@@ -8,7 +8,7 @@ import { statusLabel } from '@/lib/devis';
 import { LANGUAGE_NAMES } from '@/lib/quotes';
 import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
-import { findDevis, parseId } from '@/lib/devis/server';
+import { findDevis, parseId, verifyProofOf } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
 import { formatCents, formatLongDate } from '@/lib/french/format';
 import { site } from '@/lib/content';
@@ -46,13 +46,22 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
           start={body.rental.start}
           end={body.rental.end}
           note={body.note ?? ''}
+          consumer={body.audience === 'particuliers'}
+          leisure={body.leisure !== false}
+          client={{
+            company: body.client.company ?? '',
+            address: (body.client.address ?? []).join('\n'),
+            vatNumber: body.client.vatNumber ?? '',
+          }}
           defaultRate={site.taux_tva}
           action={save}
         />
       </DeskFrame>
     );
   }
-  const sent = (await searchParams).envoye === '1';
+  const query = await searchParams;
+  const sent = query.envoye === '1';
+  const verification = query.verifier === '1' && devis.number ? await verifyProofOf(devis.number) : undefined;
   return (
     <DeskFrame email={email} title={`Devis ${devis.number ?? ''}`} back={back} signOut={leave}>
       {sent && (
@@ -127,6 +136,11 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
             Télécharger le dossier de preuve
           </a>
         )}
+        {devis.number && (
+          <Link href={deskPaths.devisProof(devis.id)} className={BUTTON_SECONDARY}>
+            Vérifier la preuve
+          </Link>
+        )}
         {devis.status === 'envoye' && (
           <form action={revise}>
             <input type="hidden" name="id" value={devis.id} />
@@ -139,11 +153,30 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
           Retour à la demande
         </Link>
       </div>
-      {devis.status === 'accepte' && !devis.depositReceivedOn && (
+      {verification && (
+        <section aria-labelledby="verification" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
+          <h2 id="verification" className="mb-2 text-lg font-semibold">
+            {verification.ok ? 'La preuve tient' : 'La preuve ne tient pas'}
+          </h2>
+          <ul className="space-y-1">
+            {verification.lines.map((line) => (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {devis.acceptedAt && ['accepte', 'expire'].includes(devis.status) && !devis.depositReceivedOn && (
         <section aria-labelledby="acompte" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
           <h2 id="acompte" className="mb-2 text-lg font-semibold">
             Acompte attendu : {euros(devis.depositCents)} (référence {devis.number})
           </h2>
+          {devis.status === 'expire' && (
+            <p className="mb-2 text-muted">
+              La date a été libérée faute d’acompte à temps. Un acompte reçu depuis la réserve à nouveau si elle est encore libre.
+            </p>
+          )}
           <DepositForm id={devis.id} today={parisToday()} expected={amount(devis.depositCents)} action={deposit} />
         </section>
       )}
