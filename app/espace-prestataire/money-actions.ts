@@ -2,6 +2,7 @@
 // The desk's money actions: the balance invoice, a cancellation's invoices, a bank statement
 // imported. Each checks the session itself (requireDesk), as every desk action does.
 import { revalidatePath } from 'next/cache';
+import { deskPaths } from '@/lib/desk';
 import { requireDesk } from '@/lib/desk/server';
 import { formText, parseId, type DeskFormState } from '@/lib/devis/server';
 import { issueBalance } from '@/lib/invoices/server';
@@ -18,7 +19,7 @@ export async function balance(_state: DeskFormState, formData: FormData): Promis
   const id = parseId(formData.get('id'));
   if (id === undefined) return { status: 'erreur', problems: [{ field: 'id', message: UNKNOWN_DEVIS }] };
   const outcome = await issueBalance(id, email);
-  revalidatePath('/espace-prestataire/factures');
+  revalidatePath(deskPaths.invoices);
   return answer(outcome);
 }
 
@@ -30,7 +31,7 @@ export async function cancellation(_state: DeskFormState, formData: FormData): P
   const id = parseId(formData.get('id'));
   if (id === undefined) return { status: 'erreur', problems: [{ field: 'id', message: UNKNOWN_DEVIS }] };
   const outcome = await invoiceCancellation(id, on, email);
-  revalidatePath('/espace-prestataire/factures');
+  revalidatePath(deskPaths.invoices);
   return answer(outcome);
 }
 
@@ -49,6 +50,6 @@ export async function statement(_state: StatementState, formData: FormData): Pro
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const text = utf8.includes('\uFFFD') ? new TextDecoder('windows-1252').decode(bytes) : utf8;
   const report = await importStatement(text, email);
-  revalidatePath('/espace-prestataire/factures');
+  revalidatePath(deskPaths.invoices);
   return { status: 'done', report };
 }

@@ -9,7 +9,7 @@ import { quoteService } from '../quotes/server';
 import { fecName, toFec, toJournalCsv } from './formats';
 import { journalLines } from './journal';
 
-export { FEC_COLUMNS, fecName, JOURNAL_CSV_COLUMNS, toFec, toJournalCsv } from './formats';
+export { FEC_COLUMNS } from './formats';
 
 export type Period = { from: string; to: string };
 

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StatementForm } from '@/components/desk/MoneyForms';
 import { BUTTON_SECONDARY, DeskFrame } from '@/components/desk/ui';
+import { ACCOUNTS } from '@/lib/accounting';
+import { deskPaths } from '@/lib/desk';
 import { moneyOverview } from '@/lib/accounting/server';
 import { requireDesk } from '@/lib/desk/server';
 import { formatCents, formatLongDate } from '@/lib/french/format';
@@ -69,7 +71,14 @@ export default async function InvoicesPage() {
         <h2 id="comptable" className="mb-2 text-lg font-semibold">
           Pour le comptable
         </h2>
-        <form action="/espace-prestataire/factures/journal" method="get" className="flex flex-wrap items-end gap-3">
+        <p className="mb-3 text-sm text-muted">
+          Factures, avoirs et paiements de la période, TVA par taux, sur les comptes{' '}
+          {Object.values(ACCOUNTS)
+            .map((account) => `${account.number} (${account.label})`)
+            .join(', ')}
+          .
+        </p>
+        <form action={deskPaths.journal} method="get" className="flex flex-wrap items-end gap-3">
           <label className="grid text-sm">
             Du
             <input type="date" name="du" defaultValue={`${year}-01-01`} className="rounded border border-stone-300 px-2 py-1" />
@@ -132,7 +141,7 @@ export default async function InvoicesPage() {
               <tr key={client.reference} className="border-t border-stone-200">
                 <td>{client.client}</td>
                 <td>
-                  <Link href={`/espace-prestataire/demandes/${client.reference}`} className="underline">
+                  <Link href={deskPaths.request(client.reference)} className="underline">
                     {client.reference}
                   </Link>
                 </td>
@@ -175,18 +184,18 @@ export default async function InvoicesPage() {
                   <td>{formatLongDate(invoice.issuedOn)}</td>
                   <td>{invoice.client}</td>
                   <td>
-                    <Link href={`/espace-prestataire/devis/${invoice.devisId}`} className="underline">
+                    <Link href={deskPaths.devis(invoice.devisId)} className="underline">
                       {invoice.devisNumber}
                     </Link>
                   </td>
                   <td className="text-right">{formatCents(invoice.document.totals.ttcCents)}</td>
                   <td>{invoice.state}</td>
                   <td className="whitespace-nowrap">
-                    <a href={`/espace-prestataire/factures/${invoice.number}/pdf`} className="underline">
+                    <a href={deskPaths.invoiceFile(invoice.number, 'pdf')} className="underline">
                       PDF
                     </a>{' '}
                     ·{' '}
-                    <a href={`/espace-prestataire/factures/${invoice.number}/xml`} className="underline">
+                    <a href={deskPaths.invoiceFile(invoice.number, 'xml')} className="underline">
                       XML
                     </a>
                   </td>

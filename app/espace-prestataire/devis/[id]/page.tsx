@@ -195,7 +195,7 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
             <ul className="mb-3 grid gap-1">
               {invoices.map((invoice) => (
                 <li key={invoice.number}>
-                  <a href={`/espace-prestataire/factures/${invoice.number}/pdf`} className="underline">
+                  <a href={deskPaths.invoiceFile(invoice.number, 'pdf')} className="underline">
                     {INVOICE_TITLE[invoice.kind]} {invoice.number}
                   </a>{' '}
                   du {formatLongDate(invoice.issuedOn)} · {euros(invoice.document.totals.ttcCents)} TTC · {invoice.state}
