@@ -5,7 +5,7 @@ import 'server-only';
 import { site } from '../content';
 import { allInvoices } from '../invoices/server';
 import { paymentsBetween } from '../payments/server';
-import { quoteService } from '../quotes/server';
+import { database } from '../server/db';
 import { fecName, toFec, toJournalCsv } from './formats';
 import { journalLines } from './journal';
 
@@ -14,7 +14,7 @@ export { FEC_COLUMNS } from './formats';
 export type Period = { from: string; to: string };
 
 async function ledger(period?: Period) {
-  const { db } = await quoteService();
+  const db = await database();
   const all = await allInvoices(db);
   const invoices = all.filter((invoice) => !period || (invoice.issuedOn >= period.from && invoice.issuedOn <= period.to));
   const payments = await paymentsBetween(db, period);

@@ -9,8 +9,9 @@ import { formatCents } from '../french/format';
 import { currentDesk } from '../desk/server';
 import { acceptedEndedBefore, devisById, devisByTokenHash, type ActionResult, type DevisRow } from '../devis/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
-import { quoteService, recordEvent, sendQueueSoon } from '../quotes/server';
-import type { Sql } from '../server/db';
+import { recordEvent } from '../quotes/server';
+import { database, type Sql } from '../server/db';
+import { enqueueMail, sendQueueSoon } from '../server/mail';
 import { acompteInvoice, balanceInvoice, cancellationInvoice, creditNote, keptOnCancellation, type InvoiceSource } from './compose';
 import { facturX } from './facturx';
 import { INVOICE_TITLE } from './mentions';
@@ -71,8 +72,7 @@ export async function issue(
       `${formatCents(document.totals.ttcCents)} TTC, PDF SHA-256 ${pdfSha256}`,
       now,
     );
-  const service = await quoteService();
-  await service.store.outbox.enqueue(sql, {
+  await enqueueMail(sql, {
     kind: 'facture',
     reference: number,
     at: now,
@@ -102,9 +102,8 @@ export const issueAcompte = (sql: Sql, devis: DevisRow, payment: { id: number; o
 const refusal = (message: string): ActionResult => ({ ok: false, problems: [{ field: 'facture', message }] });
 
 async function inTransaction(work: (sql: Sql) => Promise<ActionResult>): Promise<ActionResult> {
-  const service = await quoteService();
-  const outcome = await service.db.transaction(work);
-  sendQueueSoon(service);
+  const outcome = await (await database()).transaction(work);
+  await sendQueueSoon();
   return outcome;
 }
 
@@ -123,7 +122,7 @@ export function issueBalance(devisId: number, actor: string, now = new Date()): 
 
 /** The balance invoices of accepted devis whose event has passed (the day after its last day, in Paris), once each. */
 export async function issueDueBalances(now = new Date()): Promise<number> {
-  const { db } = await quoteService();
+  const db = await database();
   let issued = 0;
   for (const id of await acceptedEndedBefore(db, parisToday(now))) {
     if ((await invoicesOfDevis(db, id)).some((invoice) => invoice.kind === 'solde')) continue;
@@ -162,7 +161,7 @@ export function issueCancellation(devisId: number, on: string, received: number,
 /** An invoice's PDF/A-3 or its XML for the signed-in provider; undefined without a session. */
 export async function deskInvoiceFile(number: string, format: 'pdf' | 'xml') {
   if (!(await currentDesk())) return undefined;
-  const file = await invoiceFile((await quoteService()).db, number);
+  const file = await invoiceFile(await database(), number);
   return (
     file &&
     (format === 'pdf'
@@ -174,7 +173,7 @@ export async function deskInvoiceFile(number: string, format: 'pdf' | 'xml') {
 /** The invoices of the devis behind a client's acceptance link, newest last: their numbers, kinds and dates. */
 export async function invoicesForToken(token: string): Promise<{ number: string; title: string; issuedOn: string; ttcCents: number }[]> {
   if (!isTokenShaped(token)) return [];
-  const { db } = await quoteService();
+  const db = await database();
   const devis = await devisByTokenHash(db, tokenHash(token));
   if (!devis) return [];
   return (await invoicesOfDevis(db, devis.id)).map((invoice) => ({
@@ -188,6 +187,6 @@ export async function invoicesForToken(token: string): Promise<{ number: string;
 /** One invoice's PDF behind the client's acceptance link: only an invoice of that devis. */
 export async function invoicePdfForToken(token: string, number: string) {
   if (!(await invoicesForToken(token)).some((invoice) => invoice.number === number)) return undefined;
-  const file = await invoiceFile((await quoteService()).db, number);
+  const file = await invoiceFile(await database(), number);
   return file && { name: `${number}.pdf`, body: file.pdf, type: 'application/pdf' };
 }

@@ -14,8 +14,8 @@ import {
 } from '../devis/server';
 import { formatCents } from '../french/format';
 import { devisOfInvoice, invoicesOfDevis, issueAcompte, issueCancellation, type InvoiceRow } from '../invoices/server';
-import { quoteService, sendQueueSoon } from '../quotes/server';
-import type { Sql } from '../server/db';
+import { database, type Sql } from '../server/db';
+import { sendQueueSoon } from '../server/mail';
 import { fitOf, referencesIn, type Fit, type Reference } from './match';
 import type { ImportLine, ImportReport } from './report';
 import { readStatement, type StatementCredit } from './statement';
@@ -65,11 +65,11 @@ export async function recordPayment(sql: Sql, devisId: number, received: Receive
 export async function recordTransfer(devisId: number, on: string, amount: string, actor: string, now = new Date()): Promise<ActionResult> {
   const parsed = parseReceived(on, amount);
   if (!parsed.ok) return parsed;
-  const service = await quoteService();
-  const recorded = await service.db.transaction((sql) =>
+  const db = await database();
+  const recorded = await db.transaction((sql) =>
     recordPayment(sql, devisId, { on, cents: parsed.cents, source: 'saisie', label: 'Virement saisi', actor, now }),
   );
-  sendQueueSoon(service);
+  await sendQueueSoon();
   if (!recorded) return { ok: false, problems: [{ field: 'devis', message: 'Seul un devis accepté reçoit un paiement.' }] };
   const invoice = recorded.invoice ? ` Facture d’acompte ${recorded.invoice.number} émise et envoyée au client.` : '';
   return {
@@ -107,11 +107,11 @@ export async function importStatement(content: string, actor: string, now = new 
   const read = readStatement(content);
   if (!read.ok) return read;
   const source: PaymentSource = read.format;
-  const service = await quoteService();
+  const db = await database();
   const report = { recorded: [] as ImportLine[], unmatched: [] as ImportLine[], already: 0 };
   for (const credit of read.credits) {
     const line = { on: credit.on, cents: credit.cents, label: credit.label };
-    await service.db.transaction(async (sql) => {
+    await db.transaction(async (sql) => {
       const [known] = await sql.query(
         'SELECT 1 FROM payments WHERE bank_key = $1 UNION ALL SELECT 1 FROM unmatched_credits WHERE bank_key = $1',
         [credit.key],
@@ -135,7 +135,7 @@ export async function importStatement(content: string, actor: string, now = new 
       report.unmatched.push({ ...line, note: reason });
     });
   }
-  sendQueueSoon(service);
+  await sendQueueSoon();
   return { ok: true, format: read.format, ...report };
 }
 
@@ -181,7 +181,7 @@ export type UnmatchedCredit = { on: string; cents: number; label: string; reason
 
 /** The statement lines no devis took, newest first, with their reason: what the provider still has to look at. */
 export async function unmatchedCredits(): Promise<UnmatchedCredit[]> {
-  const { db } = await quoteService();
+  const db = await database();
   const rows = await db.query<{ on: string; cents: string | number; label: string; reason: string }>(
     `SELECT received_on::text AS on, amount_cents AS cents, label, reason FROM unmatched_credits ORDER BY received_on DESC, bank_key`,
   );
@@ -190,6 +190,6 @@ export async function unmatchedCredits(): Promise<UnmatchedCredit[]> {
 
 /** A cancelled devis's credit note and cancellation invoice (lib/invoices), from what it received. */
 export async function invoiceCancellation(devisId: number, on: string, actor: string, now = new Date()): Promise<ActionResult> {
-  const { db } = await quoteService();
+  const db = await database();
   return issueCancellation(devisId, on, await receivedOn(db, devisId), actor, now);
 }

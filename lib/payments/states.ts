@@ -3,8 +3,7 @@ import 'server-only';
 // invoice is paid by the payment it was issued for; a balance or cancellation invoice by what the
 // devis received beyond what it already counts as paid; an invoice a credit note names is cancelled.
 import { allInvoices, type InvoiceRow } from '../invoices/server';
-import { quoteService } from '../quotes/server';
-import type { Sql } from '../server/db';
+import { database, type Sql } from '../server/db';
 
 /** Where an invoice stands for the desk: issued, paid, partly paid, cancelled by a credit note, or a credit note. */
 export type InvoiceState = 'émise' | 'payée' | 'partiellement payée' | 'annulée par avoir' | 'avoir';
@@ -22,7 +21,7 @@ export async function receivedByDevis(sql: Sql, devisIds: readonly number[]): Pr
 
 /** Every invoice, newest first, with its state. */
 export async function invoiceList(): Promise<ListedInvoice[]> {
-  const { db } = await quoteService();
+  const db = await database();
   const rows = await allInvoices(db);
   const received = await receivedByDevis(db, [...new Set(rows.map((row) => row.devisId))]);
   const credited = new Set(rows.filter((row) => row.kind === 'avoir').flatMap((row) => row.document.references.map((ref) => ref.number)));

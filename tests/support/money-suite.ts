@@ -98,7 +98,7 @@ export function describeMoney(name: string, setup: () => Promise<{ cleanup: () =
     async function invoiceMails(to: string, count: number) {
       // The test's clock is in 2027: the queue is run at that time, through the real SMTP transport.
       const { quoteService } = await import('../../lib/quotes/server');
-      const { deliverDue } = await import('../../lib/quotes/deliver/outbox');
+      const { deliverDue } = await import('../../lib/server/mail');
       const service = await quoteService();
       await deliverDue(service.store.outbox, service.mail!.mailer, service.mail!.settings, later(400), service.mail!.policy);
       const found = () => sink.mails.filter((mail) => mail.to.includes(to) && /^(Facture|Avoir)/.test(mail.headers.subject ?? ''));
