@@ -77,7 +77,14 @@ export function parseReceived(on: string, amount: string): { ok: true; cents: nu
  * its invoice): the first is its acompte (the reservation awaiting it no longer lapses), each one a
  * line of the history. The devis as locked, or undefined when it takes no payment.
  */
-export async function depositReceived(sql: Sql, id: number, on: string, cents: number, actor: string, now: Date): Promise<DevisRow | undefined> {
+export async function depositReceived(
+  sql: Sql,
+  id: number,
+  on: string,
+  cents: number,
+  actor: string,
+  now: Date,
+): Promise<DevisRow | undefined> {
   const devis = await devisById(sql, id, true);
   if (!devis || devis.quoteId === undefined || devis.status !== 'accepte') return undefined;
   if (!devis.depositReceivedOn) {

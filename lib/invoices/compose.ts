@@ -3,14 +3,20 @@
 // number), and a cancellation's (an invoice for what the rental terms keep, a credit note for the
 // acompte invoices it replaces). Pure: the number, the seller and the dates come in as arguments.
 import { addDays } from '../dates/paris';
-import { devisTotals, RENTAL_TERMS, type DevisBody, type DevisLine, type DevisTotals } from '../devis';
+import { devisTotals, type DevisBody, type DevisLine, type DevisTotals } from '../devis';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceReference, InvoiceSeller } from './types';
 
 /** The accepted devis an invoice comes from, as stored. */
 export type InvoiceSource = { number: string; body: DevisBody; totals: DevisTotals };
 
-/** Who issues, when, under which number. */
-export type Issue = { number: string; issuedOn: string; seller: InvoiceSeller };
+/** The rental terms' figures an invoice applies (content/site.yaml `devis`, lib/devis `devisTerms().contract`). */
+export type ContractTerms = {
+  proPaymentDays: number;
+  cancellation: { refundDays: number; feeEuros: number; partialDays: number; sharePercent: number; fullDays: number };
+};
+
+/** Who issues, when, under which number, on which terms. */
+export type Issue = { number: string; issuedOn: string; seller: InvoiceSeller; terms: ContractTerms };
 
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
@@ -113,8 +119,8 @@ function common(source: InvoiceSource, issue: Issue, kind: InvoiceKind) {
 }
 
 /** What a business has to pay by: 30 days after the invoice (the rental terms); an individual, on receipt. */
-const dueOn = (source: InvoiceSource, issuedOn: string) =>
-  source.body.audience === 'pro' ? addDays(issuedOn, RENTAL_TERMS.proPaymentDays) : issuedOn;
+const dueOn = (source: InvoiceSource, issue: Issue) =>
+  source.body.audience === 'pro' ? addDays(issue.issuedOn, issue.terms.proPaymentDays) : issue.issuedOn;
 
 /** The acompte's invoice: the amount received, VAT included, paid on issue. */
 export function acompteInvoice(source: InvoiceSource, issue: Issue, received: { on: string; cents: number }): InvoiceDocument {
@@ -141,7 +147,7 @@ export function balanceInvoice(source: InvoiceSource, issue: Issue, acomptes: re
   const totals = source.totals;
   return {
     ...common(source, issue, 'solde'),
-    dueOn: dueOn(source, issue.issuedOn),
+    dueOn: dueOn(source, issue),
     lines: linesExcludingVat(source.body, totals),
     totals: { htCents: totals.htCents, tvaCents: totals.tvaCents, ttcCents: totals.ttcCents, byRate: totals.byRate },
     references: [...acomptes],
@@ -151,24 +157,31 @@ export function balanceInvoice(source: InvoiceSource, issue: Issue, acomptes: re
   };
 }
 
-/** What the rental terms keep when the client cancels on `on` (./mentions of the devis: the cancellation scale). */
-export function keptOnCancellation(source: InvoiceSource, on: string, receivedCents: number): number {
-  const { farDays, nearDays, midSharePercent } = RENTAL_TERMS.cancellation;
+/**
+ * What the rental terms keep when the client cancels on `on`: an individual's acompte refunded less
+ * the fee long before, the acompte kept, a share of the price, then the whole price near the event.
+ */
+export function keptOnCancellation(source: InvoiceSource, on: string, receivedCents: number, terms: ContractTerms): number {
+  const { refundDays, feeEuros, partialDays, sharePercent, fullDays } = terms.cancellation;
   const before = daysBetween(on, source.body.rental.dates[0] ?? on);
   const total = source.totals.ttcCents;
-  if (before > farDays) return Math.min(receivedCents, total);
-  if (before >= nearDays) return Math.max(Math.round((total * midSharePercent) / 100), Math.min(receivedCents, total));
+  const received = Math.min(receivedCents, total);
+  if (before > refundDays && source.body.audience === 'particuliers') return Math.min(feeEuros * 100, received);
+  if (before > partialDays) return received;
+  if (before >= fullDays) return Math.max(Math.round((total * sharePercent) / 100), received);
   return total;
 }
 
-const scale = (source: InvoiceSource, on: string) => {
+const scale = (source: InvoiceSource, on: string, terms: ContractTerms) => {
+  const { refundDays, feeEuros, partialDays, sharePercent, fullDays } = terms.cancellation;
   const before = daysBetween(on, source.body.rental.dates[0] ?? on);
-  const { farDays, nearDays, midSharePercent } = RENTAL_TERMS.cancellation;
-  return before > farDays
-    ? `plus de ${farDays} jours avant l’événement : l’acompte reste acquis`
-    : before >= nearDays
-      ? `entre ${farDays} et ${nearDays} jours avant l’événement : ${midSharePercent} % du prix total est dû`
-      : `moins de ${nearDays} jours avant l’événement : le prix total est dû`;
+  return before > refundDays && source.body.audience === 'particuliers'
+    ? `plus de ${refundDays} jours avant l’événement : l’acompte est remboursé, moins ${feeEuros} € de frais`
+    : before > partialDays
+      ? `plus de ${partialDays} jours avant l’événement : l’acompte reste acquis`
+      : before >= fullDays
+        ? `entre ${partialDays} et ${fullDays} jours avant l’événement : ${sharePercent} % du prix total est dû`
+        : `moins de ${fullDays} jours avant l’événement : le prix total est dû`;
 };
 
 /** The credit note cancelling the acompte invoices of a cancelled devis: their whole amount, by number. */
@@ -203,12 +216,12 @@ export function cancellationInvoice(
   const paid = Math.min(receivedCents, totals.ttcCents);
   return {
     ...common(source, issue, 'annulation'),
-    dueOn: dueOn(source, issue.issuedOn),
+    dueOn: dueOn(source, issue),
     lines,
     totals,
     references: [],
     paidCents: paid,
     payableCents: totals.ttcCents - paid,
-    note: `Réservation annulée le ${on}, ${scale(source, on)}.`,
+    note: `Réservation annulée le ${on}, ${scale(source, on, issue.terms)}.`,
   };
 }

@@ -7,12 +7,20 @@ import { site } from '../content';
 import { parisToday } from '../dates/paris';
 import { formatCents } from '../french/format';
 import { currentDesk } from '../desk/server';
-import { acceptedEndedBefore, devisById, devisByTokenHash, type ActionResult, type DevisRow } from '../devis/server';
+import { acceptedEndedBefore, devisById, devisByTokenHash, devisTerms, type ActionResult, type DevisRow } from '../devis/server';
 import { isTokenShaped, tokenHash } from '../server/auth';
 import { recordEvent } from '../quotes/server';
 import { database, type Sql } from '../server/db';
 import { enqueueMail, sendQueueSoon } from '../server/mail';
-import { acompteInvoice, balanceInvoice, cancellationInvoice, creditNote, keptOnCancellation, type InvoiceSource } from './compose';
+import {
+  acompteInvoice,
+  balanceInvoice,
+  cancellationInvoice,
+  creditNote,
+  keptOnCancellation,
+  type InvoiceSource,
+  type Issue,
+} from './compose';
 import { facturX } from './facturx';
 import { INVOICE_TITLE } from './mentions';
 import { renderInvoicePdf } from './pdf';
@@ -51,14 +59,14 @@ export const referenceOf = (invoice: InvoiceRow): InvoiceReference => ({
 export async function issue(
   sql: Sql,
   devis: DevisRow,
-  compose: (issue: { number: string; issuedOn: string; seller: InvoiceSeller }) => InvoiceDocument,
+  compose: (issue: Issue) => InvoiceDocument,
   actor: string,
   now: Date,
   paymentId?: number,
 ): Promise<InvoiceRow> {
   const issuedOn = parisToday(now);
   const number = await nextInvoiceNumber(sql, Number(issuedOn.slice(0, 4)));
-  const document = compose({ number, issuedOn, seller: invoiceSeller() });
+  const document = compose({ number, issuedOn, seller: invoiceSeller(), terms: devisTerms().contract });
   const made = await facturX(document, await renderInvoicePdf(document));
   const pdfSha256 = createHash('sha256').update(made.pdf).digest('hex');
   const row = await insertInvoice(sql, { document, devisId: devis.id, pdf: made.pdf, pdfSha256, xml: made.xml, paymentId, at: now });
@@ -144,7 +152,7 @@ export function issueCancellation(devisId: number, on: string, received: number,
       return refusal('L’annulation de ce devis est déjà facturée.');
     const acomptes = issued.filter((invoice) => invoice.kind === 'acompte').map(referenceOf);
     const source = sourceOf(devis);
-    const kept = keptOnCancellation(source, on, received);
+    const kept = keptOnCancellation(source, on, received, devisTerms().contract);
     const messages: string[] = [];
     if (acomptes.length > 0)
       messages.push((await issue(sql, devis, (numbered) => creditNote(source, numbered, acomptes, on), actor, now)).number);

@@ -4,7 +4,6 @@
 // for the PDF. Pure: the figures come from the document.
 import { formatCents, formatEuros, formatLongDate, formatPercent } from '../french/format';
 import { frenchTypography } from '../french/typography';
-import { RENTAL_TERMS } from '../devis';
 import type { InvoiceDocument, InvoiceKind } from './types';
 
 export const INVOICE_TITLE: Record<InvoiceKind, string> = {
@@ -16,6 +15,9 @@ export const INVOICE_TITLE: Record<InvoiceKind, string> = {
 
 /** The nature of the operation, as the e-invoicing reform names it. */
 export const NATURE = 'Prestations de services';
+
+/** The fixed indemnity for recovery costs owed by a late business client (Code de commerce D441-5). */
+const RECOVERY_FEE_EUROS = 40;
 
 export const VAT_ON_DEBITS = 'Option pour le paiement de la taxe d’après les débits';
 
@@ -77,7 +79,7 @@ export function invoiceMentions(doc: InvoiceDocument): InvoiceMentions {
     paragraphs.push(`Paiement par virement : IBAN ${seller.iban}, BIC ${seller.bic}, avec la référence ${doc.number}.`);
   if (doc.business)
     paragraphs.push(
-      `En cas de retard de paiement : pénalités au taux d’intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points (article L441-10 du Code de commerce), et indemnité forfaitaire pour frais de recouvrement de ${RENTAL_TERMS.recoveryFeeEuros} € (article D441-5). Pas d’escompte pour paiement anticipé.`,
+      `En cas de retard de paiement : pénalités au taux d’intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points (article L441-10 du Code de commerce), et indemnité forfaitaire pour frais de recouvrement de ${RECOVERY_FEE_EUROS} € (article D441-5). Pas d’escompte pour paiement anticipé.`,
     );
   if (seller.vatOnDebits) paragraphs.push(`${VAT_ON_DEBITS}.`);
   return {

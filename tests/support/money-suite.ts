@@ -253,7 +253,7 @@ export function describeMoney(name: string, setup: () => Promise<{ cleanup: () =
         await payments.recordTransfer(devis.id, '2027-01-15', (devis.depositCents / 100).toFixed(2).replace('.', ','), ACTOR, later(5)),
       ).toMatchObject({ ok: true });
       expect(await desk.endRequest(devis.body.reference, 'annule', ACTOR, later(6))).toMatchObject({ ok: true });
-      // More than 60 days before the event: the acompte is kept.
+      // More than 90 days before the event: an individual's acompte is refunded, less the 50 € fee.
       const outcome = await payments.invoiceCancellation(devis.id, '2027-01-16', ACTOR, later(6));
       expect(outcome).toMatchObject({ ok: true });
       const [acompte, credit, kept] = await invoiceRows(devis.id);
@@ -264,8 +264,8 @@ export function describeMoney(name: string, setup: () => Promise<{ cleanup: () =
       expect(note.text).toContain(`Avoir ${credit!.number}`);
       expect(note.text).toContain(`la facture ${acompte!.number}`);
       const invoice = await readBack(kept!);
-      expect(invoice.figures).toMatchObject({ typeCode: '380', ttc: (devis.depositCents / 100).toFixed(2), due: '0.00' });
-      expect(invoice.text).toContain('l’acompte reste acquis');
+      expect(invoice.figures).toMatchObject({ typeCode: '380', ttc: '50.00', due: '0.00' });
+      expect(invoice.text).toContain('l’acompte est remboursé, moins 50 € de frais');
       expect(await payments.invoiceCancellation(devis.id, '2027-01-16', ACTOR, later(6))).toMatchObject({ ok: false });
       const states = (await payments.invoiceList()).filter((row) => row.devisNumber === devis.number);
       expect(Object.fromEntries(states.map((row) => [row.number, row.state]))).toEqual({

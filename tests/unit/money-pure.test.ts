@@ -85,14 +85,17 @@ describe('the invoices’ arithmetic', () => {
     expect(shareOut(7_801, [21_000, 5_000]).reduce((a, b) => a + b)).toBe(7_801);
   });
 
-  it('keeps on cancellation what the rental terms say: the acompte, half the price, the whole price', () => {
+  it('keeps on cancellation what the rental terms say: the acompte less the fee, the acompte, half the price, the whole price', () => {
     const body = {
+      audience: 'particuliers',
       rental: { dates: ['2027-06-12'] },
       lines: [{ label: 'Salle', unitCents: 26_000, quantity: 1, vatRate: 20, origin: 'moteur' }],
     } as unknown as DevisBody;
     const source: InvoiceSource = { number: 'D-2027-0001', body, totals: devisTotals(body.lines, 'TTC') };
-    expect(keptOnCancellation(source, '2027-04-01', 7_800)).toBe(7_800);
-    expect(keptOnCancellation(source, '2027-05-10', 7_800)).toBe(13_000);
-    expect(keptOnCancellation(source, '2027-06-01', 7_800)).toBe(26_000);
+    const terms = { proPaymentDays: 30, cancellation: { refundDays: 90, feeEuros: 50, partialDays: 60, sharePercent: 50, fullDays: 15 } };
+    expect(keptOnCancellation(source, '2027-01-16', 7_800, terms)).toBe(5_000);
+    expect(keptOnCancellation(source, '2027-04-01', 7_800, terms)).toBe(7_800);
+    expect(keptOnCancellation(source, '2027-05-10', 7_800, terms)).toBe(13_000);
+    expect(keptOnCancellation(source, '2027-06-01', 7_800, terms)).toBe(26_000);
   });
 });
