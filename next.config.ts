@@ -63,8 +63,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   // PGlite loads its WebAssembly and data files next to its own modules: it must not be bundled;
-  // nor pdfkit and its font engine, which the devis PDF (lib/devis/pdf.ts) loads from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit', 'fontkit'],
+  // nor pdfkit and its font engine, which the devis PDF (lib/devis/pdf.ts) loads from node_modules;
+  // nor the Factur-X library (its ICC profile, its spreadsheet reader) and its PDF engine (lib/invoices).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit', 'fontkit', '@e-invoice-eu/core', '@cantoo/pdf-lib'],
   // The placeholder photos, found once per build (or `next dev`) and written into the server
   // code: the pages that badge and count them (lib/examples/index.ts) read no file, so the server
   // output carries neither public/ nor the rest of the project.

@@ -9,6 +9,7 @@ import { loadPricingMessages } from '@/lib/pricing';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { acceptedWhen, devisFormat, devisWordsFor, loadDevisWords, needsExpressRequest } from '@/lib/devis';
 import { acceptancePage } from '@/lib/devis/server';
+import { invoicesForToken } from '@/lib/invoices/server';
 import { parisToday } from '@/lib/dates/paris';
 import type { Locale } from '@/lib/i18n';
 import { acceptQuote } from './acceptance-action';
@@ -31,6 +32,7 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
   if (view.state === 'remplace') return frame(words.title(view.number), <p className="mt-4">{words.replaced(view.number, view.newer)}</p>);
   const { devis } = view;
   const { body, totals } = devis;
+  const invoices = await invoicesForToken(token);
   const title = words.title(devis.number ?? '');
   if (view.state === 'expire')
     return frame(title, <p className="mt-4">{words.expired(longDate(parisToday(new Date(devis.validUntil ?? Date.now()))))}</p>);
@@ -115,6 +117,21 @@ export async function AcceptancePageView({ token, locale }: { token: string; loc
             {words.pdf}
           </a>
         </p>
+        {invoices.length > 0 && (
+          <>
+            <h3 className="mt-4 font-semibold">{words.invoices}</h3>
+            <ul className="mt-1 grid gap-1">
+              {invoices.map((invoice) => (
+                <li key={invoice.number}>
+                  <a href={words.invoicePath(token, invoice.number)} className="underline">
+                    {invoice.title}
+                  </a>{' '}
+                  · {longDate(invoice.issuedOn)} · {money(invoice.ttcCents)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       {view.state === 'ouvert' && (
         <>

@@ -1,7 +1,8 @@
 // The provider's desk at scale (#43), measured and not asserted: the inbox over 10,000 requests
 // (budget p95 ≤ 200 ms of server time), a request's page, drafting and sending a devis with its
-// PDF (budget ≤ 500 ms), and whether an acceptance shows as « Déjà réservé » at the very next read
-// of the venue's availability. On a fresh embedded database, or on DATABASE_URL when set.
+// PDF (budget ≤ 500 ms), whether an acceptance shows as « Déjà réservé » at the very next read
+// of the venue's availability, an invoice issued with its Factur-X and a 1,000-credit bank statement
+// imported (#50). On a fresh embedded database, or on DATABASE_URL when set.
 // Writes docs/mesures/bench-espace.md. Usage (after `npm run content`): npm run bench:espace
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,6 +106,34 @@ const [acceptMs, accepted] = await timed(() =>
 const [readMs, answer] = await timed(() => venueAvailability('vaugirard', () => undefined));
 const bookedNow = Object.values(answer.booked ?? {}).some((pairs) => pairs.length > 0);
 
+// The money trail: an acompte recorded with its invoice drawn, made Factur-X (PDF/A-3 with its XML) and
+// stored, then a bank statement of 1,000 credits imported, and imported again (nothing new).
+const { importStatement, recordTransfer } = await import('../lib/payments/server');
+const { camt053 } = await import('../tests/support/invoices');
+const [paidDevis] = await db.query<{ id: number; number: string }>(
+  `SELECT id, number FROM devis WHERE status = 'accepte' ORDER BY id DESC LIMIT 1`,
+);
+const invoiceTimes: number[] = [];
+for (let i = 0; i < 10; i++)
+  invoiceTimes.push((await timed(() => recordTransfer(paidDevis?.id ?? 0, '2028-01-05', '1,00', 'bench@example.fr')))[0]);
+const firstInvoice = invoiceTimes[0] ?? 0;
+const warmInvoices = invoiceTimes.slice(1).sort((a, b) => a - b);
+const STATEMENT = 1_000;
+const statement = camt053(
+  Array.from({ length: STATEMENT }, (_, i) => ({
+    ref: `BENCH-${i}`,
+    on: '2028-01-06',
+    cents: 1_000 + i,
+    label: i % 100 === 0 ? `ACOMPTE ${paidDevis?.number ?? ''}` : i % 10 === 0 ? `D-2019-${String(i).padStart(4, '0')}` : `VIREMENT ${i}`,
+  })),
+);
+const [importMs, imported] = await timed(() => importStatement(statement, 'bench@example.fr'));
+const [againMs, again] = await timed(() => importStatement(statement, 'bench@example.fr'));
+const counts = (report: typeof imported) =>
+  report.ok
+    ? `${report.recorded.length} enregistrés, ${report.unmatched.length} à traiter, ${report.already} déjà importés`
+    : report.message;
+
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 const ms = (value: number) => `${decimal(value, 1)} ms`;
 const report = [
@@ -131,6 +160,15 @@ const report = [
   '',
   `- Acceptation (réservation, preuve, PDF accepté, e-mails) : ${ms(acceptMs)}, ${accepted.ok ? 'acceptée' : `refusée (${JSON.stringify(accepted)})`}.`,
   `- Lecture suivante des disponibilités du lieu (celle de \`/disponibilites/vaugirard\`) : ${ms(readMs)} ; la réservation y est ${bookedNow ? '**déjà**' : '**pas encore**'} (\`booked\`).`,
+  '',
+  '## Factures et relevés (#50)',
+  '',
+  'Un paiement saisi, avec sa facture d’acompte numérotée, dessinée, faite Factur-X (PDF/A-3 et son XML EN 16931), gardée et mise en file pour le client ; 10 fois.',
+  '',
+  `- Première facture du processus : ${ms(firstInvoice)}`,
+  `- Les suivantes : p50 ${ms(percentile(warmInvoices, 50))}, p95 ${ms(percentile(warmInvoices, 95))}, max ${ms(warmInvoices.at(-1) ?? 0)}`,
+  `- Relevé camt.053 de ${STATEMENT.toLocaleString('fr-FR')} crédits (10 pour le devis accepté, chacun avec sa facture, le reste à traiter) : ${ms(importMs)} (${counts(imported)}).`,
+  `- Le même relevé importé de nouveau : ${ms(againMs)} (${counts(again)}).`,
   '',
 ].join('\n');
 writeFileSync(reportPath(db.kind === 'pglite' ? 'bench-espace.md' : 'bench-espace-postgres.md'), report);

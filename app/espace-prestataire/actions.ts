@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientAddress } from '@/lib/quotes/server';
 import { deskPaths } from '@/lib/desk';
+import { recordTransfer } from '@/lib/payments/server';
 import {
   addDeskPasskey,
   passkeyAddOptions,
@@ -23,7 +24,6 @@ import {
   eraseRequest,
   parseDevisForm,
   parseId,
-  recordDeposit,
   reviseDevis,
   saveDraft,
   sendDevis,
@@ -123,7 +123,8 @@ export async function deposit(_state: DeskFormState, formData: FormData): Promis
   const { email } = await requireDesk();
   const id = parseId(formData.get('id'));
   if (id === undefined) return { status: 'erreur', problems: [{ field: 'id', message: UNKNOWN_DEVIS }] };
-  const outcome = await recordDeposit(id, formText(formData, 'depositOn'), formText(formData, 'depositAmount'), email);
+  // The payment, and its acompte invoice issued at once (lib/payments).
+  const outcome = await recordTransfer(id, formText(formData, 'depositOn'), formText(formData, 'depositAmount'), email);
   return outcome.ok ? { status: 'ok', message: outcome.message ?? '' } : { status: 'erreur', problems: outcome.problems };
 }
 

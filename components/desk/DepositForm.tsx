@@ -1,5 +1,5 @@
 'use client';
-// « Acompte reçu »: its date and amount, each refusal beside its field.
+// « Acompte reçu » (or a later payment): its date and amount, each refusal beside its field.
 import { useActionState } from 'react';
 import type { DeskFormState } from '@/lib/devis';
 import { BUTTON, Field, Notice } from './ui';
@@ -9,10 +9,13 @@ export function DepositForm({
   today,
   expected,
   action,
+  label = 'Acompte reçu',
 }: {
   id: number;
   today: string;
   expected: string;
+  /** The button: « Acompte reçu » for the first payment, « Paiement reçu » for the next. */
+  label?: string;
   action: (state: DeskFormState, form: FormData) => Promise<DeskFormState>;
 }) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
@@ -41,7 +44,7 @@ export function DepositForm({
       />
       <div className="flex items-end">
         <button type="submit" className={BUTTON} disabled={pending}>
-          Acompte reçu
+          {label}
         </button>
       </div>
     </form>

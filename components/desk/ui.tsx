@@ -81,6 +81,9 @@ export function DeskFrame({
             <Link href={deskPaths.agenda} className="underline">
               Agenda
             </Link>
+            <Link href={deskPaths.invoices} className="underline">
+              Factures
+            </Link>
             <Link href={deskPaths.passkeys} className="underline">
               Clés d’accès
             </Link>

@@ -189,6 +189,7 @@ const LABELS: Record<string, string> = {
   seo_title: 'Titre pour les moteurs de recherche',
   short_name: 'Nom court',
   siege: 'Siège social',
+  tva_sur_les_debits: 'TVA d’après les débits',
   siren: 'Numéro SIREN',
   siret: 'Numéro SIRET',
   site: 'Site web',

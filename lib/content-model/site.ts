@@ -121,6 +121,12 @@ const LegalInfo = nested({
       required: true,
       description: 'Numéro de TVA intracommunautaire : FR, clé à deux chiffres, SIREN, ex. « FR44732829320 ».',
     },
+    tva_sur_les_debits: {
+      type: 'boolean',
+      required: false,
+      description:
+        'Option pour le paiement de la TVA d’après les débits (prestations de services) : true si le prestataire l’a prise ; les factures le disent alors.',
+    },
     siege: { type: 'nested', of: PostalAddress, required: true, description: 'Adresse du siège social.' },
     directeur_publication: {
       type: 'string',

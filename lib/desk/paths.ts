@@ -17,6 +17,9 @@ export const deskPaths = {
   devisPdf: (id: number) => `${DESK_PATH}/devis/${id}/pdf`,
   devisEvidence: (id: number) => `${DESK_PATH}/devis/${id}/preuve`,
   devisProof: (id: number) => `${DESK_PATH}/devis/${id}?verifier=1`,
+  invoices: `${DESK_PATH}/factures`,
+  invoiceFile: (number: string, format: 'pdf' | 'xml') => `${DESK_PATH}/factures/${encodeURIComponent(number)}/${format}`,
+  journal: `${DESK_PATH}/factures/journal`,
 };
 
 /** An absolute link on the site's own origin (SITE_URL), never on a Host header a client could forge. */

@@ -4,9 +4,9 @@
 import 'server-only';
 import { makeFirm } from '../availability/server';
 import { recordEvent } from '../quotes/server';
-import { database } from '../server/db';
+import { database, type Sql } from '../server/db';
 import { holdRooms, refusal, type ActionResult } from './send';
-import { devisById, overlapping, transition } from './store';
+import { devisById, overlapping, transition, type DevisRow } from './store';
 import { parseEuros } from './validate';
 
 /** « Acompte reçu », with its date and amount: a reservation awaiting its deposit no longer lapses. */
@@ -60,4 +60,47 @@ export async function recordDeposit(id: number, on: string, amount: string, acto
           : 'Acompte enregistré : la réservation est ferme.',
     };
   });
+}
+
+/** The date and amount typed for a payment received, or the refusal beside its field. */
+export function parseReceived(on: string, amount: string): { ok: true; cents: number } | (ActionResult & { ok: false }) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(on))
+    return { ok: false, problems: [{ field: 'depositOn', message: 'Indiquez la date de réception de l’acompte.' }] };
+  const parsed = parseEuros(amount);
+  if (!parsed.ok || parsed.cents <= 0)
+    return { ok: false, problems: [{ field: 'depositAmount', message: 'Indiquez le montant reçu, en euros (par exemple 540,00).' }] };
+  return { ok: true, cents: parsed.cents };
+}
+
+/**
+ * A payment for an accepted devis, in the caller's transaction (lib/payments records it and issues
+ * its invoice): the first is its acompte (the reservation awaiting it no longer lapses), each one a
+ * line of the history. The devis as locked, or undefined when it takes no payment.
+ */
+export async function depositReceived(
+  sql: Sql,
+  id: number,
+  on: string,
+  cents: number,
+  actor: string,
+  now: Date,
+): Promise<DevisRow | undefined> {
+  const devis = await devisById(sql, id, true);
+  if (!devis || devis.quoteId === undefined || devis.status !== 'accepte') return undefined;
+  if (!devis.depositReceivedOn) {
+    await sql.query(
+      'UPDATE devis SET deposit_received_on = $2::date, deposit_received_cents = $3, updated_at = $4::timestamptz WHERE id = $1',
+      [id, on, cents, now.toISOString()],
+    );
+    await makeFirm(sql, id);
+  }
+  await recordEvent(
+    sql,
+    devis.quoteId,
+    actor,
+    `${devis.depositReceivedOn ? 'Paiement reçu' : 'Acompte reçu'} (devis ${devis.number ?? ''})`,
+    `${(cents / 100).toFixed(2).replace('.', ',')} € le ${on}`,
+    now,
+  );
+  return devis;
 }

@@ -177,6 +177,7 @@ export const devisWordsEn: DevisWords = {
       `Security deposit: ${amount}, requested when the keys are handed over and returned after the check-out inspection; it is not a payment.`,
     law: 'The contract is governed by French law; it may be formed in French or in English, and the French text prevails.',
     pdf: 'Download the quotation (PDF)',
+    invoices: 'Your invoices (PDF, Factur-X, in French as French law requires)',
     terms: 'Rental terms',
     readTerms: 'Read the rental terms',
     termsLink: 'The rental terms on their own page',
@@ -196,6 +197,7 @@ export const devisWordsEn: DevisWords = {
     expressMissing: 'Your event is less than 14 days away: tick the request for the hire to begin before the end of the withdrawal period.',
     agreeMissing: 'Tick the box to accept the rental terms.',
     path: (token) => `/en/quote/accept/${token}`,
+    invoicePath: (token, number) => `/en/quote/accept/${token}/invoice/${number}`,
     termsHref: '/en/rental-terms',
   },
   mails: {

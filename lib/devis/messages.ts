@@ -185,6 +185,7 @@ const acceptance = {
     `Dépôt de garantie : ${amount}, demandé à la remise des clés et rendu après l’état des lieux de sortie ; ce n’est pas un paiement.`,
   law: 'Le contrat est soumis au droit français ; il peut être conclu en français ou en anglais, et le français prévaut.',
   pdf: 'Télécharger le devis (PDF)',
+  invoices: 'Vos factures (PDF au format Factur-X)',
   terms: 'Conditions de location',
   readTerms: 'Lire les conditions de location',
   termsLink: 'Les conditions de location sur une page à part',
@@ -205,6 +206,7 @@ const acceptance = {
     'Votre événement a lieu dans moins de 14 jours : cochez la demande que la location commence avant la fin du délai de rétractation.',
   agreeMissing: 'Cochez la case pour accepter les conditions de location.',
   path: (token: string) => `/devis/accepter/${token}`,
+  invoicePath: (token: string, number: string) => `/devis/accepter/${token}/facture/${number}`,
   termsHref: '/conditions-de-location',
 };
 

@@ -19,6 +19,19 @@ type Fonts = { regular: Font; bold: Font };
 
 let fonts: Fonts | undefined;
 
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters it was first made for. A glyph
+ * first met as a part of a composite one (the ’ inside a bold glyph) keeps none, and every later
+ * PDF of the process then loses that character when read as text. The characters a devis or an
+ * invoice writes (Latin letters, punctuation, €) are made glyphs first, the lowest code point
+ * first where two share a glyph (’ before the modifier letter ʼ, the space before its variants).
+ */
+function warm(font: Font): Font {
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b))
+    if (codePoint < 0x250 || (codePoint >= 0x2000 && codePoint < 0x20d0)) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
 /** The fonts, parsed once per process: parsing Inter costs more than drawing a devis. */
 function loadFonts(): Fonts {
   if (fonts) return fonts;
@@ -28,10 +41,19 @@ function loadFonts(): Fonts {
   // traces these two files into the server output, where a path in a variable made it trace the
   // whole project.
   fonts = {
-    regular: create(readFileSync(join(process.cwd(), 'node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'))) as Font,
-    bold: create(readFileSync(join(process.cwd(), 'node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'))) as Font,
+    regular: warm(
+      create(readFileSync(join(process.cwd(), 'node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'))) as Font,
+    ),
+    bold: warm(create(readFileSync(join(process.cwd(), 'node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'))) as Font),
   };
   return fonts;
+}
+
+/** Registers Inter as `regular` and `bold` on a document: the devis's and the invoices' one face. */
+export function pdfFonts(doc: PDFKit.PDFDocument) {
+  const fonts = loadFonts();
+  doc.registerFont('regular', source(fonts.regular));
+  doc.registerFont('bold', source(fonts.bold));
 }
 
 // pdfkit takes a parsed fontkit font as a source (it checks for `layout`), which its types do not say.
@@ -266,9 +288,7 @@ export async function renderDevisPdf(doc: DevisDocument): Promise<Uint8Array> {
     pdfDoc.on('error', reject);
   });
 
-  const fonts = loadFonts();
-  pdfDoc.registerFont('regular', source(fonts.regular));
-  pdfDoc.registerFont('bold', source(fonts.bold));
+  pdfFonts(pdfDoc);
   const pen: Pen = {
     doc: pdfDoc,
     left: PAGE.margin,

@@ -4,11 +4,13 @@
 // client component does. The desk's session is lib/desk.
 export { acceptancePage, acceptDevis, sweepDevis, type AcceptancePage, type AcceptanceOutcome } from './accept';
 export { endRequest, eraseRequest, findDevis, inbox, INBOX_PAGE, requestView } from './inbox';
-export { draftDevis, rentalTerms, reviseDevis, saveDraft, sendDevis } from './send';
-export { recordDeposit } from './deposit';
+export { draftDevis, rentalTerms, reviseDevis, saveDraft, sendDevis, type ActionResult } from './send';
+export { depositReceived, parseReceived, recordDeposit } from './deposit';
 export { devisPdf, evidenceFile, verifyProofOf } from './evidence';
 export { formText, parseDevisForm, parseId, parsePage, type DeskFormState } from './form';
-export { renderDevisPdf } from './pdf';
+export { pdfFonts, renderDevisPdf } from './pdf';
+export { acceptedEndedBefore, devisById, devisByNumber, devisByTokenHash, devisOfReference, type DevisRow } from './store';
+export { devisTerms } from './terms';
 export { pdfForToken } from './visitor-pdf';
 export { deskUpkeep } from './upkeep';
 export { newFeedAddress, privateFeed } from './feed';

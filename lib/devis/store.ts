@@ -135,3 +135,33 @@ export async function overlapping(
     return { unit: b.unit, kind: b.kind, number: of?.number ?? null, reference: of?.reference ?? '' };
   });
 }
+
+/** A numbered devis by its number (`D-2026-0001`), the accepted one first: what a payer's reference names. */
+export async function devisByNumber(db: Sql, number: string): Promise<DevisRow | undefined> {
+  const [row] = await db.query(
+    `SELECT ${DEVIS_COLUMNS} FROM devis d WHERE d.number = $1 ORDER BY (d.status = 'accepte') DESC, d.id DESC LIMIT 1`,
+    [number],
+  );
+  return row && toDevis(row);
+}
+
+/** The latest numbered devis of a request by its reference (`DV-2026-000123`), the accepted one first. */
+export async function devisOfReference(db: Sql, reference: string): Promise<DevisRow | undefined> {
+  const [row] = await db.query(
+    `SELECT ${DEVIS_COLUMNS} FROM devis d WHERE d.body->>'reference' = $1 AND d.number IS NOT NULL
+     ORDER BY (d.status = 'accepte') DESC, d.id DESC LIMIT 1`,
+    [reference],
+  );
+  return row && toDevis(row);
+}
+
+/** The accepted devis whose last day is before `day` (`YYYY-MM-DD`): their event has passed. */
+export async function acceptedEndedBefore(db: Sql, day: string): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT d.id FROM devis d WHERE d.status = 'accepte' AND d.number IS NOT NULL
+       AND (SELECT max(value::date) FROM jsonb_array_elements_text(d.body->'rental'->'dates')) < $1::date
+     ORDER BY d.id`,
+    [day],
+  );
+  return rows.map((row) => row.id);
+}

@@ -14,13 +14,17 @@ import { CONTRACT_YEARS } from './retention';
 
 const EVERY_MS = 5 * 60_000;
 
-export async function deskUpkeep(now = new Date()): Promise<number> {
+/** A task of a feature above the devis (the balance invoices after the event), run with the sweep. */
+export type UpkeepTask = (now: Date) => Promise<unknown>;
+
+export async function deskUpkeep(now = new Date(), tasks: readonly UpkeepTask[] = []): Promise<number> {
   const released = await sweepDevis(now);
   const db = await database();
   await forgetContracts(db, now);
   await purgeAuth(db, now);
   await purgeChallenges(db, now);
   await purgeDoorHits(db, now);
+  for (const task of tasks) await task(now);
   return released;
 }
 
@@ -30,11 +34,11 @@ export async function forgetContracts(sql: Sql, now = new Date()): Promise<numbe
   return (await sql.query('DELETE FROM devis WHERE accepted_at < $1::timestamptz RETURNING id', [cutoff.toISOString()])).length;
 }
 
-export function startDeskUpkeep(): void {
+export function startDeskUpkeep(tasks: readonly UpkeepTask[] = []): void {
   if (isServerless()) return;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = deskUpkeep().catch((error: Error) => console.error(`[espace] ${error.message}`));
+    running = deskUpkeep(new Date(), tasks).catch((error: Error) => console.error(`[espace] ${error.message}`));
   };
   const timers = [setTimeout(run, 10_000), setInterval(run, EVERY_MS)];
   for (const timer of timers) timer.unref();

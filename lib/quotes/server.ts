@@ -10,6 +10,7 @@ export { quoteCatalogueIn, venueName } from './receive/form-catalogue';
 export { quoteServerWords } from './receive/server-words';
 export { quoteHealth } from './service/health';
 export { runQueueOnce } from './deliver/queue';
+export { csvCell } from './record/csv';
 export { submitQuote } from './receive/receive';
 export { admission } from './receive/admission';
 export { networkKey } from './receive/visitor-keys';

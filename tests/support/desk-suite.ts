@@ -296,8 +296,9 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       const unpaid = await sent({ eventDate: '2027-10-02' });
       const paid = await sent({ eventDate: '2027-10-09' });
       for (const { id } of [unpaid, paid]) expect(await desk.acceptDevis(tokenOf(id), visitor(), later(1))).toMatchObject({ ok: true });
-      expect(await desk.recordDeposit(paid.id, '2026-12-03', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: true });
-      expect(await desk.recordDeposit(paid.id, '', '78,00', 'a@example.fr', later(2))).toMatchObject({
+      const { recordTransfer } = await import('../../lib/payments/server');
+      expect(await recordTransfer(paid.id, '2026-12-03', '78,00', 'a@example.fr', later(2))).toMatchObject({ ok: true });
+      expect(await recordTransfer(paid.id, '', '78,00', 'a@example.fr', later(2))).toMatchObject({
         ok: false,
         problems: [{ field: 'depositOn' }],
       });

@@ -12,7 +12,11 @@ import { findDevis, parseId, verifyProofOf } from '@/lib/devis/server';
 import { parisDateTime, parisToday } from '@/lib/dates/paris';
 import { formatCents, formatLongDate } from '@/lib/french/format';
 import { site } from '@/lib/content';
+import { BalanceForm, CancellationForm } from '@/components/desk/MoneyForms';
+import { INVOICE_TITLE } from '@/lib/invoices';
+import { invoiceList } from '@/lib/payments/server';
 import { deposit, leave, revise, save } from '../../actions';
+import { balance, cancellation } from '../../money-actions';
 
 export const metadata: Metadata = { title: 'Devis' };
 
@@ -62,6 +66,8 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
   const query = await searchParams;
   const sent = query.envoye === '1';
   const verification = query.verifier === '1' && devis.number ? await verifyProofOf(devis.number) : undefined;
+  const invoices = (await invoiceList()).filter((invoice) => invoice.devisId === devis.id).reverse();
+  const has = (kind: string) => invoices.some((invoice) => invoice.kind === kind);
   return (
     <DeskFrame email={email} title={`Devis ${devis.number ?? ''}`} back={back} signOut={leave}>
       {sent && (
@@ -178,6 +184,35 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
             </p>
           )}
           <DepositForm id={devis.id} today={parisToday()} expected={amount(devis.depositCents)} action={deposit} />
+        </section>
+      )}
+      {(invoices.length > 0 || devis.status === 'accepte') && (
+        <section aria-labelledby="factures" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
+          <h2 id="factures" className="mb-2 text-lg font-semibold">
+            Factures
+          </h2>
+          {invoices.length > 0 && (
+            <ul className="mb-3 grid gap-1">
+              {invoices.map((invoice) => (
+                <li key={invoice.number}>
+                  <a href={deskPaths.invoiceFile(invoice.number, 'pdf')} className="underline">
+                    {INVOICE_TITLE[invoice.kind]} {invoice.number}
+                  </a>{' '}
+                  du {formatLongDate(invoice.issuedOn)} · {euros(invoice.document.totals.ttcCents)} TTC · {invoice.state}
+                </li>
+              ))}
+            </ul>
+          )}
+          {devis.status === 'accepte' && devis.depositReceivedOn && (
+            <div className="mb-3">
+              <h3 className="mb-1 font-medium">Un autre paiement reçu (solde, complément)</h3>
+              <DepositForm id={devis.id} today={parisToday()} expected="" action={deposit} label="Paiement reçu" />
+            </div>
+          )}
+          {devis.status === 'accepte' && !has('solde') && <BalanceForm id={devis.id} action={balance} />}
+          {devis.status === 'annule' && has('acompte') && !has('avoir') && (
+            <CancellationForm id={devis.id} today={parisToday()} action={cancellation} />
+          )}
         </section>
       )}
     </DeskFrame>
