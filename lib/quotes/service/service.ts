@@ -15,11 +15,12 @@ import { onShutdown } from '../../server/lifecycle';
 import { processSingleton } from '../../server/singleton';
 import { openDelivery, type Delivery } from '../deliver/delivery';
 import { log } from '../form/messages';
-import { scrub } from '../../server/mail';
+import { deliverDue, provideDispatcher, scrub } from '../../server/mail';
 import { RateLimiter } from '../receive/ratelimit';
 import { QuoteStore } from '../record/store';
 import { scheduleUpkeep } from './upkeep';
 import { isServerless } from '../../env';
+import { after } from 'next/server';
 
 export type Service = Delivery & {
   config: QuoteConfig;
@@ -103,6 +104,28 @@ const running = processSingleton('devis.service', start, {
 
 /** The running service, started on first call; a failed start is tried again every 30 s and on the next call. */
 export const quoteService = (): Promise<Service> => running.get();
+
+/** Messages were queued: the worker is woken, or what is due leaves once the answer has (serverless hosts). */
+function sendSoon(service: Service): void {
+  if (service.worker) service.worker.nudge();
+  else if (service.mail) {
+    const { mailer, settings, policy } = service.mail;
+    after(() =>
+      deliverDue(service.store.outbox, mailer, settings, new Date(), policy).catch((error: Error) =>
+        console.error(`[devis] ${scrub(error.message)}`),
+      ),
+    );
+  }
+}
+
+// The quote service holds the mail settings, so it opens the site's delivery for every feature
+// that queues through lib/server/mail. Provided here, where the service is defined, and not in a
+// module of its own: Next's instrumentation loads this module at server start, whereas a module
+// loaded only for its side effect is left out of a route's bundle (package.json: sideEffects).
+provideDispatcher(async () => {
+  const service = await quoteService();
+  return { mailOn: service.mail !== undefined, sendSoon: () => sendSoon(service) };
+});
 
 /** Stops the service, if it runs (no new request, those in flight finished, worker stopped), then closes the database. */
 async function stopQuoteService(): Promise<void> {
