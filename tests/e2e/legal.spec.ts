@@ -31,11 +31,13 @@ test('the footer leads to the rental terms, written in content/pages', { tag: '@
   await expect(page).toHaveURL(/\/conditions-de-location$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions de location');
   for (const heading of [
-    'Réservation et arrhes',
+    'Conclusion du contrat en ligne',
+    'Acompte',
     'Solde et paiement',
     'Dépôt de garantie',
     'Annulation',
     'Droit de rétractation',
+    'Loi applicable et tribunaux',
     'Ce qui est compris',
     'Règles de la salle',
     'Assurance',
@@ -43,7 +45,7 @@ test('the footer leads to the rental terms, written in content/pages', { tag: '@
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.locator('#contenu')).toContainText('L214-1');
+  await expect(page.locator('#contenu')).toContainText('L214-2');
 });
 
 test('on /devis, individuals are told before sending that no withdrawal right applies, with a link to the terms', async ({ page }) => {

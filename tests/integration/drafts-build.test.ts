@@ -142,7 +142,7 @@ describe('example content in a production build', () => {
   });
 
   it('keeps the example prose and photos visible: terms and legal notice', async () => {
-    expect((await get('production', '/conditions-de-location')).html).toContain('Réservation et arrhes');
+    expect((await get('production', '/conditions-de-location')).html).toContain('Conclusion du contrat en ligne');
     // Groups of digits joined by narrow no-break spaces (frenchTypography).
     expect((await get('production', '/mentions-legales')).html).toContain('123\u202f456\u202f782');
   });
