@@ -5,7 +5,7 @@
 export { acceptancePage, acceptDevis, sweepDevis, type AcceptancePage, type AcceptanceOutcome } from './accept';
 export { endRequest, eraseRequest, findDevis, inbox, INBOX_PAGE, requestView } from './inbox';
 export { draftDevis, rentalTerms, reviseDevis, saveDraft, sendDevis, type ActionResult } from './send';
-export { depositReceived, parseReceived, recordDeposit } from './deposit';
+export { depositReceived, parseReceived, type DepositTaken } from './deposit';
 export { devisPdf, evidenceFile, verifyProofOf } from './evidence';
 export { formText, parseDevisForm, parseId, parsePage, type DeskFormState } from './form';
 export { pdfFonts, renderDevisPdf } from './pdf';

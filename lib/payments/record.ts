@@ -24,7 +24,8 @@ export type PaymentSource = 'saisie' | 'camt053' | 'csv';
 
 type Received = { on: string; cents: number; source: PaymentSource; bankKey?: string | undefined; label: string; actor: string; now: Date };
 
-export type Recorded = { paymentId: number; devis: DevisRow; invoice: InvoiceRow | undefined; fit: Fit };
+export type Recorded = { paymentId: number; devis: DevisRow; invoice: InvoiceRow | undefined; fit: Fit; rebooked: boolean };
+type Refused = { refused: string };
 
 /** What a devis has received so far, in cents. */
 async function receivedOn(sql: Sql, devisId: number) {
@@ -35,12 +36,16 @@ async function receivedOn(sql: Sql, devisId: number) {
   return Number(row?.cents ?? 0);
 }
 
-/** Records one payment for an accepted devis; undefined when the devis takes none, or the bank line is already in. */
-export async function recordPayment(sql: Sql, devisId: number, received: Received): Promise<Recorded | undefined> {
+/**
+ * Records one payment for an accepted devis; refused, with the reason, when the devis takes none
+ * (lib/devis `depositReceived`); undefined when the bank line is already in.
+ */
+export async function recordPayment(sql: Sql, devisId: number, received: Received): Promise<Recorded | Refused | undefined> {
   const { on, cents, now } = received;
   const before = await receivedOn(sql, devisId);
-  const devis = await depositReceived(sql, devisId, on, cents, received.actor, now);
-  if (!devis) return undefined;
+  const taken = await depositReceived(sql, devisId, on, cents, received.actor, now);
+  if (!taken.ok) return { refused: taken.message };
+  const { devis, rebooked } = taken;
   const [row] = await sql.query<{ id: number }>(
     `INSERT INTO payments (devis_id, received_on, amount_cents, source, bank_key, label, recorded_at, actor)
      VALUES ($1, $2::date, $3, $4, $5, $6, $7::timestamptz, $8) ON CONFLICT (bank_key) DO NOTHING RETURNING id`,
@@ -58,7 +63,7 @@ export async function recordPayment(sql: Sql, devisId: number, received: Receive
     invoices.some((invoice) => invoice.kind === 'solde') || toInvoice <= 0
       ? undefined
       : await issueAcompte(sql, devis, { id: row.id, on, cents: toInvoice }, received.actor, now);
-  return { paymentId: row.id, devis, invoice, fit };
+  return { paymentId: row.id, devis, invoice, fit, rebooked };
 }
 
 /** « Acompte reçu » in the desk: the transfer the provider saw on their account, and its acompte invoice. */
@@ -70,12 +75,16 @@ export async function recordTransfer(devisId: number, on: string, amount: string
     recordPayment(sql, devisId, { on, cents: parsed.cents, source: 'saisie', label: 'Virement saisi', actor, now }),
   );
   await sendQueueSoon();
-  if (!recorded) return { ok: false, problems: [{ field: 'devis', message: 'Seul un devis accepté reçoit un paiement.' }] };
+  if (!recorded || 'refused' in recorded)
+    return { ok: false, problems: [{ field: 'devis', message: recorded?.refused ?? 'Seul un devis accepté reçoit un paiement.' }] };
   const invoice = recorded.invoice ? ` Facture d’acompte ${recorded.invoice.number} émise et envoyée au client.` : '';
+  const firm = recorded.rebooked
+    ? 'la date était libérée, elle est réservée à nouveau et la réservation est ferme'
+    : 'la réservation est ferme';
   return {
     ok: true,
     message:
-      `Paiement de ${formatCents(parsed.cents)} enregistré : la réservation est ferme.${invoice} ${recorded.fit.kind === 'exact' ? '' : recorded.fit.note}`.trim(),
+      `Paiement de ${formatCents(parsed.cents)} enregistré : ${firm}.${invoice} ${recorded.fit.kind === 'exact' ? '' : recorded.fit.note}`.trim(),
   };
 }
 
@@ -122,11 +131,11 @@ export async function importStatement(content: string, actor: string, now = new 
       }
       const match = await devisFor(sql, credit);
       const recorded = match.devis && (await recordPayment(sql, match.devis.id, { ...credit, source, bankKey: credit.key, actor, now }));
-      if (recorded) {
+      if (recorded && 'paymentId' in recorded) {
         report.recorded.push({ ...line, devisNumber: recorded.devis.number, invoice: recorded.invoice?.number, note: recorded.fit.note });
         return;
       }
-      const reason = match.reason ?? 'Ce devis ne reçoit pas de paiement.';
+      const reason = match.reason ?? recorded?.refused ?? 'Ce devis ne reçoit pas de paiement.';
       await sql.query(
         `INSERT INTO unmatched_credits (bank_key, received_on, amount_cents, label, reason, recorded_at)
          VALUES ($1, $2::date, $3, $4, $5, $6::timestamptz) ON CONFLICT (bank_key) DO NOTHING`,

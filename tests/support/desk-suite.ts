@@ -367,15 +367,19 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       const taker = await sent({ eventDate: '2028-02-12' }, later(11));
       expect(await desk.acceptDevis(tokenOf(taker.id), visitor('Paul Grand'), later(11))).toMatchObject({ ok: true });
 
-      expect(await desk.recordDeposit(late.id, '2026-12-12', '78,00', 'a@example.fr', later(12))).toEqual({
+      // The desk's « Acompte reçu » records the transfer (lib/payments), which the devis takes or refuses.
+      const { recordTransfer } = await import('../../lib/payments/server');
+      expect(await recordTransfer(late.id, '2026-12-12', '78,00', 'a@example.fr', later(12))).toMatchObject({
         ok: true,
-        message: 'Acompte enregistré : la date était libérée, elle est réservée à nouveau et la réservation est ferme.',
+        message: expect.stringContaining(
+          'Paiement de 78,00\u00a0€ enregistré : la date était libérée, elle est réservée à nouveau et la réservation est ferme.',
+        ),
       });
       expect((await desk.findDevis(late.id))!.status).toBe('accepte');
       expect((await desk.requestView(late.reference))!.quote.state).toBe('accepte');
       expect((await bookings(late.id)).filter((b) => !b.released)).toEqual([{ unit: 'vaugirard', kind: 'reservation', released: false }]);
 
-      const refused = await desk.recordDeposit(lost.id, '2026-12-12', '78,00', 'a@example.fr', later(12));
+      const refused = await recordTransfer(lost.id, '2026-12-12', '78,00', 'a@example.fr', later(12));
       expect(refused).toMatchObject({
         ok: false,
         problems: [{ message: expect.stringContaining(`le devis ${(await desk.findDevis(taker.id))!.number} la réserve depuis`) }],
