@@ -24,7 +24,7 @@ export type EditorProps = {
   /** An individual's devis: whether the event is leisure (no withdrawal right). */
   consumer: boolean;
   leisure: boolean;
-  client: { company: string; address: string; vatNumber: string };
+  client: { company: string; address: string; siren: string; vatNumber: string };
   defaultRate: number;
   action: (state: DeskFormState, form: FormData) => Promise<DeskFormState>;
 };
@@ -177,6 +177,14 @@ export function DevisEditor(props: EditorProps) {
           <textarea id="client-address" name="client_adresse" rows={2} defaultValue={props.client.address} className={INPUT} />
         </div>
         <Field id="client-company" name="client_societe" label="Société (professionnel)" defaultValue={props.client.company} />
+        <Field
+          id="client-siren"
+          name="client_siren"
+          label="SIREN (professionnel)"
+          inputMode="numeric"
+          defaultValue={props.client.siren}
+          error={problem('client.siren')}
+        />
         <Field
           id="client-vat"
           name="client_tva"

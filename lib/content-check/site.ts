@@ -2,17 +2,9 @@
 // once, ratings with their source, a legal notice whose numbers are well formed (LCEN 6-III), and
 // the bank details printed on the devis, whose IBAN key checks.
 import { arr, group, str, type Catalogue } from './documents';
+import { hasLuhnKey } from '../french/siren';
 import { messages } from './messages';
 import { checkSourceUrl, checkVenueCode } from './rules';
-
-/** Digits whose Luhn sum is a multiple of 10: the key of a SIREN (9 digits) and of a SIRET (14). */
-function hasLuhnKey(digits: string): boolean {
-  const sum = [...digits].reverse().reduce((total, char, index) => {
-    const digit = Number(char) * (index % 2 ? 2 : 1);
-    return total + (digit > 9 ? digit - 9 : digit);
-  }, 0);
-  return sum % 10 === 0;
-}
 
 /** An IBAN whose key checks (ISO 13616: the country and key moved to the end, letters as numbers, mod 97 = 1). */
 function hasIbanKey(iban: string): boolean {

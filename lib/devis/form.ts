@@ -2,6 +2,7 @@
 // deposit, the terms and the hours, read into the edits a draft accepts. Amounts are typed the
 // French way (« 1 234,50 »); what cannot be read is named with its field, nothing is lost.
 import { addDays } from '../dates/paris';
+import { hasLuhnKey } from '../french/siren';
 import { parseWholeNumber } from '../pricing';
 import { parseEuros } from './validate';
 import type { DevisBody, DevisClient, DevisLine, FirmOn, LineOrigin } from './types';
@@ -14,7 +15,7 @@ export type DevisEdits = Pick<DevisBody, 'lines' | 'depositCents' | 'firmOn' | '
   start: string;
   end: string;
   /** What the contract prints of the client beyond the request: postal address, and for a business its company and VAT number. */
-  client?: Pick<DevisClient, 'company' | 'address' | 'vatNumber'> | undefined;
+  client?: Pick<DevisClient, 'company' | 'address' | 'siren' | 'vatNumber'> | undefined;
   leisure?: boolean | undefined;
 };
 
@@ -100,6 +101,13 @@ export function parseDevisForm(form: FormData): { ok: true; edits: DevisEdits } 
     .toUpperCase();
   if (vatNumber !== '' && !/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(vatNumber))
     problems.push({ field: 'client.vatNumber', message: 'Le numéro de TVA s’écrit avec le code du pays, par exemple FR32123456789.' });
+  const siren = text(form, 'client_siren').replace(/[\s.]/g, '');
+  if (siren !== '' && !(/^\d{9}$/.test(siren) && hasLuhnKey(siren)))
+    problems.push({
+      field: 'client.siren',
+      message:
+        'Le SIREN compte 9 chiffres, dont le dernier est une clé de contrôle (par exemple 123 456 782) : vérifiez-le sur le Kbis du client.',
+    });
   const address = text(form, 'client_adresse')
     .split('\n')
     .map((line) => line.trim())
@@ -120,6 +128,7 @@ export function parseDevisForm(form: FormData): { ok: true; edits: DevisEdits } 
       client: {
         company: text(form, 'client_societe') || undefined,
         address: address.length > 0 ? address : undefined,
+        siren: siren || undefined,
         vatNumber: vatNumber || undefined,
       },
       leisure: text(form, 'loisirs') === 'oui',

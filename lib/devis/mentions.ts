@@ -70,6 +70,7 @@ export function devisMentions(doc: DevisDocument, terms: DevisTerms): DevisMenti
     client.name,
     ...(client.company ? [words.company(client.company)] : []),
     ...(client.address ?? []),
+    ...(client.siren ? [words.clientSiren(client.siren)] : []),
     ...(client.vatNumber ? [words.clientVatNumber(client.vatNumber)] : []),
     client.email,
     client.phone,

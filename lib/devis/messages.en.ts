@@ -59,6 +59,7 @@ export const devisWordsEn: DevisWords = {
     contact: (email, phone) => `${email}, ${phone}`,
     client: 'Client',
     company: (company) => `Company: ${company}`,
+    clientSiren: (siren) => `SIREN (French company number): ${siren}`,
     clientVatNumber: (number) => `VAT number: ${number}`,
     rental: 'Hire',
     formula: (name) => `Package: ${name}`,

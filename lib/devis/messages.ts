@@ -63,6 +63,7 @@ const mentions = {
   contact: (email: string, phone: string) => `${email}, ${phone}`,
   client: 'Client',
   company: (company: string) => `Société : ${company}`,
+  clientSiren: (siren: string) => `SIREN : ${siren}`,
   clientVatNumber: (number: string) => `TVA intracommunautaire : ${number}`,
   rental: 'Location',
   formula: (name: string) => `Formule : ${name}`,

@@ -467,12 +467,12 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       }
     });
 
-    it('the client’s address, company and VAT number typed in the editor are printed on the devis; a malformed VAT number is refused beside its field', async () => {
+    it('the client’s address, company, SIREN and VAT number typed in the editor are printed on the devis; a malformed VAT number or SIREN is refused beside its field', async () => {
       const { parseDevisForm } = await import('../../lib/devis/form');
       const reference = await request({ eventDate: '2028-04-01', audience: 'pro', company: 'Atelier Martin' });
       const id = (await desk.draftDevis(reference, 'a@example.fr', NOW))!;
       const draft = (await desk.findDevis(id))!;
-      const form = (vat: string) => {
+      const form = (vat: string, siren = '123 456 782') => {
         const data = new FormData();
         const fields: Record<string, string> = {
           lignes: String(draft.body.lines.length),
@@ -486,6 +486,7 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
           client_societe: 'Atelier Martin SARL',
           client_adresse: '12 rue des Lilas\n75011 Paris',
           client_tva: vat,
+          client_siren: siren,
         };
         draft.body.lines.forEach((line, i) => {
           fields[`ligne.${i}.libelle`] = line.label;
@@ -501,6 +502,17 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
         ok: false,
         problems: [{ field: 'client.vatNumber', message: 'Le numéro de TVA s’écrit avec le code du pays, par exemple FR32123456789.' }],
       });
+      // The last digit is the Luhn key: one digit wrong is caught before it reaches an invoice.
+      expect(form('FR32123456789', '123 456 789')).toEqual({
+        ok: false,
+        problems: [
+          {
+            field: 'client.siren',
+            message:
+              'Le SIREN compte 9 chiffres, dont le dernier est une clé de contrôle (par exemple 123 456 782) : vérifiez-le sur le Kbis du client.',
+          },
+        ],
+      });
       const parsed = form('fr 32 123 456 789');
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
       const saved = await desk.saveDraft(id, parsed.edits, 'a@example.fr', NOW);
@@ -508,7 +520,9 @@ export function describeDesk(name: string, setup: () => Promise<{ cleanup: () =>
       expect(await desk.sendDevis(id, 'a@example.fr', NOW)).toMatchObject({ ok: true });
       const [row] = await db.query<{ pdf: Uint8Array }>('SELECT pdf FROM devis WHERE id = $1', [id]);
       const text = await pdfText(row!.pdf);
-      expect(text).toContain('Société : Atelier Martin SARL 12 rue des Lilas 75011 Paris TVA intracommunautaire : FR32123456789');
+      expect(text).toContain(
+        'Société : Atelier Martin SARL 12 rue des Lilas 75011 Paris SIREN : 123456782 TVA intracommunautaire : FR32123456789',
+      );
       expect(text).toContain('Tout litige est porté devant le Tribunal de commerce de Paris.');
     });
 

@@ -55,6 +55,7 @@ export default async function DevisPage({ params, searchParams }: PageProps<'/es
           client={{
             company: body.client.company ?? '',
             address: (body.client.address ?? []).join('\n'),
+            siren: body.client.siren ?? '',
             vatNumber: body.client.vatNumber ?? '',
           }}
           defaultRate={site.taux_tva}
