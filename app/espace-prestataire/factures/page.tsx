@@ -44,7 +44,7 @@ export default async function InvoicesPage() {
           <p className="mb-2 text-sm text-muted">
             Reçus sur le compte, reliés à aucun devis : enregistrez-les à la main sur le bon devis, ou remboursez-les.
           </p>
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
             <thead>
               <tr>
                 <th>Date</th>
@@ -100,60 +100,68 @@ export default async function InvoicesPage() {
         <h2 id="mois" className="mb-2 text-lg font-semibold">
           Par mois
         </h2>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th>Mois</th>
-              <th className="text-right">Facturé TTC</th>
-              <th className="text-right">Encaissé</th>
-              <th className="text-right">Reste dû en fin de mois</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.months.map((month) => (
-              <tr key={month.month} className="border-t border-stone-200">
-                <td>{monthName(month.month)}</td>
-                <td className="text-right">{formatCents(month.invoicedCents)}</td>
-                <td className="text-right">{formatCents(month.receivedCents)}</td>
-                <td className="text-right">{formatCents(month.outstandingCents)}</td>
+        {overview.months.length === 0 ? (
+          <p className="text-muted">Rien de facturé ni d’encaissé pour l’instant.</p>
+        ) : (
+          <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
+            <thead>
+              <tr>
+                <th>Mois</th>
+                <th className="text-right">Facturé TTC</th>
+                <th className="text-right">Encaissé</th>
+                <th className="text-right">Reste dû en fin de mois</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {overview.months.map((month) => (
+                <tr key={month.month} className="border-t border-stone-200">
+                  <td>{monthName(month.month)}</td>
+                  <td className="text-right">{formatCents(month.invoicedCents)}</td>
+                  <td className="text-right">{formatCents(month.receivedCents)}</td>
+                  <td className="text-right">{formatCents(month.outstandingCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
       <section aria-labelledby="clients" className="mb-6">
         <h2 id="clients" className="mb-2 text-lg font-semibold">
           Solde de chaque client
         </h2>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th>Client</th>
-              <th>Demande</th>
-              <th className="text-right">Facturé</th>
-              <th className="text-right">Reçu</th>
-              <th className="text-right">Solde</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.clients.map((client) => (
-              <tr key={client.reference} className="border-t border-stone-200">
-                <td>{client.client}</td>
-                <td>
-                  <Link href={deskPaths.request(client.reference)} className="underline">
-                    {client.reference}
-                  </Link>
-                </td>
-                <td className="text-right">{formatCents(client.invoicedCents)}</td>
-                <td className="text-right">{formatCents(client.receivedCents)}</td>
-                <td className="text-right">
-                  {client.balanceCents < 0 ? `${formatCents(-client.balanceCents)} à rembourser` : formatCents(client.balanceCents)}
-                </td>
+        {overview.clients.length === 0 ? (
+          <p className="text-muted">Aucun client facturé pour l’instant.</p>
+        ) : (
+          <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
+            <thead>
+              <tr>
+                <th>Client</th>
+                <th>Demande</th>
+                <th className="text-right">Facturé</th>
+                <th className="text-right">Reçu</th>
+                <th className="text-right">Solde</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {overview.clients.map((client) => (
+                <tr key={client.reference} className="border-t border-stone-200">
+                  <td>{client.client}</td>
+                  <td>
+                    <Link href={deskPaths.request(client.reference)} className="underline">
+                      {client.reference}
+                    </Link>
+                  </td>
+                  <td className="text-right">{formatCents(client.invoicedCents)}</td>
+                  <td className="text-right">{formatCents(client.receivedCents)}</td>
+                  <td className="text-right">
+                    {client.balanceCents < 0 ? `${formatCents(-client.balanceCents)} à rembourser` : formatCents(client.balanceCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
       <section aria-labelledby="factures">
@@ -163,7 +171,7 @@ export default async function InvoicesPage() {
         {invoices.length === 0 ? (
           <p className="text-muted">Aucune facture pour l’instant : la première part avec le premier acompte reçu.</p>
         ) : (
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
             <thead>
               <tr>
                 <th>Numéro</th>
