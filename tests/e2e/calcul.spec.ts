@@ -181,15 +181,19 @@ test('the controls are large enough to touch', async ({ page }) => {
   }
 });
 
-test('with a refusal, suggestions or an input error on screen, the page has no WCAG 2.2 AA violation', async ({ page }) => {
-  const violations = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
-  await page.goto('/calcul?offre=montparnasse-formation-journee&personnes=13&quantite=9&salle=ocre');
-  await expect(result(page).getByRole('link', { name: /Même formule, Salle Bleue/ })).toBeVisible();
-  expect(await violations()).toEqual([]);
-  await page.getByLabel('Nombre de jours sur le trimestre').fill('x');
-  await expect(page.getByLabel('Nombre de jours sur le trimestre')).toHaveAttribute('aria-invalid', 'true');
-  expect(await violations()).toEqual([]);
-});
+test(
+  'with a refusal, suggestions or an input error on screen, the page has no WCAG 2.2 AA violation',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const violations = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await page.goto('/calcul?offre=montparnasse-formation-journee&personnes=13&quantite=9&salle=ocre');
+    await expect(result(page).getByRole('link', { name: /Même formule, Salle Bleue/ })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.getByLabel('Nombre de jours sur le trimestre').fill('x');
+    await expect(page.getByLabel('Nombre de jours sur le trimestre')).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations()).toEqual([]);
+  },
+);

@@ -30,7 +30,7 @@ async function fillVisitor(page: Page, name: string) {
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
 }
 
-test('a visitor fills the form and gets a reference and what happens next', async ({ page }) => {
+test('a visitor fills the form and gets a reference and what happens next', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/devis');
   await page.getByRole('radio', { name: 'Particulier' }).check();
   await page.getByLabel('Type d’événement').selectOption({ label: 'Anniversaire d’enfant' });
@@ -78,7 +78,7 @@ test('what a visitor types before the page is interactive stays once it is (a sl
   await expect(page.getByLabel('Votre message')).toHaveValue('Écrit avant la fin du chargement.');
 });
 
-test('errors are in French, tied to their fields, summarised and focused; typed values stay', async ({ page }) => {
+test('errors are in French, tied to their fields, summarised and focused; typed values stay', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/devis?offre=vaugirard-matin-week-end');
   await page.getByLabel('Nombre de personnes').fill('40');
   await page.getByLabel('Adresse e-mail').fill('jeanne@');

@@ -127,28 +127,32 @@ test.describe('with the provider’s calendar', () => {
     await expect(availability(page).getByRole('status')).toContainText('Libre');
   });
 
-  test('the month view marks the taken and partly taken days, moves by keyboard and opens the calculator', async ({ page }) => {
-    await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
-    const section = page.getByRole('region', { name: 'Disponibilités' });
-    // The month view is folded under the availability line since #27.
-    await section.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
-    await expect(section.getByTestId('dispo-note')).toContainText('Choisissez un jour');
-    if (saturday.slice(0, 7) !== today.slice(0, 7)) await section.getByRole('button', { name: 'Mois suivant' }).click();
-    // The Saturday: morning taken, afternoon free; the Sunday: only 9h – 10h taken.
-    await expect(section.locator(`[data-date="${saturday}"]`)).toHaveAttribute('aria-label', /en partie réservé/);
-    await expect(section.locator(`[data-date="${sunday}"]`)).toHaveAttribute('aria-label', /en partie réservé/);
+  test(
+    'the month view marks the taken and partly taken days, moves by keyboard and opens the calculator',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
+      const section = page.getByRole('region', { name: 'Disponibilités' });
+      // The month view is folded under the availability line since #27.
+      await section.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
+      await expect(section.getByTestId('dispo-note')).toContainText('Choisissez un jour');
+      if (saturday.slice(0, 7) !== today.slice(0, 7)) await section.getByRole('button', { name: 'Mois suivant' }).click();
+      // The Saturday: morning taken, afternoon free; the Sunday: only 9h – 10h taken.
+      await expect(section.locator(`[data-date="${saturday}"]`)).toHaveAttribute('aria-label', /en partie réservé/);
+      await expect(section.locator(`[data-date="${sunday}"]`)).toHaveAttribute('aria-label', /en partie réservé/);
 
-    await section.locator(`[data-date="${saturday}"]`).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.locator(':focus')).toHaveAttribute('data-date', sunday);
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator(':focus')).toHaveAttribute('data-date', addDays(sunday, 7));
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
-    // Sunday: the morning is taken at 9h, the afternoon free: the link opens the afternoon formula.
-    await expect(page).toHaveURL(new RegExp(`/calcul\\?offre=vaugirard-apres-midi-week-end&date=${sunday}$`));
-    await expect(availability(page).getByRole('status')).toContainText('Libre');
-  });
+      await section.locator(`[data-date="${saturday}"]`).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator(':focus')).toHaveAttribute('data-date', sunday);
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator(':focus')).toHaveAttribute('data-date', addDays(sunday, 7));
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      // Sunday: the morning is taken at 9h, the afternoon free: the link opens the afternoon formula.
+      await expect(page).toHaveURL(new RegExp(`/calcul\\?offre=vaugirard-apres-midi-week-end&date=${sunday}$`));
+      await expect(availability(page).getByRole('status')).toContainText('Libre');
+    },
+  );
 
   test(
     'the English product page shows the month in English, its days linked to the English calculator',
@@ -229,7 +233,7 @@ test.describe('with the provider’s calendar', () => {
     },
   );
 
-  test('the month view passes axe', async ({ page }) => {
+  test('the month view passes axe', { tag: '@mobile' }, async ({ page }) => {
     await page.goto(`${site.base}/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15`);
     await page.locator('summary', { hasText: 'Voir le calendrier du mois' }).click();
     await expect(page.getByTestId('dispo-note')).toContainText('Choisissez un jour');

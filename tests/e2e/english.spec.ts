@@ -85,7 +85,7 @@ test('the switch leads to the same page in the other language, and back', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('from a page without a translation, the switch leads to the English home', async ({ page }) => {
+test('from a page without a translation, the switch leads to the English home', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/prestations/salles-pour-bapteme-paris');
   await page
     .locator('header')
@@ -94,7 +94,7 @@ test('from a page without a translation, the switch leads to the English home', 
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test('the switch keeps the calculator’s choices', async ({ page }) => {
+test('the switch keeps the calculator’s choices', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=vaugirard-journee-etude&personnes=12');
   await page
     .locator('header')
@@ -106,16 +106,20 @@ test('the switch keeps the calculator’s choices', async ({ page }) => {
   await expect(page.getByText('Excl. VAT, per person, with a minimum charge')).toBeVisible();
 });
 
-test('an English product page and the quote form name the formulas in English, not marked French', async ({ page }) => {
-  await page.goto('/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15');
-  const card = page.getByRole('article', { name: 'Half-day delegate package' });
-  await expect(card.getByText('Excl. VAT, per person, with a minimum charge')).toBeVisible();
-  await card.locator('summary').click();
-  await expect(card.getByText('Lunch')).toBeVisible();
-  await expect(page.locator('article[aria-labelledby^="formule-"] [lang="fr"]')).toHaveCount(0);
-  await page.goto('/en/quote?offre=vaugirard-location-seche-4h');
-  await expect(page.locator('select[name="offre"] option:checked')).toHaveText('Room-only hire, half day');
-});
+test(
+  'an English product page and the quote form name the formulas in English, not marked French',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/en/venues/salles-rive-gauche-vaugirard/meeting-room-paris-15');
+    const card = page.getByRole('article', { name: 'Half-day delegate package' });
+    await expect(card.getByText('Excl. VAT, per person, with a minimum charge')).toBeVisible();
+    await card.locator('summary').click();
+    await expect(card.getByText('Lunch')).toBeVisible();
+    await expect(page.locator('article[aria-labelledby^="formule-"] [lang="fr"]')).toHaveCount(0);
+    await page.goto('/en/quote?offre=vaugirard-location-seche-4h');
+    await expect(page.locator('select[name="offre"] option:checked')).toHaveText('Room-only hire, half day');
+  },
+);
 
 test(
   'on a phone, a venue page leads to the page for clients from abroad, and the footer to the English privacy notice',

@@ -22,7 +22,7 @@ test.describe('a local run without settings', () => {
     await site?.kill();
   });
 
-  test('prints a sign-in link for its own address, which opens the desk', async ({ page }) => {
+  test('prints a sign-in link for its own address, which opens the desk', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`${site.base}/espace-prestataire/connexion`);
     await page.getByLabel('Adresse e-mail').fill(PROVIDER);
     await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();

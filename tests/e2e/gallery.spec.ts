@@ -15,7 +15,7 @@ async function openVenue(page: Page, context: BrowserContext, baseURL: string | 
   await gallery(page).scrollIntoViewIfNeeded();
 }
 
-test('the gallery opens, goes next and back and closes with the keyboard', async ({ page, context, baseURL }) => {
+test('the gallery opens, goes next and back and closes with the keyboard', { tag: '@desktop' }, async ({ page, context, baseURL }) => {
   await openVenue(page, context, baseURL);
   const count = await gallery(page).getByRole('listitem').count();
   expect(count).toBeGreaterThan(2);

@@ -96,7 +96,7 @@ test('a prestation’s questions open with the keyboard, and FAQPage matches the
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('a product page shows the equipment and rules its audience asks about', async ({ page }) => {
+test('a product page shows the equipment and rules its audience asks about', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/locations/salles-rive-gauche-vaugirard/salle-anniversaire-enfant-paris-15');
   // Folded under the essentials since #27: one tap opens it.
   await page.locator('summary', { hasText: 'Sur place pour votre événement' }).click();

@@ -48,17 +48,21 @@ test('the footer leads to the rental terms, written in content/pages', { tag: '@
   await expect(page.locator('#contenu')).toContainText('L214-2');
 });
 
-test('on /devis, individuals are told before sending that no withdrawal right applies, with a link to the terms', async ({ page }) => {
-  await page.goto('/devis');
-  const notice = page.locator('#devis-retractation');
-  await page.getByRole('radio', { name: 'Professionnel' }).check();
-  await expect(notice).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Particulier' }).check();
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('n’ouvre pas de droit de rétractation');
-  // Before the send button, in the reading order.
-  const [noticeBox, buttonBox] = [await notice.boundingBox(), await page.getByRole('button', { name: /Envoyer/ }).boundingBox()];
-  expect(noticeBox!.y).toBeLessThan(buttonBox!.y);
-  await notice.getByRole('link', { name: 'Lire nos conditions de location' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions de location');
-});
+test(
+  'on /devis, individuals are told before sending that no withdrawal right applies, with a link to the terms',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/devis');
+    const notice = page.locator('#devis-retractation');
+    await page.getByRole('radio', { name: 'Professionnel' }).check();
+    await expect(notice).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Particulier' }).check();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('n’ouvre pas de droit de rétractation');
+    // Before the send button, in the reading order.
+    const [noticeBox, buttonBox] = [await notice.boundingBox(), await page.getByRole('button', { name: /Envoyer/ }).boundingBox()];
+    expect(noticeBox!.y).toBeLessThan(buttonBox!.y);
+    await notice.getByRole('link', { name: 'Lire nos conditions de location' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions de location');
+  },
+);

@@ -97,7 +97,7 @@ test('the components of the copy, each as a visitor meets it', async ({ page, co
   });
 });
 
-test('a Galerie shows its category’s photos, each enlarged on request', async ({ page, context, baseURL }) => {
+test('a Galerie shows its category’s photos, each enlarged on request', { tag: '@mobile' }, async ({ page, context, baseURL }) => {
   // The cookie choice already made, so the banner does not cover the copy.
   await context.addCookies([choiceMade(baseURL)]);
   await page.goto('/prestations/salles-pour-anniversaire-enfant-paris');
@@ -108,21 +108,21 @@ test('a Galerie shows its category’s photos, each enlarged on request', async 
   await expect(page.getByRole('dialog', { name: 'Photo 2 sur 7' })).toBeVisible();
 });
 
-test('Formules lists the venue’s formulas with their prices; example reviews and ratings stay out of production', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  // The cookie choice already made, so the banner does not cover the copy.
-  await context.addCookies([choiceMade(baseURL)]);
-  await page.goto('/locations/salles-rive-gauche-vaugirard');
-  await openCopy(page);
-  const copy = page.locator('.prose-content');
-  await expect(copy.getByRole('link', { name: 'Journée d’étude', exact: true })).toBeVisible();
-  expect(await copy.locator('[data-chiffre="prix-formule"]').count()).toBeGreaterThan(10);
-  await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ TTC' }).first()).toBeVisible();
-  await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ HT' }).first()).toBeVisible();
-  // Every review and rating these blocks name is an example today: none is published.
-  await expect(page.getByRole('heading', { name: "Les parents racontent l'anniversaire de leur enfant" })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Ce que nos clients disent de nous ailleurs' })).toHaveCount(0);
-});
+test(
+  'Formules lists the venue’s formulas with their prices; example reviews and ratings stay out of production',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }) => {
+    // The cookie choice already made, so the banner does not cover the copy.
+    await context.addCookies([choiceMade(baseURL)]);
+    await page.goto('/locations/salles-rive-gauche-vaugirard');
+    await openCopy(page);
+    const copy = page.locator('.prose-content');
+    await expect(copy.getByRole('link', { name: 'Journée d’étude', exact: true })).toBeVisible();
+    expect(await copy.locator('[data-chiffre="prix-formule"]').count()).toBeGreaterThan(10);
+    await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ TTC' }).first()).toBeVisible();
+    await expect(copy.locator('[data-chiffre="prix-formule"]').filter({ hasText: '€ HT' }).first()).toBeVisible();
+    // Every review and rating these blocks name is an example today: none is published.
+    await expect(page.getByRole('heading', { name: "Les parents racontent l'anniversaire de leur enfant" })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Ce que nos clients disent de nous ailleurs' })).toHaveCount(0);
+  },
+);

@@ -48,8 +48,9 @@ const DENSE = [
   'END:VCALENDAR',
 ].join('\r\n');
 
-// The deadline is long so that the other requests are answered while the hostile read still runs.
-const DEADLINE_S = 60;
+// Long enough for the other requests to be answered while the hostile read still runs (3 s here,
+// quiet); no longer, since the read keeps one of the suite's two cores busy until it (#51).
+const DEADLINE_S = 20;
 
 let ics: IcsServer;
 let site: RunningSite;

@@ -24,6 +24,10 @@ import {
 import type { RunningSite } from '../support/site';
 import { buildVariant, startVariant, type BuiltVariant } from '../support/variants';
 
+/** The project's own side (a server of its build, every page read): read once, compared with by every part (7 s each here). */
+let projectSide: Promise<Side> | undefined;
+const baseSide = () => (projectSide ??= sideOf(ROOT, { buildContent: false }));
+
 const VAUGIRARD = '/locations/salles-rive-gauche-vaugirard';
 const AG_15 = `${VAUGIRARD}/salle-pour-ag-syndic-copropriete-association-paris-15`;
 
@@ -34,7 +38,7 @@ describe('la revue de chaque sorte de changement, sur une copie construite une f
 
   beforeAll(async () => {
     built = await buildVariant(CHANGES_VARIANT);
-    const [base, head] = await Promise.all([sideOf(ROOT, { buildContent: false }), sideOf(built.dir, { buildContent: false })]);
+    const [base, head] = await Promise.all([baseSide(), sideOf(built.dir, { buildContent: false })]);
     lines = reportLines(review(base, head));
   });
   afterAll(() => site?.kill());
@@ -113,7 +117,7 @@ it("la réécriture de l'en-tête d'une page produit par l'éditeur du navigateu
   const copy = join(ROOT, '.tmp', 'revue-reecriture');
   copyProject(copy);
   rewriteFrontmatter(copy);
-  const [base, head] = await Promise.all([sideOf(ROOT, { buildContent: false }), sideOf(copy, { buildContent: true })]);
+  const [base, head] = await Promise.all([baseSide(), sideOf(copy, { buildContent: true })]);
   expect(reportLines(review(base, head))).toEqual([
     '## Ce que cette pull request change pour les visiteurs',
     '',
@@ -140,7 +144,7 @@ describe('les pull requests de #45, relues sans construction : jamais « Rien de
   const NOTHING = expect.stringContaining('Rien de visible');
 
   beforeAll(async () => {
-    base = await sideOf(ROOT, { buildContent: false });
+    base = await baseSide();
   });
 
   it('un texte alternatif d’une photo de catégorie : le fichier nommé, et les pages qui le lisent (routeSources), « au moins ces pages » ; ne bloque pas', async () => {
@@ -274,7 +278,7 @@ describe('une préversion qui ne répond pas 200, lue par HTTP comme dans le wor
   });
 
   it('401 sur chaque page : la tête « non lue », le statut et le nombre, aucune photo retirée ; la fusion bloquée', async () => {
-    const base = await sideOf(ROOT, { buildContent: false });
+    const base = await baseSide();
     const head = await sideOf(ROOT, { buildContent: false, site });
     const count = head.model!.pages.length;
     const result = review(base, head);

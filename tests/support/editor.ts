@@ -3,7 +3,7 @@
 // Playwright's global setup as the run begins, and its routes compiled there, in the background, so
 // that the editor's test finds them compiled and warm instead of waiting minutes for `next dev`'s
 // first compile (the product owner's lever in #33). Stopped by the teardown the setup returns.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, ROOT } from './project-copy';
@@ -31,6 +31,8 @@ export const EDITED = {
 export const EDITOR_READY = `${EDITOR_BASE}/api/keystatic/verification`;
 
 const children: ChildProcess[] = [];
+/** Set by the teardown: a build ending after it starts no server. */
+let stopped = false;
 /** What both commands print, kept with the test reports for a failure's diagnosis. */
 export const EDITOR_LOG = join(ROOT, 'reports/editeur.log');
 
@@ -47,6 +49,7 @@ function start(command: string, args: string[]) {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   children.push(child);
+  return child;
 }
 
 /** Requests a path until the server answers, whatever the status: `next dev` compiles it on the way. */
@@ -61,25 +64,23 @@ async function compile(path: string) {
   }
 }
 
-/** Starts the editor's server and compiles its routes in the background; returns its teardown. */
+/** Builds the copy's content, starts the editor's server and compiles its routes, all in the background; returns its teardown. */
 export function startEditor() {
   copyProject(EDITOR_DIR);
-  const built = spawnSync(join(EDITOR_DIR, 'node_modules/.bin/contentlayer2'), ['build'], {
-    cwd: EDITOR_DIR,
-    env: { ...process.env, PWD: EDITOR_DIR },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`contentlayer2 build dans la copie de l’éditeur : ${built.stderr}`);
-  start('contentlayer2', ['dev']);
-  start('next', ['dev', '-p', String(PORT), '-H', '127.0.0.1']);
-  // Not awaited: the other tests run meanwhile; the editor's test waits for EDITOR_READY itself.
+  // Not awaited: the other tests run meanwhile (the content's build alone took 4 s before any test
+  // could start); the editor's test waits for EDITOR_READY itself, and a failed build is in its log.
   void (async () => {
+    const built = await new Promise((resolve) => start('contentlayer2', ['build']).once('exit', resolve));
+    if (built !== 0 || stopped) return;
+    start('contentlayer2', ['dev']);
+    start('next', ['dev', '-p', String(PORT), '-H', '127.0.0.1']);
     for (const path of ['/api/keystatic/verification', EDITED.product.editor, EDITED.formula.editor, ...EDITED.pages]) await compile(path);
   })();
   return stopEditor;
 }
 
 async function stopEditor() {
+  stopped = true;
   // Each command's whole process group (next dev starts workers of its own).
   await Promise.all(
     children.map(

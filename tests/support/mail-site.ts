@@ -7,7 +7,7 @@
 // still starts its own.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureTemplate, freshDataDir } from './pglite';
+import { emptyDataDir, ensureTemplate, freshDataDir } from './pglite';
 import { ROOT } from './project-copy';
 import { freePort, mailingEnv, startSite, type RunningSite } from './site';
 import { readSpool, startSmtpSink, type ReceivedMail } from './smtp';
@@ -25,30 +25,29 @@ export async function startMailSite(): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
   const files = { spool: join(dir, 'courriels.jsonl'), log: join(dir, 'journal.log'), ready: join(dir, 'pret') };
   const sink = await startSmtpSink('127.0.0.1', files.spool);
-  await ensureTemplate();
-  const dataDir = freshDataDir();
+  // The database is made in the background too (its template, on a fresh clone, takes seconds).
+  const dataDir = emptyDataDir();
   const port = await freePort();
   // Links in e-mails are written on SITE_URL: here, the site itself.
   const base = `http://127.0.0.1:${port}`;
   // Playwright's workers inherit the runner's environment as it is after the global setup.
   process.env[SHARED] = JSON.stringify({ base, dataDir, ...files } satisfies Shared);
   const log = createWriteStream(files.log);
-  const started: Promise<RunningSite | undefined> = startSite(
-    { ...mailingEnv(dataDir, sink.url, PROVIDER), SITE_URL: base },
-    { port },
-  ).then(
-    (site) => {
-      log.write(`${site.logs.join('\n')}\n`);
-      site.child.stdout?.pipe(log);
-      site.child.stderr?.pipe(log);
-      writeFileSync(files.ready, '');
-      return site;
-    },
-    (error: Error) => {
-      writeFileSync(files.ready, error.message);
-      return undefined;
-    },
-  );
+  const started: Promise<RunningSite | undefined> = ensureTemplate()
+    .then(() => startSite({ ...mailingEnv(freshDataDir(dataDir), sink.url, PROVIDER), SITE_URL: base }, { port }))
+    .then(
+      (site) => {
+        log.write(`${site.logs.join('\n')}\n`);
+        site.child.stdout?.pipe(log);
+        site.child.stderr?.pipe(log);
+        writeFileSync(files.ready, '');
+        return site;
+      },
+      (error: Error) => {
+        writeFileSync(files.ready, error.message);
+        return undefined;
+      },
+    );
   return async () => {
     await (await started)?.kill();
     await sink.close();

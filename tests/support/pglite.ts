@@ -27,13 +27,23 @@ export async function ensureTemplate(): Promise<void> {
   await migrate(db);
   await db.close();
   rmSync(pgliteFiles(building).lock, { force: true });
-  rmSync(target, { recursive: true, force: true });
-  renameSync(building, target);
+  if (!existsSync(join(target, 'pgdata', 'PG_VERSION'))) rmSync(target, { recursive: true, force: true });
+  // Another process may have made it meanwhile (Playwright's setup makes it in the background while
+  // workers start): theirs is kept, never removed under a reader.
+  try {
+    renameSync(building, target);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
 }
 
-/** A new data folder (DEVIS_DATA_DIR) holding a copy of the template. */
-export function freshDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'devis-data-'));
+/** A new data folder (DEVIS_DATA_DIR) holding a copy of the template; or that copy in a folder named ahead (emptyDataDir). */
+export function freshDataDir(dir = emptyDataDir()): string {
   cpSync(join(templateDir(), 'pgdata'), pgliteFiles(dir).pgdata, { recursive: true });
   return dir;
+}
+
+/** A data folder's name, taken now and filled later (freshDataDir). */
+export function emptyDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'devis-data-'));
 }
