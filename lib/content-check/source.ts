@@ -78,9 +78,24 @@ function yamlLines(document: Document, counter: LineCounter, offset: number) {
   };
 }
 
+// The check parses every file on each run, and the editor's panel and the tests run it many times over
+// files that mostly did not change: a parse is kept by its text (read only afterwards; values come from
+// toJS() each time), the keeping bounded so that a long editing session does not grow it for ever.
+const parses = new Map<string, unknown>();
+function parsedOnce<T>(kind: string, text: string, parse: () => T): T {
+  const key = `${kind}\0${text}`;
+  if (parses.has(key)) return parses.get(key) as T;
+  if (parses.size >= 2000) parses.clear();
+  const value = parse();
+  parses.set(key, value);
+  return value;
+}
+
 function readYaml(text: string, file: string, offset: number, problems: Problem[]) {
-  const counter = new LineCounter();
-  const document = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const { counter, document } = parsedOnce('yaml', text, () => {
+    const counter = new LineCounter();
+    return { counter, document: parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true }) };
+  });
   if (document.errors.length > 0) {
     // The first error only: the next ones are usually its consequences.
     const error = document.errors[0];
@@ -114,7 +129,7 @@ export function readSource(contentDir: string, label: string, rel: string, probl
   // The frontmatter's first line is line 2 of the file, under the opening `---`.
   const source: SourceFile = { rel, file, schema, ...readYaml(frontmatter[1] ?? '', file, 1, problems) };
   try {
-    source.body = mdxParser.parse(text);
+    source.body = parsedOnce('mdx', text, () => mdxParser.parse(text));
   } catch (error) {
     const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
     // An unclosed tag has no position of its own: its opening tag's is in the reason, `(7:1-7:20)`.
