@@ -69,18 +69,22 @@ test('each English page type shows the figures of its French page', { tag: '@des
     });
 });
 
+/**
+ * The header's switch, once it leads to `href`. Before hydration it leads to the other language's
+ * home (the layout cannot know the page); a click then would test that fallback, not the switch.
+ */
+async function switchTo(page: Page, name: RegExp, href: string) {
+  const link = page.locator('header').getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', href);
+  return link;
+}
+
 test('the switch leads to the same page in the other language, and back', async ({ page }) => {
   await page.goto('/prestations/location-salles-de-reunion-paris');
-  await page
-    .locator('header')
-    .getByRole('link', { name: /^(EN|English)$/ })
-    .click();
+  await (await switchTo(page, /^(EN|English)$/, '/en/meeting-rooms-paris')).click();
   await expect(page).toHaveURL(/\/en\/meeting-rooms-paris$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-  await page
-    .locator('header')
-    .getByRole('link', { name: /^(FR|Français)$/ })
-    .click();
+  await (await switchTo(page, /^(FR|Français)$/, '/prestations/location-salles-de-reunion-paris')).click();
   await expect(page).toHaveURL(/\/prestations\/location-salles-de-reunion-paris$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
@@ -96,10 +100,7 @@ test('from a page without a translation, the switch leads to the English home', 
 
 test('the switch keeps the calculator’s choices', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/calcul?offre=vaugirard-journee-etude&personnes=12');
-  await page
-    .locator('header')
-    .getByRole('link', { name: /^(EN|English)$/ })
-    .click();
+  await (await switchTo(page, /^(EN|English)$/, '/en/calculator')).click();
   await expect(page).toHaveURL(/\/en\/calculator\?offre=vaugirard-journee-etude&personnes=12$/);
   await expect(page.locator('input[name="personnes"]')).toHaveValue('12');
   await expect(page.locator('select[name="offre"] option:checked')).toHaveText(/^Full-day delegate package — /);
