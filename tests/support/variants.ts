@@ -124,37 +124,54 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
   }
 }
 
+/**
+ * Where every variant is built, one after the other, before it moves to its own folder: Turbopack's
+ * build cache (.next/cache/turbopack) is tied to the path it was made at, so that one path lets each
+ * build reuse the previous one's cache, kept in CACHE between builds. A variant built cold took
+ * 23 s and 41 s of processor, one built on a cache 9 s and 14 s (#51).
+ */
+const WORK = join(BUILDS, '.work');
+const CACHE = join(BUILDS, '.turbopack-cache');
+
 /** The variant built with `npm run build` (content check included), as a deployment builds it. */
 export function buildVariant(variant: Variant): Promise<BuiltVariant> {
   return withBuildLock(() => {
-    const staging = join(BUILDS, `${variant.name}.${process.pid}`);
-    copyProject(staging);
-    variant.edit?.(staging);
+    copyProject(WORK);
+    variant.edit?.(WORK);
     // The types were checked by `npm run lint` and by the real site's build; the copy's output does not depend on them.
-    renameSync(join(staging, 'next.config.ts'), join(staging, 'next.config.base.ts'));
+    renameSync(join(WORK, 'next.config.ts'), join(WORK, 'next.config.base.ts'));
     writeFileSync(
-      join(staging, 'next.config.ts'),
+      join(WORK, 'next.config.ts'),
       "import base from './next.config.base';\nexport default { ...base, typescript: { ...base.typescript, ignoreBuildErrors: true } };\n",
     );
-    const dir = join(BUILDS, `${variant.name}-${buildKey(staging, variant.env ?? {})}`);
+    const dir = join(BUILDS, `${variant.name}-${buildKey(WORK, variant.env ?? {})}`);
     const env = deploymentEnv(dir, variant.env);
-    if (existsSync(join(dir, DONE))) {
-      rmSync(staging, { recursive: true, force: true });
-      return { name: variant.name, dir, env };
-    }
-    // Older builds of this variant are of sources that changed since; other copies were left by an interrupted run.
+    if (existsSync(join(dir, DONE))) return { name: variant.name, dir, env };
+    // Older builds of this variant are of sources that changed since.
     for (const old of readdirSync(BUILDS)) {
-      const own = old.slice(0, variant.name.length) === variant.name && /^(-[0-9a-f]{12}|\.\d+)$/.test(old.slice(variant.name.length));
-      if (own && join(BUILDS, old) !== staging) rmSync(join(BUILDS, old), { recursive: true, force: true });
+      if (old.slice(0, variant.name.length) === variant.name && /^-[0-9a-f]{12}$/.test(old.slice(variant.name.length)))
+        rmSync(join(BUILDS, old), { recursive: true, force: true });
     }
-    renameSync(staging, dir);
+    const cache = join(WORK, '.next/cache/turbopack');
+    if (existsSync(CACHE)) {
+      mkdirSync(join(WORK, '.next/cache'), { recursive: true });
+      renameSync(CACHE, cache);
+    }
     try {
-      execFileSync('npm', ['run', 'build'], { cwd: dir, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+      execFileSync('npm', ['run', 'build'], {
+        cwd: WORK,
+        env: deploymentEnv(WORK, variant.env),
+        stdio: 'pipe',
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
       throw new Error(`La construction de la variante « ${variant.name} » a échoué :\n${String(stdout)}${String(stderr)}`);
+    } finally {
+      if (existsSync(cache)) renameSync(cache, CACHE);
     }
-    writeFileSync(join(dir, DONE), new Date().toISOString());
+    writeFileSync(join(WORK, DONE), new Date().toISOString());
+    renameSync(WORK, dir);
     return { name: variant.name, dir, env };
   });
 }
