@@ -55,8 +55,9 @@ if runs controles; then
 fi
 
 # The lint has just checked the types (tsc): the build does not check them a second time (next.config.ts).
-# A browsers-only part runs no lint: its sibling part does, on the same commit.
-if ! TYPES_CHECKED_BY_LINT=1 npm run build; then
+# A browsers-only part runs no lint: its sibling part does, on the same commit. No build follows
+# this one at this path: Turbopack's cache is not written (next.config.ts).
+if ! TYPES_CHECKED_BY_LINT=1 TURBOPACK_BUILD_CACHE=0 npm run build; then
   echo "La construction du site a échoué : aucun test lancé."
   echo "0 passed, 1 failed"
   exit 1

@@ -40,7 +40,15 @@ function start(command: string, args: string[]) {
   const child = spawn(join(EDITOR_DIR, 'node_modules/.bin', command), args, {
     // PWD: contentlayer2 finds its project from it (contentlayer.config.ts), not from the working directory.
     cwd: EDITOR_DIR,
-    env: { ...process.env, PWD: EDITOR_DIR, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT) },
+    // TURBOPACK_DEV_CACHE: the copy is removed after the run, its compile cache would never be read (next.config.ts).
+    env: {
+      ...process.env,
+      PWD: EDITOR_DIR,
+      NODE_ENV: 'development',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      TURBOPACK_DEV_CACHE: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
