@@ -3,7 +3,8 @@
 // history line and the e-mails together: acknowledged means on disk, and a crash leaves
 // nothing half done. Every value goes through query parameters.
 import 'server-only';
-import { onlyRow, type Sql } from '../server/db';
+import { nextOfYear, type YearlyCounter } from '../server/counters';
+import type { Sql } from '../server/db';
 import { activeBookings, bookingSpans, type BookingKind } from '../availability/server';
 import { moveRequest } from '../quotes/server';
 import { nextState, type RequestEvent } from './state';
@@ -77,19 +78,11 @@ export const storedBody = (body: DevisBody, totals: DevisTotals) => JSON.stringi
 export const transition = (sql: Sql, quoteId: number, event: RequestEvent): Promise<RequestState | undefined> =>
   moveRequest(sql, quoteId, (state) => nextState(state, event));
 
-// Any fixed number, distinct from the migrations' and the admissions' locks.
-const NUMBER_LOCK = 5_372_603;
+// The lock: any fixed number, distinct from the migrations', the admissions' and the invoice numbers' ones.
+const NUMBERS: YearlyCounter = { table: 'devis_counters', lock: 5_372_603 };
 
-/** The next number of the year, in the caller's transaction: the row lock makes two sendings wait for each other, and a rollback gives the number back. */
-export async function nextNumber(sql: Sql, year: number): Promise<number> {
-  await sql.query('SELECT pg_advisory_xact_lock($1)', [NUMBER_LOCK]);
-  const [row] = await sql.query<{ last: number }>(
-    `INSERT INTO devis_counters (year, last) VALUES ($1, 1)
-     ON CONFLICT (year) DO UPDATE SET last = devis_counters.last + 1 RETURNING last`,
-    [year],
-  );
-  return onlyRow([row], 'devis_counters').last;
-}
+/** The next number of the year, in the caller's transaction: two sendings wait for each other, and a rollback gives the number back. */
+export const nextNumber = (sql: Sql, year: number): Promise<number> => nextOfYear(sql, NUMBERS, year);
 
 export async function devisById(db: Sql, id: number, lock = false): Promise<DevisRow | undefined> {
   const [row] = await db.query(`SELECT ${DEVIS_COLUMNS} FROM devis d WHERE d.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);

@@ -2,23 +2,17 @@ import 'server-only';
 // Invoices and credit notes on the site's database (lib/server/db.ts): numbered in the issuing
 // transaction from one yearly counter, written once (a trigger refuses any change), read back for
 // the desk, the client's link, the e-mail and the accountant.
+import { nextOfYear, type YearlyCounter } from '../server/counters';
 import { onlyRow, type Sql } from '../server/db';
 import { formatInvoiceNumber } from './number';
 import type { InvoiceDocument, InvoiceKind } from './types';
 
-// Any fixed number, distinct from the devis numbers' lock.
-const NUMBER_LOCK = 5_372_604;
+// The lock: any fixed number, distinct from the devis numbers' one.
+const NUMBERS: YearlyCounter = { table: 'invoice_counters', lock: 5_372_604 };
 
 /** The next invoice number of the year, in the caller's transaction: two issues wait for each other, a rollback gives it back. */
-export async function nextInvoiceNumber(sql: Sql, year: number): Promise<string> {
-  await sql.query('SELECT pg_advisory_xact_lock($1)', [NUMBER_LOCK]);
-  const [row] = await sql.query<{ last: number }>(
-    `INSERT INTO invoice_counters (year, last) VALUES ($1, 1)
-     ON CONFLICT (year) DO UPDATE SET last = invoice_counters.last + 1 RETURNING last`,
-    [year],
-  );
-  return formatInvoiceNumber(year, onlyRow([row], 'invoice_counters').last);
-}
+export const nextInvoiceNumber = async (sql: Sql, year: number): Promise<string> =>
+  formatInvoiceNumber(year, await nextOfYear(sql, NUMBERS, year));
 
 export type InvoiceRow = {
   id: number;
