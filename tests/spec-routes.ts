@@ -111,6 +111,11 @@ export const PAGE_TYPE_EXAMPLES: Record<PageType, readonly string[]> = {
   'en-produit': [`${EV}/meeting-room-paris-15`],
 };
 
+/** An English page of each type that has a French twin (english.spec.ts, served-pages.test.ts). */
+export const ENGLISH_EXAMPLES = Object.entries(PAGE_TYPE_EXAMPLES).flatMap(([type, paths]) =>
+  type.startsWith('en-') && !ENGLISH_ONLY_ROUTES.includes(paths[0]!) ? [paths[0]!] : [],
+);
+
 /** A path under /en that the site does not have: its English « Page not found ». */
 export const ENGLISH_NOT_FOUND = '/en/page-not-found';
 

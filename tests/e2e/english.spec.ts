@@ -1,37 +1,16 @@
 // The English pages for professional visitors (#37), in a browser at 375 and 1280 px: each page
-// type reads in English with the French page's figures, the language switch lands on the same
+// type reads in English (its figures, those of its French page, are compared in the served HTML:
+// tests/integration/served-pages.test.ts), the language switch lands on the same
 // page in the other language (or on its home when the page has no translation) and keeps the
 // calculator's choices, and a link to a page that exists only in French says so. A formula reads in
 // its English words (content/en/formules/) on the product page, in the calculator and the quote form.
 import { expect, test, type Page } from '@playwright/test';
-import { ENGLISH_ONLY_ROUTES, PAGE_TYPE_EXAMPLES } from '../spec-routes';
+import { ENGLISH_EXAMPLES } from '../spec-routes';
 import { choiceMade } from './listings';
-
-/** An English page of each type that has a French twin. */
-const ENGLISH_EXAMPLES = Object.entries(PAGE_TYPE_EXAMPLES).flatMap(([type, paths]) =>
-  type.startsWith('en-') && !ENGLISH_ONLY_ROUTES.includes(paths[0]!) ? [paths[0]!] : [],
-);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([choiceMade(baseURL)]);
 });
-
-/**
- * The figures a page shows, by kind (`data-chiffre`): every number in them, thousands joined and
- * sorted, so that « 1 800 € HT (2 160 € TTC) » and « €1,800 excl. VAT (€2,160 incl. VAT) » agree.
- */
-async function figures(page: Page): Promise<Record<string, number[]>> {
-  const found = await page
-    .locator('[data-chiffre]')
-    .evaluateAll((elements) => elements.map((el) => [el.getAttribute('data-chiffre')!, el.textContent ?? ''] as const));
-  const byKind: Record<string, number[]> = {};
-  for (const [kind, text] of found) {
-    const numbers = text.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}(?!\d))/g, '$1').match(/\d+/g) ?? [];
-    (byKind[kind] ??= []).push(...numbers.map(Number));
-  }
-  for (const list of Object.values(byKind)) list.sort((a, b) => a - b);
-  return byKind;
-}
 
 const frenchOf = async (page: Page) => new URL((await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href'))!).pathname;
 
@@ -46,26 +25,6 @@ test('each English page type reads in English, fits the screen, and links back t
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
       const french = await frenchOf(page);
       await expect(page.locator('header').getByRole('link', { name: /^(FR|Français)$/ })).toHaveAttribute('href', french);
-    });
-});
-
-test('each English page type shows the figures of its French page', { tag: '@desktop' }, async ({ page }) => {
-  for (const path of ENGLISH_EXAMPLES)
-    await test.step(path, async () => {
-      await page.goto(path);
-      const english = await figures(page);
-      await page.goto(await frenchOf(page));
-      const french = await figures(page);
-      // A product page shows all its figures in both languages. A list (home, venue, prestation) shows the
-      // professional ones of its French page, whose individuals' offers and starting prices stay French: each
-      // English figure is one of the French page's.
-      const whole = /\/en\/venues\/[^/]+\/./.test(path);
-      const everyFrench = Object.values(french).flat();
-      for (const [kind, numbers] of Object.entries(english)) {
-        if (whole) expect(numbers, `${path} ${kind}`).toEqual(french[kind]);
-        else for (const n of numbers) expect(everyFrench, `${path} ${kind} ${n}`).toContain(n);
-      }
-      if (whole) expect(Object.keys(english).sort(), path).toEqual(Object.keys(french).sort());
     });
 });
 

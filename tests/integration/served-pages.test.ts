@@ -12,6 +12,7 @@ import { localeOf } from '@/lib/i18n';
 import { productFigures } from '@/lib/view/cards';
 import { allRoutes } from '@/lib/view/routes';
 import { LISTINGS } from '../e2e/listings';
+import { ENGLISH_EXAMPLES } from '../spec-routes';
 import { ensureTemplate, freshDataDir } from '../support/pglite';
 import { isShown, readable, region, served, shownAll, textOf } from '../support/served';
 import { startSite, type RunningSite } from '../support/site';
@@ -326,6 +327,41 @@ describe('English pages', () => {
     }
     expect([...new Set(faults)]).toEqual([]);
   }, 120_000);
+
+  // From tests/e2e/english.spec.ts (#51): the figures are in the served HTML.
+  describe('each English page type shows the figures of its French page', () => {
+    /**
+     * The figures a page shows, by kind (`data-chiffre`): every number in them, thousands joined and
+     * sorted, so that « 1 800 € HT (2 160 € TTC) » and « €1,800 excl. VAT (€2,160 incl. VAT) » agree.
+     */
+    function figures(document: Document): Record<string, number[]> {
+      const byKind: Record<string, number[]> = {};
+      for (const element of document.querySelectorAll('[data-chiffre]')) {
+        const text = (element.textContent ?? '').replace(/(\d)[\s\u00a0\u202f,](?=\d{3}(?!\d))/g, '$1');
+        (byKind[element.getAttribute('data-chiffre')!] ??= []).push(...(text.match(/\d+/g) ?? []).map(Number));
+      }
+      for (const list of Object.values(byKind)) list.sort((a, b) => a - b);
+      return byKind;
+    }
+
+    it.each(ENGLISH_EXAMPLES)('%s', async (path) => {
+      const englishPage = await page(path);
+      const english = figures(englishPage);
+      const french = figures(
+        await page(new URL(englishPage.querySelector('link[rel="alternate"][hreflang="fr"]')!.getAttribute('href')!).pathname),
+      );
+      // A product page shows all its figures in both languages. A list (home, venue, prestation) shows the
+      // professional ones of its French page, whose individuals' offers and starting prices stay French: each
+      // English figure is one of the French page's.
+      const whole = /\/en\/venues\/[^/]+\/./.test(path);
+      const everyFrench = Object.values(french).flat();
+      for (const [kind, numbers] of Object.entries(english)) {
+        if (whole) expect(numbers, `${path} ${kind}`).toEqual(french[kind]);
+        else for (const n of numbers) expect(everyFrench, `${path} ${kind} ${n}`).toContain(n);
+      }
+      if (whole) expect(Object.keys(english).sort(), path).toEqual(Object.keys(french).sort());
+    });
+  });
 });
 
 // From tests/e2e/routes.spec.ts: what a visitor reads on the main pages.
