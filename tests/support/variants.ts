@@ -146,7 +146,10 @@ export function buildVariant(variant: Variant): Promise<BuiltVariant> {
     );
     const dir = join(BUILDS, `${variant.name}-${buildKey(WORK, variant.env ?? {})}`);
     const env = deploymentEnv(dir, variant.env);
-    if (existsSync(join(dir, DONE))) return { name: variant.name, dir, env };
+    if (existsSync(join(dir, DONE))) {
+      rmSync(WORK, { recursive: true, force: true });
+      return { name: variant.name, dir, env };
+    }
     // Older builds of this variant are of sources that changed since.
     for (const old of readdirSync(BUILDS)) {
       if (old.slice(0, variant.name.length) === variant.name && /^-[0-9a-f]{12}$/.test(old.slice(variant.name.length)))
